@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+export const NOTIFICATION_PAGE_SIZE = 10;
+export const NOTIFICATION_POLL_MS = 30_000;
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  created_at: z.string(),
+  read_at: z.string().nullable(),
+  activity_group: z.object({ code: z.string() }).nullable(),
+  contract: z.object({ businessor_code: z.string(), contract_code: z.string() }).nullable(),
+});
+export type NotificationWire = z.infer<typeof notificationSchema>;
+
+export const notificationListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  per: z.coerce.number().int().min(1).max(100).default(NOTIFICATION_PAGE_SIZE),
+});
+
+export const notificationListResponseSchema = z.object({
+  data: z.array(notificationSchema),
+  meta: z.object({ total_count: z.number().int(), unread_notification_count: z.number().int() }),
+});
+export type NotificationListResponseWire = z.infer<typeof notificationListResponseSchema>;
+
+export const readNotificationResponseSchema = z.object({ data: notificationSchema });
+
+/** Where a notification leads: a contract opens its page with only_contract (SPEC §2). */
+export function notificationTarget(n: {
+  contract: { businessorCode: string; contractCode: string } | null;
+  activityGroup: { code: string } | null;
+}): string | null {
+  if (n.contract) return `/worker/${n.contract.businessorCode}/contract/${n.contract.contractCode}?only_contract=true`;
+  if (n.activityGroup) return `/activity_groups/${n.activityGroup.code}`;
+  return null;
+}
