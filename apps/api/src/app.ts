@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from './db/client';
+import type { Env } from './env';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { spaPlugin } from './plugins/spa';
+import { swaggerPlugin } from './plugins/swagger';
+import { authRoutes } from './modules/auth/auth.routes';
+import { defaultThrottle, type ThrottleOptions } from './modules/auth/auth.service';
+import { healthRoutes } from './modules/health/health.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { workerRoutes } from './modules/workers/workers.routes';
+import { logRedaction, requestSerializer } from './lib/logging';
+
+z.config(z.locales.ja());
+
+export type AppOptions = {
+  db: Db;
+  env: Pick<Env, 'logLevel' | 'webDist' | 'trustProxy'>;
+  throttle?: Partial<ThrottleOptions>;
+  /** test hook: a pino destination stream */
+  logStream?: NodeJS.WritableStream;
+};
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: options.env.logLevel,
+      redact: logRedaction,
+      serializers: { req: requestSerializer },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: options.env.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(authPlugin, { db: options.db });
+  await app.register(swaggerPlugin);
+
+  const db = options.db;
+  const throttle = { ...defaultThrottle, ...options.throttle };
+  // The URL map: every module, explicitly, under /api.
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db });
+      await api.register(authRoutes, { db, throttle });
+      await api.register(profileRoutes, { db });
+      await api.register(notificationRoutes, { db });
+      await api.register(workerRoutes, { db });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(spaPlugin, { root: options.env.webDist });
+  return app;
+}

@@ -1,0 +1,24 @@
+import { index, integer, pgTable, text, timestamptz } from './columns';
+import { companies } from './companies';
+import { employees } from './employees';
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    activityGroupCode: text('activity_group_code'),
+    businessorCode: text('businessor_code'),
+    contractCode: text('contract_code'),
+    readAt: timestamptz('read_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('notifications_employee_idx').on(t.companyId, t.employeeId, t.createdAt, t.id)],
+);

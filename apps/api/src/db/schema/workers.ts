@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, text, timestamptz } from './columns';
+import { companies, departments } from './companies';
+
+/** A freelance worker (businessor) engaged by the company. Issue #4 extends the columns. */
+export const workers = pgTable(
+  'workers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    code: text('code').notNull().unique(),
+    fullName: text('full_name').notNull(),
+    fullNameKana: text('full_name_kana').notNull().default(''),
+    /** Search key: kana folded to hiragana, lower-cased, spaces removed — written with every change of the names. */
+    searchText: text('search_text').notNull().default(''),
+    tradeName: text('trade_name'),
+    ownDepartment: text('own_department'),
+    email: text('email'),
+    departmentId: integer('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    businessField: text('business_field'),
+    occupation: text('occupation', { enum: ['engineer', 'designer', 'marketer', 'writer', 'backoffice', 'other'] }),
+    myNumberStatus: text('my_number_status', { enum: ['not_requested', 'requested', 'submitted', 'confirmed'] })
+      .notNull()
+      .default('not_requested'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('workers_company_idx').on(t.companyId, t.id),
+    index('workers_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    workerId: integer('worker_id')
+      .notNull()
+      .references(() => workers.id, { onDelete: 'cascade' }),
+    code: text('code').notNull().unique(),
+    title: text('title').notNull(),
+    businessField: text('business_field'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('contracts_company_idx').on(t.companyId, t.id), index('contracts_worker_idx').on(t.workerId)],
+);

@@ -1,0 +1,88 @@
+import type { Db } from './client';
+import { hashPassword } from '../lib/passwords';
+import * as companies from '../modules/companies/companies.repository';
+import { insertNotifications } from '../modules/notifications/notifications.repository';
+
+export const DEMO_PASSWORD = 'password1234';
+export const demoLogins = [
+  { email: 'owner@example.com', name: '山田 太郎', role: 'owner_administrator' as const, department: 0 },
+  { email: 'admin@example.com', name: '佐藤 花子', role: 'administrator' as const, department: 3 },
+  { email: 'general@example.com', name: '鈴木 一郎', role: 'general' as const, department: 0 },
+  { email: 'viewer@example.com', name: '高橋 美咲', role: 'viewer' as const, department: 2 },
+];
+
+/** Seeds デモ株式会社 when the database has no company at all. Answers true when it seeded. */
+export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+  if ((await companies.countCompanies(db)) > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    // Two API instances starting on one empty database: only one seeds.
+    await tx.execute('select pg_advisory_xact_lock(724300112)');
+    if ((await companies.countCompanies(tx)) > 0) return;
+    const company = await companies.insertCompany(tx, { name: 'デモ株式会社', isDemo: true });
+    const depts = await companies.insertDepartments(tx, company.id, [
+      { name: '開発部', officerName: '山田 太郎', description: 'プロダクト開発とインフラ運用' },
+      { name: 'デザイン部', officerName: '中村 優子', description: 'UI・グラフィックデザイン' },
+      { name: 'マーケティング部', officerName: '高橋 美咲', description: '広告運用とコンテンツ制作' },
+      { name: '管理部', officerName: '佐藤 花子', description: '経理・総務・法務' },
+    ]);
+    const employees = [];
+    for (const login of demoLogins) {
+      employees.push(
+        await companies.insertEmployee(tx, {
+          companyId: company.id,
+          email: login.email,
+          name: login.name,
+          passwordHash,
+          role: login.role,
+          departmentId: depts[login.department]?.id ?? null,
+        }),
+      );
+    }
+    const workerSeeds = [
+      { fullName: '田中 健太', fullNameKana: 'タナカ ケンタ', tradeName: 'タナカ開発工房', ownDepartment: 'バックエンド', occupation: 'engineer', myNumberStatus: 'confirmed', dept: 0, contract: 'Webアプリケーション開発業務委託契約' },
+      { fullName: '伊藤 さくら', fullNameKana: 'イトウ サクラ', tradeName: 'さくらデザイン', ownDepartment: 'UIデザイン', occupation: 'designer', myNumberStatus: 'submitted', dept: 1, contract: 'UIデザイン業務委託契約' },
+      { fullName: '渡辺 翔', fullNameKana: 'ワタナベ ショウ', tradeName: null, ownDepartment: 'インフラ', occupation: 'engineer', myNumberStatus: 'requested', dept: 0, contract: 'インフラ運用保守業務委託契約' },
+      { fullName: '小林 真由美', fullNameKana: 'コバヤシ マユミ', tradeName: 'コバヤシ編集室', ownDepartment: 'コンテンツ', occupation: 'writer', myNumberStatus: 'not_requested', dept: 2, contract: '記事執筆業務委託契約' },
+      { fullName: '加藤 大輔', fullNameKana: 'カトウ ダイスケ', tradeName: 'Kato Marketing', ownDepartment: '広告運用', occupation: 'marketer', myNumberStatus: 'confirmed', dept: 2, contract: '広告運用代行業務委託契約' },
+      { fullName: '吉田 美穂', fullNameKana: 'ヨシダ ミホ', tradeName: null, ownDepartment: '経理', occupation: 'backoffice', myNumberStatus: 'not_requested', dept: 3, contract: '経理事務業務委託契約' },
+    ] as const;
+    const contracts = [];
+    for (const [i, w] of workerSeeds.entries()) {
+      const worker = await companies.insertWorker(tx, company.id, {
+        fullName: w.fullName,
+        fullNameKana: w.fullNameKana,
+        tradeName: w.tradeName,
+        ownDepartment: w.ownDepartment,
+        email: `worker${i + 1}@example.com`,
+        departmentId: depts[w.dept]?.id ?? null,
+        occupation: w.occupation,
+        myNumberStatus: w.myNumberStatus,
+      });
+      contracts.push({
+        worker,
+        contract: await companies.insertContract(tx, {
+          companyId: company.id,
+          workerId: worker.id,
+          title: w.contract,
+          businessField: w.ownDepartment,
+          startDate: '2026-04-01',
+          endDate: '2027-03-31',
+        }),
+      });
+    }
+    const first = contracts[0]!;
+    const second = contracts[1]!;
+    const now = Date.now();
+    const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString();
+    for (const employee of employees) {
+      await insertNotifications(tx, [
+        { companyId: company.id, employeeId: employee.id, title: `${first.worker.fullName}さんから納品物が提出されました`, body: `契約「${first.contract.title}」の納品を確認してください。`, businessorCode: first.worker.code, contractCode: first.contract.code, createdAt: at(30) },
+        { companyId: company.id, employeeId: employee.id, title: `${second.worker.fullName}さんから請求書が提出されました`, body: `契約「${second.contract.title}」の請求書を確認してください。`, businessorCode: second.worker.code, contractCode: second.contract.code, createdAt: at(180) },
+        { companyId: company.id, employeeId: employee.id, title: '年末調整と支払調書作成のスケジュールのお知らせ', body: '支払調書の提出期限は翌年1月31日です。', createdAt: at(60 * 24), readAt: at(60 * 20) },
+        { companyId: company.id, employeeId: employee.id, title: 'フリーランス管理へようこそ', body: 'まずはワーカーを招待しましょう。', createdAt: at(60 * 24 * 3), readAt: at(60 * 24 * 2) },
+      ]);
+    }
+  });
+  return true;
+}

@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '@app/shared/api';
+import {
+  changePasswordBodySchema,
+  changePasswordResponseSchema,
+  signInBodySchema,
+  signInResponseSchema,
+} from '@app/shared/auth';
+import { ja } from '@app/shared/messages/ja';
+import type { Db } from '../../db/client';
+import * as service from './auth.service';
+
+export const authRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: service.ThrottleOptions }> = async (app, { db, throttle }) => {
+  app.post(
+    '/auth/sign_in',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'ログイン（トークンはレスポンスヘッダーで返す）',
+        body: signInBodySchema,
+        response: { 200: signInResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.signIn(
+        db,
+        { ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
+        throttle,
+      );
+      reply.headers(result.headers);
+      return { data: result.employee };
+    },
+  );
+
+  app.delete(
+    '/auth/sign_out',
+    {
+      preHandler: app.requireAuth,
+      schema: { tags: ['auth'], summary: 'ログアウト（この端末のトークンを無効化）', response: { 200: z.object({ success: z.literal(true) }) } },
+    },
+    async (request, reply) => {
+      await service.signOut(db, request.auth!);
+      reply.removeHeader('access-token');
+      return { success: true as const };
+    },
+  );
+
+  app.put(
+    '/auth/password',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['auth'],
+        summary: 'パスワード変更（現在のパスワードが必要。他の端末はログアウト）',
+        body: changePasswordBodySchema,
+        response: { 200: changePasswordResponseSchema, 422: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      await service.changePassword(db, request.auth!, request.body);
+      return { data: { message: ja.settings.changed } };
+    },
+  );
+};

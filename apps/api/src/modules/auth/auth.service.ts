@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import { errorCodes } from '@app/shared/api';
+import type { ChangePasswordBody } from '@app/shared/auth';
+import { ja } from '@app/shared/messages/ja';
+import type { Db } from '../../db/client';
+import { HttpError, invalid, notFound } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashToken, newToken, tokenMatches } from '../../lib/tokens';
+import type { AuthContext } from '../../plugins/auth';
+import * as repo from './auth.repository';
+
+export const TOKEN_LIFETIME_SECONDS = 14 * 24 * 60 * 60;
+export const MAX_DEVICES = 10;
+
+/** Sign-in throttling. Counts failures in a sliding window, per account and per address. */
+export type ThrottleOptions = {
+  windowSeconds: number;
+  /** failures per account after which each attempt waits `delayStepMs` × (failures − slowAfter + 1), capped */
+  slowAfter: number;
+  delayStepMs: number;
+  maxDelayMs: number;
+  /** failures after which the account / address is refused with 429 until the window passes */
+  lockAfterPerAccount: number;
+  lockAfterPerAddress: number;
+};
+
+export const defaultThrottle: ThrottleOptions = {
+  windowSeconds: 15 * 60,
+  slowAfter: 3,
+  delayStepMs: 500,
+  maxDelayMs: 3000,
+  lockAfterPerAccount: 10,
+  lockAfterPerAddress: 50,
+};
+
+export type AuthHeaders = Record<'access-token' | 'client' | 'uid' | 'token-type' | 'expiry', string>;
+
+function authHeaders(token: string, client: string, uid: string, expiresAt: Date): AuthHeaders {
+  return {
+    'access-token': token,
+    client,
+    uid,
+    'token-type': 'Bearer',
+    expiry: String(Math.floor(expiresAt.getTime() / 1000)),
+  };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function tooMany(retryAfterSeconds: number): HttpError {
+  return new HttpError(429, errorCodes.tooManyAttempts, [ja.login.tooManyAttempts], undefined, {
+    'retry-after': String(retryAfterSeconds),
+  });
+}
+
+export async function signIn(
+  db: Db,
+  input: { email: string; password: string; ip: string; userAgent: string | null },
+  throttle: ThrottleOptions,
+) {
+  const email = input.email.trim().toLowerCase();
+  const accountKey = `email:${email}`;
+  const addressKey = `ip:${input.ip}`;
+  const [accountFailures, addressFailures] = await Promise.all([
+    repo.countRecentAttempts(db, accountKey, throttle.windowSeconds),
+    repo.countRecentAttempts(db, addressKey, throttle.windowSeconds),
+  ]);
+  if (accountFailures >= throttle.lockAfterPerAccount || addressFailures >= throttle.lockAfterPerAddress) {
+    throw tooMany(throttle.windowSeconds);
+  }
+  if (accountFailures >= throttle.slowAfter) {
+    await sleep(Math.min(throttle.maxDelayMs, throttle.delayStepMs * (accountFailures - throttle.slowAfter + 1)));
+  }
+
+  const employee = await repo.findEmployeeByEmail(db, email);
+  const ok = await verifyPassword(employee?.passwordHash ?? null, input.password);
+  if (!employee || !ok) {
+    await repo.recordFailedAttempt(db, [accountKey, addressKey]);
+    throw new HttpError(401, errorCodes.invalidCredentials, [ja.login.invalid]);
+  }
+  if (employee.suspended) {
+    throw new HttpError(403, errorCodes.accountSuspended, [ja.login.suspended]);
+  }
+
+  const token = newToken();
+  const client = randomBytes(16).toString('base64url');
+  const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_SECONDS * 1000);
+  await db.transaction(async (tx) => {
+    await repo.clearAttempts(tx, accountKey);
+    await repo.insertDevice(tx, {
+      employeeId: employee.id,
+      clientId: client,
+      tokenHash: hashToken(token),
+      expiresAt: expiresAt.toISOString(),
+      userAgent: input.userAgent?.slice(0, 300) ?? null,
+    });
+    await repo.evictOldDevices(tx, employee.id, MAX_DEVICES);
+  });
+  return {
+    headers: authHeaders(token, client, employee.email, expiresAt),
+    employee: {
+      id: employee.id,
+      code: employee.code,
+      email: employee.email,
+      name: employee.name,
+      role: employee.role,
+      company_id: employee.companyId,
+    },
+  };
+}
+
+/** Resolves token headers to the signed-in employee, or null (unknown, expired, revoked, suspended). */
+export async function authenticateDevice(
+  db: Db,
+  input: { token: string; client: string; uid: string },
+): Promise<{ auth: AuthContext; headers: AuthHeaders } | null> {
+  const row = await repo.findDeviceForAuth(db, input.uid, input.client);
+  if (!row || !tokenMatches(input.token, row.tokenHash)) return null;
+  const expiresAt = new Date(row.expiresAt);
+  if (expiresAt.getTime() <= Date.now() || row.suspended) return null;
+  // Record use at most once a minute per device, so reads stay reads.
+  if (Date.now() - new Date(row.lastUsedAt).getTime() > 60_000) await repo.touchDevice(db, row.deviceId);
+  return {
+    auth: {
+      employeeId: row.employeeId,
+      employeeCode: row.employeeCode,
+      companyId: row.companyId,
+      role: row.role,
+      email: row.email,
+      deviceId: row.deviceId,
+    },
+    headers: authHeaders(input.token, input.client, row.email, expiresAt),
+  };
+}
+
+export async function signOut(db: Db, auth: AuthContext) {
+  await repo.deleteDevice(db, auth.deviceId);
+}
+
+/** Changes one's own password; every other device is signed out. */
+export async function changePassword(db: Db, auth: AuthContext, body: ChangePasswordBody) {
+  const employee = await repo.findEmployeeById(db, auth.companyId, auth.employeeId);
+  if (!employee) throw notFound();
+  if (!(await verifyPassword(employee.passwordHash, body.current_password))) {
+    throw invalid({ current_password: [ja.settings.currentPasswordWrong] });
+  }
+  const passwordHash = await hashPassword(body.password);
+  await db.transaction(async (tx) => {
+    await repo.updatePasswordHash(tx, employee.id, passwordHash);
+    await repo.deleteDevicesOfEmployee(tx, employee.id, auth.deviceId);
+  });
+}

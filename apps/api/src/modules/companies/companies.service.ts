@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { emailSchema, passwordSchema } from '@app/shared/auth';
+import type { Db } from '../../db/client';
+import { hashPassword } from '../../lib/passwords';
+import * as repo from './companies.repository';
+
+export const createCompanyInputSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  email: emailSchema,
+  password: passwordSchema,
+  ownerName: z.string().trim().min(1).max(100).default('管理者'),
+});
+export type CreateCompanyInput = z.input<typeof createCompanyInputSchema>;
+
+export class EmailTakenError extends Error {}
+
+/** Creates a company and its owner (owner_administrator), nothing else. */
+export async function createCompany(db: Db, input: CreateCompanyInput) {
+  const parsed = createCompanyInputSchema.parse(input);
+  const passwordHash = await hashPassword(parsed.password);
+  return db.transaction(async (tx) => {
+    if (await repo.emailTaken(tx, parsed.email)) throw new EmailTakenError(parsed.email);
+    const company = await repo.insertCompany(tx, { name: parsed.name, isDemo: false });
+    const owner = await repo.insertEmployee(tx, {
+      companyId: company.id,
+      email: parsed.email,
+      name: parsed.ownerName,
+      passwordHash,
+      role: 'owner_administrator',
+    });
+    return { company, owner };
+  });
+}

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '@app/shared/api';
+import {
+  notificationListQuerySchema,
+  notificationListResponseSchema,
+  readNotificationResponseSchema,
+} from '@app/shared/notifications';
+import type { Db } from '../../db/client';
+import * as service from './notifications.service';
+
+export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('preHandler', app.requireAuth);
+
+  app.get(
+    '/v2/employee/notifications',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'お知らせ一覧（新しい順、未読件数つき）',
+        querystring: notificationListQuerySchema,
+        response: { 200: notificationListResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => service.list(db, request.auth!, request.query.page, request.query.per),
+  );
+
+  app.post(
+    '/v2/employee/notifications/:id/read_notification',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'お知らせを既読にする',
+        params: z.object({ id: z.coerce.number().int().positive().max(2147483647) }),
+        response: { 200: readNotificationResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => service.read(db, request.auth!, request.params.id),
+  );
+};

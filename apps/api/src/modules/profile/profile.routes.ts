@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '@app/shared/api';
+import { profileResponseSchema, updateProfileBodySchema } from '@app/shared/profile';
+import type { Db } from '../../db/client';
+import * as service from './profile.service';
+
+export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('preHandler', app.requireAuth);
+
+  app.get(
+    '/profile',
+    { schema: { tags: ['profile'], summary: 'ログイン中の社員と会社', response: { 200: profileResponseSchema, 401: errorResponseSchema } } },
+    async (request) => ({ data: { profile: await service.getProfile(db, request.auth!) } }),
+  );
+
+  app.put(
+    '/profile',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: '自分の氏名を変更',
+        body: updateProfileBodySchema,
+        response: { 200: profileResponseSchema, 422: errorResponseSchema },
+      },
+    },
+    async (request) => ({ data: { profile: await service.updateProfileName(db, request.auth!, request.body.profile.name) } }),
+  );
+};

@@ -1,0 +1,17 @@
+import { employeeRoleLabels } from '@app/shared/roles';
+import type { Profile } from '@app/shared/profile';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import type { AuthContext } from '../../plugins/auth';
+import * as repo from './profile.repository';
+
+export async function getProfile(db: Db, auth: AuthContext): Promise<Profile> {
+  const row = await repo.findProfile(db, auth.companyId, auth.employeeId);
+  if (!row) throw notFound();
+  return { ...row, role_name: employeeRoleLabels[row.role] };
+}
+
+export async function updateProfileName(db: Db, auth: AuthContext, name: string): Promise<Profile> {
+  await repo.updateName(db, auth.companyId, auth.employeeId, name);
+  return getProfile(db, auth);
+}

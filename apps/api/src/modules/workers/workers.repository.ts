@@ -1,0 +1,43 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { departments } from '../../db/schema/companies';
+import { contracts, workers } from '../../db/schema/workers';
+
+function searchCondition(companyId: number, folded: string) {
+  const escaped = folded.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return and(eq(workers.companyId, companyId), folded ? sql`${workers.searchText} like ${`%${escaped}%`}` : undefined);
+}
+
+/** One page of the worker table: a single query with the department and the contract count (no N+1). */
+export function listWorkers(db: Queryable, companyId: number, folded: string, limit: number, offset: number) {
+  const contractCounts = db
+    .select({ workerId: contracts.workerId, n: count().as('n') })
+    .from(contracts)
+    .where(eq(contracts.companyId, companyId))
+    .groupBy(contracts.workerId)
+    .as('cc');
+  return db
+    .select({
+      id: workers.id,
+      code: workers.code,
+      fullName: workers.fullName,
+      fullNameKana: workers.fullNameKana,
+      tradeName: workers.tradeName,
+      ownDepartment: workers.ownDepartment,
+      departmentName: departments.name,
+      myNumberStatus: workers.myNumberStatus,
+      contractCount: sql<number>`coalesce(${contractCounts.n}, 0)`.mapWith(Number),
+    })
+    .from(workers)
+    .leftJoin(departments, eq(departments.id, workers.departmentId))
+    .leftJoin(contractCounts, eq(contractCounts.workerId, workers.id))
+    .where(searchCondition(companyId, folded))
+    .orderBy(asc(workers.fullNameKana), asc(workers.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countWorkers(db: Queryable, companyId: number, folded: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(workers).where(searchCondition(companyId, folded));
+  return row?.n ?? 0;
+}

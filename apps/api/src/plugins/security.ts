@@ -1,0 +1,40 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** SPA paths that carry a link token: their pages send no Referer at all. */
+export const tokenPagePatterns = [/^\/user\/password\//, /^\/user\/reset_password\/edit/, /^\/my_number(s)?\//];
+
+/** Security headers of ARCHITECTURE.md on every response. */
+export const securityPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        // MUI (emotion) inserts <style> elements at run time.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'none'"],
+        'frame-ancestors': ["'none'"],
+        'form-action': ["'self'"],
+      },
+    },
+    hsts: false, // sent below, and only over https
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    const path = request.url.split('?')[0] ?? '';
+    if (path.startsWith('/api/') && !path.startsWith('/api/docs')) reply.header('cache-control', 'no-store');
+    if (tokenPagePatterns.some((p) => p.test(path))) reply.header('referrer-policy', 'no-referrer');
+    reply.header('x-request-id', request.id);
+  });
+});

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import pino from 'pino';
+import { buildApp } from './app';
+import { startDatabase } from './db/database';
+import { DEMO_PASSWORD, demoLogins, seedDemoIfEmpty } from './db/seed-demo';
+import { loadEnv } from './env';
+import { OutboxWorker } from './jobs/outbox';
+
+function defaultWebDist(): string | undefined {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return [path.resolve(here, '../../web/dist'), path.resolve(here, '../../../apps/web/dist')].find((p) =>
+    existsSync(path.join(p, 'index.html')),
+  );
+}
+
+async function main() {
+  const env = loadEnv();
+  const log = pino({ level: env.logLevel });
+  const database = await startDatabase({
+    databaseUrl: env.databaseUrl,
+    dataDir: env.dataDir,
+    log: (m) => log.debug({ component: 'embedded-postgres' }, m),
+  });
+  log.info({ embedded: database.embedded, dataDir: env.dataDir }, 'database ready, migrations applied');
+
+  const seeded = env.seedDemo ? await seedDemoIfEmpty(database.db) : false;
+  const app = await buildApp({ db: database.db, env: { ...env, webDist: env.webDist ?? defaultWebDist() } });
+  const outbox = new OutboxWorker({
+    db: database.db,
+    smtpUrl: env.smtpUrl,
+    mailDir: path.join(env.dataDir, 'mail'),
+    from: env.mailFrom,
+    log: app.log,
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    await app.close().catch(() => {});
+    await outbox.stop().catch(() => {});
+    await database.shutdown().catch(() => {});
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('uncaughtException', (error) => {
+    log.fatal({ err: error }, 'uncaught exception');
+    void database.shutdown().finally(() => process.exit(1));
+  });
+
+  await app.listen({ port: env.port, host: env.host });
+  outbox.start();
+  const address = `http://localhost:${env.port}`;
+  const lines = [`フリーランス管理 is running on ${address} (API docs: ${address}/api/docs)`];
+  if (seeded) {
+    lines.push('デモ会社「デモ株式会社」を作成しました。デモ用ログイン:');
+    for (const l of demoLogins) lines.push(`  ${l.email.padEnd(22)} / ${DEMO_PASSWORD}  (${l.role})`);
+  } else if (env.seedDemo) {
+    lines.push(`Demo login (if the demo company exists): ${demoLogins[0]!.email} / ${DEMO_PASSWORD}`);
+  }
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
