@@ -1,0 +1,157 @@
+/** Shared helpers for API tests: a fresh database per file, the app in-process, companies, sign-in. */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { buildApp, type AppOptions } from '../src/app';
+import { connect, type Database } from '../src/db/client';
+import * as companies from '../src/modules/companies/companies.repository';
+import { createCompany } from '../src/modules/companies/companies.service';
+import { insertNotifications } from '../src/modules/notifications/notifications.repository';
+import type { EmployeeRole } from '@app/shared/roles';
+import { hashPassword } from '../src/lib/passwords';
+import { withDatabase } from './global-setup';
+
+export const PASSWORD = 'correct-horse-42';
+
+export async function createTestDatabase(): Promise<Database & { url: string; drop: () => Promise<void> }> {
+  const adminUrl = inject('adminUrl');
+  const name = `t_${inject('templateDb').split('_')[1]}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`);
+  await admin.end();
+  const url = withDatabase(adminUrl, name);
+  const database = connect(url, 5);
+  return {
+    ...database,
+    url,
+    drop: async () => {
+      await database.close();
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+export type AuthHeaders = Record<'access-token' | 'client' | 'uid', string>;
+
+export type TestContext = {
+  app: FastifyInstance;
+  database: Database & { url: string };
+  /** app.inject with JSON body and optional auth headers */
+  call: (method: string, url: string, opts?: { headers?: Record<string, string>; body?: unknown; ip?: string }) => Promise<LightMyRequestResponse>;
+  signIn: (email: string, password?: string) => Promise<AuthHeaders>;
+  makeCompany: (name?: string) => Promise<TestCompany>;
+};
+
+export type TestCompany = {
+  id: number;
+  owner: { id: number; email: string; code: string };
+  addEmployee: (role: EmployeeRole, opts?: { suspended?: boolean }) => Promise<{ id: number; email: string; code: string }>;
+  addWorker: (w: Partial<companies.WorkerSeed> & { fullName: string }) => Promise<{ id: number; code: string }>;
+  addContract: (workerId: number, title?: string) => Promise<{ id: number; code: string }>;
+  addDepartment: (name: string) => Promise<{ id: number }>;
+  notify: (employeeId: number, n?: number, opts?: { read?: boolean }) => Promise<void>;
+};
+
+/** Registers beforeAll/afterAll for a test file and answers the context (filled in beforeAll). */
+export function useTestApp(options: Partial<Omit<AppOptions, 'db'>> = {}): TestContext {
+  const ctx = {} as TestContext;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    drop = database.drop;
+    ctx.database = database;
+    ctx.app = await buildApp({
+      db: database.db,
+      env: { logLevel: 'silent', webDist: undefined, trustProxy: false },
+      ...options,
+    });
+    ctx.call = (method, url, opts = {}) =>
+      ctx.app.inject({
+        method: method as 'GET',
+        url,
+        headers: opts.headers,
+        ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
+        ...(opts.ip ? { remoteAddress: opts.ip } : {}),
+      });
+    ctx.signIn = async (email, password = PASSWORD) => {
+      const res = await ctx.call('POST', '/api/auth/sign_in', { body: { email, password } });
+      expect(res.statusCode, res.body).toBe(200);
+      return {
+        'access-token': String(res.headers['access-token']),
+        client: String(res.headers.client),
+        uid: String(res.headers.uid),
+      };
+    };
+    const passwordHash = await hashPassword(PASSWORD);
+    ctx.makeCompany = async (name = `テスト株式会社${randomBytes(3).toString('hex')}`) => {
+      const ownerEmail = `owner-${randomBytes(5).toString('hex')}@example.com`;
+      const { company, owner } = await createCompany(database.db, { name, email: ownerEmail, password: PASSWORD });
+      const db = database.db;
+      return {
+        id: company.id,
+        owner: { id: owner.id, email: owner.email, code: owner.code },
+        addEmployee: async (role, opts = {}) => {
+          const e = await companies.insertEmployee(db, {
+            companyId: company.id,
+            email: `${role}-${randomBytes(5).toString('hex')}@example.com`,
+            name: `社員 ${role}`,
+            passwordHash,
+            role,
+          });
+          if (opts.suspended) await db.execute(`update employees set suspended = true where id = ${e.id}`);
+          return { id: e.id, email: e.email, code: e.code };
+        },
+        addWorker: async (w) => {
+          const row = await companies.insertWorker(db, company.id, { fullNameKana: '', ...w });
+          return { id: row.id, code: row.code };
+        },
+        addContract: async (workerId, title = '業務委託契約') => {
+          const row = await companies.insertContract(db, { companyId: company.id, workerId, title, startDate: '2026-04-01' });
+          return { id: row.id, code: row.code };
+        },
+        addDepartment: async (deptName) => {
+          const [row] = await companies.insertDepartments(db, company.id, [{ name: deptName }]);
+          return { id: row!.id };
+        },
+        notify: async (employeeId, n = 1, opts = {}) => {
+          await insertNotifications(
+            db,
+            Array.from({ length: n }, (_, i) => ({
+              companyId: company.id,
+              employeeId,
+              title: `お知らせ ${i + 1}`,
+              createdAt: new Date(Date.now() - (n - i) * 60_000).toISOString(),
+              readAt: opts.read ? new Date().toISOString() : null,
+            })),
+          );
+        },
+      };
+    };
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await drop?.();
+  });
+  return ctx;
+}
+
+/**
+ * The tenant-isolation check every feature uses: a record of company B, requested by a signed-in employee
+ * of company A, answers 404 with the Japanese not-found envelope — never 200, never 403.
+ */
+export async function expectNotFoundForOtherCompany(
+  ctx: TestContext,
+  request: { method: string; url: string; body?: unknown },
+  signedInAs: AuthHeaders,
+): Promise<void> {
+  const res = await ctx.call(request.method, request.url, { headers: signedInAs, body: request.body });
+  expect(res.statusCode, `${request.method} ${request.url} → ${res.body}`).toBe(404);
+  const body = res.json() as { errors: string[]; code: string };
+  expect(body.code).toBe('NOT_FOUND');
+  expect(body.errors[0]).toMatch(/見つかりません/);
+}
