@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase, useTestApp } from '../../test/helpers';
+import { createCompany } from '../modules/companies/companies.service';
+import { DEMO_PASSWORD, demoLogins, seedDemoIfEmpty } from './seed-demo';
+
+const ctx = useTestApp();
+
+describe('seedDemoIfEmpty', () => {
+  it('seeds デモ株式会社 once, with one employee of every role, workers with contracts and notifications', async () => {
+    expect(await seedDemoIfEmpty(ctx.database.db)).toBe(true);
+    expect(await seedDemoIfEmpty(ctx.database.db)).toBe(false);
+    const { rows } = await ctx.database.pool.query('select count(*)::int as n from companies');
+    expect(rows[0].n).toBe(1);
+    const roles = new Set<string>();
+    for (const login of demoLogins) {
+      const h = await ctx.signIn(login.email, DEMO_PASSWORD);
+      const profile = (await ctx.call('GET', '/api/profile', { headers: h })).json().data.profile;
+      expect(profile.company_name).toBe('デモ株式会社');
+      roles.add(profile.role);
+    }
+    expect(roles).toEqual(new Set(['owner_administrator', 'administrator', 'general', 'viewer']));
+    const h = await ctx.signIn('owner@example.com', DEMO_PASSWORD);
+    const workers = (await ctx.call('GET', '/api/user/workers/custom_display', { headers: h })).json();
+    expect(workers.total_count).toBeGreaterThanOrEqual(5);
+    expect(workers.data.every((w: { contract_count: number }) => w.contract_count >= 1)).toBe(true);
+    const notes = (await ctx.call('GET', '/api/v2/employee/notifications', { headers: h })).json();
+    expect(notes.meta.unread_notification_count).toBeGreaterThan(0);
+    expect(notes.data.some((n: { contract: unknown }) => n.contract !== null)).toBe(true);
+  });
+
+  it('never adds demo data to a database that holds a real company', async () => {
+    const database = await createTestDatabase();
+    await createCompany(database.db, { name: '本番株式会社', email: 'real@example.jp', password: 'real-password-1' });
+    expect(await seedDemoIfEmpty(database.db)).toBe(false);
+    const { rows } = await database.pool.query('select name from companies');
+    expect(rows).toEqual([{ name: '本番株式会社' }]);
+    await database.drop();
+  });
+});

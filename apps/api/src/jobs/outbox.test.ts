@@ -1,0 +1,113 @@
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/helpers';
+import { enqueueMail } from '../modules/mail/mail.repository';
+import { OutboxWorker, retryDelaySeconds } from './outbox';
+
+type Received = { from: string; to: string[]; raw: string };
+
+/** A real SMTP server on a loopback port; `reject` makes it refuse every message. */
+async function startSmtp(opts: { reject?: boolean } = {}) {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        if (opts.reject) return callback(new Error('mailbox unavailable'));
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+const log = pino({ level: 'silent' });
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.drop();
+});
+
+const mail = { companyId: null, to: 'worker@example.com', subject: '【フリーランス管理】ご招待', text: 'こんにちは。招待リンク: http://localhost/x', html: '<p>こんにちは。</p>' };
+
+describe('OutboxWorker', () => {
+  it('delivers pending mail over SMTP with a Japanese subject and marks it sent', async () => {
+    const smtp = await startSmtp();
+    const id = await enqueueMail(database.db, mail);
+    const worker = new OutboxWorker({ db: database.db, smtpUrl: smtp.url, mailDir: '/nonexistent', from: 'フリーランス管理 <no-reply@example.com>', log });
+    expect(await worker.runOnce()).toBe(1);
+    await worker.stop();
+    await smtp.close();
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.to).toEqual(['worker@example.com']);
+    expect(smtp.received[0]!.raw).toMatch(/Subject: =\?UTF-8\?/);
+    const { rows } = await database.pool.query('select status, attempts, sent_at from mail_outbox where id = $1', [id]);
+    expect(rows[0]).toMatchObject({ status: 'sent', attempts: 1 });
+    // a second round sends nothing again
+    const again = new OutboxWorker({ db: database.db, smtpUrl: smtp.url, mailDir: '/nonexistent', from: 'a@example.com', log });
+    expect(await again.runOnce()).toBe(0);
+    await again.stop();
+  });
+
+  it('keeps a refused mail pending and retries it later with back-off', async () => {
+    const smtp = await startSmtp({ reject: true });
+    const id = await enqueueMail(database.db, { ...mail, to: 'retry@example.com' });
+    const worker = new OutboxWorker({ db: database.db, smtpUrl: smtp.url, mailDir: '/nonexistent', from: 'a@example.com', log });
+    expect(await worker.runOnce()).toBe(0);
+    await worker.stop();
+    await smtp.close();
+    const { rows } = await database.pool.query(
+      `select status, attempts, last_error, next_attempt_at > now() + interval '20 seconds' as later from mail_outbox where id = $1`,
+      [id],
+    );
+    expect(rows[0]).toMatchObject({ status: 'pending', attempts: 1, later: true });
+    expect(rows[0].last_error).toContain('mailbox unavailable');
+
+    // once due again and the server accepts, it is delivered
+    await database.pool.query('update mail_outbox set next_attempt_at = now() where id = $1', [id]);
+    const good = await startSmtp();
+    const retry = new OutboxWorker({ db: database.db, smtpUrl: good.url, mailDir: '/nonexistent', from: 'a@example.com', log });
+    expect(await retry.runOnce()).toBe(1);
+    await retry.stop();
+    await good.close();
+    expect(good.received[0]!.to).toEqual(['retry@example.com']);
+  });
+
+  it('writes .eml files under the mail folder when no SMTP_URL is set', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'mail-'));
+    await enqueueMail(database.db, { ...mail, to: 'file@example.com' });
+    const worker = new OutboxWorker({ db: database.db, smtpUrl: undefined, mailDir: dir, from: 'a@example.com', log });
+    expect(await worker.runOnce()).toBe(1);
+    await worker.stop();
+    const files = await readdir(dir);
+    expect(files).toHaveLength(1);
+    const eml = await readFile(path.join(dir, files[0]!), 'utf8');
+    expect(eml).toContain('To: file@example.com');
+    expect(eml).toContain('\r\n');
+  });
+});
+
+describe('retryDelaySeconds', () => {
+  it('doubles from 30 s, caps at an hour and gives up after 8 attempts', () => {
+    expect([1, 2, 3].map(retryDelaySeconds)).toEqual([30, 60, 120]);
+    expect(retryDelaySeconds(7)).toBe(1920);
+    expect(retryDelaySeconds(8)).toBeNull();
+  });
+});

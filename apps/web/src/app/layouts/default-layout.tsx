@@ -1,0 +1,84 @@
+import { useMemo, useState } from 'react';
+import { Outlet, useNavigate, useNavigation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Toolbar from '@mui/material/Toolbar';
+import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
+import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
+import { ja } from '@app/shared/messages/ja';
+import { canSeeCompanySettings } from '@app/shared/roles';
+import { AppBar } from '../../components/app-bar';
+import { Footer } from '../../components/footer';
+import { SideMenu, type SideMenuItem } from '../../components/side-menu';
+import { UserMenu } from '../../components/user-menu';
+import { useSignOut } from '../../features/auth/api/sign-out';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { useProfile } from '../../features/profile/api/get-profile';
+import { forgetTarget } from '../../lib/redirect-target';
+import { paths } from '../../lib/paths';
+import { APP_BAR_HEIGHT } from '../theme';
+
+/** Signed-in screens: top bar, side menu, main, footer (SPEC §2 "Default"). */
+export function DefaultLayout() {
+  const profile = useProfile();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const queryClient = useQueryClient();
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  const role = profile.data?.role;
+  const items = useMemo<SideMenuItem[]>(() => {
+    const base: SideMenuItem[] = [
+      { to: paths.worker, label: ja.menu.worker, icon: <PeopleAltOutlinedIcon /> },
+      { to: paths.agent, label: ja.menu.agent, icon: <SupportAgentOutlinedIcon /> },
+      { to: paths.activityGroups, label: ja.menu.activityGroups, icon: <AssignmentOutlinedIcon /> },
+    ];
+    if (role && canSeeCompanySettings(role)) {
+      base.push({ to: paths.company, label: ja.menu.company, icon: <SettingsOutlinedIcon /> });
+    }
+    return base;
+  }, [role]);
+
+  const logout = () => {
+    signOut.mutate(undefined, {
+      onSettled: () => {
+        forgetTarget();
+        void Promise.resolve(navigate(paths.login, { replace: true })).then(() => queryClient.clear());
+      },
+    });
+  };
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <AppBar
+        onMenuClick={() => setMobileOpen(true)}
+        notifications={<NotificationBell />}
+        userMenu={
+          <UserMenu
+            companyName={profile.data?.company_name}
+            employeeName={profile.data?.name}
+            loggingOut={signOut.isPending}
+            onLogout={logout}
+          />
+        }
+      />
+      <SideMenu items={items} mobileOpen={mobileOpen} onMobileClose={() => setMobileOpen(false)} />
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Toolbar sx={{ minHeight: APP_BAR_HEIGHT, flexShrink: 0 }} />
+        <Box sx={{ position: 'relative', height: 0 }}>
+          {navigation.state !== 'idle' ? (
+            <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 2 }} aria-label={ja.app.loading} />
+          ) : null}
+        </Box>
+        <Box component="main" sx={{ flex: 1, px: { xs: 2, sm: 4 }, py: { xs: 3, sm: 4 }, width: '100%', maxWidth: 1440, mx: 'auto' }}>
+          <Outlet />
+        </Box>
+        <Footer />
+      </Box>
+    </Box>
+  );
+}

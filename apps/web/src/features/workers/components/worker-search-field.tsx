@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from 'react';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import ClearIcon from '@mui/icons-material/Clear';
+import SearchIcon from '@mui/icons-material/Search';
+import { ja } from '@app/shared/messages/ja';
+
+const DEBOUNCE_MS = 300;
+
+/** Search box for the worker list: reports its text after a short pause (or at once on Enter / clear). */
+export function WorkerSearchField({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
+  const [text, setText] = useState(value);
+  const lastReported = useRef(value);
+
+  // The URL changed from outside (back button, a link with ?searchNameText=): follow it.
+  useEffect(() => {
+    if (value !== lastReported.current) {
+      lastReported.current = value;
+      setText(value);
+    }
+  }, [value]);
+
+  useEffect(() => {
+    if (text === lastReported.current) return;
+    const timer = window.setTimeout(() => {
+      lastReported.current = text;
+      onSearch(text);
+    }, DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, onSearch]);
+
+  const report = (next: string) => {
+    lastReported.current = next;
+    onSearch(next);
+  };
+
+  return (
+    <TextField
+      label={ja.worker.searchLabel}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          report(text);
+        }
+      }}
+      fullWidth={false}
+      sx={{ width: { xs: '100%', sm: 360 }, bgcolor: 'background.paper' }}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+          endAdornment: text ? (
+            <InputAdornment position="end">
+              <IconButton
+                size="small"
+                edge="end"
+                aria-label={ja.worker.clearSearch}
+                onClick={() => {
+                  setText('');
+                  report('');
+                }}
+              >
+                <ClearIcon fontSize="small" />
+              </IconButton>
+            </InputAdornment>
+          ) : undefined,
+        },
+      }}
+    />
+  );
+}

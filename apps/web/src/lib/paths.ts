@@ -1,0 +1,26 @@
+/** In-app routes and external pages. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  worker: '/worker',
+  workerDetail: (code: string) => `/worker/${encodeURIComponent(code)}`,
+  agent: '/agent',
+  activityGroups: '/activity_groups',
+  company: '/company',
+  profile: '/profile',
+  settings: '/settings',
+  notifications: '/notifications',
+  terms: '/terms',
+  resetPassword: '/user/reset_password',
+  notFound: '/404',
+} as const;
+
+/** Where a signed-in user lands by default (SPEC §9). */
+export const DEFAULT_AFTER_LOGIN = paths.worker;
+
+/** External help pages opened from the notification popup (new tab, rel="noopener noreferrer"). */
+export const externalLinks = {
+  faq: 'https://support.freelance-kanri.jp/faq',
+  guide: 'https://support.freelance-kanri.jp/guide',
+  privacyPolicy: 'https://support.freelance-kanri.jp/privacy',
+} as const;

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatMoney, unreadBadgeText } from './format';
+import { notificationTarget } from './notifications';
+import { canSeeCompanySettings } from './roles';
+import { workerDisplayName } from './workers';
+
+describe('formatDate', () => {
+  it('shows business dates as YYYY/MM/DD', () => {
+    expect(formatDate('2026-04-01')).toBe('2026/04/01');
+  });
+  it('shows instants in Japan time', () => {
+    expect(formatDate('2026-03-31T15:30:00Z')).toBe('2026/04/01');
+    expect(formatDateTime('2026-03-31T15:30:00Z')).toBe('2026/04/01 00:30');
+  });
+  it('is empty for missing or invalid values', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatMoney', () => {
+  it('shows yen with a sign and thousands separators', () => {
+    expect(formatMoney(1234567)).toBe('¥1,234,567');
+    expect(formatMoney(0)).toBe('¥0');
+    expect(formatMoney(-1234)).toBe('-¥1,234');
+    expect(formatMoney(12345678901234n)).toBe('¥12,345,678,901,234');
+  });
+});
+
+describe('unreadBadgeText', () => {
+  it("shows the count up to 9 and '10+' from 10", () => {
+    expect(unreadBadgeText(0)).toBe('');
+    expect(unreadBadgeText(9)).toBe('9');
+    expect(unreadBadgeText(10)).toBe('10+');
+    expect(unreadBadgeText(250)).toBe('10+');
+  });
+});
+
+describe('notificationTarget', () => {
+  it('opens the contract with only_contract for a contract notification', () => {
+    expect(notificationTarget({ contract: { businessorCode: 'w1', contractCode: 'c1' }, activityGroup: null })).toBe(
+      '/worker/w1/contract/c1?only_contract=true',
+    );
+  });
+  it('opens the activity group, or nothing', () => {
+    expect(notificationTarget({ contract: null, activityGroup: { code: 'g1' } })).toBe('/activity_groups/g1');
+    expect(notificationTarget({ contract: null, activityGroup: null })).toBeNull();
+  });
+});
+
+describe('canSeeCompanySettings', () => {
+  it('shows 設定 to owner_administrator, administrator and general only', () => {
+    expect(canSeeCompanySettings('owner_administrator')).toBe(true);
+    expect(canSeeCompanySettings('administrator')).toBe(true);
+    expect(canSeeCompanySettings('general')).toBe(true);
+    expect(canSeeCompanySettings('viewer')).toBe(false);
+  });
+});
+
+describe('workerDisplayName', () => {
+  it('adds the trade name after a slash when there is one', () => {
+    expect(workerDisplayName('山田 太郎', '山田工房')).toBe('山田 太郎／山田工房');
+    expect(workerDisplayName('山田 太郎', null)).toBe('山田 太郎');
+  });
+});
