@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamptz, uniqueIndex } from './columns';
+import { boolean, id, index, integer, pgTable, text, timestamptz, uniqueIndex } from './columns';
 
 export const companies = pgTable('companies', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: id(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
   isDemo: boolean('is_demo').notNull().default(false),
@@ -13,10 +13,8 @@ export const companies = pgTable('companies', {
 export const departments = pgTable(
   'departments',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: id(),
+    companyId: companyId(),
     name: text('name').notNull(),
     officerName: text('officer_name'),
     description: text('description'),
@@ -26,3 +24,10 @@ export const departments = pgTable(
   },
   (t) => [index('departments_company_idx').on(t.companyId, t.id), uniqueIndex('departments_company_name_uq').on(t.companyId, sql`lower(${t.name})`)],
 );
+
+/** The tenant column of every company-owned table: removed with its company. */
+export function companyId() {
+  return integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
+}

@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamptz, uniqueIndex } from './columns';
-import { companies, departments } from './companies';
+import { boolean, id, index, integer, pgTable, text, timestamptz, uniqueIndex } from './columns';
+import { companyId, departments } from './companies';
 
 export const employees = pgTable(
   'employees',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: id(),
+    companyId: companyId(),
     code: text('code').notNull().unique(),
     email: text('email').notNull(),
     name: text('name').notNull(),
@@ -30,7 +28,7 @@ export const employees = pgTable(
 export const authDevices = pgTable(
   'auth_devices',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     employeeId: integer('employee_id')
       .notNull()
       .references(() => employees.id, { onDelete: 'cascade' }),
@@ -48,7 +46,7 @@ export const authDevices = pgTable(
 export const signInAttempts = pgTable(
   'sign_in_attempts',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     /** 'email:<lower-case address>' or 'ip:<address>' */
     subject: text('subject').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),

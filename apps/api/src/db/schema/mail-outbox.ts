@@ -1,11 +1,11 @@
-import { index, integer, pgTable, text, timestamptz } from './columns';
+import { id, index, integer, pgTable, text, timestamptz } from './columns';
 import { companies } from './companies';
 
 /** Mail written in the same transaction as the action that causes it; delivered by jobs/outbox.ts. */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),

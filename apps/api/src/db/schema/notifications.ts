@@ -1,14 +1,12 @@
-import { index, integer, pgTable, text, timestamptz } from './columns';
-import { companies } from './companies';
+import { id, index, integer, pgTable, text, timestamptz } from './columns';
+import { companyId } from './companies';
 import { employees } from './employees';
 
 export const notifications = pgTable(
   'notifications',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: id(),
+    companyId: companyId(),
     employeeId: integer('employee_id')
       .notNull()
       .references(() => employees.id, { onDelete: 'cascade' }),

@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, timestamptz } from './columns';
-import { companies, departments } from './companies';
+import { date, id, index, integer, pgTable, text, timestamptz } from './columns';
+import { companyId, departments } from './companies';
 
 /** A freelance worker (businessor) engaged by the company. Issue #4 extends the columns. */
 export const workers = pgTable(
   'workers',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: id(),
+    companyId: companyId(),
     code: text('code').notNull().unique(),
     fullName: text('full_name').notNull(),
     fullNameKana: text('full_name_kana').notNull().default(''),
@@ -36,10 +34,8 @@ export const workers = pgTable(
 export const contracts = pgTable(
   'contracts',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: id(),
+    companyId: companyId(),
     workerId: integer('worker_id')
       .notNull()
       .references(() => workers.id, { onDelete: 'cascade' }),
