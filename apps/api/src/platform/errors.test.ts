@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ja } from '@app/shared/messages/ja';
 import { createTestDatabase } from '../../test/helpers';
 import { buildApp } from '../app';
+import { planRestricted } from '../lib/errors';
 
 describe('unexpected errors', () => {
   it('answer 500 with the Japanese envelope and no internals', async () => {
@@ -37,6 +38,21 @@ describe('HSTS', () => {
     expect(https.headers['strict-transport-security']).toContain('max-age=');
     const http = await app.inject({ method: 'GET', url: '/api/health' });
     expect(http.headers['strict-transport-security']).toBeUndefined();
+    await app.close();
+    await database.drop();
+  });
+});
+
+describe('plan restriction', () => {
+  it('answers 403 with the marker in meta and the Japanese message', async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp({ db: database.db, env: { logLevel: 'silent', webDist: undefined, trustProxy: false } });
+    app.get('/api/restricted', async () => {
+      throw planRestricted();
+    });
+    const res = await app.inject({ method: 'GET', url: '/api/restricted' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ errors: [ja.app.planRestricted], code: 'PLAN_RESTRICTED', meta: { function_restricted: true } });
     await app.close();
     await database.drop();
   });

@@ -18,7 +18,12 @@ const statusMessages: Record<number, string> = {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      const body: ErrorResponse = { errors: error.errors, code: error.code, ...(error.fields ? { fields: error.fields } : {}) };
+      const body: ErrorResponse = {
+        errors: error.errors,
+        code: error.code,
+        ...(error.fields ? { fields: error.fields } : {}),
+        ...(error.meta ? { meta: error.meta } : {}),
+      };
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send(body);
     }
