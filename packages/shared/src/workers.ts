@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ja } from './messages/ja';
 
 export const myNumberStatuses = ['not_requested', 'requested', 'submitted', 'confirmed'] as const;
 export const myNumberStatusSchema = z.enum(myNumberStatuses);
@@ -24,7 +25,7 @@ export const WORKER_LIST_DEFAULT_PER_PAGE = 25;
 
 /** GET /api/user/workers/custom_display query. */
 export const workerListQuerySchema = z.object({
-  search_name: z.string().trim().max(100).optional().default(''),
+  search_name: z.string().trim().max(100, { error: ja.validation.searchTooLong(100) }).optional().default(''),
   page: z.coerce.number().int().min(1).max(100000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(WORKER_LIST_DEFAULT_PER_PAGE),
 });

@@ -42,6 +42,8 @@ export interface DataTableProps<Row> {
   errorMessage?: string | null;
   ariaLabel: string;
   pagination?: DataTablePagination;
+  /** Below this width the table scrolls sideways instead of squeezing its columns. */
+  minWidth?: number;
 }
 
 /** MUI table with a loading bar, an empty-state row and optional Japanese pagination. */
@@ -54,13 +56,14 @@ export function DataTable<Row>({
   errorMessage = null,
   ariaLabel,
   pagination,
+  minWidth = 720,
 }: DataTableProps<Row>) {
   const showEmpty = rows.length === 0 && !loading;
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       <Box sx={{ height: 3 }}>{loading ? <LinearProgress sx={{ height: 3 }} /> : null}</Box>
       <TableContainer>
-        <Table aria-label={ariaLabel} aria-busy={loading}>
+        <Table aria-label={ariaLabel} aria-busy={loading} sx={{ minWidth }}>
           <TableHead>
             <TableRow>
               {columns.map((column) => (
@@ -113,7 +116,7 @@ export function DataTable<Row>({
       {pagination ? (
         <TablePagination
           component="div"
-          sx={{ borderTop: 1, borderColor: 'divider' }}
+          sx={{ borderTop: 1, borderColor: 'divider', '& .MuiTablePagination-toolbar': { flexWrap: { xs: 'wrap', sm: 'nowrap' }, rowGap: 0.5 } }}
           page={pagination.page}
           rowsPerPage={pagination.rowsPerPage}
           count={pagination.count}

@@ -5,9 +5,6 @@ export type AuthHeaders = Record<AuthHeaderName, string>;
 
 const STORAGE_KEY = 'freelance-kanri.auth';
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
-
 function isAuthHeaders(value: unknown): value is AuthHeaders {
   if (value === null || typeof value !== 'object') return false;
   const record = value as Record<string, unknown>;
@@ -29,18 +26,12 @@ export function isLoggedIn(): boolean {
   return getAuthHeaders() !== null;
 }
 
-function emit() {
-  for (const listener of listeners) listener();
-}
-
 export function setAuthHeaders(headers: AuthHeaders): void {
   window.localStorage.setItem(STORAGE_KEY, JSON.stringify(headers));
-  emit();
 }
 
 export function clearAuthHeaders(): void {
   window.localStorage.removeItem(STORAGE_KEY);
-  emit();
 }
 
 /** Reads the auth headers of a response; null unless it carries a new `access-token` with its client and uid. */
@@ -56,18 +47,5 @@ export function readAuthHeaders(headers: Headers): AuthHeaders | null {
     uid,
     'token-type': headers.get('token-type') ?? 'Bearer',
     expiry: headers.get('expiry') ?? '',
-  };
-}
-
-/** For useSyncExternalStore: changes in this tab and in other tabs (storage event). */
-export function subscribeAuth(listener: Listener): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === STORAGE_KEY || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
   };
 }

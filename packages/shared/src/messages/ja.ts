@@ -64,7 +64,7 @@ export const ja = {
     suspended: 'このアカウントは停止されています。管理者にお問い合わせください。',
     tooManyAttempts: 'ログインの試行回数が上限を超えました。しばらく時間をおいてから再度お試しください。',
     success: 'ログインしました',
-    lead: '登録済みのメールアドレスとパスワードを入力してください。',
+    lead: 'メールアドレスとパスワードを入力してください。',
   },
   auth: {
     unauthorized: 'ログインしてください。',
@@ -175,6 +175,7 @@ export const ja = {
     priceOfEntireDocument: '合計金額が上限を超えています',
     date: '日付はYYYY/MM/DDの形式で入力してください。',
     integer: '整数で入力してください。',
+    searchTooLong: (max: number) => `検索語は${max}文字以内で入力してください。`,
   },
   api: {
     notFound: '指定されたデータが見つかりません。',

@@ -64,6 +64,14 @@ describe('GET /api/user/workers/custom_display', () => {
     expect(body).toEqual({ data: [], per_page: 25, total_count: 0 });
   });
 
+  it('refuses a search word over 100 characters in Japanese', async () => {
+    const company = await ctx.makeCompany();
+    const h = await ctx.signIn(company.owner.email);
+    const res = await ctx.call('GET', `/api/user/workers/custom_display?search_name=${encodeURIComponent('あ'.repeat(101))}`, { headers: h });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual(['検索語は100文字以内で入力してください。']);
+  });
+
   it('requires sign-in', async () => {
     expect((await ctx.call('GET', '/api/user/workers/custom_display')).statusCode).toBe(401);
   });

@@ -21,7 +21,7 @@ export function AuthLayout() {
         </Box>
         <Paper
           variant="outlined"
-          sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 5 }, borderRadius: 3, boxShadow: '0 10px 30px rgba(15, 23, 42, 0.06)' }}
+          sx={{ width: '100%', maxWidth: 460, p: { xs: 3, sm: 5 }, borderRadius: 3, boxShadow: '0 10px 30px rgba(15, 23, 42, 0.06)' }}
         >
           <Outlet />
         </Paper>

@@ -19,16 +19,26 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
         m: 0,
         display: 'grid',
         gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' },
-        '& > dt, & > dd': { py: 1.5, borderBottom: 1, borderColor: 'divider' },
-        '& > dt:last-of-type, & > dd:last-of-type': { borderBottom: 0 },
+        borderTop: 1,
+        borderColor: 'divider',
       }}
     >
       {rows.map((row) => (
         <Box key={row.label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+          <Typography
+            component="dt"
+            variant="body2"
+            color="text.secondary"
+            sx={{ fontWeight: 600, pt: { xs: 1.5, sm: 1.75 }, pb: { xs: 0.25, sm: 1.75 }, borderBottom: { xs: 0, sm: 1 }, borderColor: { sm: 'divider' } }}
+          >
             {row.label}
           </Typography>
-          <Typography component="dd" variant="body1" sx={{ m: 0, wordBreak: 'break-all' }} data-testid={row.testId}>
+          <Typography
+            component="dd"
+            variant="body2"
+            sx={{ m: 0, pt: { xs: 0, sm: 1.75 }, pb: { xs: 1.5, sm: 1.75 }, wordBreak: 'break-all', borderBottom: 1, borderColor: 'divider', fontSize: '0.9375rem' }}
+            data-testid={row.testId}
+          >
             {row.value}
           </Typography>
         </Box>

@@ -1,0 +1,53 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
+  outputDir: 'test-results/artifacts',
+  fullyParallel: false,
+  workers: 1, // 2-core machine: one browser at a time
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'journeys',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 820 } },
+      grepInvert: /@screens/,
+    },
+    // `E2E_SCREENS=1 npx playwright test --project=screens` saves screenshots into test-results/screens/ for review.
+    ...(process.env.E2E_SCREENS
+      ? [
+          {
+            name: 'screens',
+            use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 820 } },
+            grep: /@screens/,
+          },
+        ]
+      : []),
+  ],
+});
