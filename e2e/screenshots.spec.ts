@@ -1,8 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createEmployee, insertNotifications, someContract } from './support/db';
 import { login } from './support/session';
 
 const dir = 'test-results/screens';
+
+/** The badge scales in after the first poll: wait for it so the picture shows the settled bar. */
+async function settleBadge(page: Page) {
+  await expect(page.getByTestId('notification-badge')).toHaveText(/\d/);
+  await page.waitForTimeout(400);
+}
 
 test('@screens main screens', async ({ page }) => {
   await page.goto('/login');
@@ -49,10 +55,12 @@ test('@screens main screens', async ({ page }) => {
 
   await page.goto('/notifications');
   await expect(page.getByTestId('notification-item').first()).toBeVisible();
+  await settleBadge(page);
   await page.screenshot({ path: `${dir}/07-notifications.png`, fullPage: true });
 
   await page.goto('/profile');
   await expect(page.getByTestId('profile-email')).toBeVisible();
+  await settleBadge(page);
   await page.screenshot({ path: `${dir}/08-profile.png`, fullPage: true });
 
   await page.goto('/settings');
@@ -62,6 +70,7 @@ test('@screens main screens', async ({ page }) => {
 
   await page.goto('/agent');
   await expect(page.getByTestId('coming-soon')).toBeVisible();
+  await settleBadge(page);
   await page.screenshot({ path: `${dir}/10-placeholder.png`, fullPage: true });
 
   await page.goto('/worker?searchNameText=zzzz');
