@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -27,8 +28,8 @@ function MenuList({ items, onNavigate }: { items: SideMenuItem[]; onNavigate?: (
     <Box component="nav" aria-label={ja.menu.navigation}>
       <List sx={{ px: 1.5, py: 2 }}>
         {items.map((item) => (
+          <ListItem key={item.to} disablePadding>
           <ListItemButton
-            key={item.to}
             component={NavLink}
             to={item.to}
             onClick={onNavigate}
@@ -50,6 +51,7 @@ function MenuList({ items, onNavigate }: { items: SideMenuItem[]; onNavigate?: (
             <ListItemIcon>{item.icon}</ListItemIcon>
             <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontSize: '0.9375rem' } } }} />
           </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Box>

@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import TravelExploreOutlinedIcon from '@mui/icons-material/TravelExploreOutlined';
 import { ja } from '@app/shared/messages/ja';
 import { useDocumentTitle } from '../../components/page-header';
 import { paths } from '../../lib/paths';
@@ -13,12 +14,7 @@ export function NotFoundPage() {
   return (
     <SimpleLayout>
       <Box sx={{ textAlign: 'center', maxWidth: 560 }}>
-        <Typography
-          aria-hidden
-          sx={{ fontSize: { xs: 72, sm: 96 }, fontWeight: 800, color: 'primary.main', opacity: 0.15, lineHeight: 1 }}
-        >
-          404
-        </Typography>
+        <TravelExploreOutlinedIcon aria-hidden sx={{ fontSize: 88, color: 'primary.light', opacity: 0.5 }} />
         <Typography variant="h1" component="h1" sx={{ mt: 1, mb: 2 }}>
           {ja.app.notFoundTitle}
         </Typography>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
@@ -35,8 +36,8 @@ export function NotificationList({ notifications, onOpen, emptyMessage, showBody
       {notifications.map((notification) => {
         const unread = notification.readAt === null;
         return (
+          <ListItem key={notification.id} disablePadding>
           <ListItemButton
-            key={notification.id}
             onClick={() => onOpen(notification)}
             divider
             data-testid="notification-item"
@@ -99,6 +100,7 @@ export function NotificationList({ notifications, onOpen, emptyMessage, showBody
               </Typography>
             </Box>
           </ListItemButton>
+          </ListItem>
         );
       })}
     </List>
