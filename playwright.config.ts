@@ -11,7 +11,7 @@ export default defineConfig({
   workers: 1, // 2-core machine: one browser at a time
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
-  reporter: 'list',
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
