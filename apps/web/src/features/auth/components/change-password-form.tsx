@@ -3,12 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { changePasswordBodySchema, type ChangePasswordBody } from '@app/shared/auth';
 import { ja } from '@app/shared/messages/ja';
 import { ApiError, failureMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/change-password';
+import { FormTextField } from '../../../components/form-text-field';
 import { useToast } from '../../../components/toast';
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
@@ -17,11 +17,10 @@ export function ChangePasswordForm() {
   const toast = useToast();
   const changePassword = useChangePassword();
   const {
-    register,
+    control,
     handleSubmit,
     setError,
     reset,
-    formState: { errors },
   } = useForm<ChangePasswordBody>({
     resolver: zodResolver(changePasswordBodySchema),
     defaultValues: { current_password: '', password: '', password_confirmation: '' },
@@ -42,32 +41,30 @@ export function ChangePasswordForm() {
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} sx={{ maxWidth: 480 }}>
-      <TextField
-        {...register('current_password')}
+      <FormTextField
+        control={control}
+        name="current_password"
         label={ja.settings.currentPassword}
         type="password"
         autoComplete="current-password"
         required
-        error={Boolean(errors.current_password)}
-        helperText={errors.current_password?.message}
       />
-      <TextField
-        {...register('password')}
+      <FormTextField
+        control={control}
+        name="password"
         label={ja.settings.newPassword}
         type="password"
         autoComplete="new-password"
         required
-        error={Boolean(errors.password)}
-        helperText={errors.password?.message ?? ja.settings.hint}
+        hint={ja.settings.hint}
       />
-      <TextField
-        {...register('password_confirmation')}
+      <FormTextField
+        control={control}
+        name="password_confirmation"
         label={ja.settings.newPasswordConfirmation}
         type="password"
         autoComplete="new-password"
         required
-        error={Boolean(errors.password_confirmation)}
-        helperText={errors.password_confirmation?.message}
       />
       <Box>
         <Button type="submit" variant="contained" loading={changePassword.isPending}>

@@ -3,21 +3,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { signInBodySchema, type SignInBody } from '@app/shared/auth';
 import { ja } from '@app/shared/messages/ja';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { FormTextField } from '../../../components/form-text-field';
 import { useSignIn } from '../api/sign-in';
 
 /** E-mail + password. The server's message (401 wrong credentials, 403 suspended, 429 throttled) is shown above the form. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const signIn = useSignIn();
   const {
-    register,
+    control,
     handleSubmit,
     setError,
-    formState: { errors },
   } = useForm<SignInBody>({
     resolver: zodResolver(signInBodySchema),
     defaultValues: { email: '', password: '' },
@@ -42,26 +41,24 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           {errorText(serverMessage)}
         </Alert>
       ) : null}
-      <TextField
-        {...register('email')}
+      <FormTextField
+        control={control}
+        name="email"
         label={ja.login.email}
         type="email"
         autoComplete="username"
         autoFocus
         required
         size="medium"
-        error={Boolean(errors.email)}
-        helperText={errors.email?.message}
       />
-      <TextField
-        {...register('password')}
+      <FormTextField
+        control={control}
+        name="password"
         label={ja.login.password}
         type="password"
         autoComplete="current-password"
         required
         size="medium"
-        error={Boolean(errors.password)}
-        helperText={errors.password?.message}
       />
       <Button type="submit" variant="contained" size="large" loading={signIn.isPending} fullWidth sx={{ py: 1.25 }}>
         {ja.login.submit}

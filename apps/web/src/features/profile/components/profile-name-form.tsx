@@ -3,11 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { ja } from '@app/shared/messages/ja';
 import { updateProfileBodySchema, type UpdateProfileBody } from '@app/shared/profile';
 import { ApiError, failureMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { FormTextField } from '../../../components/form-text-field';
 import { useToast } from '../../../components/toast';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -18,11 +18,11 @@ export function ProfileNameForm({ name }: { name: string }) {
   const toast = useToast();
   const update = useUpdateProfile();
   const {
-    register,
+    control,
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isDirty },
+    formState: { isDirty },
   } = useForm<NameForm>({ resolver: zodResolver(nameFormSchema), values: { name } });
 
   const onSubmit = handleSubmit((values) => {
@@ -44,13 +44,13 @@ export function ProfileNameForm({ name }: { name: string }) {
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ maxWidth: 560 }}>
-      <TextField
-        {...register('name')}
+      <FormTextField
+        control={control}
+        name="name"
         label={ja.profile.name}
         required
         autoComplete="name"
-        error={Boolean(errors.name)}
-        helperText={errors.name?.message ?? ja.profile.nameHint}
+        hint={ja.profile.nameHint}
       />
       <Box sx={{ flexShrink: 0 }}>
         <Button type="submit" variant="contained" loading={update.isPending} disabled={!isDirty} sx={{ minWidth: 112, height: 40 }}>
