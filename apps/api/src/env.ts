@@ -2,7 +2,6 @@ import path from 'node:path';
 import { z } from 'zod';
 
 const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
@@ -18,7 +17,6 @@ const schema = z.object({
 });
 
 export type Env = {
-  nodeEnv: 'development' | 'production' | 'test';
   port: number;
   host: string;
   dataDir: string;
@@ -41,7 +39,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const e = parsed.data;
   return {
-    nodeEnv: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),

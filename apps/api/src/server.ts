@@ -5,7 +5,9 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { startDatabase } from './db/database';
 import { DEMO_PASSWORD, demoLogins, seedDemoIfEmpty } from './db/seed-demo';
+import { demoCompanyExists } from './modules/companies/companies.repository';
 import { loadEnv } from './env';
+import { startMaintenance } from './jobs/maintenance';
 import { OutboxWorker } from './jobs/outbox';
 
 function defaultWebDist(): string | undefined {
@@ -26,6 +28,7 @@ async function main() {
   log.info({ embedded: database.embedded, dataDir: env.dataDir }, 'database ready, migrations applied');
 
   const seeded = env.seedDemo ? await seedDemoIfEmpty(database.db) : false;
+  const showDemoLogins = seeded || (await demoCompanyExists(database.db));
   const app = await buildApp({ db: database.db, env: { ...env, webDist: env.webDist ?? defaultWebDist() } });
   const outbox = new OutboxWorker({
     db: database.db,
@@ -35,11 +38,14 @@ async function main() {
     log: app.log,
   });
 
+  let stopMaintenance = () => {};
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     log.info({ signal }, 'shutting down');
+    stopMaintenance();
     await app.close().catch(() => {});
     await outbox.stop().catch(() => {});
     await database.shutdown().catch(() => {});
@@ -54,13 +60,12 @@ async function main() {
 
   await app.listen({ port: env.port, host: env.host });
   outbox.start();
+  stopMaintenance = startMaintenance(database.db, app.log);
   const address = `http://localhost:${env.port}`;
-  const lines = [`フリーランス管理 is running on ${address} (API docs: ${address}/api/docs)`];
-  if (seeded) {
-    lines.push('デモ会社「デモ株式会社」を作成しました。デモ用ログイン:');
+  const lines = [`フリーランス管理を起動しました: ${address}（APIドキュメント: ${address}/api/docs）`];
+  if (showDemoLogins) {
+    lines.push(seeded ? 'デモ会社「デモ株式会社」を作成しました。デモ用ログイン:' : 'デモ用ログイン（デモ株式会社）:');
     for (const l of demoLogins) lines.push(`  ${l.email.padEnd(22)} / ${DEMO_PASSWORD}  (${l.role})`);
-  } else if (env.seedDemo) {
-    lines.push(`Demo login (if the demo company exists): ${demoLogins[0]!.email} / ${DEMO_PASSWORD}`);
   }
   console.log(lines.join('\n'));
 }

@@ -1,7 +1,6 @@
 import { and, asc, count, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { authDevices, employees, signInAttempts } from '../../db/schema/employees';
-import { companies } from '../../db/schema/companies';
 
 export function findEmployeeByEmail(db: Queryable, email: string) {
   return db
@@ -28,7 +27,6 @@ export function findDeviceForAuth(db: Queryable, uid: string, clientId: string) 
     })
     .from(authDevices)
     .innerJoin(employees, eq(employees.id, authDevices.employeeId))
-    .innerJoin(companies, eq(companies.id, employees.companyId))
     .where(and(eq(sql`lower(${employees.email})`, uid.toLowerCase()), eq(authDevices.clientId, clientId)))
     .limit(1)
     .then((rows) => rows[0]);
@@ -85,6 +83,10 @@ export async function clearAttempts(db: Queryable, subject: string) {
 
 export async function pruneAttempts(db: Queryable, olderThanSeconds: number) {
   await db.delete(signInAttempts).where(sql`${signInAttempts.createdAt} < now() - make_interval(secs => ${olderThanSeconds})`);
+}
+
+export async function deleteExpiredDevices(db: Queryable) {
+  await db.delete(authDevices).where(sql`${authDevices.expiresAt} <= now()`);
 }
 
 export async function updatePasswordHash(db: Queryable, employeeId: number, passwordHash: string) {

@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { companies, departments } from '../../db/schema/companies';
 import { employees } from '../../db/schema/employees';
@@ -9,6 +9,11 @@ import { workerSearchKey } from '@app/shared/kana';
 export async function countCompanies(db: Queryable): Promise<number> {
   const [row] = await db.select({ n: count() }).from(companies);
   return row?.n ?? 0;
+}
+
+export async function demoCompanyExists(db: Queryable): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(companies).where(eq(companies.isDemo, true));
+  return (row?.n ?? 0) > 0;
 }
 
 export async function insertCompany(db: Queryable, values: { name: string; isDemo: boolean }) {
@@ -61,9 +66,4 @@ export async function insertContract(
 ) {
   const [row] = await db.insert(contracts).values({ code: newCode(), ...values }).returning();
   return row!;
-}
-
-export async function emailTaken(db: Queryable, email: string): Promise<boolean> {
-  const rows = await db.execute(sql`select 1 from ${employees} where lower(${employees.email}) = ${email.toLowerCase()} limit 1`);
-  return rows.rows.length > 0;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, passwordSchema } from '@app/shared/auth';
 import type { Db } from '../../db/client';
 import { hashPassword } from '../../lib/passwords';
+import { findEmployeeByEmail } from '../auth/auth.repository';
 import * as repo from './companies.repository';
 
 export const createCompanyInputSchema = z.object({
@@ -19,7 +20,7 @@ export async function createCompany(db: Db, input: CreateCompanyInput) {
   const parsed = createCompanyInputSchema.parse(input);
   const passwordHash = await hashPassword(parsed.password);
   return db.transaction(async (tx) => {
-    if (await repo.emailTaken(tx, parsed.email)) throw new EmailTakenError(parsed.email);
+    if (await findEmployeeByEmail(tx, parsed.email)) throw new EmailTakenError(parsed.email);
     const company = await repo.insertCompany(tx, { name: parsed.name, isDemo: false });
     const owner = await repo.insertEmployee(tx, {
       companyId: company.id,

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/helpers';
+import { runMaintenance } from './maintenance';
+
+const ctx = useTestApp();
+
+describe('runMaintenance', () => {
+  it('prunes sign-in failures past the window and expired devices, keeping live ones', async () => {
+    const company = await ctx.makeCompany();
+    const live = await ctx.signIn(company.owner.email);
+    const expired = await ctx.signIn(company.owner.email);
+    const pool = ctx.database.pool;
+    await pool.query(`update auth_devices set expires_at = now() - interval '1 minute' where client_id = $1`, [expired.client]);
+    await pool.query(
+      `insert into sign_in_attempts (subject, created_at) values ('email:old@example.com', now() - interval '2 hours'), ('email:new@example.com', now())`,
+    );
+
+    await runMaintenance(ctx.database.db);
+
+    const attempts = await pool.query('select subject from sign_in_attempts order by subject');
+    expect(attempts.rows).toEqual([{ subject: 'email:new@example.com' }]);
+    const devices = await pool.query('select client_id from auth_devices where employee_id = $1', [company.owner.id]);
+    expect(devices.rows).toEqual([{ client_id: live.client }]);
+    expect((await ctx.call('GET', '/api/profile', { headers: live })).statusCode).toBe(200);
+  });
+});
