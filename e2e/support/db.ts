@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { newCode } from '../../apps/api/src/lib/codes';
 
 export const DEMO_PASSWORD = 'password1234';
 export const demo = {
@@ -31,10 +32,6 @@ export async function withDb<T>(fn: (client: pg.Client) => Promise<T>): Promise<
   }
 }
 
-function randomCode(): string {
-  return randomBytes(15).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, 'x').slice(0, 20);
-}
-
 export interface TestEmployee {
   id: number;
   companyId: number;
@@ -56,7 +53,7 @@ export async function createEmployee(role: Role, name = 'テスト 社員'): Pro
       `INSERT INTO employees (company_id, code, email, name, password_hash, role, department_id)
        SELECT company_id, $1, $2, $3, password_hash, $4, department_id FROM employees WHERE email = $5
        RETURNING id, company_id`,
-      [randomCode(), email, name, role, demo.owner],
+      [newCode(), email, name, role, demo.owner],
     );
     const row = rows[0];
     if (!row) throw new Error('the demo owner is missing: was the demo company seeded?');

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { connect, runMigrations } from '../src/db/client';
+import { connect, runMigrations, withDatabase } from '../src/db/client';
 import { startEmbeddedPostgres } from '../src/db/embedded';
 
 declare module 'vitest' {
@@ -15,12 +15,6 @@ declare module 'vitest' {
     adminUrl: string;
     templateDb: string;
   }
-}
-
-export function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
 }
 
 export default async function setup(project: TestProject) {

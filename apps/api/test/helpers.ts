@@ -4,13 +4,12 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app';
-import { connect, type Database } from '../src/db/client';
+import { connect, withDatabase, type Database } from '../src/db/client';
 import * as companies from '../src/modules/companies/companies.repository';
 import { createCompany } from '../src/modules/companies/companies.service';
 import { insertNotifications } from '../src/modules/notifications/notifications.repository';
 import type { EmployeeRole } from '@app/shared/roles';
 import { hashPassword } from '../src/lib/passwords';
-import { withDatabase } from './global-setup';
 
 export const PASSWORD = 'correct-horse-42';
 
@@ -102,8 +101,8 @@ export function useTestApp(options: Partial<Omit<AppOptions, 'db'>> = {}): TestC
             name: `社員 ${role}`,
             passwordHash,
             role,
+            suspended: opts.suspended ?? false,
           });
-          if (opts.suspended) await db.execute(`update employees set suspended = true where id = ${e.id}`);
           return { id: e.id, email: e.email, code: e.code };
         },
         addWorker: async (w) => {

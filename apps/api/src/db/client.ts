@@ -14,6 +14,13 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Anything a repository can run SQL on: the pool or a transaction. */
 export type Queryable = Db | Tx;
 
+/** The same server URL pointing at another database. */
+export function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
 export type Database = { db: Db; pool: pg.Pool; close: () => Promise<void> };
 
 export function connect(url: string, max = 10): Database {
