@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
@@ -12,11 +11,12 @@ import { NotificationList } from '../../features/notifications/components/notifi
 import { useOpenNotification } from '../../features/notifications/components/use-open-notification';
 import { failureMessage } from '../../lib/api-client';
 import { parsePositiveInt } from '../../lib/format';
+import { useUrlState } from '../../lib/use-url-state';
 
 /** /notifications?page= — all notifications, 10 per page; opening one marks it read. */
 export function NotificationsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = parsePositiveInt(searchParams.get('page'), 1);
+  const { params, update } = useUrlState();
+  const page = parsePositiveInt(params.get('page'), 1);
   const query = useNotifications(page, { errorPrefix: ja.notifications.fetchFailed });
   const open = useOpenNotification();
 
@@ -58,7 +58,7 @@ export function NotificationsPage() {
             count={pageCount}
             color="primary"
             shape="rounded"
-            onChange={(_event, next) => setSearchParams({ page: String(next) })}
+            onChange={(_event, next) => update({ page: String(next) })}
             getItemAriaLabel={(type, itemPage) => {
               if (type === 'page') return ja.app.pagination.page(itemPage ?? 1);
               if (type === 'start-ellipsis' || type === 'end-ellipsis') return '';

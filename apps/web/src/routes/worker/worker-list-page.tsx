@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ja } from '@app/shared/messages/ja';
@@ -10,36 +9,20 @@ import { WorkerSearchField } from '../../features/workers/components/worker-sear
 import { WorkerTable } from '../../features/workers/components/worker-table';
 import { failureMessage } from '../../lib/api-client';
 import { parsePositiveInt } from '../../lib/format';
+import { useUrlState } from '../../lib/use-url-state';
 
 const PER_PAGE_OPTIONS = [10, 25, 50, 100];
 
 /** /worker — list state lives in the URL: ?searchNameText=&page=&perPage= (page is 1-based). */
 export function WorkerListPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const searchName = searchParams.get('searchNameText') ?? '';
-  const page = parsePositiveInt(searchParams.get('page'), 1);
-  const requestedPerPage = parsePositiveInt(searchParams.get('perPage'), WORKER_LIST_DEFAULT_PER_PAGE, 100);
+  const { params, update } = useUrlState();
+  const searchName = params.get('searchNameText') ?? '';
+  const page = parsePositiveInt(params.get('page'), 1);
+  const requestedPerPage = parsePositiveInt(params.get('perPage'), WORKER_LIST_DEFAULT_PER_PAGE, 100);
 
   const query = useWorkers({ searchName, page, perPage: requestedPerPage });
   const perPage = query.data?.per_page ?? requestedPerPage;
   const total = query.data?.total_count ?? 0;
-
-  const update = useCallback(
-    (changes: Record<string, string | null>, replace = false) => {
-      setSearchParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === '') next.delete(key);
-            else next.set(key, value);
-          }
-          return next;
-        },
-        { replace },
-      );
-    },
-    [setSearchParams],
-  );
 
   const onSearch = useCallback((text: string) => update({ searchNameText: text.trim(), page: null }, true), [update]);
 

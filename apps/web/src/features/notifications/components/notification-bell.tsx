@@ -19,6 +19,12 @@ import { useNotifications } from '../api/get-notifications';
 import { NotificationList } from './notification-list';
 import { useOpenNotification } from './use-open-notification';
 
+/** The popup's help icons: FAQ and guide, opened in a new tab (SPEC §2). */
+const HELP_LINKS = [
+  { label: ja.notifications.faq, href: externalLinks.faq, Icon: HelpOutlineIcon },
+  { label: ja.notifications.guide, href: externalLinks.guide, Icon: MenuBookOutlinedIcon },
+] as const;
+
 export const NOTIFICATION_POPUP_WIDTH = 500;
 export const NOTIFICATION_POPUP_HEIGHT = 400;
 
@@ -104,30 +110,13 @@ export function NotificationBell() {
             {ja.notifications.title}
           </Typography>
           <Box sx={{ display: 'flex', gap: 0.5 }}>
-            <Tooltip title={ja.notifications.faq}>
-              <IconButton
-                component="a"
-                href={externalLinks.faq}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={ja.notifications.faq}
-                size="small"
-              >
-                <HelpOutlineIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={ja.notifications.guide}>
-              <IconButton
-                component="a"
-                href={externalLinks.guide}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={ja.notifications.guide}
-                size="small"
-              >
-                <MenuBookOutlinedIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            {HELP_LINKS.map(({ label, href, Icon }) => (
+              <Tooltip key={href} title={label}>
+                <IconButton component="a" href={href} target="_blank" rel="noopener noreferrer" aria-label={label} size="small">
+                  <Icon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            ))}
           </Box>
         </Box>
         <Box sx={{ height: 3, flexShrink: 0 }}>{query.isFetching && !query.data ? <LinearProgress sx={{ height: 3 }} /> : null}</Box>
