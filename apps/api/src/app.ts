@@ -21,7 +21,7 @@ z.config(z.locales.ja());
 
 export type AppOptions = {
   db: Db;
-  env: Pick<Env, 'logLevel' | 'webDist' | 'trustProxy'>;
+  env: Pick<Env, 'logLevel' | 'webDist' | 'trustProxy' | 'appUrl'>;
   throttle?: Partial<ThrottleOptions>;
   /** test hook: a pino destination stream */
   logStream?: NodeJS.WritableStream;

@@ -66,7 +66,7 @@ export function useTestApp(options: Partial<Omit<AppOptions, 'db'>> = {}): TestC
     ctx.database = database;
     ctx.app = await buildApp({
       db: database.db,
-      env: { logLevel: 'silent', webDist: undefined, trustProxy: false },
+      env: { logLevel: 'silent', webDist: undefined, trustProxy: false, appUrl: 'http://localhost:3000' },
       ...options,
     });
     ctx.call = (method, url, opts = {}) =>

@@ -7,7 +7,7 @@ import { planRestricted } from '../lib/errors';
 describe('unexpected errors', () => {
   it('answer 500 with the Japanese envelope and no internals', async () => {
     const database = await createTestDatabase();
-    const app = await buildApp({ db: database.db, env: { logLevel: 'silent', webDist: undefined, trustProxy: false } });
+    const app = await buildApp({ db: database.db, env: { logLevel: 'silent', webDist: undefined, trustProxy: false, appUrl: 'http://localhost:3000' } });
     app.get('/api/boom', async () => {
       throw new Error('password=hunter2 at /srv/secret.ts:12');
     });
@@ -21,7 +21,7 @@ describe('unexpected errors', () => {
 
   it('health answers 503 in Japanese when the database is gone', async () => {
     const database = await createTestDatabase();
-    const app = await buildApp({ db: database.db, env: { logLevel: 'silent', webDist: undefined, trustProxy: false } });
+    const app = await buildApp({ db: database.db, env: { logLevel: 'silent', webDist: undefined, trustProxy: false, appUrl: 'http://localhost:3000' } });
     await database.drop();
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
@@ -33,7 +33,7 @@ describe('unexpected errors', () => {
 describe('HSTS', () => {
   it('is sent when the request arrived over https through a trusted proxy', async () => {
     const database = await createTestDatabase();
-    const app = await buildApp({ db: database.db, env: { logLevel: 'silent', webDist: undefined, trustProxy: true } });
+    const app = await buildApp({ db: database.db, env: { logLevel: 'silent', webDist: undefined, trustProxy: true, appUrl: 'http://localhost:3000' } });
     const https = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
     expect(https.headers['strict-transport-security']).toContain('max-age=');
     const http = await app.inject({ method: 'GET', url: '/api/health' });
@@ -46,7 +46,7 @@ describe('HSTS', () => {
 describe('plan restriction', () => {
   it('answers 403 with the marker in meta and the Japanese message', async () => {
     const database = await createTestDatabase();
-    const app = await buildApp({ db: database.db, env: { logLevel: 'silent', webDist: undefined, trustProxy: false } });
+    const app = await buildApp({ db: database.db, env: { logLevel: 'silent', webDist: undefined, trustProxy: false, appUrl: 'http://localhost:3000' } });
     app.get('/api/restricted', async () => {
       throw planRestricted();
     });

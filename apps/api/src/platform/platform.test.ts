@@ -19,7 +19,7 @@ const logStream = new Writable({
   },
 });
 
-const ctx = useTestApp({ env: { logLevel: 'info', webDist, trustProxy: false }, logStream });
+const ctx = useTestApp({ env: { logLevel: 'info', webDist, trustProxy: false, appUrl: 'http://localhost:3000' }, logStream });
 
 describe('GET /api/health', () => {
   it('answers ok after checking the database', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, configureApiClient, failureMessage } from './api-client';
+import { ApiError, apiRequest, configureApiClient, downloadFileName, failureMessage } from './api-client';
 import { getAuthHeaders, setAuthHeaders } from './auth-storage';
 
 class MemoryStorage {
@@ -129,5 +129,13 @@ describe('apiRequest', () => {
   it('turns a network failure into an ApiError with status 0', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(apiRequest('/profile')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+  });
+});
+
+describe('downloadFileName', () => {
+  it('prefers the UTF-8 name, then the plain one, then the fallback', () => {
+    expect(downloadFileName(`attachment; filename="__.csv"; filename*=UTF-8''%E7%A4%BE%E5%93%A1.csv`, 'x.csv')).toBe('社員.csv');
+    expect(downloadFileName('attachment; filename="workers.csv"', 'x.csv')).toBe('workers.csv');
+    expect(downloadFileName(null, 'contracts.csv')).toBe('contracts.csv');
   });
 });

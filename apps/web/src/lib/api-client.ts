@@ -111,12 +111,8 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/**
- * Calls the API. Sends the stored auth headers, stores new ones, camelCases `/v2/` answers,
- * reports plan restrictions and 401s to the registered handlers, and throws {@link ApiError} on 4xx/5xx.
- */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers = new Headers({ Accept: 'application/json' });
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
+  const headers = new Headers({ Accept: accept });
   const auth = getAuthHeaders();
   if (auth) for (const [name, value] of Object.entries(auth)) headers.set(name, value);
   let body: BodyInit | undefined;
@@ -143,18 +139,66 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   const fresh = readAuthHeaders(response.headers);
   if (fresh && response.status !== 401) setAuthHeaders(fresh);
-
-  const raw = await readBody(response);
-  if (hasRestrictionMarker(raw)) handlers.onPlanRestricted?.();
-
   if (response.status === 401 && !options.skipAuthRedirect) {
     const wasLoggedIn = isLoggedIn();
     clearAuthHeaders();
     handlers.onUnauthorized?.(wasLoggedIn);
   }
-  if (!response.ok) throw toApiError(response.status, raw);
+  return response;
+}
 
+/**
+ * Calls the API. Sends the stored auth headers, stores new ones, camelCases `/v2/` answers,
+ * reports plan restrictions and 401s to the registered handlers, and throws {@link ApiError} on 4xx/5xx.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
+  const raw = await readBody(response);
+  if (hasRestrictionMarker(raw)) handlers.onPlanRestricted?.();
+  if (!response.ok) throw toApiError(response.status, raw);
   return (path.startsWith('/v2/') ? camelizeKeys(raw) : raw) as T;
+}
+
+/** The file name of a download: RFC 5987 `filename*` first, then `filename`, else the fallback. */
+export function downloadFileName(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback;
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1]);
+    } catch {
+      /* fall through */
+    }
+  }
+  const plain = /filename="([^"]+)"/i.exec(disposition);
+  return plain?.[1] ?? fallback;
+}
+
+/** Calls an API that answers a file (CSV, PDF, ZIP); errors are thrown as {@link ApiError} like {@link apiRequest}. */
+export async function apiDownload(
+  path: string,
+  fallbackName: string,
+  options: RequestOptions = {},
+): Promise<{ blob: Blob; filename: string }> {
+  const response = await send(path, options, '*/*');
+  if (!response.ok) {
+    const raw = await readBody(response);
+    if (hasRestrictionMarker(raw)) handlers.onPlanRestricted?.();
+    throw toApiError(response.status, raw);
+  }
+  return { blob: await response.blob(), filename: downloadFileName(response.headers.get('content-disposition'), fallbackName) };
+}
+
+/** Hands a downloaded file to the browser's save dialog. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** The server's message(s) of an error, for "prefix + server message" toasts (SPEC §8). */

@@ -1,8 +1,16 @@
 /**
  * The one Japanese message catalogue. Every piece of interface text, API error and toast comes from here.
- * SPEC §8 messages are verbatim; keys are grouped by screen or area.
+ * SPEC §8 messages are verbatim; keys are grouped by screen or area. Areas with many texts live in `ja-<area>.ts`
+ * files spread in here; their top-level keys must not repeat a key of this file.
  */
+import { companyMessages } from './ja-company';
+import { contractMessages } from './ja-contracts';
+import { workerMessages } from './ja-workers';
+
 export const ja = {
+  ...companyMessages,
+  ...workerMessages,
+  ...contractMessages,
   app: {
     name: 'フリーランス管理',
     footer: '© フリーランス管理',

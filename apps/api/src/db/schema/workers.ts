@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { date, id, index, integer, pgTable, text, timestamptz } from './columns';
+import { id, index, integer, pgTable, text, timestamptz } from './columns';
 import { companyId, departments } from './companies';
 
-/** A freelance worker (businessor) engaged by the company. Issue #4 extends the columns. */
+/** A freelance worker (businessor) engaged by the company. Contracts live in contracts.ts. */
 export const workers = pgTable(
   'workers',
   {
@@ -29,23 +29,4 @@ export const workers = pgTable(
     index('workers_company_idx').on(t.companyId, t.id),
     index('workers_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
-);
-
-export const contracts = pgTable(
-  'contracts',
-  {
-    id: id(),
-    companyId: companyId(),
-    workerId: integer('worker_id')
-      .notNull()
-      .references(() => workers.id, { onDelete: 'cascade' }),
-    code: text('code').notNull().unique(),
-    title: text('title').notNull(),
-    businessField: text('business_field'),
-    startDate: date('start_date', { mode: 'string' }).notNull(),
-    endDate: date('end_date', { mode: 'string' }),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
-  },
-  (t) => [index('contracts_company_idx').on(t.companyId, t.id), index('contracts_worker_idx').on(t.workerId)],
 );

@@ -2,7 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { companies, departments } from '../../db/schema/companies';
 import { employees } from '../../db/schema/employees';
-import { contracts, workers } from '../../db/schema/workers';
+import { contracts } from '../../db/schema/contracts';
+import { workers } from '../../db/schema/workers';
 import { newCode } from '../../lib/codes';
 import { workerSearchKey } from '@app/shared/kana';
 

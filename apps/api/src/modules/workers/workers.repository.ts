@@ -1,7 +1,8 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { departments } from '../../db/schema/companies';
-import { contracts, workers } from '../../db/schema/workers';
+import { contracts } from '../../db/schema/contracts';
+import { workers } from '../../db/schema/workers';
 
 function searchCondition(companyId: number, folded: string) {
   const escaped = folded.replace(/[\\%_]/g, (c) => `\\${c}`);
