@@ -21,3 +21,13 @@ export function canSeeCompanySettings(role: EmployeeRole): boolean {
 
 /** Roles that may manage employees, invitations and roles (issue #3 builds on this). */
 export const adminRoles: readonly EmployeeRole[] = ['owner_administrator', 'administrator'];
+
+/**
+ * Roles that may change worker, contract and agent data (invite, create, edit, import). `viewer` only reads
+ * (docs/decisions.md).
+ */
+export const workerEditorRoles: readonly EmployeeRole[] = ['owner_administrator', 'administrator', 'general'];
+
+export function canEditWorkers(role: EmployeeRole): boolean {
+  return workerEditorRoles.includes(role);
+}
