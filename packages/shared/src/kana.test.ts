@@ -26,3 +26,28 @@ describe('workerSearchKey', () => {
     expect(key.includes('やまだ開発')).toBe(false);
   });
 });
+
+describe('foldForSearch (issue #4 cases)', () => {
+  it('matches katakana, hiragana and half-width katakana of one name', () => {
+    const forms = ['ヤマダ タロウ', 'やまだ たろう', 'ﾔﾏﾀﾞ ﾀﾛｳ', 'ヤマダ　タロウ'];
+    expect(new Set(forms.map(foldForSearch))).toEqual(new Set(['やまだたろう']));
+  });
+  it('folds half-width semi-voiced marks and small kana', () => {
+    expect(foldForSearch('ﾊﾟｯｸ')).toBe('ぱっく');
+    expect(foldForSearch('ヴァイオリン')).toBe('ゔぁいおりん');
+  });
+  it('keeps the long vowel mark, half-width or full-width', () => {
+    expect(foldForSearch('ｺｰﾋｰ')).toBe('こーひー');
+    expect(foldForSearch('コーヒー')).toBe('こーひー');
+    expect(foldForSearch('コーヒー')).not.toBe(foldForSearch('コヒ'));
+  });
+  it('removes tabs, non-breaking and ideographic spaces anywhere', () => {
+    expect(foldForSearch(' 山田\t太郎\u00a0\u3000 ')).toBe('山田太郎');
+  });
+  it('folds full-width digits and letters of trade names', () => {
+    expect(foldForSearch('ＡＢＣ企画２')).toBe('abc企画2');
+  });
+  it('answers an empty key for blank input', () => {
+    expect(foldForSearch('　 ')).toBe('');
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatDate } from './format';
 import { ja } from './messages/ja';
 
 export const myNumberStatuses = ['not_requested', 'requested', 'submitted', 'confirmed'] as const;
@@ -12,7 +13,9 @@ export const myNumberStatusLabels: Record<MyNumberStatus, string> = {
 };
 
 export const workerOccupations = ['engineer', 'designer', 'marketer', 'writer', 'backoffice', 'other'] as const;
-export const workerOccupationLabels: Record<(typeof workerOccupations)[number], string> = {
+export const workerOccupationSchema = z.enum(workerOccupations);
+export type WorkerOccupation = z.infer<typeof workerOccupationSchema>;
+export const workerOccupationLabels: Record<WorkerOccupation, string> = {
   engineer: 'エンジニア',
   designer: 'デザイナー',
   marketer: 'マーケター',
@@ -20,6 +23,23 @@ export const workerOccupationLabels: Record<(typeof workerOccupations)[number], 
   backoffice: 'バックオフィス',
   other: 'その他',
 };
+
+/** An occupation from a CSV cell or form: the key ('engineer') or its Japanese label ('エンジニア'). */
+export function parseOccupation(value: string): WorkerOccupation | null | undefined {
+  const v = value.trim();
+  if (v === '') return null;
+  if ((workerOccupations as readonly string[]).includes(v)) return v as WorkerOccupation;
+  const found = workerOccupations.find((o) => workerOccupationLabels[o] === v);
+  return found ?? undefined;
+}
+
+export const workerStatuses = ['active', 'invited', 'temporary'] as const;
+export const workerStatusSchema = z.enum(workerStatuses);
+export type WorkerStatus = z.infer<typeof workerStatusSchema>;
+export const workerStatusLabels: Record<WorkerStatus, string> = ja.worker.statusLabels;
+
+/** Days an invitation link stays valid (SPEC §9 leaves the value open: docs/decisions.md). */
+export const WORKER_INVITE_EXPIRE_DAYS = 7;
 
 export const WORKER_LIST_DEFAULT_PER_PAGE = 25;
 
@@ -30,7 +50,7 @@ export const workerListQuerySchema = z.object({
   per_page: z.coerce.number().int().min(1).max(100).default(WORKER_LIST_DEFAULT_PER_PAGE),
 });
 
-/** One row of the worker table (SPEC "Worker table"). */
+/** One row of the worker table (SPEC "Worker table") with the values the company may add as extra columns. */
 export const workerListItemSchema = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -43,6 +63,19 @@ export const workerListItemSchema = z.object({
   my_number_status: myNumberStatusSchema,
   disp_my_number_status_name: z.string(),
   contract_count: z.number().int(),
+  status: workerStatusSchema,
+  disp_status_name: z.string(),
+  email: z.string().nullable(),
+  occupation: workerOccupationSchema.nullable(),
+  /** 業務内容 of the current contract (falls back to the worker's own) */
+  business_field: z.string().nullable(),
+  /** the open invitation, when status is invited */
+  invite_id: z.number().int().nullable(),
+  /** the current (latest) contract */
+  contract_id: z.number().int().nullable(),
+  /** 'YYYY/MM/DD〜YYYY/MM/DD' of the current contract, '' without one */
+  contract_period: z.string(),
+  created_at: z.string(),
 });
 export type WorkerListItemWire = z.infer<typeof workerListItemSchema>;
 
@@ -57,3 +90,189 @@ export type WorkerListResponseWire = z.infer<typeof workerListResponseSchema>;
 export function workerDisplayName(fullName: string, tradeName: string | null | undefined): string {
   return tradeName ? `${fullName}／${tradeName}` : fullName;
 }
+
+/** '2026/04/01〜2027/03/31', '2026/04/01〜' without an end, '' without a contract. */
+export function contractPeriodText(start: string | null | undefined, end: string | null | undefined): string {
+  if (!start) return '';
+  return `${formatDate(start)}〜${end ? formatDate(end) : ''}`;
+}
+
+/**
+ * A business date typed by a person or read from a CSV: 'YYYY/MM/DD' or 'YYYY-MM-DD' (one-digit month/day allowed,
+ * as Excel writes them). Answers 'YYYY-MM-DD', or null when it is not a real date.
+ */
+export function parseBusinessDate(value: string): string | null {
+  const m = /^(\d{4})[/-](\d{1,2})[/-](\d{1,2})$/.exec(value.trim());
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d || y < 1900) return null;
+  return `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+const KATAKANA_NAME = /^[\u30a0-\u30ff\s\u3000・ー]*$/;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: ja.validation.tooLong(max) })
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const fullName = z.string().trim().min(1, { error: ja.workerValidation.fullNameRequired }).max(100, { error: ja.validation.tooLong(100) });
+/** フリガナ: full-width katakana (half-width is widened first); may be empty. */
+const fullNameKana = z
+  .string()
+  .trim()
+  .max(100, { error: ja.validation.tooLong(100) })
+  .nullish()
+  .transform((v) => (v ?? '').normalize('NFKC'))
+  .refine((v) => KATAKANA_NAME.test(v), { error: ja.workerValidation.fullNameKana });
+const requiredEmail = z
+  .string()
+  .trim()
+  .min(1, { error: ja.workerValidation.emailRequired })
+  .max(254, { error: ja.validation.tooLong(254) })
+  .pipe(z.email({ error: ja.validation.email }))
+  .transform((v) => v.toLowerCase());
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(254, { error: ja.validation.tooLong(254) })
+  .nullish()
+  .transform((v) => (v ? v.toLowerCase() : null))
+  .refine((v) => v === null || z.email().safeParse(v).success, { error: ja.validation.email });
+const occupation = z
+  .string()
+  .nullish()
+  .transform((v, ctx) => {
+    const parsed = parseOccupation(v ?? '');
+    if (parsed === undefined) {
+      ctx.addIssue({ code: 'custom', message: ja.workerValidation.occupation });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+const businessDate = (required: string | null) =>
+  z
+    .string()
+    .nullish()
+    .transform((v, ctx) => {
+      if (!v || v.trim() === '') {
+        if (required) {
+          ctx.addIssue({ code: 'custom', message: required });
+          return z.NEVER;
+        }
+        return null;
+      }
+      const parsed = parseBusinessDate(v);
+      if (!parsed) {
+        ctx.addIssue({ code: 'custom', message: ja.validation.date });
+        return z.NEVER;
+      }
+      return parsed;
+    });
+
+/** The worker's own fields (SPEC §3), shared by create, update and the CSV import. */
+export const businessorFieldsSchema = z.object({
+  full_name: fullName,
+  full_namekana: fullNameKana,
+  own_department: optionalText(100),
+  trade_name: optionalText(100),
+  business_field: optionalText(200),
+  occupation,
+  email: optionalEmail,
+});
+export type BusinessorFields = z.output<typeof businessorFieldsSchema>;
+export type BusinessorFieldsInput = z.input<typeof businessorFieldsSchema>;
+
+/** POST /api/v2/employee/businessors and PUT …/{code}. */
+export const businessorBodySchema = z.object({ businessor: businessorFieldsSchema });
+
+const inviteFieldsBase = {
+  full_name: fullName,
+  full_namekana: fullNameKana,
+  email: requiredEmail,
+  trade_name: optionalText(100),
+  own_department: optionalText(100),
+  occupation,
+  contract_title: z.string().trim().min(1, { error: ja.workerValidation.contractTitleRequired }).max(200, { error: ja.validation.tooLong(200) }),
+  business_field: optionalText(200),
+  start_date: businessDate(ja.workerValidation.startDateRequired),
+  end_date: businessDate(null),
+};
+
+function endNotBeforeStart(v: { start_date: string | null; end_date: string | null }, ctx: z.RefinementCtx) {
+  if (v.start_date && v.end_date && v.end_date < v.start_date) {
+    ctx.addIssue({ code: 'custom', path: ['end_date'], message: ja.validation.afterStartDate });
+  }
+}
+
+/** A worker to invite with the basics of the first contract. */
+export const workerInviteFieldsSchema = z.object(inviteFieldsBase).superRefine(endNotBeforeStart);
+/** A worker registered temporarily (仮登録, no invitation mail): the e-mail may be empty. */
+export const workerTemporaryFieldsSchema = z.object({ ...inviteFieldsBase, email: optionalEmail }).superRefine(endNotBeforeStart);
+export type WorkerInviteFields = z.output<typeof workerInviteFieldsSchema>;
+export type WorkerInviteFieldsInput = z.input<typeof workerInviteFieldsSchema>;
+
+/** POST /api/workers/invitation */
+export const workerInviteBodySchema = z.object({ worker: workerInviteFieldsSchema });
+
+/** Answer of invite and re-invite: the list row, so the table refreshes status and contract_period from it. */
+export const workerInviteResponseSchema = z.object({
+  data: z.object({ worker: workerListItemSchema, invite_id: z.number().int(), expire_days: z.number().int() }),
+});
+export type WorkerInviteResponseWire = z.infer<typeof workerInviteResponseSchema>;
+
+export const workerInviteCanceledResponseSchema = z.object({
+  data: z.object({ id: z.number().int(), status: z.literal('canceled') }),
+});
+
+/** One worker: GET /api/workers/{code} data.worker, and the v2 businessor answers' data. */
+export const workerDetailSchema = workerListItemSchema.extend({
+  contract_title: z.string().nullable(),
+  /** the worker's own 業務内容 (business_field above prefers the current contract's) */
+  worker_business_field: z.string().nullable(),
+  occupation_name: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type WorkerDetailWire = z.infer<typeof workerDetailSchema>;
+export const workerDetailResponseSchema = z.object({ data: z.object({ worker: workerDetailSchema }) });
+export type WorkerDetailResponseWire = z.infer<typeof workerDetailResponseSchema>;
+export const businessorResponseSchema = z.object({ data: workerDetailSchema });
+export type BusinessorResponseWire = z.infer<typeof businessorResponseSchema>;
+
+/** Answer of the CSV imports: how many rows were written. */
+export const workerImportResponseSchema = z.object({ data: z.object({ count: z.number().int() }), meta: z.object({ count: z.number().int() }) });
+export type WorkerImportResponseWire = z.infer<typeof workerImportResponseSchema>;
+
+/** Most rows one CSV import may carry (a larger file is split by the user). */
+export const WORKER_IMPORT_MAX_ROWS = 5000;
+export const WORKER_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Columns of workers.csv (export and import, same order). */
+export const workerCsvColumns = [
+  { key: 'code', header: ja.workerFields.code },
+  { key: 'full_name', header: ja.workerFields.fullName },
+  { key: 'full_namekana', header: ja.workerFields.fullNameKana },
+  { key: 'trade_name', header: ja.workerFields.tradeName },
+  { key: 'own_department', header: ja.workerFields.ownDepartment },
+  { key: 'business_field', header: ja.workerFields.businessField },
+  { key: 'occupation', header: ja.workerFields.occupation },
+  { key: 'email', header: ja.workerFields.email },
+] as const;
+
+/** Columns of the bulk invitation and temporary registration CSVs. */
+export const workerInviteCsvColumns = [
+  { key: 'full_name', header: ja.workerFields.fullName, required: true },
+  { key: 'full_namekana', header: ja.workerFields.fullNameKana, required: false },
+  { key: 'email', header: ja.workerFields.email, required: true },
+  { key: 'trade_name', header: ja.workerFields.tradeName, required: false },
+  { key: 'own_department', header: ja.workerFields.ownDepartment, required: false },
+  { key: 'occupation', header: ja.workerFields.occupation, required: false },
+  { key: 'contract_title', header: ja.workerFields.contractTitle, required: true },
+  { key: 'business_field', header: ja.workerFields.businessField, required: false },
+  { key: 'start_date', header: ja.workerFields.contractStartDate, required: true },
+  { key: 'end_date', header: ja.workerFields.contractEndDate, required: false },
+] as const;

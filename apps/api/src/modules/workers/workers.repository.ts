@@ -1,38 +1,291 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { workerSearchKey } from '@app/shared/kana';
 import type { Queryable } from '../../db/client';
-import { departments } from '../../db/schema/companies';
+import { companies, departments } from '../../db/schema/companies';
 import { contracts } from '../../db/schema/contracts';
-import { workers } from '../../db/schema/workers';
+import {
+  workerBankAccounts,
+  workerFamilyMembers,
+  workerInvites,
+  workerListDisplayFields,
+  workerPersonalInfos,
+  workers,
+} from '../../db/schema/workers';
+import { newCode } from '../../lib/codes';
 
 function searchCondition(companyId: number, folded: string) {
   const escaped = folded.replace(/[\\%_]/g, (c) => `\\${c}`);
   return and(eq(workers.companyId, companyId), folded ? sql`${workers.searchText} like ${`%${escaped}%`}` : undefined);
 }
 
-/** One page of the worker table: one query with the department and each row's contract count (no N+1). */
+/** The columns of a worker row as the list and the detail read them (department and open invite joined). */
+const workerColumns = {
+  id: workers.id,
+  code: workers.code,
+  fullName: workers.fullName,
+  fullNameKana: workers.fullNameKana,
+  tradeName: workers.tradeName,
+  ownDepartment: workers.ownDepartment,
+  email: workers.email,
+  occupation: workers.occupation,
+  businessField: workers.businessField,
+  status: workers.status,
+  departmentName: departments.name,
+  myNumberStatus: workers.myNumberStatus,
+  inviteId: workerInvites.id,
+  createdAt: workers.createdAt,
+  updatedAt: workers.updatedAt,
+  // counted for the rows of this page only (index contracts_worker_idx)
+  contractCount: sql<number>`(select count(*) from ${contracts} where ${contracts.workerId} = ${workers.id})`.mapWith(Number),
+};
+
+const openInvite = and(eq(workerInvites.workerId, workers.id), eq(workerInvites.status, 'pending'));
+
+/**
+ * One page of the worker table in one query: the page's ids are chosen first by a lean subquery (index
+ * workers_company_kana_idx serves the order, so a deep OFFSET skips index entries only), then only those rows are joined
+ * with the department, the open invitation and their contract count — never the skipped ones.
+ */
 export function listWorkers(db: Queryable, companyId: number, folded: string, limit: number, offset: number) {
+  const page = db
+    .select({ pageId: workers.id })
+    .from(workers)
+    .where(searchCondition(companyId, folded))
+    .orderBy(asc(workers.fullNameKana), asc(workers.id))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  return db
+    .select(workerColumns)
+    .from(page)
+    .innerJoin(workers, eq(workers.id, page.pageId))
+    .leftJoin(departments, eq(departments.id, workers.departmentId))
+    .leftJoin(workerInvites, openInvite)
+    .orderBy(asc(workers.fullNameKana), asc(workers.id));
+}
+export type WorkerRow = Awaited<ReturnType<typeof listWorkers>>[number];
+
+export async function countWorkers(db: Queryable, companyId: number, folded: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(workers).where(searchCondition(companyId, folded));
+  return row?.n ?? 0;
+}
+
+export async function findWorkerByCode(db: Queryable, companyId: number, code: string): Promise<WorkerRow | undefined> {
+  const [row] = await db
+    .select(workerColumns)
+    .from(workers)
+    .leftJoin(departments, eq(departments.id, workers.departmentId))
+    .leftJoin(workerInvites, openInvite)
+    .where(and(eq(workers.companyId, companyId), eq(workers.code, code)))
+    .limit(1);
+  return row;
+}
+
+export async function findWorkerById(db: Queryable, companyId: number, id: number): Promise<WorkerRow | undefined> {
+  const [row] = await db
+    .select(workerColumns)
+    .from(workers)
+    .leftJoin(departments, eq(departments.id, workers.departmentId))
+    .leftJoin(workerInvites, openInvite)
+    .where(and(eq(workers.companyId, companyId), eq(workers.id, id)))
+    .limit(1);
+  return row;
+}
+
+export type CurrentContract = { workerId: number; id: number; title: string; businessField: string | null; startDate: string; endDate: string | null };
+
+/** The current contract of each worker (latest start, then newest): one query for a whole page. */
+export async function currentContracts(db: Queryable, companyId: number, workerIds: number[]): Promise<Map<number, CurrentContract>> {
+  if (workerIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([contracts.workerId], {
+      workerId: contracts.workerId,
+      id: contracts.id,
+      title: contracts.title,
+      businessField: contracts.businessField,
+      startDate: contracts.startDate,
+      endDate: contracts.endDate,
+    })
+    .from(contracts)
+    .where(and(eq(contracts.companyId, companyId), inArray(contracts.workerId, workerIds)))
+    .orderBy(contracts.workerId, desc(contracts.startDate), desc(contracts.id));
+  return new Map(rows.map((r) => [r.workerId, r]));
+}
+
+/** Workers of the company already holding one of these e-mail addresses (lower-cased). */
+export async function workersWithEmails(db: Queryable, companyId: number, emails: string[], exceptWorkerId?: number) {
+  if (emails.length === 0) return [];
+  return db
+    .select({ id: workers.id, email: workers.email, status: workers.status })
+    .from(workers)
+    .where(
+      and(
+        eq(workers.companyId, companyId),
+        isNotNull(workers.email),
+        inArray(sql`lower(${workers.email})`, emails),
+        exceptWorkerId ? sql`${workers.id} <> ${exceptWorkerId}` : undefined,
+      ),
+    );
+}
+
+export type NewWorker = {
+  fullName: string;
+  fullNameKana: string;
+  tradeName: string | null;
+  ownDepartment: string | null;
+  businessField: string | null;
+  occupation: (typeof workers.$inferInsert)['occupation'];
+  email: string | null;
+  status: 'active' | 'invited' | 'temporary';
+};
+
+const searchKeyOf = (w: Pick<NewWorker, 'fullName' | 'fullNameKana' | 'tradeName' | 'ownDepartment'>) =>
+  workerSearchKey([w.fullName, w.fullNameKana, w.tradeName, w.ownDepartment]);
+
+/** Inserts workers (one statement for many rows); answers them in the given order. */
+export async function insertWorkers(db: Queryable, companyId: number, rows: NewWorker[]) {
+  if (rows.length === 0) return [];
+  return db
+    .insert(workers)
+    .values(rows.map((w) => ({ companyId, code: newCode(), ...w, searchText: searchKeyOf(w) })))
+    .returning({ id: workers.id, code: workers.code });
+}
+
+/** Updates the worker's own fields; the search key is rewritten with the names. */
+export async function updateWorker(db: Queryable, companyId: number, id: number, w: Omit<NewWorker, 'status'>) {
+  await db
+    .update(workers)
+    .set({ ...w, searchText: searchKeyOf(w), updatedAt: sql`now()` })
+    .where(and(eq(workers.companyId, companyId), eq(workers.id, id)));
+}
+
+export async function setWorkerStatus(db: Queryable, companyId: number, id: number, status: NewWorker['status']) {
+  await db.update(workers).set({ status, updatedAt: sql`now()` }).where(and(eq(workers.companyId, companyId), eq(workers.id, id)));
+}
+
+export async function deleteWorker(db: Queryable, companyId: number, id: number) {
+  await db.delete(workers).where(and(eq(workers.companyId, companyId), eq(workers.id, id)));
+}
+
+/** Id and code of every worker of the company with one of these codes. */
+export async function workersByCodes(db: Queryable, companyId: number, codes: string[]) {
+  if (codes.length === 0) return [];
+  return db
+    .select({ id: workers.id, code: workers.code })
+    .from(workers)
+    .where(and(eq(workers.companyId, companyId), inArray(workers.code, codes)));
+}
+
+/** Every worker of the company for workers.csv, in list order. */
+export function exportWorkers(db: Queryable, companyId: number) {
   return db
     .select({
-      id: workers.id,
       code: workers.code,
       fullName: workers.fullName,
       fullNameKana: workers.fullNameKana,
       tradeName: workers.tradeName,
       ownDepartment: workers.ownDepartment,
-      departmentName: departments.name,
-      myNumberStatus: workers.myNumberStatus,
-      // counted for the rows of this page only (index contracts_worker_idx)
-      contractCount: sql<number>`(select count(*) from ${contracts} where ${contracts.workerId} = ${workers.id})`.mapWith(Number),
+      businessField: workers.businessField,
+      occupation: workers.occupation,
+      email: workers.email,
     })
     .from(workers)
-    .leftJoin(departments, eq(departments.id, workers.departmentId))
-    .where(searchCondition(companyId, folded))
-    .orderBy(asc(workers.fullNameKana), asc(workers.id))
-    .limit(limit)
-    .offset(offset);
+    .where(eq(workers.companyId, companyId))
+    .orderBy(asc(workers.fullNameKana), asc(workers.id));
 }
 
-export async function countWorkers(db: Queryable, companyId: number, folded: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(workers).where(searchCondition(companyId, folded));
-  return row?.n ?? 0;
+// ── invitations ─────────────────────────────────────────────────────────────
+
+export async function insertInvites(
+  db: Queryable,
+  rows: Array<{ companyId: number; workerId: number; email: string; tokenHash: string; expiresAt: string; invitedBy: number }>,
+) {
+  if (rows.length === 0) return [];
+  return db.insert(workerInvites).values(rows).returning({ id: workerInvites.id, workerId: workerInvites.workerId });
+}
+
+export async function findInvite(db: Queryable, companyId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(workerInvites)
+    .where(and(eq(workerInvites.companyId, companyId), eq(workerInvites.id, id)))
+    .limit(1);
+  return row;
+}
+
+/** Open invitations of the company to one of these addresses (their workers still exist). */
+export async function pendingInvitesForEmails(db: Queryable, companyId: number, emails: string[]) {
+  if (emails.length === 0) return [];
+  return db
+    .select({ id: workerInvites.id, email: workerInvites.email })
+    .from(workerInvites)
+    .where(and(eq(workerInvites.companyId, companyId), eq(workerInvites.status, 'pending'), inArray(workerInvites.email, emails)));
+}
+
+export async function renewInvite(db: Queryable, companyId: number, id: number, tokenHash: string, expiresAt: string) {
+  await db
+    .update(workerInvites)
+    .set({ tokenHash, expiresAt, sentCount: sql`${workerInvites.sentCount} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(workerInvites.companyId, companyId), eq(workerInvites.id, id)));
+}
+
+export async function cancelInvite(db: Queryable, companyId: number, id: number) {
+  await db
+    .update(workerInvites)
+    .set({ status: 'canceled', canceledAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(workerInvites.companyId, companyId), eq(workerInvites.id, id)));
+}
+
+export async function companyName(db: Queryable, companyId: number): Promise<string> {
+  const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+  return row?.name ?? '';
+}
+
+// ── display fields ──────────────────────────────────────────────────────────
+
+export function listDisplayFields(db: Queryable, companyId: number) {
+  return db
+    .select({ fieldKey: workerListDisplayFields.fieldKey, position: workerListDisplayFields.position })
+    .from(workerListDisplayFields)
+    .where(eq(workerListDisplayFields.companyId, companyId))
+    .orderBy(asc(workerListDisplayFields.position));
+}
+
+export async function replaceDisplayFields(db: Queryable, companyId: number, keys: string[]) {
+  await db.delete(workerListDisplayFields).where(eq(workerListDisplayFields.companyId, companyId));
+  if (keys.length > 0) {
+    await db.insert(workerListDisplayFields).values(keys.map((fieldKey, position) => ({ companyId, fieldKey, position })));
+  }
+}
+
+// ── personal information ────────────────────────────────────────────────────
+
+export async function findPersonal(db: Queryable, companyId: number, workerId: number) {
+  const [[personal], family, [bank]] = await Promise.all([
+    db
+      .select()
+      .from(workerPersonalInfos)
+      .where(and(eq(workerPersonalInfos.companyId, companyId), eq(workerPersonalInfos.workerId, workerId))),
+    db
+      .select()
+      .from(workerFamilyMembers)
+      .where(and(eq(workerFamilyMembers.companyId, companyId), eq(workerFamilyMembers.workerId, workerId)))
+      .orderBy(asc(workerFamilyMembers.id)),
+    db
+      .select()
+      .from(workerBankAccounts)
+      .where(and(eq(workerBankAccounts.companyId, companyId), eq(workerBankAccounts.workerId, workerId))),
+  ]);
+  return { personal, family, bank };
+}
+
+export async function insertPersonal(
+  db: Queryable,
+  personal: typeof workerPersonalInfos.$inferInsert,
+  family: Array<typeof workerFamilyMembers.$inferInsert>,
+  bank: typeof workerBankAccounts.$inferInsert | null,
+) {
+  await db.insert(workerPersonalInfos).values(personal);
+  if (family.length > 0) await db.insert(workerFamilyMembers).values(family);
+  if (bank) await db.insert(workerBankAccounts).values(bank);
 }

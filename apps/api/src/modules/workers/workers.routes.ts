@@ -1,11 +1,59 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '@app/shared/api';
-import { workerListQuerySchema, workerListResponseSchema } from '@app/shared/workers';
+import { z } from 'zod';
+import { errorCodes, errorResponseSchema } from '@app/shared/api';
+import { ja } from '@app/shared/messages/ja';
+import { workerEditorRoles } from '@app/shared/roles';
+import {
+  workerDisplayFieldsBulkCreateSchema,
+  workerDisplayFieldsResponseSchema,
+  workerSelectableFieldsResponseSchema,
+} from '@app/shared/worker-display-fields';
+import { workerPersonalResponseSchema } from '@app/shared/worker-personal';
+import {
+  businessorBodySchema,
+  businessorResponseSchema,
+  workerDetailResponseSchema,
+  workerImportResponseSchema,
+  workerInviteBodySchema,
+  workerInviteCanceledResponseSchema,
+  workerInviteResponseSchema,
+  workerListQuerySchema,
+  workerListResponseSchema,
+  WORKER_IMPORT_MAX_BYTES,
+} from '@app/shared/workers';
 import type { Db } from '../../db/client';
+import { sendCsv } from '../../lib/csv';
+import { HttpError } from '../../lib/errors';
 import * as service from './workers.service';
 
-export const workerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
+const codeParams = z.object({ code: z.string().min(1).max(64) });
+const inviteParams = z.object({ inviteId: z.coerce.number().int().min(1).max(2147483647) });
+const importResponse = { 200: workerImportResponseSchema, ...errors, 413: errorResponseSchema };
+
+/** The one uploaded CSV of a multipart request (field `csv_file`; `file` accepted too), as bytes. */
+async function uploadedCsv(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new HttpError(422, errorCodes.validation, [ja.workerImport.fileRequired]);
+  const file = await request.file();
+  if (!file || !['csv_file', 'file'].includes(file.fieldname)) {
+    throw new HttpError(422, errorCodes.validation, [ja.workerImport.fileRequired]);
+  }
+  try {
+    return await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(413, 'PAYLOAD_TOO_LARGE', [ja.workerImport.fileTooLarge]);
+    }
+    throw error;
+  }
+}
+
+export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> = async (app, { db, appUrl }) => {
+  await app.register(multipart, { limits: { files: 1, fileSize: WORKER_IMPORT_MAX_BYTES, fields: 5, parts: 6 } });
   app.addHook('preHandler', app.requireAuth);
+  const editors = { preHandler: app.requireRole(workerEditorRoles) };
 
   app.get(
     '/user/workers/custom_display',
@@ -18,5 +66,191 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       },
     },
     async (request) => service.listCustomDisplay(db, request.auth!, request.query),
+  );
+
+  app.get(
+    '/workers/:code',
+    { schema: { tags: ['workers'], summary: 'ワーカーの基本情報', params: codeParams, response: { 200: workerDetailResponseSchema, ...errors } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { data: { worker: await service.getWorker(db, request.auth!, request.params.code) } };
+    },
+  );
+
+  app.get(
+    '/workers/:code/personal',
+    {
+      schema: {
+        tags: ['workers'],
+        summary: 'ワーカーの個人情報（住所・電話・生年月日・家族・振込先口座）',
+        params: codeParams,
+        response: { 200: workerPersonalResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return service.getPersonal(db, request.auth!, request.params.code);
+    },
+  );
+
+  // ── invitations ──
+  app.post(
+    '/workers/invitation',
+    {
+      ...editors,
+      schema: {
+        tags: ['workers'],
+        summary: 'ワーカーを招待（ワーカー・最初の契約・招待を作成し、招待メールを送信）',
+        body: workerInviteBodySchema,
+        response: { 200: workerInviteResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.inviteWorker(db, request.auth!, appUrl, request.body.worker),
+  );
+
+  app.put(
+    '/workers/invitation/:inviteId',
+    {
+      ...editors,
+      schema: {
+        tags: ['workers'],
+        summary: 'ワーカーを再招待（新しいリンクと有効期限で招待メールを再送信）',
+        params: inviteParams,
+        response: { 200: workerInviteResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.reinviteWorker(db, request.auth!, appUrl, request.params.inviteId),
+  );
+
+  app.patch(
+    '/v2/employee/worker_invites/:inviteId/canceled',
+    {
+      ...editors,
+      schema: {
+        tags: ['workers'],
+        summary: 'ワーカーの招待を取り消す（招待中のワーカーは一覧から削除）',
+        params: inviteParams,
+        response: { 200: workerInviteCanceledResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.cancelInvite(db, request.auth!, request.params.inviteId),
+  );
+
+  // ── create, update, CSV ──
+  app.post(
+    '/v2/employee/businessors',
+    {
+      ...editors,
+      schema: { tags: ['workers'], summary: 'ワーカーを登録（仮登録）', body: businessorBodySchema, response: { 200: businessorResponseSchema, ...errors } },
+    },
+    async (request) => ({ data: await service.createBusinessor(db, request.auth!, request.body.businessor) }),
+  );
+
+  app.get(
+    '/v2/employee/businessors/exports',
+    { schema: { tags: ['workers'], summary: 'ワーカー情報のCSV（workers.csv, UTF-8 BOM付き, CRLF）' } },
+    async (request, reply) => {
+      const { header, rows } = await service.exportCsv(db, request.auth!);
+      reply.header('Cache-Control', 'no-store');
+      return sendCsv(reply, 'workers.csv', header, rows);
+    },
+  );
+
+  app.post(
+    '/v2/employee/businessors/import_csv',
+    {
+      ...editors,
+      schema: {
+        tags: ['workers'],
+        summary: 'ワーカー情報のCSVインポート（multipart csv_file; 全行成功した場合のみ登録）',
+        consumes: ['multipart/form-data'],
+        response: importResponse,
+      },
+    },
+    async (request) => {
+      const count = await service.importWorkersCsv(db, request.auth!, await uploadedCsv(request));
+      return { data: { count }, meta: { count } };
+    },
+  );
+
+  app.put(
+    '/v2/employee/businessors/:code',
+    {
+      ...editors,
+      schema: {
+        tags: ['workers'],
+        summary: 'ワーカー情報を更新',
+        params: codeParams,
+        body: businessorBodySchema,
+        response: { 200: businessorResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await service.updateBusinessor(db, request.auth!, request.params.code, request.body.businessor) }),
+  );
+
+  app.post(
+    '/v2/employee/worker_invites/import_csv',
+    {
+      ...editors,
+      schema: {
+        tags: ['workers'],
+        summary: 'ワーカー一括招待のCSVインポート（multipart csv_file; 全行成功した場合のみ招待）',
+        consumes: ['multipart/form-data'],
+        response: importResponse,
+      },
+    },
+    async (request) => {
+      const count = await service.importInvitesCsv(db, request.auth!, appUrl, await uploadedCsv(request), 'invite');
+      return { data: { count }, meta: { count } };
+    },
+  );
+
+  app.post(
+    '/v2/employee/temporary_workers/import_csv',
+    {
+      ...editors,
+      schema: {
+        tags: ['workers'],
+        summary: 'ワーカー仮登録のCSVインポート（招待メールなし; multipart csv_file; 全行成功した場合のみ登録）',
+        consumes: ['multipart/form-data'],
+        response: importResponse,
+      },
+    },
+    async (request) => {
+      const count = await service.importInvitesCsv(db, request.auth!, appUrl, await uploadedCsv(request), 'temporary');
+      return { data: { count }, meta: { count } };
+    },
+  );
+
+  // ── custom display fields ──
+  app.get(
+    '/user/worker_list_custom_display_fields',
+    { schema: { tags: ['workers'], summary: 'ワーカー一覧の追加表示項目', response: { 200: workerDisplayFieldsResponseSchema, ...errors } } },
+    async (request) => service.displayFields(db, request.auth!),
+  );
+
+  app.get(
+    '/user/worker_list_custom_display_fields/selectable_fields',
+    { schema: { tags: ['workers'], summary: 'ワーカー一覧に追加できる項目', response: { 200: workerSelectableFieldsResponseSchema, ...errors } } },
+    async () => service.selectableFields(),
+  );
+
+  app.post(
+    '/user/worker_list_custom_display_fields/bulk_create',
+    {
+      ...editors,
+      schema: {
+        tags: ['workers'],
+        summary: 'ワーカー一覧の追加表示項目を登録（選んだ順に置き換え）',
+        body: workerDisplayFieldsBulkCreateSchema,
+        response: { 200: workerDisplayFieldsResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.bulkCreateDisplayFields(
+        db,
+        request.auth!,
+        request.body.worker_list_custom_display_fields.map((f) => f.field_key),
+      ),
   );
 };

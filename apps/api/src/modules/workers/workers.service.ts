@@ -1,9 +1,93 @@
+import type { z } from 'zod';
+import { errorCodes } from '@app/shared/api';
 import { foldForSearch } from '@app/shared/kana';
-import { myNumberStatusLabels, workerDisplayName, type WorkerListResponseWire } from '@app/shared/workers';
-import type { Db } from '../../db/client';
+import { ja } from '@app/shared/messages/ja';
+import {
+  workerDisplayFieldKeys,
+  workerDisplayFieldLabels,
+  type WorkerDisplayFieldKey,
+  type WorkerDisplayFieldsResponseWire,
+  type WorkerSelectableFieldsResponseWire,
+} from '@app/shared/worker-display-fields';
+import { prefectureName, type WorkerPersonalResponseWire } from '@app/shared/worker-personal';
+import {
+  businessorFieldsSchema,
+  contractPeriodText,
+  myNumberStatusLabels,
+  workerCsvColumns,
+  workerDisplayName,
+  workerInviteCsvColumns,
+  workerInviteFieldsSchema,
+  workerOccupationLabels,
+  workerStatusLabels,
+  workerTemporaryFieldsSchema,
+  WORKER_IMPORT_MAX_ROWS,
+  WORKER_INVITE_EXPIRE_DAYS,
+  type BusinessorFields,
+  type WorkerDetailWire,
+  type WorkerInviteFields,
+  type WorkerInviteResponseWire,
+  type WorkerListItemWire,
+  type WorkerListResponseWire,
+} from '@app/shared/workers';
+import type { Db, Queryable } from '../../db/client';
+import type { CsvCell } from '../../lib/csv';
+import { parseCsvUpload } from '../../lib/csv';
+import { HttpError, invalid, notFound } from '../../lib/errors';
+import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/auth';
+import { insertContract } from '../companies/companies.repository';
+import { composeMail } from '../mail/mail.templates';
+import { enqueueMail } from '../mail/mail.repository';
 import * as repo from './workers.repository';
 
+// ── rows on the wire ────────────────────────────────────────────────────────
+
+function toListItem(r: repo.WorkerRow, contract: repo.CurrentContract | undefined): WorkerListItemWire {
+  return {
+    id: r.id,
+    code: r.code,
+    full_name: r.fullName,
+    full_namekana: r.fullNameKana,
+    trade_name: r.tradeName,
+    own_department: r.ownDepartment,
+    fullname: workerDisplayName(r.fullName, r.tradeName),
+    department_name: r.departmentName,
+    my_number_status: r.myNumberStatus,
+    disp_my_number_status_name: myNumberStatusLabels[r.myNumberStatus],
+    contract_count: r.contractCount,
+    status: r.status,
+    disp_status_name: workerStatusLabels[r.status],
+    email: r.email,
+    occupation: r.occupation,
+    business_field: contract?.businessField ?? r.businessField,
+    invite_id: r.status === 'invited' ? r.inviteId : null,
+    contract_id: contract?.id ?? null,
+    contract_period: contractPeriodText(contract?.startDate, contract?.endDate),
+    created_at: new Date(r.createdAt).toISOString(),
+  };
+}
+
+function toDetail(r: repo.WorkerRow, contract: repo.CurrentContract | undefined): WorkerDetailWire {
+  return {
+    ...toListItem(r, contract),
+    contract_title: contract?.title ?? null,
+    worker_business_field: r.businessField,
+    occupation_name: r.occupation ? workerOccupationLabels[r.occupation] : null,
+    updated_at: new Date(r.updatedAt).toISOString(),
+  };
+}
+
+async function listItemOf(db: Queryable, companyId: number, workerId: number): Promise<WorkerListItemWire> {
+  const row = await repo.findWorkerById(db, companyId, workerId);
+  if (!row) throw notFound(ja.worker.notFound);
+  const contracts = await repo.currentContracts(db, companyId, [workerId]);
+  return toListItem(row, contracts.get(workerId));
+}
+
+// ── list and detail ─────────────────────────────────────────────────────────
+
+/** One page: the rows, the count and the page's current contracts — three queries whatever the page size. */
 export async function listCustomDisplay(
   db: Db,
   auth: AuthContext,
@@ -14,21 +98,415 @@ export async function listCustomDisplay(
     repo.listWorkers(db, auth.companyId, folded, query.per_page, (query.page - 1) * query.per_page),
     repo.countWorkers(db, auth.companyId, folded),
   ]);
+  const contracts = await repo.currentContracts(
+    db,
+    auth.companyId,
+    rows.map((r) => r.id),
+  );
+  return { data: rows.map((r) => toListItem(r, contracts.get(r.id))), per_page: query.per_page, total_count: total };
+}
+
+export async function getWorker(db: Db, auth: AuthContext, code: string): Promise<WorkerDetailWire> {
+  const row = await repo.findWorkerByCode(db, auth.companyId, code);
+  if (!row) throw notFound(ja.worker.notFound);
+  const contracts = await repo.currentContracts(db, auth.companyId, [row.id]);
+  return toDetail(row, contracts.get(row.id));
+}
+
+export async function getPersonal(db: Db, auth: AuthContext, code: string): Promise<WorkerPersonalResponseWire> {
+  const worker = await repo.findWorkerByCode(db, auth.companyId, code);
+  if (!worker) throw notFound(ja.worker.notFound);
+  const { personal, family, bank } = await repo.findPersonal(db, auth.companyId, worker.id);
+  const detail = { code: worker.code, full_name: worker.fullName, trade_name: worker.tradeName };
+  if (!personal && family.length === 0 && !bank) return { data: { personal: null, detail } };
   return {
-    data: rows.map((r) => ({
-      id: r.id,
-      code: r.code,
-      full_name: r.fullName,
-      full_namekana: r.fullNameKana,
-      trade_name: r.tradeName,
-      own_department: r.ownDepartment,
-      fullname: workerDisplayName(r.fullName, r.tradeName),
-      department_name: r.departmentName,
-      my_number_status: r.myNumberStatus,
-      disp_my_number_status_name: myNumberStatusLabels[r.myNumberStatus],
-      contract_count: r.contractCount,
-    })),
-    per_page: query.per_page,
-    total_count: total,
+    data: {
+      personal: {
+        postal_code: personal?.postalCode ?? null,
+        prefecture_id: personal?.prefectureId ?? null,
+        prefecture_name: prefectureName(personal?.prefectureId),
+        address: personal?.address ?? null,
+        building: personal?.building ?? null,
+        phone: personal?.phone ?? null,
+        birthday: personal?.birthday ?? null,
+        gender: personal?.gender ?? null,
+        updated_at: new Date(personal?.updatedAt ?? bank?.updatedAt ?? worker.updatedAt).toISOString(),
+        family_members: family.map((f) => ({
+          id: f.id,
+          name: f.name,
+          name_kana: f.nameKana,
+          relationship: f.relationship,
+          birthday: f.birthday,
+          is_dependent: f.isDependent,
+        })),
+        bank_account: bank
+          ? {
+              bank_code: bank.bankCode,
+              bank_name: bank.bankName,
+              branch_code: bank.branchCode,
+              branch_name: bank.branchName,
+              account_type: bank.accountType,
+              account_number: bank.accountNumber,
+              account_holder_kana: bank.accountHolderKana,
+            }
+          : null,
+      },
+      detail,
+    },
   };
+}
+
+// ── create and update (v2 businessors) ──────────────────────────────────────
+
+const workerValues = (f: BusinessorFields) => ({
+  fullName: f.full_name,
+  fullNameKana: f.full_namekana,
+  tradeName: f.trade_name,
+  ownDepartment: f.own_department,
+  businessField: f.business_field,
+  occupation: f.occupation,
+  email: f.email,
+});
+
+async function assertEmailFree(db: Queryable, companyId: number, email: string | null, exceptWorkerId?: number) {
+  if (!email) return;
+  if (!exceptWorkerId && (await repo.pendingInvitesForEmails(db, companyId, [email])).length > 0) {
+    throw invalid({ email: [ja.workerValidation.emailInvited] });
+  }
+  if ((await repo.workersWithEmails(db, companyId, [email], exceptWorkerId)).length > 0) {
+    throw invalid({ email: [ja.workerValidation.emailTaken] });
+  }
+}
+
+/** POST /v2/employee/businessors: a worker registered by the company (仮登録 until they join). */
+export async function createBusinessor(db: Db, auth: AuthContext, fields: BusinessorFields): Promise<WorkerDetailWire> {
+  const code = await db.transaction(async (tx) => {
+    await assertEmailFree(tx, auth.companyId, fields.email);
+    const [row] = await repo.insertWorkers(tx, auth.companyId, [{ ...workerValues(fields), status: 'temporary' }]);
+    return row!.code;
+  });
+  return getWorker(db, auth, code);
+}
+
+export async function updateBusinessor(db: Db, auth: AuthContext, code: string, fields: BusinessorFields): Promise<WorkerDetailWire> {
+  await db.transaction(async (tx) => {
+    const worker = await repo.findWorkerByCode(tx, auth.companyId, code);
+    if (!worker) throw notFound(ja.worker.notFound);
+    await assertEmailFree(tx, auth.companyId, fields.email, worker.id);
+    await repo.updateWorker(tx, auth.companyId, worker.id, workerValues(fields));
+  });
+  return getWorker(db, auth, code);
+}
+
+// ── invitations ─────────────────────────────────────────────────────────────
+
+function expiry(): string {
+  return new Date(Date.now() + WORKER_INVITE_EXPIRE_DAYS * 24 * 60 * 60 * 1000).toISOString();
+}
+
+/** The link target is the worker-side app, a separate product (docs/decisions.md). */
+export function inviteUrl(appUrl: string, token: string): string {
+  return `${appUrl.replace(/\/$/, '')}/worker_invitations/${token}`;
+}
+
+async function sendInviteMail(
+  tx: Queryable,
+  auth: AuthContext,
+  appUrl: string,
+  to: { email: string; name: string },
+  token: string,
+  contract: { title: string; period: string } | null,
+) {
+  const company = await repo.companyName(tx, auth.companyId);
+  await enqueueMail(
+    tx,
+    composeMail({
+      companyId: auth.companyId,
+      to: to.email,
+      subject: ja.workerInvite.mailSubject(company),
+      greeting: ja.workerInvite.mailGreeting(to.name),
+      paragraphs: [ja.workerInvite.mailBody(company), ...(contract ? [ja.workerInvite.mailContract(contract.title, contract.period)] : [])],
+      action: { label: ja.workerInvite.mailAction, url: inviteUrl(appUrl, token) },
+      notes: [ja.workerInvite.mailExpiry(WORKER_INVITE_EXPIRE_DAYS)],
+    }),
+  );
+}
+
+/** Creates workers (invited or temporary), their first contracts and — for invitations — invites and mails. */
+async function registerWorkers(
+  tx: Queryable,
+  auth: AuthContext,
+  appUrl: string,
+  rows: Array<WorkerInviteFields | z.output<typeof workerTemporaryFieldsSchema>>,
+  mode: 'invite' | 'temporary',
+): Promise<Array<{ workerId: number; inviteId: number | null }>> {
+  const inserted = await repo.insertWorkers(
+    tx,
+    auth.companyId,
+    rows.map((r) => ({
+      ...workerValues({ ...r, email: r.email ?? null }),
+      status: mode === 'invite' ? ('invited' as const) : ('temporary' as const),
+    })),
+  );
+  const result: Array<{ workerId: number; inviteId: number | null }> = [];
+  for (const [i, row] of rows.entries()) {
+    const worker = inserted[i]!;
+    await insertContract(tx, {
+      companyId: auth.companyId,
+      workerId: worker.id,
+      title: row.contract_title,
+      ...(row.business_field ? { businessField: row.business_field } : {}),
+      startDate: row.start_date!,
+      endDate: row.end_date,
+    });
+    if (mode === 'temporary' || !row.email) {
+      result.push({ workerId: worker.id, inviteId: null });
+      continue;
+    }
+    const token = newToken();
+    const [invite] = await repo.insertInvites(tx, [
+      { companyId: auth.companyId, workerId: worker.id, email: row.email, tokenHash: hashToken(token), expiresAt: expiry(), invitedBy: auth.employeeId },
+    ]);
+    await sendInviteMail(tx, auth, appUrl, { email: row.email, name: row.full_name }, token, {
+      title: row.contract_title,
+      period: contractPeriodText(row.start_date, row.end_date),
+    });
+    result.push({ workerId: worker.id, inviteId: invite!.id });
+  }
+  return result;
+}
+
+/** POST /workers/invitation */
+export async function inviteWorker(db: Db, auth: AuthContext, appUrl: string, fields: WorkerInviteFields): Promise<WorkerInviteResponseWire> {
+  return db.transaction(async (tx) => {
+    await assertEmailFree(tx, auth.companyId, fields.email);
+    const [created] = await registerWorkers(tx, auth, appUrl, [fields], 'invite');
+    return {
+      data: {
+        worker: await listItemOf(tx, auth.companyId, created!.workerId),
+        invite_id: created!.inviteId!,
+        expire_days: WORKER_INVITE_EXPIRE_DAYS,
+      },
+    };
+  });
+}
+
+async function openInvite(tx: Queryable, auth: AuthContext, inviteId: number) {
+  const invite = await repo.findInvite(tx, auth.companyId, inviteId);
+  if (!invite) throw notFound(ja.workerInvite.notFound);
+  if (invite.status !== 'pending' || invite.workerId === null) throw notFound(ja.workerInvite.notFound);
+  return { ...invite, workerId: invite.workerId };
+}
+
+/** PUT /workers/invitation/{inviteId}: a new link (the old one stops working), a new expiry, the mail again. */
+export async function reinviteWorker(db: Db, auth: AuthContext, appUrl: string, inviteId: number): Promise<WorkerInviteResponseWire> {
+  return db.transaction(async (tx) => {
+    const invite = await openInvite(tx, auth, inviteId);
+    const token = newToken();
+    await repo.renewInvite(tx, auth.companyId, invite.id, hashToken(token), expiry());
+    const worker = await listItemOf(tx, auth.companyId, invite.workerId);
+    const contracts = await repo.currentContracts(tx, auth.companyId, [invite.workerId]);
+    const contract = contracts.get(invite.workerId);
+    await sendInviteMail(
+      tx,
+      auth,
+      appUrl,
+      { email: invite.email, name: worker.full_name },
+      token,
+      contract ? { title: contract.title, period: worker.contract_period } : null,
+    );
+    return { data: { worker, invite_id: invite.id, expire_days: WORKER_INVITE_EXPIRE_DAYS } };
+  });
+}
+
+/** PATCH /v2/employee/worker_invites/{inviteId}/canceled: the invite is kept as a record, the invited worker removed. */
+export async function cancelInvite(db: Db, auth: AuthContext, inviteId: number) {
+  return db.transaction(async (tx) => {
+    const invite = await openInvite(tx, auth, inviteId);
+    await repo.cancelInvite(tx, auth.companyId, invite.id);
+    await repo.deleteWorker(tx, auth.companyId, invite.workerId);
+    return { data: { id: invite.id, status: 'canceled' as const } };
+  });
+}
+
+// ── CSV ─────────────────────────────────────────────────────────────────────
+
+export async function exportCsv(db: Db, auth: AuthContext): Promise<{ header: string[]; rows: CsvCell[][] }> {
+  const rows = await repo.exportWorkers(db, auth.companyId);
+  return {
+    header: workerCsvColumns.map((c) => c.header),
+    rows: rows.map((w) => [
+      w.code,
+      w.fullName,
+      w.fullNameKana,
+      w.tradeName,
+      w.ownDepartment,
+      w.businessField,
+      w.occupation ? workerOccupationLabels[w.occupation] : '',
+      w.email,
+    ]),
+  };
+}
+
+function importError(errors: string[]): HttpError {
+  return new HttpError(422, errorCodes.validation, errors);
+}
+
+type Column = { key: string; header: string; required?: boolean };
+
+/** Reads the upload, maps header cells to columns, checks size limits: rows as records keyed by column. */
+function readCsv(bytes: Uint8Array, columns: readonly Column[], requireAll: boolean) {
+  const parsed = parseCsvUpload(bytes);
+  if (!parsed.ok) throw importError([parsed.error]);
+  const byHeader = new Map(columns.map((c) => [c.header, c]));
+  const unknown = parsed.header.filter((h) => !byHeader.has(h));
+  if (unknown.length > 0) throw importError([ja.workerImport.unknownColumns(unknown.join('、'))]);
+  const missing = columns.filter((c) => (requireAll || c.required) && !parsed.header.includes(c.header));
+  if (missing.length > 0) throw importError([ja.workerImport.missingColumns(missing.map((c) => c.header).join('、'))]);
+  if (parsed.rows.length === 0) throw importError([ja.workerImport.noRows]);
+  if (parsed.rows.length > WORKER_IMPORT_MAX_ROWS) throw importError([ja.workerImport.tooManyRows(WORKER_IMPORT_MAX_ROWS)]);
+  return parsed.rows.map(({ line, cells }) => {
+    const record: Record<string, string> = {};
+    parsed.header.forEach((h, i) => {
+      record[byHeader.get(h)!.key] = cells[i] ?? '';
+    });
+    return { line, record };
+  });
+}
+
+/** Validates each record with the schema; every issue becomes '3行目（列）: 理由'. */
+function validateRows<S extends z.ZodType>(
+  rows: Array<{ line: number; record: Record<string, string> }>,
+  schema: S,
+  columns: readonly Column[],
+  errors: string[],
+): Array<{ line: number; value: z.output<S> }> {
+  const headerOf = new Map(columns.map((c) => [c.key, c.header]));
+  const valid: Array<{ line: number; value: z.output<S> }> = [];
+  for (const { line, record } of rows) {
+    const result = schema.safeParse(record);
+    if (result.success) {
+      valid.push({ line, value: result.data });
+      continue;
+    }
+    for (const issue of result.error.issues) {
+      const column = headerOf.get(String(issue.path[0] ?? ''));
+      errors.push(column ? ja.workerImport.lineColumn(line, column, issue.message) : ja.workerImport.line(line, issue.message));
+    }
+  }
+  return valid;
+}
+
+/** Duplicate e-mail checks (in the file and against the company's workers and open invitations). */
+async function checkEmails(
+  db: Queryable,
+  companyId: number,
+  rows: Array<{ line: number; email: string | null; workerId?: number }>,
+  errors: string[],
+) {
+  const seen = new Map<string, number>();
+  for (const row of rows) {
+    if (!row.email) continue;
+    if (seen.has(row.email)) errors.push(ja.workerImport.lineColumn(row.line, ja.workerFields.email, ja.workerImport.duplicateEmail));
+    else seen.set(row.email, row.line);
+  }
+  const emails = [...seen.keys()];
+  const taken = await repo.workersWithEmails(db, companyId, emails);
+  for (const row of rows) {
+    if (!row.email) continue;
+    const other = taken.find((t) => t.email?.toLowerCase() === row.email && t.id !== row.workerId);
+    if (other) {
+      const message = other.status === 'invited' ? ja.workerValidation.emailInvited : ja.workerValidation.emailTaken;
+      errors.push(ja.workerImport.lineColumn(row.line, ja.workerFields.email, message));
+    }
+  }
+}
+
+const byLine = (a: string, b: string) => (parseInt(a, 10) || 0) - (parseInt(b, 10) || 0);
+
+/** POST /v2/employee/businessors/import_csv: all or nothing; empty code → new worker, a code → update it. */
+export async function importWorkersCsv(db: Db, auth: AuthContext, bytes: Uint8Array): Promise<number> {
+  const rows = readCsv(bytes, workerCsvColumns, true);
+  const errors: string[] = [];
+  const valid = validateRows(rows, businessorFieldsSchema, workerCsvColumns, errors);
+  const codes = rows.map((r) => r.record.code ?? '').filter((c) => c !== '');
+  return db.transaction(async (tx) => {
+    const existing = new Map((await repo.workersByCodes(tx, auth.companyId, codes)).map((w) => [w.code, w.id]));
+    const seenCodes = new Set<string>();
+    const codeOfLine = new Map(rows.map((r) => [r.line, r.record.code ?? '']));
+    for (const { line, record } of rows) {
+      const code = record.code ?? '';
+      if (!code) continue;
+      if (seenCodes.has(code)) errors.push(ja.workerImport.lineColumn(line, ja.workerFields.code, ja.workerImport.duplicateCode));
+      seenCodes.add(code);
+      if (!existing.has(code)) errors.push(ja.workerImport.lineColumn(line, ja.workerFields.code, ja.workerImport.unknownCode));
+    }
+    await checkEmails(
+      tx,
+      auth.companyId,
+      valid.map((v) => ({ line: v.line, email: v.value.email, workerId: existing.get(codeOfLine.get(v.line) ?? '') })),
+      errors,
+    );
+    if (errors.length > 0) throw importError(errors.sort(byLine));
+    const creates = valid.filter((v) => !codeOfLine.get(v.line));
+    await repo.insertWorkers(
+      tx,
+      auth.companyId,
+      creates.map((v) => ({ ...workerValues(v.value), status: 'temporary' as const })),
+    );
+    for (const v of valid) {
+      const id = existing.get(codeOfLine.get(v.line) ?? '');
+      if (id) await repo.updateWorker(tx, auth.companyId, id, workerValues(v.value));
+    }
+    return valid.length;
+  });
+}
+
+/** Bulk invitation (mails) or temporary registration (no mails) by CSV: all or nothing. */
+export async function importInvitesCsv(db: Db, auth: AuthContext, appUrl: string, bytes: Uint8Array, mode: 'invite' | 'temporary'): Promise<number> {
+  const columns = workerInviteCsvColumns.map((c) => ({ ...c, required: c.key === 'email' && mode === 'temporary' ? false : c.required }));
+  const rows = readCsv(bytes, columns, false);
+  const errors: string[] = [];
+  const schema = mode === 'invite' ? workerInviteFieldsSchema : workerTemporaryFieldsSchema;
+  const valid = validateRows(rows, schema, columns, errors);
+  return db.transaction(async (tx) => {
+    await checkEmails(
+      tx,
+      auth.companyId,
+      valid.map((v) => ({ line: v.line, email: v.value.email ?? null })),
+      errors,
+    );
+    if (errors.length > 0) throw importError(errors.sort(byLine));
+    await registerWorkers(
+      tx,
+      auth,
+      appUrl,
+      valid.map((v) => v.value),
+      mode,
+    );
+    return valid.length;
+  });
+}
+
+// ── custom display fields ───────────────────────────────────────────────────
+
+export async function displayFields(db: Db, auth: AuthContext): Promise<WorkerDisplayFieldsResponseWire> {
+  const rows = await repo.listDisplayFields(db, auth.companyId);
+  return {
+    data: rows
+      .filter((r): r is { fieldKey: WorkerDisplayFieldKey; position: number } => (workerDisplayFieldKeys as readonly string[]).includes(r.fieldKey))
+      .map((r) => ({ field_key: r.fieldKey, label: workerDisplayFieldLabels[r.fieldKey], position: r.position })),
+  };
+}
+
+export function selectableFields(): WorkerSelectableFieldsResponseWire {
+  return { data: workerDisplayFieldKeys.map((key) => ({ field_key: key, label: workerDisplayFieldLabels[key] })) };
+}
+
+export async function bulkCreateDisplayFields(db: Db, auth: AuthContext, keys: string[]): Promise<WorkerDisplayFieldsResponseWire> {
+  const unknown = keys.filter((k) => !(workerDisplayFieldKeys as readonly string[]).includes(k));
+  if (unknown.length > 0) throw invalid({ worker_list_custom_display_fields: unknown.map((k) => ja.workerColumns.unknownField(k)) });
+  if (new Set(keys).size !== keys.length) throw invalid({ worker_list_custom_display_fields: [ja.workerColumns.duplicate] });
+  await db.transaction((tx) => repo.replaceDisplayFields(tx, auth.companyId, keys));
+  return displayFields(db, auth);
 }

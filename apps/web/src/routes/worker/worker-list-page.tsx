@@ -1,28 +1,71 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import GroupAddOutlinedIcon from '@mui/icons-material/GroupAddOutlined';
+import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
+import PostAddOutlinedIcon from '@mui/icons-material/PostAddOutlined';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import ViewColumnOutlinedIcon from '@mui/icons-material/ViewColumnOutlined';
 import { ja } from '@app/shared/messages/ja';
-import { WORKER_LIST_DEFAULT_PER_PAGE } from '@app/shared/workers';
+import { canEditWorkers } from '@app/shared/roles';
+import { WORKER_LIST_DEFAULT_PER_PAGE, type WorkerListItemWire } from '@app/shared/workers';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
+import { useToast } from '../../components/toast';
+import { useProfile } from '../../features/profile/api/get-profile';
+import { useDisplayFields } from '../../features/workers/api/display-fields';
 import { useWorkers } from '../../features/workers/api/get-workers';
+import { downloadWorkersCsv } from '../../features/workers/api/worker-csv';
+import { inviteActionFailureText, useCancelWorkerInvite, useReinviteWorker } from '../../features/workers/api/worker-invites';
+import { WorkerColumnsDialog } from '../../features/workers/components/worker-columns-dialog';
+import { WorkerCsvImportForm } from '../../features/workers/components/worker-csv-import-form';
+import { WorkerInviteDialog } from '../../features/workers/components/worker-invite-dialog';
 import { WorkerSearchField } from '../../features/workers/components/worker-search-field';
 import { WorkerTable } from '../../features/workers/components/worker-table';
-import { failureMessage } from '../../lib/api-client';
+import { errorText, failureMessage } from '../../lib/api-client';
 import { parsePositiveInt } from '../../lib/format';
 import { useUrlState } from '../../lib/use-url-state';
+import { workerImportPaths } from '../worker-import/import-paths';
 
 const PER_PAGE_OPTIONS = [10, 25, 50, 100];
+
+type Pending = { kind: 'reinvite' | 'cancel'; worker: WorkerListItemWire } | null;
 
 /** /worker — list state lives in the URL: ?searchNameText=&page=&perPage= (page is 1-based). */
 export function WorkerListPage() {
   const { params, update } = useUrlState();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const profile = useProfile();
+  const canEdit = profile.data ? canEditWorkers(profile.data.role) : false;
   const searchName = params.get('searchNameText') ?? '';
   const page = parsePositiveInt(params.get('page'), 1);
   const requestedPerPage = parsePositiveInt(params.get('perPage'), WORKER_LIST_DEFAULT_PER_PAGE, 100);
 
   const query = useWorkers({ searchName, page, perPage: requestedPerPage });
+  const displayFields = useDisplayFields();
   const perPage = query.data?.per_page ?? requestedPerPage;
   const total = query.data?.total_count ?? 0;
+  const extraFields = (displayFields.data ?? []).map((f) => f.field_key);
+
+  const [inviteOpen, setInviteOpen] = useState(false);
+  const [columnsOpen, setColumnsOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const [pending, setPending] = useState<Pending>(null);
+  const reinvite = useReinviteWorker();
+  const cancelInvite = useCancelWorkerInvite();
 
   const onSearch = useCallback((text: string) => update({ searchNameText: text.trim(), page: null }, true), [update]);
 
@@ -30,9 +73,86 @@ export function WorkerListPage() {
   // Keep MUI's page index inside the range it accepts while the new page loads.
   const lastPageIndex = Math.max(0, Math.ceil(total / perPage) - 1);
 
+  const confirm = () => {
+    if (!pending || pending.worker.invite_id === null) return;
+    const inviteId = pending.worker.invite_id;
+    const done = { onSettled: () => setPending(null) };
+    if (pending.kind === 'reinvite') {
+      reinvite.mutate(inviteId, {
+        ...done,
+        onSuccess: () => toast.success(ja.workerInvite.resent),
+        onError: (error) => toast.error(inviteActionFailureText(ja.loadFailed.workerReinvite, error)),
+      });
+    } else {
+      cancelInvite.mutate(inviteId, {
+        ...done,
+        onSuccess: () => toast.success(ja.workerInvite.canceled),
+        onError: (error) => toast.error(inviteActionFailureText(ja.loadFailed.workerInviteCancel, error)),
+      });
+    }
+  };
+
+  const exportCsv = () => {
+    setMenuAnchor(null);
+    downloadWorkersCsv().then(
+      () => toast.success(ja.worker.exported),
+      (error: unknown) => toast.error(`${ja.worker.exportFailed}${errorText(error)}`),
+    );
+  };
+
   return (
     <Box>
-      <PageHeader title={ja.worker.listTitle} />
+      <PageHeader
+        title={ja.worker.listTitle}
+        actions={
+          <>
+            <Button variant="outlined" endIcon={<ExpandMoreIcon />} onClick={(e) => setMenuAnchor(e.currentTarget)} aria-haspopup="menu">
+              {ja.worker.more}
+            </Button>
+            {canEdit ? (
+              <Button variant="contained" startIcon={<PersonAddAlt1Icon />} onClick={() => setInviteOpen(true)}>
+                {ja.workerInvite.open}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <Menu anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>
+        <MenuItem onClick={exportCsv}>
+          <ListItemIcon>
+            <DownloadIcon fontSize="small" />
+          </ListItemIcon>
+          {ja.worker.menuExport}
+        </MenuItem>
+        {canEdit
+          ? [
+              <MenuItem key="import" onClick={() => { setMenuAnchor(null); setImportOpen(true); }}>
+                <ListItemIcon>
+                  <UploadFileIcon fontSize="small" />
+                </ListItemIcon>
+                {ja.worker.menuImport}
+              </MenuItem>,
+              <MenuItem key="invite-import" onClick={() => void navigate(workerImportPaths.invitations)}>
+                <ListItemIcon>
+                  <GroupAddOutlinedIcon fontSize="small" />
+                </ListItemIcon>
+                {ja.worker.menuInviteImport}
+              </MenuItem>,
+              <MenuItem key="temporary-import" onClick={() => void navigate(workerImportPaths.temporary)}>
+                <ListItemIcon>
+                  <PostAddOutlinedIcon fontSize="small" />
+                </ListItemIcon>
+                {ja.worker.menuTemporaryImport}
+              </MenuItem>,
+              <MenuItem key="columns" onClick={() => { setMenuAnchor(null); setColumnsOpen(true); }}>
+                <ListItemIcon>
+                  <ViewColumnOutlinedIcon fontSize="small" />
+                </ListItemIcon>
+                {ja.worker.menuColumns}
+              </MenuItem>,
+            ]
+          : null}
+      </Menu>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 2 }}>
         <WorkerSearchField value={searchName} onSearch={onSearch} />
         {query.data ? (
@@ -43,9 +163,13 @@ export function WorkerListPage() {
       </Box>
       <WorkerTable
         workers={query.data?.data ?? []}
+        extraFields={extraFields}
+        canEdit={canEdit}
         loading={query.isFetching}
         searching={searchName !== ''}
         errorMessage={query.isError && !query.data ? failureMessage(ja.loadFailed.workers, query.error) : null}
+        onReinvite={(worker) => setPending({ kind: 'reinvite', worker })}
+        onCancelInvite={(worker) => setPending({ kind: 'cancel', worker })}
         pagination={{
           page: Math.min(page - 1, lastPageIndex),
           rowsPerPage: perPage,
@@ -54,6 +178,38 @@ export function WorkerListPage() {
           onPageChange: (index) => update({ page: index === 0 ? null : String(index + 1) }),
           onRowsPerPageChange: (size) => update({ perPage: String(size), page: null }),
         }}
+      />
+      <WorkerInviteDialog open={inviteOpen} onClose={() => setInviteOpen(false)} />
+      <WorkerColumnsDialog open={columnsOpen} current={extraFields} onClose={() => setColumnsOpen(false)} />
+      <Dialog open={importOpen} onClose={() => setImportOpen(false)} maxWidth="sm" fullWidth aria-labelledby="worker-import-title">
+        <DialogTitle id="worker-import-title">{ja.workerImport.workerTitle}</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {ja.workerImport.workerLead} {ja.workerImport.encodingHint}
+          </Typography>
+          <WorkerCsvImportForm kind="workers" successText={ja.workerImport.imported} onDone={() => setImportOpen(false)} />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button onClick={() => setImportOpen(false)} color="inherit" variant="outlined">
+            {ja.app.close}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <ConfirmDialog
+        open={pending !== null}
+        title={pending?.kind === 'cancel' ? ja.workerInvite.cancel : ja.workerInvite.reinvite}
+        message={
+          pending
+            ? pending.kind === 'cancel'
+              ? ja.workerInvite.cancelConfirm(pending.worker.full_name)
+              : ja.workerInvite.reinviteConfirm(pending.worker.full_name)
+            : ''
+        }
+        confirmLabel={pending?.kind === 'cancel' ? ja.workerInvite.cancelButton : ja.workerInvite.reinviteButton}
+        confirmColor={pending?.kind === 'cancel' ? 'error' : 'primary'}
+        busy={reinvite.isPending || cancelInvite.isPending}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
       />
     </Box>
   );

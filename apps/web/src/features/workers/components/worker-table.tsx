@@ -1,69 +1,116 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { formatDate } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
-import type { WorkerListItemWire } from '@app/shared/workers';
+import { workerDisplayFieldLabels, type WorkerDisplayFieldKey } from '@app/shared/worker-display-fields';
+import { workerOccupationLabels, type WorkerListItemWire } from '@app/shared/workers';
 import { DataTable, type DataTableColumn, type DataTablePagination } from '../../../components/data-table';
 import { orDash } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { WorkerStatusChip } from './worker-status-chip';
 
-const columns: DataTableColumn<WorkerListItemWire>[] = [
-  {
-    key: 'fullname',
-    header: ja.worker.columnName,
-    width: '40%',
-    render: (worker) => (
-      <Box>
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {worker.fullname}
-        </Typography>
-        {worker.full_namekana ? (
-          <Typography variant="caption" color="text.secondary">
-            {worker.full_namekana}
-          </Typography>
-        ) : null}
-      </Box>
-    ),
-  },
-  { key: 'department_name', header: ja.worker.columnDepartment, width: '25%', render: (w) => orDash(w.department_name) },
-  {
-    key: 'disp_my_number_status_name',
-    header: ja.worker.columnStatus,
-    width: '20%',
-    render: (w) => <WorkerStatusChip status={w.my_number_status} label={w.disp_my_number_status_name} />,
-  },
-  {
-    key: 'actions',
-    header: ja.worker.columnActions,
-    width: '15%',
-    align: 'right',
-    render: (w) => (
-      <Button
-        component={RouterLink}
-        to={paths.workerDetail(w.code)}
-        size="small"
-        variant="outlined"
-        endIcon={<ChevronRightIcon />}
-        aria-label={`${w.fullname} ${ja.worker.detail}`}
-      >
-        {ja.worker.detail}
-      </Button>
-    ),
-  },
-];
+/** The value of an extra column the company chose (each is already on the row: no extra request). */
+function extraValue(worker: WorkerListItemWire, key: WorkerDisplayFieldKey): string {
+  switch (key) {
+    case 'occupation':
+      return worker.occupation ? workerOccupationLabels[worker.occupation] : orDash(null);
+    case 'status':
+      return worker.disp_status_name;
+    case 'created_at':
+      return formatDate(worker.created_at);
+    default:
+      return orDash(worker[key]);
+  }
+}
+
+/** 招待中 and 仮登録 workers carry their own chip in place of the my-number status. */
+export function WorkerStateChip({ worker }: { worker: Pick<WorkerListItemWire, 'status' | 'disp_status_name' | 'my_number_status' | 'disp_my_number_status_name'> }) {
+  if (worker.status === 'invited') {
+    return <Chip size="small" label={worker.disp_status_name} sx={{ fontWeight: 600, bgcolor: '#fff4e5', color: '#8a4b00' }} data-testid="worker-invited-chip" />;
+  }
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+      {worker.status === 'temporary' ? <Chip size="small" label={worker.disp_status_name} sx={{ fontWeight: 600, bgcolor: '#eef2f6', color: '#374151' }} /> : null}
+      <WorkerStatusChip status={worker.my_number_status} label={worker.disp_my_number_status_name} />
+    </Box>
+  );
+}
 
 export interface WorkerTableProps {
   workers: WorkerListItemWire[];
+  extraFields: WorkerDisplayFieldKey[];
+  canEdit: boolean;
   loading: boolean;
   searching: boolean;
   errorMessage: string | null;
   pagination: DataTablePagination;
+  onReinvite: (worker: WorkerListItemWire) => void;
+  onCancelInvite: (worker: WorkerListItemWire) => void;
 }
 
-export function WorkerTable({ workers, loading, searching, errorMessage, pagination }: WorkerTableProps) {
+export function WorkerTable({ workers, extraFields, canEdit, loading, searching, errorMessage, pagination, onReinvite, onCancelInvite }: WorkerTableProps) {
+  const columns: DataTableColumn<WorkerListItemWire>[] = [
+    {
+      key: 'fullname',
+      header: ja.worker.columnName,
+      render: (worker) => (
+        <Box>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {worker.fullname}
+          </Typography>
+          {worker.full_namekana ? (
+            <Typography variant="caption" color="text.secondary">
+              {worker.full_namekana}
+            </Typography>
+          ) : null}
+        </Box>
+      ),
+    },
+    { key: 'department_name', header: ja.worker.columnDepartment, render: (w) => orDash(w.department_name) },
+    ...extraFields.map((key) => ({
+      key: `extra-${key}`,
+      header: workerDisplayFieldLabels[key],
+      render: (w: WorkerListItemWire) => (
+        <Typography variant="body2" sx={{ whiteSpace: key === 'contract_period' || key === 'created_at' ? 'nowrap' : undefined }}>
+          {extraValue(w, key)}
+        </Typography>
+      ),
+    })),
+    { key: 'disp_my_number_status_name', header: ja.worker.columnStatus, render: (w) => <WorkerStateChip worker={w} /> },
+    {
+      key: 'actions',
+      header: ja.worker.columnActions,
+      align: 'right',
+      render: (w) => (
+        <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', alignItems: 'center', whiteSpace: 'nowrap' }}>
+          {canEdit && w.status === 'invited' && w.invite_id !== null ? (
+            <>
+              <Button size="small" variant="text" sx={{ minWidth: 0 }} onClick={() => onReinvite(w)} aria-label={`${w.full_name} ${ja.workerInvite.reinvite}`}>
+                {ja.workerInvite.reinvite}
+              </Button>
+              <Button size="small" variant="text" color="error" sx={{ minWidth: 0 }} onClick={() => onCancelInvite(w)} aria-label={`${w.full_name} ${ja.workerInvite.cancel}`}>
+                {ja.workerInvite.cancel}
+              </Button>
+            </>
+          ) : null}
+          <Button
+            component={RouterLink}
+            to={paths.workerDetail(w.code)}
+            size="small"
+            variant="outlined"
+            endIcon={<ChevronRightIcon />}
+            aria-label={`${w.fullname} ${ja.worker.detail}`}
+          >
+            {ja.worker.detail}
+          </Button>
+        </Box>
+      ),
+    },
+  ];
   return (
     <DataTable
       ariaLabel={ja.worker.listTitle}
@@ -74,6 +121,7 @@ export function WorkerTable({ workers, loading, searching, errorMessage, paginat
       errorMessage={errorMessage}
       emptyMessage={searching ? ja.worker.emptySearch : ja.worker.empty}
       pagination={pagination}
+      minWidth={720 + extraFields.length * 120}
     />
   );
 }

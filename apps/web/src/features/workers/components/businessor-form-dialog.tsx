@@ -1,0 +1,95 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import { ja } from '@app/shared/messages/ja';
+import {
+  businessorFieldsSchema,
+  workerOccupationLabels,
+  workerOccupations,
+  type BusinessorFields,
+  type BusinessorFieldsInput,
+  type WorkerDetailWire,
+} from '@app/shared/workers';
+import { FormTextField } from '../../../components/form-text-field';
+import { useToast } from '../../../components/toast';
+import { ApiError, errorText } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useSaveBusinessor } from '../api/save-businessor';
+
+const fieldNames: (keyof BusinessorFieldsInput)[] = ['full_name', 'full_namekana', 'own_department', 'trade_name', 'business_field', 'occupation', 'email'];
+
+function defaults(worker: WorkerDetailWire | null): BusinessorFieldsInput {
+  return {
+    full_name: worker?.full_name ?? '',
+    full_namekana: worker?.full_namekana ?? '',
+    own_department: worker?.own_department ?? '',
+    trade_name: worker?.trade_name ?? '',
+    business_field: worker?.worker_business_field ?? '',
+    occupation: worker?.occupation ?? '',
+    email: worker?.email ?? '',
+  };
+}
+
+/** Edits the worker's own fields (PUT /api/v2/employee/businessors/{code}). */
+export function BusinessorFormDialog({ open, worker, onClose }: { open: boolean; worker: WorkerDetailWire; onClose: () => void }) {
+  const toast = useToast();
+  const save = useSaveBusinessor(worker.code);
+  const { control, handleSubmit, setError } = useForm<BusinessorFieldsInput, unknown, BusinessorFields>({
+    resolver: zodResolver(businessorFieldsSchema),
+    values: defaults(worker),
+  });
+  const submit = handleSubmit((values) =>
+    save.mutate(
+      values,
+      {
+        onSuccess: () => {
+          toast.success(ja.workerDetail.workerUpdated);
+          onClose();
+        },
+        onError: (error) => {
+          applyServerFieldErrors(error, setError, fieldNames, (f) => f.replace(/^businessor\./, ''));
+          toast.error(error instanceof ApiError && error.errors.length > 0 ? error.errors.join('') : `${ja.workerDetail.workerSaveFailed}${errorText(error)}`);
+        },
+      },
+    ),
+  );
+  return (
+    <Dialog open={open} onClose={save.isPending ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby="businessor-form-title">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="businessor-form-title">{ja.workerDetail.editWorker}</DialogTitle>
+        <DialogContent>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, pt: 1 }}>
+            <FormTextField control={control} name="full_name" label={ja.workerFields.fullName} required />
+            <FormTextField control={control} name="full_namekana" label={ja.workerFields.fullNameKana} />
+            <FormTextField control={control} name="trade_name" label={ja.workerFields.tradeName} />
+            <FormTextField control={control} name="own_department" label={ja.workerFields.ownDepartment} />
+            <FormTextField control={control} name="occupation" label={ja.workerFields.occupation} select>
+              <MenuItem value="">-</MenuItem>
+              {workerOccupations.map((o) => (
+                <MenuItem key={o} value={o}>
+                  {workerOccupationLabels[o]}
+                </MenuItem>
+              ))}
+            </FormTextField>
+            <FormTextField control={control} name="email" label={ja.workerFields.email} type="email" />
+            <FormTextField control={control} name="business_field" label={ja.workerFields.businessField} sx={{ gridColumn: { sm: '1 / -1' } }} />
+          </Box>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button onClick={onClose} disabled={save.isPending} variant="outlined" color="inherit">
+            {ja.app.cancel}
+          </Button>
+          <Button type="submit" variant="contained" loading={save.isPending}>
+            {ja.app.save}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

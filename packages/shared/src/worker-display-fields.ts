@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { ja } from './messages/ja';
+
+/**
+ * Extra columns a company may add to its worker list (SPEC: "worker list custom display fields and selectable
+ * fields"). Each key names a value every list row already carries, so the list stays one query per page.
+ */
+export const workerDisplayFieldKeys = ['email', 'trade_name', 'own_department', 'occupation', 'business_field', 'contract_period', 'status', 'created_at'] as const;
+export type WorkerDisplayFieldKey = (typeof workerDisplayFieldKeys)[number];
+export const workerDisplayFieldKeySchema = z.enum(workerDisplayFieldKeys);
+
+export const workerDisplayFieldLabels: Record<WorkerDisplayFieldKey, string> = {
+  email: ja.workerFields.email,
+  trade_name: ja.workerFields.tradeName,
+  own_department: ja.workerFields.ownDepartment,
+  occupation: ja.workerFields.occupation,
+  business_field: ja.workerFields.businessField,
+  contract_period: ja.workerFields.contractPeriod,
+  status: ja.workerFields.status,
+  created_at: ja.workerFields.createdAt,
+};
+
+export const MAX_WORKER_DISPLAY_FIELDS = 5;
+
+export const workerDisplayFieldSchema = z.object({ field_key: workerDisplayFieldKeySchema, label: z.string(), position: z.number().int() });
+export type WorkerDisplayFieldWire = z.infer<typeof workerDisplayFieldSchema>;
+
+/** GET /api/user/worker_list_custom_display_fields and the bulk_create answer. */
+export const workerDisplayFieldsResponseSchema = z.object({ data: z.array(workerDisplayFieldSchema) });
+export type WorkerDisplayFieldsResponseWire = z.infer<typeof workerDisplayFieldsResponseSchema>;
+
+/** GET …/selectable_fields */
+export const workerSelectableFieldsResponseSchema = z.object({
+  data: z.array(z.object({ field_key: workerDisplayFieldKeySchema, label: z.string() })),
+});
+export type WorkerSelectableFieldsResponseWire = z.infer<typeof workerSelectableFieldsResponseSchema>;
+
+/** POST …/bulk_create: the whole chosen list, in display order (replaces the previous choice). */
+export const workerDisplayFieldsBulkCreateSchema = z.object({
+  worker_list_custom_display_fields: z
+    .array(z.object({ field_key: z.string() }))
+    .max(MAX_WORKER_DISPLAY_FIELDS, { error: ja.workerColumns.tooMany(MAX_WORKER_DISPLAY_FIELDS) }),
+});

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+export const familyRelationships = ['husband', 'wife', 'father', 'mother', 'child'] as const;
+export type FamilyRelationship = (typeof familyRelationships)[number];
+export const bankAccountTypes = ['normal', 'current', 'savings'] as const;
+export type BankAccountType = (typeof bankAccountTypes)[number];
+export const genders = ['male', 'female', 'other', 'unanswered'] as const;
+
+/** GET /api/workers/{code}/personal: data.personal (what the worker entered) and data.detail (whose it is). */
+export const workerPersonalResponseSchema = z.object({
+  data: z.object({
+    personal: z
+      .object({
+        postal_code: z.string().nullable(),
+        prefecture_id: z.number().int().nullable(),
+        prefecture_name: z.string().nullable(),
+        address: z.string().nullable(),
+        building: z.string().nullable(),
+        phone: z.string().nullable(),
+        birthday: z.string().nullable(),
+        gender: z.enum(genders).nullable(),
+        updated_at: z.string(),
+        family_members: z.array(
+          z.object({
+            id: z.number().int(),
+            name: z.string(),
+            name_kana: z.string(),
+            relationship: z.enum(familyRelationships),
+            birthday: z.string().nullable(),
+            is_dependent: z.boolean(),
+          }),
+        ),
+        bank_account: z
+          .object({
+            bank_code: z.string(),
+            bank_name: z.string(),
+            branch_code: z.string(),
+            branch_name: z.string(),
+            account_type: z.enum(bankAccountTypes),
+            account_number: z.string(),
+            account_holder_kana: z.string(),
+          })
+          .nullable(),
+      })
+      .nullable(),
+    detail: z.object({ code: z.string(), full_name: z.string(), trade_name: z.string().nullable() }),
+  }),
+});
+export type WorkerPersonalResponseWire = z.infer<typeof workerPersonalResponseSchema>;
+
+/** The 47 prefectures, ids 1–47 (JIS X 0401, SPEC §3). */
+export const prefectures = [
+  '北海道', '青森県', '岩手県', '宮城県', '秋田県', '山形県', '福島県', '茨城県', '栃木県', '群馬県', '埼玉県', '千葉県',
+  '東京都', '神奈川県', '新潟県', '富山県', '石川県', '福井県', '山梨県', '長野県', '岐阜県', '静岡県', '愛知県', '三重県',
+  '滋賀県', '京都府', '大阪府', '兵庫県', '奈良県', '和歌山県', '鳥取県', '島根県', '岡山県', '広島県', '山口県', '徳島県',
+  '香川県', '愛媛県', '高知県', '福岡県', '佐賀県', '長崎県', '熊本県', '大分県', '宮崎県', '鹿児島県', '沖縄県',
+] as const;
+
+export function prefectureName(id: number | null | undefined): string | null {
+  return id != null && id >= 1 && id <= 47 ? prefectures[id - 1]! : null;
+}

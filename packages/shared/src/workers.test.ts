@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { contractPeriodText, parseBusinessDate, parseOccupation, workerInviteFieldsSchema } from './workers';
+
+describe('parseBusinessDate', () => {
+  it('reads YYYY/MM/DD and YYYY-MM-DD, with one-digit months and days as Excel writes them', () => {
+    expect(parseBusinessDate('2026/04/01')).toBe('2026-04-01');
+    expect(parseBusinessDate('2026-4-1')).toBe('2026-04-01');
+    expect(parseBusinessDate(' 2026/12/31 ')).toBe('2026-12-31');
+  });
+  it('refuses dates that do not exist and other shapes', () => {
+    expect(parseBusinessDate('2026/02/30')).toBeNull();
+    expect(parseBusinessDate('2026/13/01')).toBeNull();
+    expect(parseBusinessDate('2026年4月1日')).toBeNull();
+    expect(parseBusinessDate('20260401')).toBeNull();
+  });
+});
+
+describe('parseOccupation', () => {
+  it('accepts the key or the Japanese label, empty as none, anything else as invalid', () => {
+    expect(parseOccupation('engineer')).toBe('engineer');
+    expect(parseOccupation('バックオフィス')).toBe('backoffice');
+    expect(parseOccupation(' ')).toBeNull();
+    expect(parseOccupation('パイロット')).toBeUndefined();
+  });
+});
+
+describe('contractPeriodText', () => {
+  it('formats the period on screen as YYYY/MM/DD〜YYYY/MM/DD', () => {
+    expect(contractPeriodText('2026-04-01', '2027-03-31')).toBe('2026/04/01〜2027/03/31');
+    expect(contractPeriodText('2026-04-01', null)).toBe('2026/04/01〜');
+    expect(contractPeriodText(null, null)).toBe('');
+  });
+});
+
+describe('workerInviteFieldsSchema', () => {
+  const base = { full_name: '山田 太郎', email: 'Yamada@Example.com', contract_title: '契約', start_date: '2026/04/01' };
+  it('normalises kana to full-width, e-mail to lower case and dates to the wire format', () => {
+    const parsed = workerInviteFieldsSchema.parse({ ...base, full_namekana: 'ﾔﾏﾀﾞ ﾀﾛｳ', end_date: '' });
+    expect(parsed).toMatchObject({ full_namekana: 'ヤマダ タロウ', email: 'yamada@example.com', start_date: '2026-04-01', end_date: null });
+  });
+  it('refuses an end before the start with the SPEC message', () => {
+    const result = workerInviteFieldsSchema.safeParse({ ...base, end_date: '2026/03/31' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['end_date', '契約開始日より前の日付を設定することはできません']]);
+  });
+});
