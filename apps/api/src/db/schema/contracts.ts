@@ -1,8 +1,24 @@
-import { date, id, index, integer, pgTable, text, timestamptz } from './columns';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, id, index, integer, jsonb, pgTable, primaryKey, text, timestamptz } from './columns';
 import { companyId } from './companies';
+import { projects } from './projects';
 import { workers } from './workers';
 
-/** A contract between the company and one worker. */
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => String.fromCharCode(from + i)).join('');
+const KATAKANA = range(0x30a1, 0x30f6);
+const HIRAGANA = range(0x3041, 0x3096);
+
+/** One purchase-order item group template as stored in `contracts.purchase_order_item_group_templates`. */
+export type StoredItemGroupTemplate = {
+  name: string;
+  items: { name: string; quantity: number; unit_price: number; tax_rate: number }[];
+};
+
+/**
+ * A contract between the company and one worker. Columns added after 0001 are defaulted or nullable, so rows written
+ * with only the original columns (e.g. by the worker invitation) are complete contracts.
+ */
 export const contracts = pgTable(
   'contracts',
   {
@@ -16,8 +32,56 @@ export const contracts = pgTable(
     businessField: text('business_field'),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }),
+    /** outsourcing 業務委託 / quasi_mandate 準委任 / contract_for_work 請負 */
+    contractType: text('contract_type').notNull().default('outsourcing'),
+    /** monthly / hourly / daily / per_deliverable / fixed */
+    unitPriceType: text('unit_price_type').notNull().default('monthly'),
+    /** integer yen */
+    unitPrice: bigint('unit_price', { mode: 'number' }),
+    /** excluded 税抜 / included 税込 */
+    taxType: text('tax_type').notNull().default('excluded'),
+    /** percent: 10, 8 or 0 */
+    taxRate: integer('tax_rate').notNull().default(10),
+    /** withhold / not_withhold */
+    withholdingType: text('withholding_type').notNull().default('not_withhold'),
+    /** 支払サイト, a key of usanceRules in packages/shared/src/contracts.ts */
+    usance: text('usance').notNull().default('end_of_month_next_month_25'),
+    memo: text('memo'),
+    /**
+     * The title folded like foldForSearch (NFKC, katakana → hiragana, lower case, no spaces), computed by PostgreSQL
+     * so every writer (also the worker invitation) keeps it right. Matched with LIKE on a trigram index.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql.raw(`regexp_replace(translate(lower(normalize(title, NFKC)), '${KATAKANA}', '${HIRAGANA}'), '[[:space:]\u3000]+', '', 'g')`),
+    ),
+    isEnableTimeTracking: boolean('is_enable_time_tracking').notNull().default(false),
+    timeTrackingSlackWebhookUrl: text('time_tracking_slack_webhook_url'),
+    purchaseOrderItemGroupTemplates: jsonb('purchase_order_item_group_templates')
+      .$type<StoredItemGroupTemplate[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('contracts_company_idx').on(t.companyId, t.id), index('contracts_worker_idx').on(t.workerId)],
+  (t) => [
+    index('contracts_company_idx').on(t.companyId, t.id),
+    index('contracts_worker_idx').on(t.workerId),
+    // read backwards for ORDER BY start_date DESC, id DESC (a DESC NULLS LAST index would not match the default NULLS FIRST)
+    index('contracts_company_start_idx').on(t.companyId, t.startDate, t.id),
+    index('contracts_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** project_id_list of a contract. */
+export const contractProjects = pgTable(
+  'contract_projects',
+  {
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.contractId, t.projectId] }), index('contract_projects_project_idx').on(t.projectId)],
 );

@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  agentBodySchema,
+  agentContractBodySchema,
+  agentContractListResponseSchema,
+  agentContractResponseSchema,
+  agentListQuerySchema,
+  agentListResponseSchema,
+  agentResponseSchema,
+} from '@app/shared/agents';
+import { errorResponseSchema } from '@app/shared/api';
+import { workerEditorRoles } from '@app/shared/roles';
+import type { Db } from '../../db/client';
+import * as service from './agents.service';
+
+const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
+const codeParams = z.object({ code: z.string().min(1).max(64) });
+
+/** Agents (紹介会社・紹介者) and their agent contracts (紹介契約). */
+export const agentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('preHandler', app.requireAuth);
+  const editors = { preHandler: app.requireRole(workerEditorRoles) };
+
+  app.get(
+    '/v2/employee/agents',
+    {
+      schema: {
+        tags: ['agents'],
+        summary: 'エージェント一覧（page は1始まり、search は名称・フリガナ）',
+        querystring: agentListQuerySchema,
+        response: { 200: agentListResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.listAgents(db, request.auth!, request.query),
+  );
+
+  app.post(
+    '/v2/employee/agents',
+    {
+      ...editors,
+      schema: { tags: ['agents'], summary: 'エージェントを登録', body: agentBodySchema, response: { 200: agentResponseSchema, ...errors } },
+    },
+    async (request) => ({ data: await service.createAgent(db, request.auth!, request.body.agent) }),
+  );
+
+  app.get(
+    '/v2/employee/agents/:code',
+    { schema: { tags: ['agents'], summary: 'エージェントの詳細', params: codeParams, response: { 200: agentResponseSchema, ...errors } } },
+    async (request) => ({ data: await service.getAgent(db, request.auth!, request.params.code) }),
+  );
+
+  app.put(
+    '/v2/employee/agents/:code',
+    {
+      ...editors,
+      schema: {
+        tags: ['agents'],
+        summary: 'エージェント情報を更新',
+        params: codeParams,
+        body: agentBodySchema,
+        response: { 200: agentResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await service.updateAgent(db, request.auth!, request.params.code, request.body.agent) }),
+  );
+
+  app.get(
+    '/v2/employee/agents/:code/agent_contracts',
+    {
+      schema: {
+        tags: ['agents'],
+        summary: 'エージェントの紹介契約一覧',
+        params: codeParams,
+        response: { 200: agentContractListResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.listAgentContracts(db, request.auth!, request.params.code),
+  );
+
+  app.post(
+    '/v2/employee/agents/:code/agent_contracts',
+    {
+      ...editors,
+      schema: {
+        tags: ['agents'],
+        summary: '紹介契約を作成（紹介したワーカーをワーカーコードで指定）',
+        params: codeParams,
+        body: agentContractBodySchema,
+        response: { 200: agentContractResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await service.createAgentContract(db, request.auth!, request.params.code, request.body.agent_contract),
+    }),
+  );
+
+  app.get(
+    '/v2/employee/agent_contracts/:code',
+    {
+      schema: { tags: ['agents'], summary: '紹介契約の詳細', params: codeParams, response: { 200: agentContractResponseSchema, ...errors } },
+    },
+    async (request) => ({ data: await service.getAgentContract(db, request.auth!, request.params.code) }),
+  );
+
+  app.put(
+    '/v2/employee/agent_contracts/:code',
+    {
+      ...editors,
+      schema: {
+        tags: ['agents'],
+        summary: '紹介契約を更新',
+        params: codeParams,
+        body: agentContractBodySchema,
+        response: { 200: agentContractResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await service.updateAgentContract(db, request.auth!, request.params.code, request.body.agent_contract),
+    }),
+  );
+};

@@ -1,0 +1,180 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { contractProjects, contracts } from '../../db/schema/contracts';
+import { workers } from '../../db/schema/workers';
+import { newCode } from '../../lib/codes';
+
+export type ContractRow = typeof contracts.$inferSelect;
+export type ContractWrite = Partial<Omit<typeof contracts.$inferInsert, 'id' | 'companyId' | 'workerId' | 'code' | 'searchText'>>;
+
+export function findWorker(db: Queryable, companyId: number, code: string) {
+  return db
+    .select({ id: workers.id, code: workers.code, fullName: workers.fullName, tradeName: workers.tradeName })
+    .from(workers)
+    .where(and(eq(workers.companyId, companyId), eq(workers.code, code)))
+    .then((rows) => rows[0]);
+}
+
+export function findWorkersByCodes(db: Queryable, companyId: number, codes: readonly string[]) {
+  if (codes.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: workers.id, code: workers.code, fullName: workers.fullName, tradeName: workers.tradeName })
+    .from(workers)
+    .where(and(eq(workers.companyId, companyId), inArray(workers.code, [...codes])));
+}
+
+const withWorker = {
+  contract: contracts,
+  workerCode: workers.code,
+  workerFullName: workers.fullName,
+  workerTradeName: workers.tradeName,
+};
+export type ContractWithWorker = { contract: ContractRow; workerCode: string; workerFullName: string; workerTradeName: string | null };
+
+/** A contract of the company by its code (optionally of one worker), with its worker. */
+export function findContract(db: Queryable, companyId: number, where: { code?: string; id?: number; workerId?: number }) {
+  return db
+    .select(withWorker)
+    .from(contracts)
+    .innerJoin(workers, eq(workers.id, contracts.workerId))
+    .where(
+      and(
+        eq(contracts.companyId, companyId),
+        where.code !== undefined ? eq(contracts.code, where.code) : undefined,
+        where.id !== undefined ? eq(contracts.id, where.id) : undefined,
+        where.workerId !== undefined ? eq(contracts.workerId, where.workerId) : undefined,
+      ),
+    )
+    .then((rows): ContractWithWorker | undefined => rows[0]);
+}
+
+/** The worker's current contract: the one that started last. */
+export function findLatestContract(db: Queryable, companyId: number, workerId: number) {
+  return db
+    .select(withWorker)
+    .from(contracts)
+    .innerJoin(workers, eq(workers.id, contracts.workerId))
+    .where(and(eq(contracts.companyId, companyId), eq(contracts.workerId, workerId)))
+    .orderBy(desc(contracts.startDate), desc(contracts.id))
+    .limit(1)
+    .then((rows): ContractWithWorker | undefined => rows[0]);
+}
+
+/** project_id_list of several contracts in one query. */
+export async function projectIdsByContract(db: Queryable, contractIds: readonly number[]): Promise<Map<number, number[]>> {
+  const map = new Map<number, number[]>();
+  if (contractIds.length === 0) return map;
+  const rows = await db
+    .select({ contractId: contractProjects.contractId, projectId: contractProjects.projectId })
+    .from(contractProjects)
+    .where(inArray(contractProjects.contractId, [...contractIds]))
+    .orderBy(asc(contractProjects.projectId));
+  for (const r of rows) map.set(r.contractId, [...(map.get(r.contractId) ?? []), r.projectId]);
+  return map;
+}
+
+export async function replaceContractProjects(db: Queryable, contractId: number, projectIds: readonly number[]) {
+  await db.delete(contractProjects).where(eq(contractProjects.contractId, contractId));
+  if (projectIds.length > 0) {
+    await db.insert(contractProjects).values([...new Set(projectIds)].map((projectId) => ({ contractId, projectId })));
+  }
+}
+
+export async function insertContract(
+  db: Queryable,
+  values: ContractWrite & { companyId: number; workerId: number; title: string; startDate: string },
+) {
+  const [row] = await db.insert(contracts).values({ ...values, code: newCode() }).returning({ id: contracts.id, code: contracts.code });
+  return row!;
+}
+
+export async function insertContracts(
+  db: Queryable,
+  rows: readonly (ContractWrite & { companyId: number; workerId: number; title: string; startDate: string })[],
+) {
+  if (rows.length === 0) return;
+  await db.insert(contracts).values(rows.map((r) => ({ ...r, code: newCode() })));
+}
+
+export async function updateContract(db: Queryable, companyId: number, id: number, values: ContractWrite) {
+  await db
+    .update(contracts)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(contracts.companyId, companyId), eq(contracts.id, id)));
+}
+
+function escapeLike(folded: string) {
+  return `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The list search: the folded contract title, or the worker's folded names (workers.search_text, trigram-indexed).
+ * Both sides use their trigram index; the worker side is a semi-join on the worker ids that match.
+ */
+function listCondition(companyId: number, folded: string) {
+  if (!folded) return eq(contracts.companyId, companyId);
+  const pattern = escapeLike(folded);
+  return and(
+    eq(contracts.companyId, companyId),
+    sql`("contracts"."search_text" like ${pattern} or "contracts"."worker_id" in (select w."id" from "workers" w where w."company_id" = ${companyId} and w."search_text" like ${pattern}))`,
+  );
+}
+
+const listColumns = {
+  id: contracts.id,
+  code: contracts.code,
+  title: contracts.title,
+  contractType: contracts.contractType,
+  startDate: contracts.startDate,
+  endDate: contracts.endDate,
+  unitPriceType: contracts.unitPriceType,
+  unitPrice: contracts.unitPrice,
+  workerCode: workers.code,
+  workerFullName: workers.fullName,
+  workerTradeName: workers.tradeName,
+};
+
+/** One page of the contract list, newest start first, with the worker (one query; index contracts_company_start_idx). */
+export function listContracts(db: Queryable, companyId: number, folded: string, limit: number, offset: number) {
+  return db
+    .select(listColumns)
+    .from(contracts)
+    .innerJoin(workers, eq(workers.id, contracts.workerId))
+    .where(listCondition(companyId, folded))
+    .orderBy(desc(contracts.startDate), desc(contracts.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countContracts(db: Queryable, companyId: number, folded: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(contracts).where(listCondition(companyId, folded));
+  return row?.n ?? 0;
+}
+
+/** Every contract of one worker, newest start first. */
+export function listWorkerContracts(db: Queryable, companyId: number, workerId: number) {
+  return db
+    .select(listColumns)
+    .from(contracts)
+    .innerJoin(workers, eq(workers.id, contracts.workerId))
+    .where(and(eq(contracts.companyId, companyId), eq(contracts.workerId, workerId)))
+    .orderBy(desc(contracts.startDate), desc(contracts.id));
+}
+
+/** Every contract of the company for the CSV export, in the list's order. */
+export function exportContracts(db: Queryable, companyId: number) {
+  return db
+    .select(withWorker)
+    .from(contracts)
+    .innerJoin(workers, eq(workers.id, contracts.workerId))
+    .where(eq(contracts.companyId, companyId))
+    .orderBy(desc(contracts.startDate), desc(contracts.id));
+}
+
+export function findContractsByCodes(db: Queryable, companyId: number, codes: readonly string[]) {
+  if (codes.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: contracts.id, code: contracts.code, workerId: contracts.workerId })
+    .from(contracts)
+    .where(and(eq(contracts.companyId, companyId), inArray(contracts.code, [...codes])));
+}

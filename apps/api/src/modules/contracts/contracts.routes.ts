@@ -1,0 +1,177 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorCodes, errorResponseSchema } from '@app/shared/api';
+import {
+  contractClassification,
+  contractClassificationResponseSchema,
+  contractDetailResponseSchema,
+  contractImportResponseSchema,
+  contractListQuerySchema,
+  contractListResponseSchema,
+  createContractBodySchema,
+  createContractResponseSchema,
+  updateContractBodySchema,
+  updateContractResponseSchema,
+  workerContractQuerySchema,
+  workerContractResponseSchema,
+} from '@app/shared/contracts';
+import { ja } from '@app/shared/messages/ja';
+import { workerEditorRoles } from '@app/shared/roles';
+import type { Db } from '../../db/client';
+import { sendCsv } from '../../lib/csv';
+import { HttpError } from '../../lib/errors';
+import * as service from './contracts.service';
+
+const CONTRACT_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
+const codeParams = z.object({ code: z.string().min(1).max(64) });
+const contractCodeParams = z.object({ contractCode: z.string().min(1).max(64) });
+
+async function uploadedCsv(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new HttpError(422, errorCodes.validation, [ja.contractImport.fileMissing]);
+  const file = await request.file();
+  if (!file || !['csv_file', 'file'].includes(file.fieldname)) {
+    throw new HttpError(422, errorCodes.validation, [ja.contractImport.fileMissing]);
+  }
+  try {
+    return await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(413, 'PAYLOAD_TOO_LARGE', [ja.api.payloadTooLarge]);
+    }
+    throw error;
+  }
+}
+
+/** Contracts: classification, the worker's contract tab, the contract list, CSV export and import. */
+export const contractRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  await app.register(multipart, { limits: { files: 1, fileSize: CONTRACT_IMPORT_MAX_BYTES, fields: 5, parts: 6 } });
+  app.addHook('preHandler', app.requireAuth);
+  const editors = { preHandler: app.requireRole(workerEditorRoles) };
+
+  app.get(
+    '/contracts/classification',
+    {
+      schema: {
+        tags: ['contracts'],
+        summary: '契約の区分（契約形態・税区分・単価区分・源泉徴収・支払サイト・税率）',
+        response: { 200: contractClassificationResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async () => ({ data: contractClassification }),
+  );
+
+  app.get(
+    '/workers/:code/contract',
+    {
+      schema: {
+        tags: ['contracts'],
+        summary: 'ワーカーの契約（contract_code 省略時は開始日が最も新しい契約）と選択できるプロジェクト',
+        params: codeParams,
+        querystring: workerContractQuerySchema,
+        response: { 200: workerContractResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await service.getWorkerContract(db, request.auth!, request.params.code, request.query.contract_code),
+    }),
+  );
+
+  app.put(
+    '/workers/:code/contract',
+    {
+      ...editors,
+      schema: {
+        tags: ['contracts'],
+        summary: '契約を更新（部分更新: 基本情報タブは {contract:{id, business_field}} のみ送る）',
+        params: codeParams,
+        body: updateContractBodySchema,
+        response: { 200: updateContractResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await service.updateWorkerContract(db, request.auth!, request.params.code, request.body) }),
+  );
+
+  app.post(
+    '/workers/:code/contract',
+    {
+      ...editors,
+      schema: {
+        tags: ['contracts'],
+        summary: '契約を作成（data.contract_id を返す）',
+        params: codeParams,
+        body: createContractBodySchema,
+        response: { 200: createContractResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await service.createWorkerContract(db, request.auth!, request.params.code, request.body) }),
+  );
+
+  app.get(
+    '/v2/employee/businessors/:code/contracts',
+    {
+      schema: {
+        tags: ['contracts'],
+        summary: 'ワーカーの契約一覧（開始日の新しい順）',
+        params: codeParams,
+        response: { 200: z.object({ data: contractListResponseSchema.shape.data, meta: z.object({ total_count: z.number().int() }) }), ...errors },
+      },
+    },
+    async (request) => service.listWorkerContracts(db, request.auth!, request.params.code),
+  );
+
+  app.get(
+    '/v2/employee/contracts',
+    {
+      schema: {
+        tags: ['contracts'],
+        summary: '契約一覧（page は1始まり、search はワーカー名・契約名）',
+        querystring: contractListQuerySchema,
+        response: { 200: contractListResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.listContracts(db, request.auth!, request.query),
+  );
+
+  app.get(
+    '/v2/employee/contracts/exports',
+    {
+      schema: {
+        tags: ['contracts'],
+        summary: '契約一覧のCSV（contracts.csv: UTF-8 BOM付き、CRLF）',
+        produces: ['text/csv'],
+        response: { 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => sendCsv(reply, 'contracts.csv', service.CONTRACT_CSV_HEADER, await service.exportRows(db, request.auth!)),
+  );
+
+  app.post(
+    '/v2/employee/contracts/import_csv',
+    {
+      ...editors,
+      schema: {
+        tags: ['contracts'],
+        summary: '契約CSVのインポート（multipart csv_file; 契約コード空欄は作成、ありは更新; 全行正しい場合のみ登録）',
+        consumes: ['multipart/form-data'],
+        response: { 200: contractImportResponseSchema, ...errors, 413: errorResponseSchema },
+      },
+    },
+    async (request) => service.importCsv(db, request.auth!, await uploadedCsv(request)),
+  );
+
+  app.get(
+    '/v2/employee/contracts/:contractCode',
+    {
+      schema: {
+        tags: ['contracts'],
+        summary: '契約の詳細',
+        params: contractCodeParams,
+        response: { 200: contractDetailResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.getContract(db, request.auth!, request.params.contractCode),
+  );
+};

@@ -1,0 +1,404 @@
+import { foldForSearch } from '@app/shared/kana';
+import {
+  contractCsvColumns,
+  contractFormSchema,
+  contractTypeLabels,
+  CSV_FALSE,
+  CSV_TRUE,
+  endsBeforeStart,
+  taxTypeLabels,
+  unitPriceTypeLabels,
+  usanceLabels,
+  withholdingTypeLabels,
+  type ContractListItemWire,
+  type ContractListResponseWire,
+  type ContractWire,
+  type CreateContractBody,
+  type UpdateContractBody,
+  type WorkerContractResponse,
+  type createContractBodySchema,
+  type updateContractBodySchema,
+} from '@app/shared/contracts';
+import { formatDate } from '@app/shared/format';
+import { ja } from '@app/shared/messages/ja';
+import { workerDisplayName } from '@app/shared/workers';
+import type { z } from 'zod';
+import type { Db, Queryable } from '../../db/client';
+import { parseCsvUpload, type CsvCell } from '../../lib/csv';
+import { HttpError, invalid, notFound } from '../../lib/errors';
+import { errorCodes } from '@app/shared/api';
+import type { AuthContext } from '../../plugins/auth';
+import * as projectsRepo from '../projects/projects.repository';
+import * as repo from './contracts.repository';
+
+type CreateBody = z.output<typeof createContractBodySchema>;
+type UpdateBody = z.output<typeof updateContractBodySchema>;
+export type { CreateContractBody, UpdateContractBody };
+
+function toWire(found: repo.ContractWithWorker, projectIds: number[]): ContractWire {
+  const c = found.contract;
+  return {
+    id: c.id,
+    code: c.code,
+    worker_code: found.workerCode,
+    worker_name: workerDisplayName(found.workerFullName, found.workerTradeName),
+    title: c.title,
+    contract_type: c.contractType as ContractWire['contract_type'],
+    start_date: c.startDate,
+    end_date: c.endDate,
+    unit_price_type: c.unitPriceType as ContractWire['unit_price_type'],
+    unit_price: c.unitPrice,
+    tax_type: c.taxType as ContractWire['tax_type'],
+    tax_rate: c.taxRate,
+    withholding_type: c.withholdingType as ContractWire['withholding_type'],
+    usance: c.usance as ContractWire['usance'],
+    business_field: c.businessField,
+    memo: c.memo,
+    is_enable_time_tracking: c.isEnableTimeTracking,
+    time_tracking_slack_webhook_url: c.timeTrackingSlackWebhookUrl,
+    project_id_list: projectIds,
+    purchase_order_item_group_templates: c.purchaseOrderItemGroupTemplates,
+    created_at: c.createdAt,
+    updated_at: c.updatedAt,
+  };
+}
+
+async function wire(db: Queryable, found: repo.ContractWithWorker): Promise<ContractWire> {
+  const projects = await repo.projectIdsByContract(db, [found.contract.id]);
+  return toWire(found, projects.get(found.contract.id) ?? []);
+}
+
+async function requireWorker(db: Queryable, auth: AuthContext, code: string) {
+  const worker = await repo.findWorker(db, auth.companyId, code);
+  if (!worker) throw notFound(ja.contractForm.workerNotFound);
+  return worker;
+}
+
+async function checkProjects(db: Queryable, auth: AuthContext, ids: readonly number[] | undefined) {
+  if (!ids || ids.length === 0) return;
+  const found = await projectsRepo.existingProjectIds(db, auth.companyId, ids);
+  if (ids.some((id) => !found.has(id))) throw invalid({ project_id_list: [ja.contractForm.projectNotFound] });
+}
+
+/** GET /api/workers/{code}/contract: the chosen (or the latest) contract with the worker and the selectable projects. */
+export async function getWorkerContract(
+  db: Db,
+  auth: AuthContext,
+  workerCode: string,
+  contractCode: string | undefined,
+): Promise<WorkerContractResponse['data']> {
+  const worker = await requireWorker(db, auth, workerCode);
+  const found = contractCode
+    ? await repo.findContract(db, auth.companyId, { code: contractCode, workerId: worker.id })
+    : await repo.findLatestContract(db, auth.companyId, worker.id);
+  if (contractCode && !found) throw notFound(ja.contractForm.contractNotFound);
+  const projects = await projectsRepo.listProjects(db, auth.companyId);
+  return {
+    contract: found ? await wire(db, found) : null,
+    detail: { worker: { code: worker.code, fullname: workerDisplayName(worker.fullName, worker.tradeName) }, projects },
+  };
+}
+
+type Extras = Pick<CreateBody, 'is_enable_time_tracking' | 'time_tracking_slack_webhook_url' | 'purchase_order_item_group_templates'>;
+
+function columns(fields: Partial<CreateBody['contract']>, extras: Extras): repo.ContractWrite {
+  const out: repo.ContractWrite = {};
+  if (fields.title !== undefined) out.title = fields.title;
+  if (fields.contract_type !== undefined) out.contractType = fields.contract_type;
+  if (fields.start_date !== undefined) out.startDate = fields.start_date;
+  if (fields.end_date !== undefined) out.endDate = fields.end_date;
+  if (fields.unit_price_type !== undefined) out.unitPriceType = fields.unit_price_type;
+  if (fields.unit_price !== undefined) out.unitPrice = fields.unit_price;
+  if (fields.tax_type !== undefined) out.taxType = fields.tax_type;
+  if (fields.tax_rate !== undefined) out.taxRate = fields.tax_rate;
+  if (fields.withholding_type !== undefined) out.withholdingType = fields.withholding_type;
+  if (fields.usance !== undefined) out.usance = fields.usance;
+  if (fields.business_field !== undefined) out.businessField = fields.business_field;
+  if (fields.memo !== undefined) out.memo = fields.memo;
+  if (extras.is_enable_time_tracking !== undefined) out.isEnableTimeTracking = extras.is_enable_time_tracking;
+  if (extras.time_tracking_slack_webhook_url !== undefined) out.timeTrackingSlackWebhookUrl = extras.time_tracking_slack_webhook_url;
+  if (extras.purchase_order_item_group_templates !== undefined) out.purchaseOrderItemGroupTemplates = extras.purchase_order_item_group_templates;
+  return out;
+}
+
+/** POST /api/workers/{code}/contract */
+export async function createWorkerContract(db: Db, auth: AuthContext, workerCode: string, body: CreateBody) {
+  const worker = await requireWorker(db, auth, workerCode);
+  await checkProjects(db, auth, body.project_id_list);
+  return db.transaction(async (tx) => {
+    const { title, start_date } = body.contract;
+    const row = await repo.insertContract(tx, {
+      ...columns(body.contract, body),
+      companyId: auth.companyId,
+      workerId: worker.id,
+      title,
+      startDate: start_date,
+    });
+    if (body.project_id_list) await repo.replaceContractProjects(tx, row.id, body.project_id_list);
+    const found = await repo.findContract(tx, auth.companyId, { id: row.id });
+    return { contract_id: row.id, contract_code: row.code, contract: await wire(tx, found!) };
+  });
+}
+
+/** PUT /api/workers/{code}/contract: a partial update of the contract `contract.id` of that worker. */
+export async function updateWorkerContract(db: Db, auth: AuthContext, workerCode: string, body: UpdateBody) {
+  const worker = await requireWorker(db, auth, workerCode);
+  const existing = await repo.findContract(db, auth.companyId, { id: body.contract.id, workerId: worker.id });
+  if (!existing) throw notFound(ja.contractForm.contractNotFound);
+  const start = body.contract.start_date ?? existing.contract.startDate;
+  const end = body.contract.end_date !== undefined ? body.contract.end_date : existing.contract.endDate;
+  if (endsBeforeStart(start, end)) throw invalid({ 'contract.end_date': [ja.validation.afterStartDate] });
+  await checkProjects(db, auth, body.project_id_list);
+  return db.transaction(async (tx) => {
+    const { id: _id, ...fields } = body.contract;
+    void _id;
+    const values = columns(fields, body);
+    if (Object.keys(values).length > 0) await repo.updateContract(tx, auth.companyId, existing.contract.id, values);
+    if (body.project_id_list) await repo.replaceContractProjects(tx, existing.contract.id, body.project_id_list);
+    const found = await repo.findContract(tx, auth.companyId, { id: existing.contract.id });
+    return { contract: await wire(tx, found!) };
+  });
+}
+
+type ListRow = Awaited<ReturnType<typeof repo.listContracts>>[number];
+function listItem(r: ListRow): ContractListItemWire {
+  return {
+    id: r.id,
+    code: r.code,
+    title: r.title,
+    contract_type: r.contractType as ContractListItemWire['contract_type'],
+    contract_type_name: contractTypeLabels[r.contractType as ContractListItemWire['contract_type']] ?? r.contractType,
+    start_date: r.startDate,
+    end_date: r.endDate,
+    unit_price_type: r.unitPriceType as ContractListItemWire['unit_price_type'],
+    unit_price_type_name: unitPriceTypeLabels[r.unitPriceType as ContractListItemWire['unit_price_type']] ?? r.unitPriceType,
+    unit_price: r.unitPrice,
+    worker_code: r.workerCode,
+    worker_name: workerDisplayName(r.workerFullName, r.workerTradeName),
+  };
+}
+
+/** GET /api/v2/employee/contracts */
+export async function listContracts(
+  db: Db,
+  auth: AuthContext,
+  query: { page: number; limit: number; search: string },
+): Promise<ContractListResponseWire> {
+  const folded = foldForSearch(query.search);
+  const [rows, total] = await Promise.all([
+    repo.listContracts(db, auth.companyId, folded, query.limit, (query.page - 1) * query.limit),
+    repo.countContracts(db, auth.companyId, folded),
+  ]);
+  return { data: rows.map(listItem), meta: { total_count: total, page: query.page, limit: query.limit } };
+}
+
+/** GET /api/v2/employee/businessors/{code}/contracts */
+export async function listWorkerContracts(db: Db, auth: AuthContext, workerCode: string) {
+  const worker = await requireWorker(db, auth, workerCode);
+  const rows = await repo.listWorkerContracts(db, auth.companyId, worker.id);
+  return { data: rows.map(listItem), meta: { total_count: rows.length } };
+}
+
+/** GET /api/v2/employee/contracts/{contractCode} */
+export async function getContract(db: Db, auth: AuthContext, code: string) {
+  const found = await repo.findContract(db, auth.companyId, { code });
+  if (!found) throw notFound(ja.contractForm.contractNotFound);
+  return { data: await wire(db, found) };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// CSV
+// ---------------------------------------------------------------------------------------------------------------
+
+const csvKeys = Object.keys(contractCsvColumns) as (keyof typeof contractCsvColumns)[];
+export const CONTRACT_CSV_HEADER = csvKeys.map((k) => contractCsvColumns[k]);
+export const CONTRACT_IMPORT_MAX_ROWS = 10_000;
+
+/** The rows of contracts.csv. Enumerations are written as their Japanese labels, dates as YYYY/MM/DD. */
+export async function exportRows(db: Db, auth: AuthContext): Promise<CsvCell[][]> {
+  const rows = await repo.exportContracts(db, auth.companyId);
+  return rows.map(({ contract: c, workerCode, workerFullName, workerTradeName }) => {
+    const cells: Record<keyof typeof contractCsvColumns, CsvCell> = {
+      code: c.code,
+      worker_code: workerCode,
+      worker_name: workerDisplayName(workerFullName, workerTradeName),
+      title: c.title,
+      contract_type: contractTypeLabels[c.contractType as keyof typeof contractTypeLabels] ?? c.contractType,
+      start_date: formatDate(c.startDate),
+      end_date: formatDate(c.endDate),
+      unit_price_type: unitPriceTypeLabels[c.unitPriceType as keyof typeof unitPriceTypeLabels] ?? c.unitPriceType,
+      unit_price: c.unitPrice,
+      tax_type: taxTypeLabels[c.taxType as keyof typeof taxTypeLabels] ?? c.taxType,
+      tax_rate: c.taxRate,
+      withholding_type: withholdingTypeLabels[c.withholdingType as keyof typeof withholdingTypeLabels] ?? c.withholdingType,
+      usance: usanceLabels[c.usance as keyof typeof usanceLabels] ?? c.usance,
+      business_field: c.businessField,
+      is_enable_time_tracking: c.isEnableTimeTracking ? CSV_TRUE : CSV_FALSE,
+      time_tracking_slack_webhook_url: c.timeTrackingSlackWebhookUrl,
+      memo: c.memo,
+    };
+    return csvKeys.map((k) => cells[k]);
+  });
+}
+
+/** A label or the stored value → the value; unknown → undefined. */
+function choice<V extends string>(labels: Record<V, string>, cell: string): V | undefined {
+  for (const [value, label] of Object.entries(labels) as [V, string][]) {
+    if (cell === label || cell === value) return value;
+  }
+  return undefined;
+}
+
+const formFieldColumn: Record<string, keyof typeof contractCsvColumns> = {
+  title: 'title',
+  contract_type: 'contract_type',
+  start_date: 'start_date',
+  end_date: 'end_date',
+  unit_price_type: 'unit_price_type',
+  unit_price: 'unit_price',
+  tax_type: 'tax_type',
+  tax_rate: 'tax_rate',
+  withholding_type: 'withholding_type',
+  usance: 'usance',
+  business_field: 'business_field',
+  memo: 'memo',
+  is_enable_time_tracking: 'is_enable_time_tracking',
+  time_tracking_slack_webhook_url: 'time_tracking_slack_webhook_url',
+};
+
+function importFailed(errors: string[]): HttpError {
+  return new HttpError(422, errorCodes.validation, errors);
+}
+
+/**
+ * POST /api/v2/employee/contracts/import_csv. All or nothing: every row is checked first and every bad row is
+ * answered with its line number; only a clean file is written, in one transaction.
+ */
+export async function importCsv(db: Db, auth: AuthContext, bytes: Uint8Array) {
+  const parsed = parseCsvUpload(bytes);
+  if (!parsed.ok) throw importFailed([parsed.error]);
+  const index = new Map(parsed.header.map((name, i) => [name.trim(), i]));
+  const required = csvKeys.filter((k) => k !== 'worker_name' && k !== 'code').map((k) => contractCsvColumns[k]);
+  const missing: string[] = required.filter((name) => !index.has(name));
+  if (!index.has(contractCsvColumns.code)) missing.unshift(contractCsvColumns.code);
+  if (missing.length > 0) throw importFailed([ja.contractImport.headerMissing(missing.join('、'))]);
+  if (parsed.rows.length === 0) throw importFailed([ja.contractImport.empty]);
+  if (parsed.rows.length > CONTRACT_IMPORT_MAX_ROWS) throw importFailed([ja.contractImport.tooManyRows(CONTRACT_IMPORT_MAX_ROWS)]);
+
+  // The export neutralised formula-like cells with a leading ' (lib/csv.ts); take it off again so a round trip is exact.
+  const cell = (cells: string[], key: keyof typeof contractCsvColumns) =>
+    (cells[index.get(contractCsvColumns[key]) ?? -1]?.trim() ?? '').replace(/^'(?=[=+\-@\t\r])/, '');
+  const workerCodes = [...new Set(parsed.rows.map((r) => cell(r.cells, 'worker_code')).filter(Boolean))];
+  const contractCodes = parsed.rows.map((r) => cell(r.cells, 'code')).filter(Boolean);
+  const [workerRows, contractRows] = await Promise.all([
+    repo.findWorkersByCodes(db, auth.companyId, workerCodes),
+    repo.findContractsByCodes(db, auth.companyId, [...new Set(contractCodes)]),
+  ]);
+  const workerByCode = new Map(workerRows.map((w) => [w.code, w]));
+  const contractByCode = new Map(contractRows.map((c) => [c.code, c]));
+  const seen = new Map<string, number>();
+  for (const code of contractCodes) seen.set(code, (seen.get(code) ?? 0) + 1);
+
+  const errors: string[] = [];
+  const writes: { line: number; existingId: number | null; workerId: number; values: repo.ContractWrite & { title: string; startDate: string } }[] = [];
+  for (const { line, cells } of parsed.rows) {
+    const reasons: string[] = [];
+    const code = cell(cells, 'code');
+    const workerCode = cell(cells, 'worker_code');
+    const worker = workerCode ? workerByCode.get(workerCode) : undefined;
+    if (!workerCode) reasons.push(ja.contractImport.columnError(contractCsvColumns.worker_code, ja.validation.required));
+    else if (!worker) reasons.push(ja.contractImport.workerNotFound(workerCode));
+    const existing = code ? contractByCode.get(code) : undefined;
+    if (code && !existing) reasons.push(ja.contractImport.contractNotFound(code));
+    if (code && (seen.get(code) ?? 0) > 1) reasons.push(ja.contractImport.duplicateCode(code));
+    if (existing && worker && existing.workerId !== worker.id) reasons.push(ja.contractImport.contractWorkerMismatch);
+
+    const enumCell = <V extends string>(key: keyof typeof contractCsvColumns, labels: Record<V, string>, fallback: V) => {
+      const raw = cell(cells, key);
+      if (raw === '') return fallback;
+      const value = choice(labels, raw);
+      if (value === undefined) {
+        reasons.push(ja.contractImport.columnError(contractCsvColumns[key], ja.contractImport.unknownChoice(Object.values<string>(labels).join('、'))));
+        return fallback;
+      }
+      return value;
+    };
+    const trackingRaw = cell(cells, 'is_enable_time_tracking');
+    if (trackingRaw !== '' && trackingRaw !== CSV_TRUE && trackingRaw !== CSV_FALSE) {
+      reasons.push(ja.contractImport.columnError(contractCsvColumns.is_enable_time_tracking, ja.contractImport.unknownChoice(`${CSV_TRUE}、${CSV_FALSE}`)));
+    }
+    const priceRaw = cell(cells, 'unit_price');
+    const candidate = {
+      title: cell(cells, 'title'),
+      contract_type: enumCell('contract_type', contractTypeLabels, 'outsourcing'),
+      start_date: cell(cells, 'start_date'),
+      end_date: cell(cells, 'end_date'),
+      unit_price_type: enumCell('unit_price_type', unitPriceTypeLabels, 'monthly'),
+      // Excel writes plain digits; the form's comma format is accepted too.
+      unit_price: /^\d+$/.test(priceRaw) && priceRaw.length <= 15 ? Number(priceRaw) : priceRaw,
+      tax_type: enumCell('tax_type', taxTypeLabels, 'excluded'),
+      tax_rate: cell(cells, 'tax_rate').replace(/%$/, '') || '10',
+      withholding_type: enumCell('withholding_type', withholdingTypeLabels, 'not_withhold'),
+      usance: enumCell('usance', usanceLabels, 'end_of_month_next_month_25'),
+      business_field: cell(cells, 'business_field'),
+      memo: cell(cells, 'memo'),
+      is_enable_time_tracking: trackingRaw === CSV_TRUE,
+      time_tracking_slack_webhook_url: cell(cells, 'time_tracking_slack_webhook_url'),
+      project_id_list: [],
+      purchase_order_item_group_templates: [],
+    };
+    const result = contractFormSchema.safeParse(candidate);
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const column = formFieldColumn[String(issue.path[0])];
+        reasons.push(column ? ja.contractImport.columnError(contractCsvColumns[column], issue.message) : issue.message);
+      }
+    }
+    if (reasons.length > 0 || !result.success || !worker) {
+      errors.push(ja.contractImport.lineError(line, [...new Set(reasons)].join(' ')));
+      continue;
+    }
+    const v = result.data;
+    writes.push({
+      line,
+      existingId: existing?.id ?? null,
+      workerId: worker.id,
+      values: {
+        title: v.title,
+        contractType: v.contract_type,
+        startDate: v.start_date,
+        endDate: v.end_date,
+        unitPriceType: v.unit_price_type,
+        unitPrice: v.unit_price,
+        taxType: v.tax_type,
+        taxRate: v.tax_rate,
+        withholdingType: v.withholding_type,
+        usance: v.usance,
+        businessField: v.business_field,
+        memo: v.memo,
+        isEnableTimeTracking: v.is_enable_time_tracking,
+        timeTrackingSlackWebhookUrl: v.time_tracking_slack_webhook_url,
+      },
+    });
+  }
+  if (errors.length > 0) throw importFailed(errors);
+
+  let created = 0;
+  let updated = 0;
+  await db.transaction(async (tx) => {
+    const inserts = writes.filter((w) => w.existingId === null);
+    for (let i = 0; i < inserts.length; i += 500) {
+      await repo.insertContracts(
+        tx,
+        inserts.slice(i, i + 500).map((w) => ({ ...w.values, companyId: auth.companyId, workerId: w.workerId })),
+      );
+    }
+    created = inserts.length;
+    for (const w of writes) {
+      if (w.existingId === null) continue;
+      await repo.updateContract(tx, auth.companyId, w.existingId, w.values);
+      updated += 1;
+    }
+  });
+  return { data: { created, updated }, meta: { count: created + updated } };
+}

@@ -1,0 +1,124 @@
+import { useCallback, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { AGENT_LIST_DEFAULT_LIMIT } from '@app/shared/agents';
+import { ja } from '@app/shared/messages/ja';
+import { canEditWorkers } from '@app/shared/roles';
+import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { PageHeader } from '../../components/page-header';
+import { useAgents, type Agent } from '../../features/agents/api/agents';
+import { AgentForm } from '../../features/agents/components/agent-form';
+import { ContractSearchField } from '../../features/contracts/components/contract-search-field';
+import { useProfile } from '../../features/profile/api/get-profile';
+import { failureMessage } from '../../lib/api-client';
+import { orDash, parsePositiveInt } from '../../lib/format';
+import { useUrlState } from '../../lib/use-url-state';
+
+const t = ja.agentList;
+const PER_PAGE_OPTIONS = [10, 25, 50, 100];
+
+const columns: DataTableColumn<Agent>[] = [
+  {
+    key: 'name',
+    header: t.columnName,
+    width: '38%',
+    render: (a) => (
+      <Box>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {a.name}
+        </Typography>
+        {a.nameKana ? (
+          <Typography variant="caption" color="text.secondary">
+            {a.nameKana}
+          </Typography>
+        ) : null}
+      </Box>
+    ),
+  },
+  { key: 'type', header: t.columnType, width: '10%', render: (a) => a.entityTypeName },
+  { key: 'contact', header: t.columnContact, width: '22%', render: (a) => orDash(a.contactPerson) },
+  { key: 'contracts', header: t.columnContracts, width: '12%', align: 'right', render: (a) => a.contractCount },
+  {
+    key: 'actions',
+    header: t.columnActions,
+    width: '18%',
+    align: 'right',
+    render: (a) => (
+      <Button component={RouterLink} to={`/agent/${encodeURIComponent(a.code)}`} size="small" variant="outlined" endIcon={<ChevronRightIcon />} aria-label={`${a.name} ${t.detail}`}>
+        {t.detail}
+      </Button>
+    ),
+  },
+];
+
+/** /agent — ?search=&page=&limit= in the URL. */
+export function AgentListPage() {
+  const navigate = useNavigate();
+  const { params, update } = useUrlState();
+  const search = params.get('search') ?? '';
+  const page = parsePositiveInt(params.get('page'), 1);
+  const limit = parsePositiveInt(params.get('limit'), AGENT_LIST_DEFAULT_LIMIT, 100);
+  const query = useAgents({ search, page, limit });
+  const total = query.data?.meta.totalCount ?? 0;
+  const profile = useProfile();
+  const canEdit = profile.data ? canEditWorkers(profile.data.role) : false;
+  const [creating, setCreating] = useState(false);
+  const onSearch = useCallback((text: string) => update({ search: text.trim(), page: null }, true), [update]);
+  const lastPageIndex = Math.max(0, Math.ceil(total / limit) - 1);
+
+  return (
+    <Box>
+      <PageHeader
+        title={t.title}
+        description={t.lead}
+        actions={
+          canEdit ? (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+              {t.add}
+            </Button>
+          ) : null
+        }
+      />
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+        <ContractSearchField value={search} onSearch={onSearch} label={t.searchLabel} />
+        {query.data ? (
+          <Typography variant="body2" color="text.secondary">
+            {t.totalCount(total)}
+          </Typography>
+        ) : null}
+      </Box>
+      <DataTable
+        ariaLabel={t.title}
+        columns={columns}
+        rows={query.data?.data ?? []}
+        getRowKey={(a) => a.code}
+        loading={query.isFetching}
+        errorMessage={query.isError && !query.data ? failureMessage(ja.loadFailed.agents, query.error) : null}
+        emptyMessage={search ? t.emptySearch : t.empty}
+        pagination={{
+          page: Math.min(page - 1, lastPageIndex),
+          rowsPerPage: limit,
+          count: total,
+          rowsPerPageOptions: PER_PAGE_OPTIONS.includes(limit) ? PER_PAGE_OPTIONS : [...PER_PAGE_OPTIONS, limit].sort((a, b) => a - b),
+          onPageChange: (index) => update({ page: index === 0 ? null : String(index + 1) }),
+          onRowsPerPageChange: (size) => update({ limit: String(size), page: null }),
+        }}
+      />
+      <Dialog open={creating} onClose={() => setCreating(false)} fullWidth maxWidth="md" aria-labelledby="agent-create-title">
+        <DialogTitle id="agent-create-title">{ja.agentForm.createTitle}</DialogTitle>
+        <DialogContent sx={{ pt: '8px !important' }}>
+          <AgentForm agent={null} canEdit={canEdit} onCancel={() => setCreating(false)} onSaved={(a) => void navigate(`/agent/${encodeURIComponent(a.code)}`)} />
+        </DialogContent>
+      </Dialog>
+    </Box>
+  );
+}
+
+export default AgentListPage;

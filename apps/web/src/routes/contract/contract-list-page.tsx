@@ -1,0 +1,94 @@
+import { useCallback, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import FileUploadIcon from '@mui/icons-material/FileUpload';
+import { CONTRACT_LIST_DEFAULT_LIMIT } from '@app/shared/contracts';
+import { ja } from '@app/shared/messages/ja';
+import { canEditWorkers } from '@app/shared/roles';
+import { PageHeader } from '../../components/page-header';
+import { useToast } from '../../components/toast';
+import { downloadContractsCsv } from '../../features/contracts/api/contracts-csv';
+import { useContracts } from '../../features/contracts/api/get-contracts';
+import { ContractSearchField } from '../../features/contracts/components/contract-search-field';
+import { ContractTable } from '../../features/contracts/components/contract-table';
+import { useProfile } from '../../features/profile/api/get-profile';
+import { failureMessage } from '../../lib/api-client';
+import { parsePositiveInt } from '../../lib/format';
+import { useUrlState } from '../../lib/use-url-state';
+
+const PER_PAGE_OPTIONS = [10, 25, 50, 100];
+
+/** /contract — ?search=&page=&limit= in the URL (page 1-based). */
+export function ContractListPage() {
+  const toast = useToast();
+  const { params, update } = useUrlState();
+  const search = params.get('search') ?? '';
+  const page = parsePositiveInt(params.get('page'), 1);
+  const limit = parsePositiveInt(params.get('limit'), CONTRACT_LIST_DEFAULT_LIMIT, 100);
+  const query = useContracts({ search, page, limit });
+  const total = query.data?.meta.totalCount ?? 0;
+  const profile = useProfile();
+  const canEdit = profile.data ? canEditWorkers(profile.data.role) : false;
+  const [exporting, setExporting] = useState(false);
+
+  const onSearch = useCallback((text: string) => update({ search: text.trim(), page: null }, true), [update]);
+  const lastPageIndex = Math.max(0, Math.ceil(total / limit) - 1);
+
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      await downloadContractsCsv();
+    } catch (error) {
+      toast.error(failureMessage(ja.contractList.exportFailed, error));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Box>
+      <PageHeader
+        title={ja.contractList.title}
+        actions={
+          <>
+            <Button variant="outlined" startIcon={<FileDownloadIcon />} onClick={() => void onExport()} loading={exporting}>
+              {ja.contractList.export}
+            </Button>
+            {canEdit ? (
+              <Button variant="outlined" startIcon={<FileUploadIcon />} component={RouterLink} to="/contract/import">
+                {ja.contractList.import}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+        <ContractSearchField value={search} onSearch={onSearch} />
+        {query.data ? (
+          <Typography variant="body2" color="text.secondary" data-testid="contract-total">
+            {ja.contractList.totalCount(total)}
+          </Typography>
+        ) : null}
+      </Box>
+      <ContractTable
+        contracts={query.data?.data ?? []}
+        loading={query.isFetching}
+        searching={search !== ''}
+        errorMessage={query.isError && !query.data ? failureMessage(ja.loadFailed.contracts, query.error) : null}
+        pagination={{
+          page: Math.min(page - 1, lastPageIndex),
+          rowsPerPage: limit,
+          count: total,
+          rowsPerPageOptions: PER_PAGE_OPTIONS.includes(limit) ? PER_PAGE_OPTIONS : [...PER_PAGE_OPTIONS, limit].sort((a, b) => a - b),
+          onPageChange: (index) => update({ page: index === 0 ? null : String(index + 1) }),
+          onRowsPerPageChange: (size) => update({ limit: String(size), page: null }),
+        }}
+      />
+    </Box>
+  );
+}
+
+export default ContractListPage;
