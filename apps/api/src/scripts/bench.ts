@@ -32,6 +32,8 @@ const cases: Case[] = [
   { name: 'ワーカー検索 該当なし', url: `/api/user/workers/custom_display?page=1&per_page=25&search_name=${encodeURIComponent('該当しない名前')}`, budgetP95Ms: 200 },
   { name: '契約一覧 1ページ目', url: '/api/v2/employee/contracts?page=1&limit=25', budgetP95Ms: 150 },
   { name: '契約一覧 最終付近のページ', url: '/api/v2/employee/contracts?page=1990&limit=25', budgetP95Ms: 200 },
+  { name: '契約検索 ワーカー名「やまだ」', url: `/api/v2/employee/contracts?page=1&limit=25&search=${encodeURIComponent('やまだ')}`, budgetP95Ms: 200 },
+  { name: '契約検索 契約名「デザイン業務」', url: `/api/v2/employee/contracts?page=1&limit=25&search=${encodeURIComponent('デザイン業務')}`, budgetP95Ms: 200 },
 ];
 
 /** Seed progress: one line rewritten in a terminal, nothing in a log file. */
