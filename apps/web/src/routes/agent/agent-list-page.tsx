@@ -15,7 +15,7 @@ import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { useAgents, type Agent } from '../../features/agents/api/agents';
 import { AgentForm } from '../../features/agents/components/agent-form';
-import { ContractSearchField } from '../../features/contracts/components/contract-search-field';
+import { SearchField } from '../../components/search-field';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { failureMessage } from '../../lib/api-client';
 import { orDash, parsePositiveInt } from '../../lib/format';
@@ -87,7 +87,7 @@ export function AgentListPage() {
         }
       />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <ContractSearchField value={search} onSearch={onSearch} label={t.searchLabel} />
+        <SearchField value={search} onSearch={onSearch} label={t.searchLabel} />
         {query.data ? (
           <Typography variant="body2" color="text.secondary">
             {t.totalCount(total)}

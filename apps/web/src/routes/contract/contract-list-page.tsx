@@ -12,7 +12,7 @@ import { PageHeader } from '../../components/page-header';
 import { useToast } from '../../components/toast';
 import { downloadContractsCsv } from '../../features/contracts/api/contracts-csv';
 import { useContracts } from '../../features/contracts/api/get-contracts';
-import { ContractSearchField } from '../../features/contracts/components/contract-search-field';
+import { SearchField } from '../../components/search-field';
 import { ContractTable } from '../../features/contracts/components/contract-table';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { failureMessage } from '../../lib/api-client';
@@ -66,7 +66,7 @@ export function ContractListPage() {
         }
       />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <ContractSearchField value={search} onSearch={onSearch} />
+        <SearchField value={search} onSearch={onSearch} label={ja.contractList.searchLabel} />
         {query.data ? (
           <Typography variant="body2" color="text.secondary" data-testid="contract-total">
             {ja.contractList.totalCount(total)}

@@ -31,7 +31,7 @@ import { inviteActionFailureText, useCancelWorkerInvite, useReinviteWorker } fro
 import { WorkerColumnsDialog } from '../../features/workers/components/worker-columns-dialog';
 import { WorkerCsvImportForm } from '../../features/workers/components/worker-csv-import-form';
 import { WorkerInviteDialog } from '../../features/workers/components/worker-invite-dialog';
-import { WorkerSearchField } from '../../features/workers/components/worker-search-field';
+import { SearchField } from '../../components/search-field';
 import { WorkerTable } from '../../features/workers/components/worker-table';
 import { errorText, failureMessage } from '../../lib/api-client';
 import { parsePositiveInt } from '../../lib/format';
@@ -154,7 +154,7 @@ export function WorkerListPage() {
           : null}
       </Menu>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <WorkerSearchField value={searchName} onSearch={onSearch} />
+        <SearchField value={searchName} onSearch={onSearch} label={ja.worker.searchLabel} />
         {query.data ? (
           <Typography variant="body2" color="text.secondary" data-testid="worker-total">
             {ja.worker.totalCount(total)}

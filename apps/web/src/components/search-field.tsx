@@ -7,13 +7,26 @@ import SearchIcon from '@mui/icons-material/Search';
 import { ja } from '@app/shared/messages/ja';
 
 const DEBOUNCE_MS = 300;
+const MAX_LENGTH = 100;
 
-/** Search box for the worker list: reports its text after a short pause (or at once on Enter / clear). */
-export function WorkerSearchField({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
+/**
+ * The search box of every list: reports its text after a short pause (or at once on Enter / clear) and follows the
+ * URL when it changes from outside (back button, a link with the search in its query).
+ */
+export function SearchField({
+  value,
+  onSearch,
+  label,
+  width = 360,
+}: {
+  value: string;
+  onSearch: (text: string) => void;
+  label: string;
+  width?: number;
+}) {
   const [text, setText] = useState(value);
   const lastReported = useRef(value);
 
-  // The URL changed from outside (back button, a link with ?searchNameText=): follow it.
   useEffect(() => {
     if (value !== lastReported.current) {
       lastReported.current = value;
@@ -37,7 +50,7 @@ export function WorkerSearchField({ value, onSearch }: { value: string; onSearch
 
   return (
     <TextField
-      label={ja.worker.searchLabel}
+      label={label}
       value={text}
       onChange={(event) => setText(event.target.value)}
       onKeyDown={(event) => {
@@ -47,8 +60,9 @@ export function WorkerSearchField({ value, onSearch }: { value: string; onSearch
         }
       }}
       fullWidth={false}
-      sx={{ width: { xs: '100%', sm: 360 }, bgcolor: 'background.paper' }}
+      sx={{ width: { xs: '100%', sm: width }, bgcolor: 'background.paper' }}
       slotProps={{
+        htmlInput: { maxLength: MAX_LENGTH },
         input: {
           startAdornment: (
             <InputAdornment position="start">
@@ -60,7 +74,7 @@ export function WorkerSearchField({ value, onSearch }: { value: string; onSearch
               <IconButton
                 size="small"
                 edge="end"
-                aria-label={ja.worker.clearSearch}
+                aria-label={ja.app.clearSearch}
                 onClick={() => {
                   setText('');
                   report('');
