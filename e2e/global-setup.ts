@@ -8,11 +8,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 import { withDatabase } from '../apps/api/src/db/client';
 import { startEmbeddedPostgres } from '../apps/api/src/db/embedded';
 
@@ -33,6 +34,33 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs: numbe
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`the API server did not become healthy within ${timeoutMs} ms (${lastError})`);
+}
+
+/**
+ * A real SMTP server in the runner process: the API delivers invitation and reset mails to it, and every message is
+ * written as a file into `dir` (specs read them with e2e/support/mail.ts — test workers are separate processes).
+ */
+async function startMailCatcher(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
+  await mkdir(dir, { recursive: true });
+  let count = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        count += 1;
+        const name = `${Date.now()}-${String(count).padStart(5, '0')}.eml`;
+        writeFile(path.join(dir, name), Buffer.concat(chunks)).then(() => callback(), callback);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const address = smtp.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
 }
 
 function stopServer(server: ChildProcess): Promise<void> {
@@ -80,6 +108,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     stopEmbedded = embedded.stop;
   }
 
+  const mailDir = path.join(dataDir, 'received-mail');
+  const mailCatcher = await startMailCatcher(mailDir);
+
   const port = Number(process.env.E2E_PORT ?? 3100);
   const appUrl = `http://localhost:${port}`;
   const server = spawn(path.join(repoRoot, 'node_modules/.bin/node'), [serverEntry], {
@@ -91,6 +122,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       APP_URL: appUrl,
+      SMTP_URL: mailCatcher.url,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -107,6 +139,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   const teardown = async () => {
     await stopServer(server);
+    await mailCatcher.close();
     await dropDatabase?.().catch((error: unknown) => console.error('could not drop the e2e database', error));
     await stopEmbedded?.();
     await rm(dataDir, { recursive: true, force: true });
@@ -121,5 +154,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   process.env.E2E_DATABASE_URL = databaseUrl;
   process.env.E2E_BASE_URL = appUrl;
+  process.env.E2E_MAIL_DIR = mailDir;
   return teardown;
 }

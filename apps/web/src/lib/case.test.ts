@@ -13,10 +13,26 @@ describe('camelCaseKey', () => {
   });
   it('handles digits, double and leading underscores', () => {
     expect(camelCaseKey('address_line_2')).toBe('addressLine2');
-    expect(camelCaseKey('role_i18n')).toBe('roleI18n');
     expect(camelCaseKey('a__b')).toBe('aB');
     expect(camelCaseKey('_private_key')).toBe('_privateKey');
     expect(camelCaseKey('trailing_')).toBe('trailing_');
+  });
+});
+
+describe('the i18n segment (SPEC spelling roleI18N)', () => {
+  it('becomes I18N', () => {
+    expect(camelCaseKey('role_i18n')).toBe('roleI18N');
+    expect(camelCaseKey('status_i18n_label')).toBe('statusI18NLabel');
+    expect(camelizeKeys({ data: { role: 'general', role_i18n: '一般' } })).toEqual({ data: { role: 'general', roleI18N: '一般' } });
+  });
+  it('leaves other words alone', () => {
+    expect(camelCaseKey('i18n')).toBe('i18n');
+    expect(camelCaseKey('role_i18next')).toBe('roleI18next');
+  });
+  it('gives the SPEC type', () => {
+    const out = camelizeKeys({ role_i18n: '一般' });
+    const label: string = out.roleI18N;
+    expect(label).toBe('一般');
   });
 });
 

@@ -3,7 +3,9 @@
 type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
   ? Head extends ''
     ? `_${CamelCase<Tail>}`
-    : `${Head}${Capitalize<CamelCase<Tail>>}`
+    : Tail extends 'i18n'
+      ? `${Head}I18N`
+      : `${Head}${Capitalize<CamelCase<Tail>>}`
   : S;
 
 /** The type of a wire shape after {@link camelizeKeys}. */
@@ -15,12 +17,15 @@ export type Camelized<T> = T extends readonly (infer U)[]
       ? { [K in keyof T as K extends string ? CamelCase<K> : K]: Camelized<T[K]> }
       : T;
 
-/** `unread_notification_count` → `unreadNotificationCount`; leading underscores and non-snake keys are kept. */
+/**
+ * `unread_notification_count` → `unreadNotificationCount`; leading underscores and non-snake keys are kept. The
+ * `i18n` segment is spelled `I18N` as the SPEC does (`role_i18n` → `roleI18N`).
+ */
 export function camelCaseKey(key: string): string {
   const match = /^(_*)(.*)$/s.exec(key);
   const prefix = match?.[1] ?? '';
   const rest = match?.[2] ?? key;
-  return prefix + rest.replace(/_+([a-zA-Z0-9])/g, (_m, ch: string) => ch.toUpperCase());
+  return prefix + rest.replace(/_+([a-zA-Z0-9])/g, (_m, ch: string) => ch.toUpperCase()).replace(/(?<=[a-z0-9])I18n(?![a-z])/g, 'I18N');
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -6,6 +6,15 @@ export const companies = pgTable('companies', {
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
   isDemo: boolean('is_demo').notNull().default(false),
+  // 基本情報 (issue #3): shown on documents later. All optional until the company fills them in.
+  postalCode: text('postal_code'),
+  address: text('address'),
+  representativeName: text('representative_name'),
+  phone: text('phone'),
+  /** 法人番号: 13 digits, check digit first. */
+  corporateNumber: text('corporate_number'),
+  /** インボイス登録番号: T + 13 digits. */
+  invoiceRegistrationNumber: text('invoice_registration_number'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });

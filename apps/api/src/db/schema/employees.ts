@@ -53,3 +53,47 @@ export const signInAttempts = pgTable(
   },
   (t) => [index('sign_in_attempts_subject_idx').on(t.subject, t.createdAt)],
 );
+
+/**
+ * A pending invitation of a new employee. The employee row is created when the invitee registers a password; the
+ * invitation is then deleted (single use). Only the SHA-256 of the link token is stored.
+ */
+export const employeeInvites = pgTable(
+  'employee_invites',
+  {
+    id: id(),
+    companyId: companyId(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: ['owner_administrator', 'administrator', 'general', 'viewer'] }).notNull(),
+    departmentId: integer('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').notNull(),
+    expireDays: integer('expire_days').notNull().default(7),
+    expiresAt: timestamptz('expires_at').notNull(),
+    invitedById: integer('invited_by_id').references(() => employees.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('employee_invites_token_uq').on(t.tokenHash),
+    // One pending invitation per address across the product (an address names one employee).
+    uniqueIndex('employee_invites_email_uq').on(sql`lower(${t.email})`),
+    index('employee_invites_company_idx').on(t.companyId, t.id),
+  ],
+);
+
+/** A password reset link: single use (used_at), expiring after an hour. Only the SHA-256 of the token is stored. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_token_uq').on(t.tokenHash), index('password_reset_tokens_employee_idx').on(t.employeeId)],
+);

@@ -9,9 +9,14 @@ import {
 } from '@app/shared/auth';
 import { ja } from '@app/shared/messages/ja';
 import type { Db } from '../../db/client';
+import { resetRequestBodySchema, messageResponseSchema } from '@app/shared/employees';
 import * as service from './auth.service';
+import { requestReset } from '../users/users.service';
 
-export const authRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: service.ThrottleOptions }> = async (app, { db, throttle }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: service.ThrottleOptions; appUrl: string }> = async (
+  app,
+  { db, throttle, appUrl },
+) => {
   app.post(
     '/auth/sign_in',
     {
@@ -61,5 +66,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: service.Throt
       await service.changePassword(db, request.auth!, request.body);
       return { data: { message: ja.settings.changed } };
     },
+  );
+
+  app.post(
+    '/auth/password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'パスワード再設定メールを送信（登録の有無にかかわらず同じ応答。redirect_url はこのアプリのオリジンのみ）',
+        body: resetRequestBodySchema,
+        response: { 200: messageResponseSchema, 422: errorResponseSchema },
+      },
+    },
+    async (request) => ({ data: await requestReset(db, request.body, appUrl) }),
   );
 };

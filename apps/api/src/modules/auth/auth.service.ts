@@ -4,7 +4,7 @@ import type { ChangePasswordBody } from '@app/shared/auth';
 import { ja } from '@app/shared/messages/ja';
 import type { Db } from '../../db/client';
 import { HttpError, invalid, notFound } from '../../lib/errors';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashPassword, isWeakPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken, tokenMatches } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/auth';
 import * as repo from './auth.repository';
@@ -143,6 +143,9 @@ export async function changePassword(db: Db, auth: AuthContext, body: ChangePass
   if (!employee) throw notFound();
   if (!(await verifyPassword(employee.passwordHash, body.current_password))) {
     throw invalid({ current_password: [ja.settings.currentPasswordWrong] });
+  }
+  if (isWeakPassword(body.password, [employee.email, employee.name])) {
+    throw invalid({ password: [ja.passwordPolicy.tooCommon] });
   }
   const passwordHash = await hashPassword(body.password);
   await db.transaction(async (tx) => {

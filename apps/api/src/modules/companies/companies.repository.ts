@@ -17,7 +17,12 @@ export async function demoCompanyExists(db: Queryable): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
-export async function insertCompany(db: Queryable, values: { name: string; isDemo: boolean }) {
+export async function insertCompany(
+  db: Queryable,
+  values: { name: string; isDemo: boolean } & Partial<
+    Pick<typeof companies.$inferInsert, 'postalCode' | 'address' | 'representativeName' | 'phone' | 'corporateNumber' | 'invoiceRegistrationNumber'>
+  >,
+) {
   const [row] = await db.insert(companies).values({ code: newCode(), ...values }).returning();
   return row!;
 }

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '@app/shared/api';
+import { basicInformationResponseSchema, updateBasicInformationBodySchema } from '@app/shared/company';
+import { adminRoles, companySettingsRoles } from '@app/shared/roles';
+import type { Db } from '../../db/client';
+import * as service from './company-settings.service';
+
+const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
+
+/** 基本情報 of the signed-in employee's company: read by the /company roles, changed by administrators. */
+export const companySettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('preHandler', app.requireAuth);
+
+  app.get(
+    '/companies/basic_information',
+    {
+      preHandler: app.requireRole(companySettingsRoles),
+      schema: {
+        tags: ['company'],
+        summary: '会社の基本情報（会社名・住所・代表者・電話・法人番号・インボイス登録番号）',
+        response: { 200: basicInformationResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: { company: await service.get(db, request.auth!) } }),
+  );
+
+  app.put(
+    '/companies/basic_information',
+    {
+      preHandler: app.requireRole(adminRoles),
+      schema: {
+        tags: ['company'],
+        summary: '会社の基本情報を更新（インボイス登録番号はチェックデジットも検証）',
+        body: updateBasicInformationBodySchema,
+        response: { 200: basicInformationResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: { company: await service.update(db, request.auth!, request.body.company) } }),
+  );
+};

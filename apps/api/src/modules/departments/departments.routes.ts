@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '@app/shared/api';
+import {
+  createDepartmentBodySchema,
+  createDepartmentResponseSchema,
+  deleteDepartmentBodySchema,
+  deleteDepartmentResponseSchema,
+  departmentListQuerySchema,
+  departmentListResponseSchema,
+  departmentOptionsResponseSchema,
+  updateDepartmentBodySchema,
+  updateDepartmentResponseSchema,
+} from '@app/shared/departments';
+import { adminRoles, companySettingsRoles, employeeRoles } from '@app/shared/roles';
+import type { Db } from '../../db/client';
+import * as service from './departments.service';
+
+const errors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  422: errorResponseSchema,
+};
+
+/** Departments (SPEC §7). Reading the settings list: the /company roles; writing: administrators. */
+export const departmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('preHandler', app.requireAuth);
+  const read = app.requireRole(companySettingsRoles);
+  const write = app.requireRole(adminRoles);
+
+  app.get(
+    '/companies/departments',
+    {
+      preHandler: read,
+      schema: {
+        tags: ['departments'],
+        summary: '部署一覧（社員数・招待中の人数つき）',
+        querystring: departmentListQuerySchema,
+        response: { 200: departmentListResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.list(db, request.auth!, request.query),
+  );
+
+  app.post(
+    '/companies/department',
+    {
+      preHandler: write,
+      schema: {
+        tags: ['departments'],
+        summary: '部署を作成',
+        body: createDepartmentBodySchema,
+        response: { 200: createDepartmentResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await service.create(db, request.auth!, request.body) }),
+  );
+
+  app.put(
+    '/companies/department',
+    {
+      preHandler: write,
+      schema: {
+        tags: ['departments'],
+        summary: '部署を更新（enabled の切り替えも）',
+        body: updateDepartmentBodySchema,
+        response: { 200: updateDepartmentResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await service.update(db, request.auth!, request.body) }),
+  );
+
+  app.delete(
+    '/companies/department',
+    {
+      preHandler: write,
+      schema: {
+        tags: ['departments'],
+        summary: '部署を削除（社員・招待が所属している間は不可）',
+        body: deleteDepartmentBodySchema,
+        response: { 200: deleteDepartmentResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await service.remove(db, request.auth!, request.body.department.id) }),
+  );
+
+  app.get(
+    '/v2/employee/departments',
+    {
+      // Pickers (worker and employee forms) are used by every signed-in role.
+      preHandler: app.requireRole(employeeRoles),
+      schema: {
+        tags: ['departments'],
+        summary: '有効な部署の一覧（選択肢用）',
+        response: { 200: departmentOptionsResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.options(db, request.auth!),
+  );
+};

@@ -1,0 +1,234 @@
+import { and, asc, count, eq, gt, ne, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { companies, departments } from '../../db/schema/companies';
+import { authDevices, employeeInvites, employees } from '../../db/schema/employees';
+
+export type Role = (typeof employees.$inferSelect)['role'];
+
+type ListRow = {
+  id: number | null;
+  code: string | null;
+  name: string;
+  email: string;
+  department_id: number | null;
+  department_name: string | null;
+  role: Role;
+  suspended: boolean;
+  employee_invite_id: number | null;
+  expire_days: number | null;
+  expires_at: string | null;
+};
+
+function likePattern(search: string): string {
+  return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function listSource(companyId: number, search: string, includeInvites: boolean) {
+  const pattern = likePattern(search);
+  const employeeSearch = search ? sql`and (lower(e.name) like ${pattern} or lower(e.email) like ${pattern})` : sql``;
+  const inviteSearch = search ? sql`and (lower(i.name) like ${pattern} or lower(i.email) like ${pattern})` : sql``;
+  const invites = includeInvites
+    ? sql`union all
+      select null::int, null::text, i.name, i.email, i.department_id, d.name, i.role, false, i.id, i.expire_days, i.expires_at,
+             0 as kind, -extract(epoch from i.created_at) as sort_key, i.id as tie
+        from ${employeeInvites} i left join ${departments} d on d.id = i.department_id
+       where i.company_id = ${companyId} ${inviteSearch}`
+    : sql``;
+  return sql`
+    select e.id, e.code, e.name, e.email, e.department_id, d.name as department_name, e.role, e.suspended,
+           null::int as employee_invite_id, null::int as expire_days, null::timestamptz as expires_at,
+           1 as kind, extract(epoch from e.created_at) as sort_key, e.id as tie
+      from ${employees} e left join ${departments} d on d.id = e.department_id
+     where e.company_id = ${companyId} ${employeeSearch}
+    ${invites}`;
+}
+
+/** One page of employees and (optionally) pending invitations: invitations first (newest first), then employees. */
+export async function listEmployeesAndInvites(
+  db: Queryable,
+  companyId: number,
+  opts: { search: string; includeInvites: boolean; limit: number; offset: number },
+): Promise<ListRow[]> {
+  const result = await db.execute<Omit<ListRow, 'expires_at'> & { expires_at: string | Date | null }>(sql`
+    select id, code, name, email, department_id, department_name, role, suspended, employee_invite_id, expire_days, expires_at
+      from (${listSource(companyId, opts.search, opts.includeInvites)}) x
+     order by kind, sort_key, tie
+     limit ${opts.limit} offset ${opts.offset}`);
+  return result.rows.map((r) => ({
+    ...r,
+    expires_at: r.expires_at instanceof Date ? r.expires_at.toISOString() : r.expires_at,
+  }));
+}
+
+export async function countEmployeesAndInvites(db: Queryable, companyId: number, search: string, includeInvites: boolean) {
+  const result = await db.execute<{ n: string }>(
+    sql`select count(*) as n from (${listSource(companyId, search, includeInvites)}) x`,
+  );
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+export function findEmployee(db: Queryable, companyId: number, where: { id: number } | { code: string }) {
+  return db
+    .select({
+      id: employees.id,
+      code: employees.code,
+      name: employees.name,
+      email: employees.email,
+      role: employees.role,
+      suspended: employees.suspended,
+      departmentId: employees.departmentId,
+      departmentName: departments.name,
+    })
+    .from(employees)
+    .leftJoin(departments, eq(departments.id, employees.departmentId))
+    .where(and(eq(employees.companyId, companyId), 'id' in where ? eq(employees.id, where.id) : eq(employees.code, where.code)))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+export type EmployeeRow = NonNullable<Awaited<ReturnType<typeof findEmployee>>>;
+
+/** Locks the company's owner rows so two concurrent demotions cannot both pass the "last owner" check. */
+export async function countActiveOwners(db: Queryable, companyId: number, exceptEmployeeId?: number): Promise<number> {
+  const rows = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.companyId, companyId),
+        eq(employees.role, 'owner_administrator'),
+        eq(employees.suspended, false),
+        exceptEmployeeId ? ne(employees.id, exceptEmployeeId) : undefined,
+      ),
+    )
+    .for('update');
+  return rows.length;
+}
+
+export function listEmployeesV2(db: Queryable, companyId: number, limit: number, offset: number) {
+  return db
+    .select({
+      id: employees.id,
+      code: employees.code,
+      name: employees.name,
+      email: employees.email,
+      role: employees.role,
+      suspended: employees.suspended,
+      departmentId: employees.departmentId,
+      departmentName: departments.name,
+    })
+    .from(employees)
+    .leftJoin(departments, eq(departments.id, employees.departmentId))
+    .where(eq(employees.companyId, companyId))
+    .orderBy(asc(employees.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countEmployees(db: Queryable, companyId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(employees).where(eq(employees.companyId, companyId));
+  return row?.n ?? 0;
+}
+
+export async function updateEmployee(
+  db: Queryable,
+  companyId: number,
+  id: number,
+  values: Partial<{ name: string; email: string; departmentId: number | null; role: Role; suspended: boolean }>,
+) {
+  await db
+    .update(employees)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(employees.companyId, companyId), eq(employees.id, id)));
+}
+
+export async function deleteEmployee(db: Queryable, companyId: number, id: number) {
+  await db.delete(employees).where(and(eq(employees.companyId, companyId), eq(employees.id, id)));
+}
+
+export async function revokeDevices(db: Queryable, employeeId: number) {
+  await db.delete(authDevices).where(eq(authDevices.employeeId, employeeId));
+}
+
+/** Whether the address is used by any employee (any company: e-mail is unique product-wide), optionally but one. */
+export async function emailUsedByEmployee(db: Queryable, email: string, exceptEmployeeId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(employees)
+    .where(and(eq(sql`lower(${employees.email})`, email.toLowerCase()), exceptEmployeeId ? ne(employees.id, exceptEmployeeId) : undefined));
+  return (row?.n ?? 0) > 0;
+}
+
+/** A live (unexpired) invitation of the address, in any company. */
+export async function liveInviteForEmail(db: Queryable, email: string) {
+  const [row] = await db
+    .select({ id: employeeInvites.id, companyId: employeeInvites.companyId })
+    .from(employeeInvites)
+    .where(and(eq(sql`lower(${employeeInvites.email})`, email.toLowerCase()), gt(employeeInvites.expiresAt, sql`now()`)));
+  return row;
+}
+
+/** An expired invitation of the address blocks nothing: it is removed before a new one is written. */
+export async function deleteExpiredInvitesForEmail(db: Queryable, email: string) {
+  await db
+    .delete(employeeInvites)
+    .where(and(eq(sql`lower(${employeeInvites.email})`, email.toLowerCase()), sql`${employeeInvites.expiresAt} <= now()`));
+}
+
+export async function insertInvite(
+  db: Queryable,
+  values: {
+    companyId: number;
+    email: string;
+    name: string;
+    role: Role;
+    departmentId: number | null;
+    tokenHash: string;
+    expireDays: number;
+    invitedById: number;
+  },
+) {
+  const [row] = await db
+    .insert(employeeInvites)
+    .values({ ...values, expiresAt: sql`now() + make_interval(days => ${values.expireDays})` })
+    .returning();
+  return row!;
+}
+
+export function findInvite(db: Queryable, companyId: number, id: number) {
+  return db
+    .select()
+    .from(employeeInvites)
+    .where(and(eq(employeeInvites.companyId, companyId), eq(employeeInvites.id, id)))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+export async function refreshInvite(db: Queryable, companyId: number, id: number, tokenHash: string, expireDays: number) {
+  const [row] = await db
+    .update(employeeInvites)
+    .set({ tokenHash, expireDays, expiresAt: sql`now() + make_interval(days => ${expireDays})`, updatedAt: sql`now()` })
+    .where(and(eq(employeeInvites.companyId, companyId), eq(employeeInvites.id, id)))
+    .returning();
+  return row!;
+}
+
+export async function deleteInvite(db: Queryable, companyId: number, id: number) {
+  await db.delete(employeeInvites).where(and(eq(employeeInvites.companyId, companyId), eq(employeeInvites.id, id)));
+}
+
+export function findDepartment(db: Queryable, companyId: number, id: number) {
+  return db
+    .select({ id: departments.id, name: departments.name, enabled: departments.enabled })
+    .from(departments)
+    .where(and(eq(departments.companyId, companyId), eq(departments.id, id)))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+export function findCompanyName(db: Queryable, companyId: number) {
+  return db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .then((rows) => rows[0]?.name ?? '');
+}

@@ -1,0 +1,212 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '@app/shared/api';
+import {
+  changeRoleBodySchema,
+  changeRoleResponseSchema,
+  deleteInviteResponseSchema,
+  employeeCodeParamsSchema,
+  employeeIdBodySchema,
+  employeeIdResponseSchema,
+  employeeListQuerySchema,
+  employeeListResponseSchema,
+  employeeV2ListQuerySchema,
+  employeeV2ListResponseSchema,
+  employeeV2ResponseSchema,
+  inviteEmployeeBodySchema,
+  inviteEmployeeResponseSchema,
+  inviteIdParamsSchema,
+  reinviteBodySchema,
+  reinviteResponseSchema,
+  rolesResponseSchema,
+  updateEmployeeBodySchema,
+} from '@app/shared/employees';
+import { adminRoles, companySettingsRoles } from '@app/shared/roles';
+import type { Db } from '../../db/client';
+import { sendCsv } from '../../lib/csv';
+import * as service from './employees.service';
+
+const errors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  422: errorResponseSchema,
+};
+
+/**
+ * Employees and invitations (SPEC §7 "Notifications, employees, departments"). Reading: owner_administrator,
+ * administrator and general (the roles that see /company); writing: owner_administrator and administrator.
+ */
+export const employeeRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> = async (app, { db, appUrl }) => {
+  app.addHook('preHandler', app.requireAuth);
+  const read = app.requireRole(companySettingsRoles);
+  const write = app.requireRole(adminRoles);
+  const links = { appUrl };
+
+  app.get(
+    '/companies/employees',
+    {
+      preHandler: read,
+      schema: {
+        tags: ['employees'],
+        summary: '社員一覧（include_invite=true で招待中も含む。氏名・メールアドレスで検索）',
+        querystring: employeeListQuerySchema,
+        response: { 200: employeeListResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.list(db, request.auth!, request.query),
+  );
+
+  app.post(
+    '/companies/employee_invitation',
+    {
+      preHandler: write,
+      schema: {
+        tags: ['employees'],
+        summary: '社員を招待（パスワード登録リンクをメールで送信）',
+        body: inviteEmployeeBodySchema,
+        response: { 200: inviteEmployeeResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: { employee_invite: await service.invite(db, request.auth!, request.body, links) } }),
+  );
+
+  app.put(
+    '/companies/employee_invitation/:inviteId',
+    {
+      preHandler: write,
+      schema: {
+        tags: ['employees'],
+        summary: '招待メールを再送信（新しいリンク、有効期限を今日から数え直す）',
+        params: inviteIdParamsSchema,
+        body: reinviteBodySchema,
+        response: { 200: reinviteResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await service.reinvite(db, request.auth!, request.params.inviteId, request.body?.employee?.expire_days, links),
+    }),
+  );
+
+  app.delete(
+    '/companies/employee_invitation/:inviteId',
+    {
+      preHandler: write,
+      schema: {
+        tags: ['employees'],
+        summary: '招待を削除（送信済みのリンクは無効になる）',
+        params: inviteIdParamsSchema,
+        response: { 200: deleteInviteResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await service.deleteInvite(db, request.auth!, request.params.inviteId) }),
+  );
+
+  app.post(
+    '/companies/employee/suspension',
+    {
+      preHandler: write,
+      schema: {
+        tags: ['employees'],
+        summary: '社員アカウントを停止（すべての端末からログアウト）',
+        body: employeeIdBodySchema,
+        response: { 200: employeeIdResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await service.suspend(db, request.auth!, request.body.employee.id) }),
+  );
+
+  app.post(
+    '/companies/employee/resume',
+    {
+      preHandler: write,
+      schema: {
+        tags: ['employees'],
+        summary: '社員アカウントを有効化',
+        body: employeeIdBodySchema,
+        response: { 200: employeeIdResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await service.resume(db, request.auth!, request.body.employee.id) }),
+  );
+
+  app.delete(
+    '/companies/employee',
+    {
+      preHandler: write,
+      schema: {
+        tags: ['employees'],
+        summary: '社員を削除',
+        body: employeeIdBodySchema,
+        response: { 200: employeeIdResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await service.remove(db, request.auth!, request.body.employee.id) }),
+  );
+
+  app.get(
+    '/employees/roles',
+    {
+      preHandler: read,
+      schema: {
+        tags: ['employees'],
+        summary: '権限の一覧（ラベルと、それぞれができること）',
+        response: { 200: rolesResponseSchema, ...errors },
+      },
+    },
+    async () => ({ data: { roles: service.roles() } }),
+  );
+
+  app.put(
+    '/employees/:code/role',
+    {
+      preHandler: write,
+      schema: {
+        tags: ['employees'],
+        summary: '社員の権限を変更',
+        params: employeeCodeParamsSchema,
+        body: changeRoleBodySchema,
+        response: { 200: changeRoleResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: { employee: await service.changeRole(db, request.auth!, request.params.code, request.body) } }),
+  );
+
+  app.get(
+    '/v2/employee/employees',
+    {
+      preHandler: read,
+      schema: {
+        tags: ['employees'],
+        summary: '社員一覧（v2、選択肢用）',
+        querystring: employeeV2ListQuerySchema,
+        response: { 200: employeeV2ListResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.listV2(db, request.auth!, request.query),
+  );
+
+  app.get(
+    '/v2/employee/employees/exports',
+    {
+      preHandler: read,
+      schema: { tags: ['employees'], summary: '社員一覧のCSV（employees.csv、UTF-8 BOM付き・CRLF）', response: { ...errors } },
+    },
+    async (request, reply) => sendCsv(reply, service.CSV_FILENAME, service.CSV_HEADER, await service.exportRows(db, request.auth!)),
+  );
+
+  app.put(
+    '/v2/employee/employees/:code',
+    {
+      preHandler: write,
+      schema: {
+        tags: ['employees'],
+        summary: '社員情報を更新（氏名・メールアドレス・部署）',
+        params: employeeCodeParamsSchema,
+        body: updateEmployeeBodySchema,
+        response: { 200: employeeV2ResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await service.updateV2(db, request.auth!, request.params.code, request.body) }),
+  );
+};

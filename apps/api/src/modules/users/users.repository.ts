@@ -1,0 +1,115 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { companies } from '../../db/schema/companies';
+import { authDevices, employeeInvites, employees, passwordResetTokens } from '../../db/schema/employees';
+import { newCode } from '../../lib/codes';
+
+/** The invitation a link token names (any company: the token is the only key), with its company's name. */
+export function findInviteByTokenHash(db: Queryable, tokenHash: string, lock = false) {
+  const query = db
+    .select({
+      id: employeeInvites.id,
+      companyId: employeeInvites.companyId,
+      companyName: companies.name,
+      email: employeeInvites.email,
+      name: employeeInvites.name,
+      role: employeeInvites.role,
+      departmentId: employeeInvites.departmentId,
+      expiresAt: employeeInvites.expiresAt,
+    })
+    .from(employeeInvites)
+    .innerJoin(companies, eq(companies.id, employeeInvites.companyId))
+    .where(eq(employeeInvites.tokenHash, tokenHash))
+    .limit(1);
+  return (lock ? query.for('update', { of: employeeInvites }) : query).then((rows) => rows[0]);
+}
+
+export async function deleteInvite(db: Queryable, id: number) {
+  await db.delete(employeeInvites).where(eq(employeeInvites.id, id));
+}
+
+export async function insertEmployee(
+  db: Queryable,
+  values: {
+    companyId: number;
+    email: string;
+    name: string;
+    passwordHash: string;
+    role: (typeof employees.$inferInsert)['role'];
+    departmentId: number | null;
+  },
+) {
+  const [row] = await db.insert(employees).values({ code: newCode(), ...values }).returning({ id: employees.id });
+  return row!.id;
+}
+
+export function findEmployeeByEmail(db: Queryable, email: string) {
+  return db
+    .select({ id: employees.id, companyId: employees.companyId, name: employees.name, email: employees.email, suspended: employees.suspended })
+    .from(employees)
+    .where(eq(sql`lower(${employees.email})`, email.toLowerCase()))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+/** Whether a reset link was issued to the employee within the last `seconds` (one mail a minute at most). */
+export async function recentResetExists(db: Queryable, employeeId: number, seconds: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.employeeId, employeeId),
+        gt(passwordResetTokens.createdAt, sql`now() - make_interval(secs => ${seconds})`),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** A new reset link; earlier unused links of the employee stop working (only the newest mail counts). */
+export async function replaceResetToken(db: Queryable, employeeId: number, tokenHash: string, lifetimeSeconds: number) {
+  await db.delete(passwordResetTokens).where(and(eq(passwordResetTokens.employeeId, employeeId), isNull(passwordResetTokens.usedAt)));
+  await db
+    .insert(passwordResetTokens)
+    .values({ employeeId, tokenHash, expiresAt: sql`now() + make_interval(secs => ${lifetimeSeconds})` });
+}
+
+export function findResetToken(db: Queryable, tokenHash: string) {
+  return db
+    .select({
+      id: passwordResetTokens.id,
+      employeeId: passwordResetTokens.employeeId,
+      expiresAt: passwordResetTokens.expiresAt,
+      usedAt: passwordResetTokens.usedAt,
+      email: employees.email,
+      name: employees.name,
+    })
+    .from(passwordResetTokens)
+    .innerJoin(employees, eq(employees.id, passwordResetTokens.employeeId))
+    .where(eq(passwordResetTokens.tokenHash, tokenHash))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+/** Marks the link used; false when another request used it first (single use even under a race). */
+export async function consumeResetToken(db: Queryable, id: number): Promise<boolean> {
+  const rows = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, sql`now()`)))
+    .returning({ id: passwordResetTokens.id });
+  return rows.length === 1;
+}
+
+export async function deleteOtherResetTokens(db: Queryable, employeeId: number, keepId: number) {
+  await db.delete(passwordResetTokens).where(and(eq(passwordResetTokens.employeeId, employeeId), ne(passwordResetTokens.id, keepId)));
+}
+
+export async function setPassword(db: Queryable, employeeId: number, passwordHash: string) {
+  await db.update(employees).set({ passwordHash, updatedAt: sql`now()` }).where(eq(employees.id, employeeId));
+}
+
+export async function revokeAllDevices(db: Queryable, employeeId: number) {
+  await db.delete(authDevices).where(eq(authDevices.employeeId, employeeId));
+}

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '@app/shared/api';
+import {
+  invitationInfoResponseSchema,
+  linkTokenSchema,
+  messageResponseSchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+} from '@app/shared/employees';
+import type { Db } from '../../db/client';
+import * as service from './users.service';
+
+const errors = { 404: errorResponseSchema, 409: errorResponseSchema, 410: errorResponseSchema, 422: errorResponseSchema };
+
+/**
+ * Pages reached by a link token, without login (SPEC §7 "Authentication and users"). Unknown or used token: 404;
+ * expired: 410. None of them signs anybody in.
+ */
+export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/user/user/reset_password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'パスワード再設定リンクが使えるか確認（404: 無効・使用済み、410: 期限切れ）',
+        querystring: z.object({ token: linkTokenSchema }),
+        response: { 200: z.object({ data: z.object({ expires_at: z.string() }) }), ...errors },
+      },
+    },
+    async (request) => ({ data: await service.checkResetToken(db, request.query.token) }),
+  );
+
+  app.get(
+    '/user/user/:token',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: '招待の内容（パスワード登録画面用。404: 無効・登録済み、410: 期限切れ）',
+        params: z.object({ token: linkTokenSchema }),
+        response: { 200: invitationInfoResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: { employee_invite: await service.invitationInfo(db, request.params.token) } }),
+  );
+
+  app.post(
+    '/user/user/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: '招待リンクからパスワードを登録（社員アカウントを作成。ログインはしない）',
+        body: registerBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await service.register(db, request.body) }),
+  );
+
+  app.post(
+    '/user/user/reset_password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'パスワード再設定（リンクは1回限り。すべての端末からログアウト）',
+        body: resetPasswordBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await service.resetPassword(db, request.body) }),
+  );
+};

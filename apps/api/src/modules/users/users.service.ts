@@ -1,0 +1,134 @@
+import { RESET_TOKEN_LIFETIME_SECONDS, type RegisterBody, type ResetPasswordBody, type ResetRequestBody } from '@app/shared/employees';
+import { ja } from '@app/shared/messages/ja';
+import type { Db } from '../../db/client';
+import { conflict, HttpError, invalid, notFound } from '../../lib/errors';
+import { hashPassword, isWeakPassword } from '../../lib/passwords';
+import { hashToken, newToken } from '../../lib/tokens';
+import { enqueueMail } from '../mail/mail.repository';
+import { composeMail } from '../mail/mail.templates';
+import * as repo from './users.repository';
+
+/** An expired link: 410 Gone, so the page can say "expired" rather than "unknown". */
+const linkExpired = (message: string) => new HttpError(410, 'LINK_EXPIRED', [message]);
+const isPast = (instant: string) => new Date(instant).getTime() <= Date.now();
+
+/** At most one reset mail a minute per account (repeated clicks do not flood the inbox; the answer stays the same). */
+const RESET_MAIL_INTERVAL_SECONDS = 60;
+
+// ── invitation ──
+
+export async function invitationInfo(db: Db, token: string) {
+  const invite = await repo.findInviteByTokenHash(db, hashToken(token));
+  if (!invite) throw notFound(ja.userPassword.linkInvalid);
+  if (isPast(invite.expiresAt)) throw linkExpired(ja.userPassword.linkExpired);
+  return {
+    email: invite.email,
+    name: invite.name,
+    company_name: invite.companyName,
+    expires_at: new Date(invite.expiresAt).toISOString(),
+  };
+}
+
+/** Creates the employee from the invitation and deletes the invitation (single use). Never signs in. */
+export async function register(db: Db, body: RegisterBody) {
+  const tokenHash = hashToken(body.user.token);
+  const preview = await repo.findInviteByTokenHash(db, tokenHash);
+  if (!preview) throw notFound(ja.userPassword.linkInvalid);
+  if (isPast(preview.expiresAt)) throw linkExpired(ja.userPassword.linkExpired);
+  if (isWeakPassword(body.user.password, [preview.email, preview.name])) {
+    throw invalid({ 'user.password': [ja.passwordPolicy.tooCommon] });
+  }
+  const passwordHash = await hashPassword(body.user.password);
+  await db.transaction(async (tx) => {
+    const invite = await repo.findInviteByTokenHash(tx, tokenHash, true);
+    if (!invite) throw notFound(ja.userPassword.linkInvalid);
+    if (isPast(invite.expiresAt)) throw linkExpired(ja.userPassword.linkExpired);
+    if (await repo.findEmployeeByEmail(tx, invite.email)) throw conflict(ja.employees.emailTaken);
+    const employeeId = await repo.insertEmployee(tx, {
+      companyId: invite.companyId,
+      email: invite.email,
+      name: invite.name,
+      passwordHash,
+      role: invite.role,
+      departmentId: invite.departmentId,
+    });
+    await repo.deleteInvite(tx, invite.id);
+    // A fresh account has no devices; kept so "registering signs out every other device" holds by construction.
+    await repo.revokeAllDevices(tx, employeeId);
+  });
+  return { message: ja.userPassword.registered };
+}
+
+// ── password reset ──
+
+/** The reset link must lead back to this app: same origin as APP_URL, or it is refused. */
+export function resetLinkBase(appUrl: string, redirectUrl: string | undefined): URL {
+  const app = new URL(appUrl);
+  if (redirectUrl === undefined || redirectUrl === '') return new URL('/user/reset_password/edit', app);
+  let target: URL;
+  try {
+    target = new URL(redirectUrl, app);
+  } catch {
+    throw invalid({ redirect_url: [ja.resetPassword.redirectNotAllowed] });
+  }
+  if (target.origin !== app.origin) throw invalid({ redirect_url: [ja.resetPassword.redirectNotAllowed] });
+  return target;
+}
+
+/**
+ * Always the same answer, whether the address is known or not (no account enumeration). A known, active employee
+ * gets a mail with a one-hour link; earlier links stop working.
+ */
+export async function requestReset(db: Db, body: ResetRequestBody, appUrl: string) {
+  const base = resetLinkBase(appUrl, body.redirect_url);
+  const employee = await repo.findEmployeeByEmail(db, body.email);
+  if (employee && !employee.suspended && !(await repo.recentResetExists(db, employee.id, RESET_MAIL_INTERVAL_SECONDS))) {
+    const token = newToken();
+    const link = new URL(base);
+    link.searchParams.set('token', token);
+    await db.transaction(async (tx) => {
+      await repo.replaceResetToken(tx, employee.id, hashToken(token), RESET_TOKEN_LIFETIME_SECONDS);
+      await enqueueMail(
+        tx,
+        composeMail({
+          companyId: employee.companyId,
+          to: employee.email,
+          subject: ja.mails.resetSubject,
+          greeting: ja.mails.resetGreeting(employee.name),
+          paragraphs: [ja.mails.resetBody],
+          action: { label: ja.mails.resetAction, url: link.toString() },
+          notes: [ja.mails.resetExpires],
+        }),
+      );
+    });
+  }
+  return { message: ja.resetPassword.sent };
+}
+
+async function liveResetToken(db: Db, token: string) {
+  const row = await repo.findResetToken(db, hashToken(token));
+  if (!row || row.usedAt) throw notFound(ja.resetPassword.linkInvalid);
+  if (isPast(row.expiresAt)) throw linkExpired(ja.resetPassword.linkExpired);
+  return row;
+}
+
+/** Lets the page say "expired" or "already used" before the user types a password. */
+export async function checkResetToken(db: Db, token: string) {
+  const row = await liveResetToken(db, token);
+  return { expires_at: new Date(row.expiresAt).toISOString() };
+}
+
+/** Sets the new password, uses up the link and signs out every device. Never signs in. */
+export async function resetPassword(db: Db, body: ResetPasswordBody) {
+  const row = await liveResetToken(db, body.token);
+  if (isWeakPassword(body.password, [row.email, row.name])) throw invalid({ password: [ja.passwordPolicy.tooCommon] });
+  const passwordHash = await hashPassword(body.password);
+  await db.transaction(async (tx) => {
+    if (!(await repo.consumeResetToken(tx, row.id))) throw notFound(ja.resetPassword.linkInvalid);
+    await repo.setPassword(tx, row.employeeId, passwordHash);
+    await repo.deleteOtherResetTokens(tx, row.employeeId, row.id);
+    await repo.revokeAllDevices(tx, row.employeeId);
+  });
+  return { message: ja.resetPassword.reset };
+}
+

@@ -1,0 +1,15 @@
+import { ja } from '@app/shared/messages/ja';
+
+/** Company sub-pages (SPEC §2) in menu order; `built` ones have screens, the rest show 準備中. */
+export const companySections = [
+  { path: 'employee', label: ja.company.sections.employee, built: true },
+  { path: 'department', label: ja.company.sections.department, built: true },
+  { path: 'authority', label: ja.company.sections.authority, built: true },
+  { path: 'basic_information', label: ja.company.sections.basic_information, built: true },
+  { path: 'notification', label: ja.company.sections.notification, built: false },
+  { path: 'project', label: ja.company.sections.project, built: false },
+  { path: 'custom_field', label: ja.company.sections.custom_field, built: false },
+  { path: 'company_purchase_order_template', label: ja.company.sections.company_purchase_order_template, built: false },
+  { path: 'transfer_account', label: ja.company.sections.transfer_account, built: false },
+  { path: 'worker-required-entry', label: ja.company.sections['worker-required-entry'], built: false },
+] as const;

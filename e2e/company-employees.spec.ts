@@ -1,0 +1,184 @@
+import { expect, test } from '@playwright/test';
+import { createEmployee, demo } from './support/db';
+import { waitForMail } from './support/mail';
+import { fillLogin, login } from './support/session';
+
+const NEW_PASSWORD = 'Hinoki-Forest-2026';
+
+test('invite an employee → the mail arrives → the link registers a password → the employee signs in', async ({ page: admin, browser }) => {
+  let page = admin;
+  const email = `invitee-${Date.now()}@example.com`;
+  await login(page, demo.owner);
+  await page.goto('/company/employee');
+  await expect(page.getByRole('heading', { name: '社員', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: '社員を招待' }).click();
+  const dialog = page.getByTestId('invite-dialog');
+  await dialog.getByLabel(/^メールアドレス/).fill(email);
+  await dialog.getByLabel(/^氏名/).fill('招待 次郎');
+  await dialog.getByLabel(/^権限/).click();
+  await page.getByRole('option', { name: '管理者', exact: true }).click();
+  await dialog.getByLabel('部署').click();
+  await page.getByRole('option', { name: 'デザイン部' }).click();
+  await dialog.getByRole('button', { name: '招待メールを送信' }).click();
+  await expect(page.getByTestId('toast')).toHaveText('招待メールを送信しました');
+
+  // pending in the list with its expiry
+  const row = page.getByRole('row', { name: new RegExp(email) });
+  await expect(row).toContainText('招待中');
+  await expect(row).toContainText(/有効期限 \d{4}\/\d{2}\/\d{2}/);
+  await expect(row).toContainText('デザイン部');
+
+  // inviting the same address again is refused with the server's message
+  await page.getByRole('button', { name: '社員を招待' }).click();
+  await dialog.getByLabel(/^メールアドレス/).fill(email);
+  await dialog.getByLabel(/^氏名/).fill('招待 次郎');
+  await dialog.getByRole('button', { name: '招待メールを送信' }).click();
+  await expect(page.getByTestId('toast')).toContainText('このメールアドレスにはすでに招待を送信しています。');
+  await dialog.getByRole('button', { name: 'キャンセル' }).click();
+
+  const mail = await waitForMail({ to: email, subject: 'デモ株式会社 から招待が届いています' });
+  expect(mail.text).toContain('招待 次郎 様');
+  const link = mail.links.find((l) => l.includes('/user/password/'));
+  expect(link).toBeDefined();
+
+  // the invitee, on their own (signed-out) browser, opens the link
+  page = await browser.newPage();
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { name: 'パスワード登録' })).toBeVisible();
+  await expect(page.getByTestId('invite-email')).toHaveText(email);
+  await page.getByLabel(/^パスワード(\s*\*)?$/).fill('password1234');
+  await page.getByLabel(/^パスワード（確認）/).fill('password1234');
+  await page.getByRole('button', { name: 'パスワードを登録する' }).click();
+  await expect(page.getByText('よく使われるパスワードや推測されやすいパスワードは使えません。別のパスワードを入力してください。', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('toast')).toHaveText('パスワードの登録に失敗しました。よく使われるパスワードや推測されやすいパスワードは使えません。別のパスワードを入力してください。');
+  await page.getByLabel(/^パスワード(\s*\*)?$/).fill(NEW_PASSWORD);
+  await page.getByLabel(/^パスワード（確認）/).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'パスワードを登録する' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('toast')).toHaveText('パスワードを登録しました。');
+
+  await fillLogin(page, email, NEW_PASSWORD);
+  await expect(page).toHaveURL(/\/worker$/);
+  await expect(page.getByTestId('user-menu-name')).toHaveText('招待 次郎');
+
+  // the link is used up: a clear message, not a form
+  await page.goto(link!);
+  await expect(page.getByTestId('link-problem')).toContainText('この招待リンクは無効です。');
+  await expect(page.getByRole('button', { name: 'パスワードを登録する' })).toHaveCount(0);
+});
+
+test('suspend → that employee can no longer sign in → resume → they can', async ({ page, browser }) => {
+  const employee = await createEmployee('general', '停止 対象');
+  await login(page, demo.admin);
+  await page.goto(`/company/employee?q=${encodeURIComponent(employee.email)}`);
+  const row = page.getByRole('row', { name: new RegExp(employee.email) });
+  await expect(row).toContainText('有効');
+  await row.getByRole('button', { name: '停止 対象 の操作' }).click();
+  await page.getByRole('menuitem', { name: 'アカウントを停止' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'アカウントを停止' }).click();
+  await expect(page.getByTestId('toast')).toHaveText('社員アカウントを停止しました');
+  await expect(row).toContainText('停止中');
+
+  const other = await browser.newPage();
+  await other.goto('/login');
+  await fillLogin(other, employee.email);
+  await expect(other.getByTestId('login-error')).toHaveText('このアカウントは停止されています。管理者にお問い合わせください。');
+
+  await row.getByRole('button', { name: '停止 対象 の操作' }).click();
+  await page.getByRole('menuitem', { name: 'アカウントを有効化' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'アカウントを有効化' }).click();
+  await expect(page.getByTestId('toast')).toHaveText('社員アカウントを有効化しました');
+  await expect(row).toContainText('有効');
+
+  await fillLogin(other, employee.email);
+  await expect(other).toHaveURL(/\/worker$/);
+  await other.close();
+});
+
+test('role change, edit, delete; search and page stay in the URL', async ({ page }) => {
+  const employee = await createEmployee('general', '権限 変更');
+  await login(page, demo.owner);
+  await page.goto('/company/employee?perPage=10');
+  await page.getByLabel('氏名・メールアドレスで検索').fill(employee.email);
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(employee.email).replace(/\./g, '\\.')}`));
+  await expect(page).toHaveURL(/perPage=10/);
+  await expect(page.getByTestId('employee-total')).toHaveText('全1件');
+  const row = page.getByRole('row', { name: new RegExp(employee.email) });
+
+  await row.getByRole('button', { name: '権限 変更 の操作' }).click();
+  await page.getByRole('menuitem', { name: '権限を変更' }).click();
+  await page.getByTestId('role-dialog').getByRole('combobox', { name: '権限' }).click();
+  await page.getByRole('option', { name: '閲覧者' }).click();
+  await page.getByTestId('role-dialog').getByRole('button', { name: '保存する' }).click();
+  await expect(page.getByTestId('toast')).toHaveText('社員情報を更新しました');
+  await expect(row).toContainText('閲覧者');
+
+  await row.getByRole('button', { name: '権限 変更 の操作' }).click();
+  await page.getByRole('menuitem', { name: '編集' }).click();
+  const edit = page.getByTestId('edit-employee-dialog');
+  await edit.getByLabel(/^氏名/).fill('権限 変更済');
+  await edit.getByRole('button', { name: '保存する' }).click();
+  await expect(page.getByTestId('toast')).toHaveText('社員情報を更新しました');
+  await expect(row).toContainText('権限 変更済');
+
+  await row.getByRole('button', { name: '権限 変更済 の操作' }).click();
+  await page.getByRole('menuitem', { name: '削除' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '削除' }).click();
+  await expect(page.getByTestId('toast')).toHaveText('社員情報を削除しました');
+  await expect(page.getByTestId('table-empty')).toHaveText('条件に一致する社員がいません');
+
+  // the owner's own row offers no suspend/delete
+  await page.goto(`/company/employee?q=${encodeURIComponent(demo.owner)}`);
+  await page.getByRole('row', { name: new RegExp(demo.owner) }).getByRole('button', { name: /の操作$/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'アカウントを停止' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: '削除' })).toHaveCount(0);
+});
+
+test('re-invite and delete an invitation with the SPEC toasts', async ({ page }) => {
+  const email = `reinvite-${Date.now()}@example.com`;
+  await login(page, demo.owner);
+  await page.goto('/company/employee');
+  await page.getByRole('button', { name: '社員を招待' }).click();
+  const dialog = page.getByTestId('invite-dialog');
+  await dialog.getByLabel(/^メールアドレス/).fill(email);
+  await dialog.getByLabel(/^氏名/).fill('再送 三郎');
+  await dialog.getByRole('button', { name: '招待メールを送信' }).click();
+  await expect(page.getByTestId('toast')).toHaveText('招待メールを送信しました');
+  const first = await waitForMail({ to: email });
+
+  const row = page.getByRole('row', { name: new RegExp(email) });
+  await row.getByRole('button', { name: '再送 三郎 の操作' }).click();
+  await page.getByRole('menuitem', { name: '招待メールを再送信' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '招待メールを再送信' }).click();
+  await expect(page.getByTestId('toast')).toHaveText('社員へ再招待メールを送信しました。');
+  const second = await waitForMail({ to: email, after: first.file });
+  expect(second.links.find((l) => l.includes('/user/password/'))).not.toBe(first.links.find((l) => l.includes('/user/password/')));
+
+  await row.getByRole('button', { name: '再送 三郎 の操作' }).click();
+  await page.getByRole('menuitem', { name: '招待を削除' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '招待を削除' }).click();
+  await expect(page.getByTestId('toast')).toHaveText('社員への招待を削除しました。');
+  await expect(row).toHaveCount(0);
+});
+
+test('general sees the company pages read-only; viewer sees no permission', async ({ page }) => {
+  const general = await createEmployee('general');
+  await login(page, general.email);
+  await page.goto('/company/employee');
+  await expect(page.getByTestId('read-only-note')).toBeVisible();
+  await expect(page.getByRole('button', { name: '社員を招待' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /の操作$/ })).toHaveCount(0);
+  await page.goto('/company/department');
+  await expect(page.getByRole('button', { name: '部署を追加' })).toHaveCount(0);
+  await expect(page.getByRole('switch').first()).toBeDisabled();
+  await page.goto('/company/basic_information');
+  await expect(page.getByRole('button', { name: '保存する' })).toHaveCount(0);
+
+  const viewer = await createEmployee('viewer');
+  await page.getByTestId('user-menu-button').click();
+  await page.getByRole('menuitem', { name: 'ログアウト' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'ログアウト' }).click();
+  await login(page, viewer.email);
+  await page.goto('/company/employee');
+  await expect(page.getByText('この画面を表示する権限がありません。')).toBeVisible();
+});
