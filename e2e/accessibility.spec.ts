@@ -35,7 +35,7 @@ test('the main signed-in screens meet WCAG A/AA', async ({ page }) => {
   for (const [path, ready] of [
     ['/notifications', 'notification-item'],
     ['/profile', 'profile-email'],
-    ['/agent', 'coming-soon'],
+    ['/activity_groups', 'coming-soon'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByTestId(ready).first()).toBeVisible();
@@ -50,4 +50,38 @@ test('the not-found page meets WCAG A/AA', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Not Found');
   await expectNoViolations(page);
+});
+
+test('the company administration and password pages meet WCAG A/AA', async ({ page, browser }) => {
+  const owner = await createEmployee('owner_administrator');
+  await login(page, owner.email);
+  for (const [path, ready] of [
+    ['/company/employee', /owner@example\.com/],
+    ['/company/department', /開発部/],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('row', { name: ready })).toBeVisible();
+    await expectNoViolations(page);
+  }
+  await page.goto('/company/authority');
+  await expect(page.getByTestId('role-viewer')).toBeVisible();
+  await expectNoViolations(page);
+  await page.goto('/company/basic_information');
+  await expect(page.getByLabel('インボイス登録番号')).toBeVisible();
+  await expectNoViolations(page);
+  await page.goto('/company/employee');
+  await page.getByRole('button', { name: '社員を招待' }).click();
+  await expect(page.getByTestId('invite-dialog').getByRole('button', { name: '招待メールを送信' })).toBeVisible();
+  await page.waitForTimeout(400); // let the dialog finish fading in
+  await expectNoViolations(page);
+
+  const context = await browser.newContext();
+  const anonymous = await context.newPage();
+  await anonymous.goto('/user/reset_password');
+  await expect(anonymous.getByRole('button', { name: '再設定メールを送信' })).toBeVisible();
+  await expectNoViolations(anonymous);
+  await anonymous.goto(`/user/password/${'x'.repeat(43)}`);
+  await expect(anonymous.getByTestId('link-problem')).toBeVisible();
+  await expectNoViolations(anonymous);
+  await context.close();
 });

@@ -124,23 +124,22 @@ test('import a contract CSV with one bad row: its line number is shown and nothi
   const header = '契約コード,ワーカーコード,ワーカー名,契約名,契約形態,契約開始日,契約終了日,単価区分,単価,税区分,税率,源泉徴収,支払サイト,業務内容,稼働管理,Slack通知URL,備考';
   const good = `${contractCode},${workerCode},,インポートで変更,業務委託,2026/04/01,,月額,300000,税抜,10,源泉徴収しない,月末締め翌月25日払い,,しない,,`;
   const bad = `,${workerCode},,新しい契約,業務委託,2026/04/01,2026/03/01,月額,"1,0",税抜,10,源泉徴収しない,月末締め翌月25日払い,,しない,,`;
-  await page.getByTestId('contract-csv-input').setInputFiles({
+  await page.getByTestId('csv-file-input').setInputFiles({
     name: 'contracts.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(`\ufeff${header}\r\n${good}\r\n${bad}\r\n`),
   });
   await page.getByRole('button', { name: 'インポートする' }).click();
-  const errors = page.getByTestId('contract-import-errors');
+  const errors = page.getByTestId('import-errors');
   await expect(errors).toContainText('次の行に誤りがあるため、取り込みませんでした。');
-  await expect(errors).toContainText('3行目: ');
-  await expect(errors).toContainText('単価: カンマ区切りで金額を入力してください');
-  await expect(errors).toContainText('契約終了日: 契約開始日より前の日付を設定することはできません');
+  await expect(errors).toContainText('3行目（単価）: カンマ区切りで金額を入力してください');
+  await expect(errors).toContainText('3行目（契約終了日）: 契約開始日より前の日付を設定することはできません');
   await expect(errors).not.toContainText('2行目');
   const title = await withDb(async (db) => (await db.query<{ title: string }>('SELECT title FROM contracts WHERE code = $1', [contractCode])).rows[0]?.title);
   expect(title).not.toBe('インポートで変更');
 
   // the corrected file goes in: one update, one new contract
-  await page.getByTestId('contract-csv-input').setInputFiles({
+  await page.getByTestId('csv-file-input').setInputFiles({
     name: 'contracts.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(`\ufeff${header}\r\n${good}\r\n${bad.replace('2026/03/01', '2026/09/30').replace('"1,0"', '"10,000"')}\r\n`),

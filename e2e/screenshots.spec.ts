@@ -68,7 +68,7 @@ test('@screens main screens', async ({ page }) => {
   await page.waitForTimeout(200);
   await page.screenshot({ path: `${dir}/09-settings.png`, fullPage: true });
 
-  await page.goto('/agent');
+  await page.goto('/activity_groups');
   await expect(page.getByTestId('coming-soon')).toBeVisible();
   await settleBadge(page);
   await page.screenshot({ path: `${dir}/10-placeholder.png`, fullPage: true });

@@ -10,11 +10,17 @@ import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { swaggerPlugin } from './plugins/swagger';
 import { authRoutes } from './modules/auth/auth.routes';
+import { companySettingsRoutes } from './modules/company-settings/company-settings.routes';
+import { departmentRoutes } from './modules/departments/departments.routes';
+import { employeeRoutes } from './modules/employees/employees.routes';
+import { userRoutes } from './modules/users/users.routes';
 import { defaultThrottle, type ThrottleOptions } from './modules/auth/auth.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { workerRoutes } from './modules/workers/workers.routes';
+import { contractRoutes } from './modules/contracts/contracts.routes';
+import { agentRoutes } from './modules/agents/agents.routes';
 import { logRedaction, requestSerializer } from './lib/logging';
 
 z.config(z.locales.ja());
@@ -56,10 +62,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
-      await api.register(authRoutes, { db, throttle });
+      await api.register(authRoutes, { db, throttle, appUrl: options.env.appUrl });
+      await api.register(userRoutes, { db });
+      await api.register(employeeRoutes, { db, appUrl: options.env.appUrl });
+      await api.register(departmentRoutes, { db });
+      await api.register(companySettingsRoutes, { db });
       await api.register(profileRoutes, { db });
       await api.register(notificationRoutes, { db });
-      await api.register(workerRoutes, { db });
+      await api.register(workerRoutes, { db, appUrl: options.env.appUrl });
+      await api.register(contractRoutes, { db });
+      await api.register(agentRoutes, { db });
     },
     { prefix: '/api' },
   );

@@ -249,7 +249,7 @@ export type WorkerImportResponseWire = z.infer<typeof workerImportResponseSchema
 
 /** Most rows one CSV import may carry (a larger file is split by the user). */
 export const WORKER_IMPORT_MAX_ROWS = 5000;
-export const WORKER_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+
 
 /** Columns of workers.csv (export and import, same order). */
 export const workerCsvColumns = [

@@ -2,6 +2,8 @@ import type { Db } from './client';
 import { hashPassword } from '../lib/passwords';
 import * as companies from '../modules/companies/companies.repository';
 import { insertNotifications } from '../modules/notifications/notifications.repository';
+import { seedWorkerDemo } from '../modules/workers/workers.seed';
+import { seedContractsDemo } from '../modules/contracts/contracts.seed';
 
 export const DEMO_PASSWORD = 'password1234';
 export const demoLogins = [
@@ -19,7 +21,16 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     // Two API instances starting on one empty database: only one seeds.
     await tx.execute('select pg_advisory_xact_lock(724300112)');
     if ((await companies.countCompanies(tx)) > 0) return;
-    const company = await companies.insertCompany(tx, { name: 'デモ株式会社', isDemo: true });
+    const company = await companies.insertCompany(tx, {
+      name: 'デモ株式会社',
+      isDemo: true,
+      postalCode: '100-0005',
+      address: '東京都千代田区丸の内1-1-1',
+      representativeName: '山田 太郎',
+      phone: '03-1234-5678',
+      corporateNumber: '7123456789012',
+      invoiceRegistrationNumber: 'T7123456789012',
+    });
     const depts = await companies.insertDepartments(tx, company.id, [
       { name: '開発部', officerName: '山田 太郎', description: 'プロダクト開発とインフラ運用' },
       { name: 'デザイン部', officerName: '中村 優子', description: 'UI・グラフィックデザイン' },
@@ -72,6 +83,8 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       });
     }
     const first = contracts[0]!;
+    await seedWorkerDemo(tx, company.id, employees[0]!.id, first.worker.id);
+    await seedContractsDemo(tx, company.id);
     const second = contracts[1]!;
     const now = Date.now();
     const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString();

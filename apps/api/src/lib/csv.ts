@@ -6,7 +6,11 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import iconv from 'iconv-lite';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { errorCodes } from '@app/shared/api';
+import { CSV_IMPORT_FIELD, CSV_IMPORT_MAX_BYTES } from '@app/shared/csv-import';
+import { ja } from '@app/shared/messages/ja';
+import { HttpError } from './errors';
 
 export type CsvCell = string | number | boolean | null | undefined;
 
@@ -83,3 +87,26 @@ export function parseCsvUpload(bytes: Uint8Array): CsvParseResult {
   if (!first) return { ok: false, error: 'CSVファイルにデータがありません。' };
   return { ok: true, header: first.cells, rows: rest };
 }
+
+/**
+ * The one CSV file of a multipart upload (field `csv_file`; `file` accepted too), as bytes. The route plugin registers
+ * `@fastify/multipart` with `csvUploadLimits`. A missing file is 422, a file over the limit 413, both in Japanese.
+ */
+export async function readUploadedCsv(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new HttpError(422, errorCodes.validation, [ja.csvImport.fileRequired]);
+  const file = await request.file();
+  if (!file || ![CSV_IMPORT_FIELD, 'file'].includes(file.fieldname)) {
+    throw new HttpError(422, errorCodes.validation, [ja.csvImport.fileRequired]);
+  }
+  try {
+    return await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(413, 'PAYLOAD_TOO_LARGE', [ja.csvImport.fileTooLarge]);
+    }
+    throw error;
+  }
+}
+
+/** `@fastify/multipart` limits of a CSV import route: one file of at most 5 MB. */
+export const csvUploadLimits = { limits: { files: 1, fileSize: CSV_IMPORT_MAX_BYTES, fields: 5, parts: 6 } };

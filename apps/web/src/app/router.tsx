@@ -39,6 +39,14 @@ export const routes: RouteObject[] = [
             path: 'user/reset_password',
             lazy: async () => ({ Component: (await import('../routes/user/reset-password-page')).ResetPasswordPage }),
           },
+          {
+            path: 'user/reset_password/edit',
+            lazy: async () => ({ Component: (await import('../routes/user/reset-password-edit-page')).ResetPasswordEditPage }),
+          },
+          {
+            path: 'user/password/:token',
+            lazy: async () => ({ Component: (await import('../routes/user/password-page')).PasswordPage }),
+          },
         ],
       },
       {
@@ -52,7 +60,40 @@ export const routes: RouteObject[] = [
                 path: 'worker',
                 lazy: async () => ({ Component: (await import('../routes/worker/worker-list-page')).WorkerListPage }),
               },
-              placeholder('worker/:code/*', ja.pageTitles.workerDetail),
+              {
+                path: 'worker/:code',
+                lazy: async () => ({ Component: (await import('../routes/worker/worker-detail-layout')).WorkerDetailLayout }),
+                children: [
+                  {
+                    index: true,
+                    lazy: async () => ({ Component: (await import('../routes/worker/worker-basic-page')).WorkerBasicPage }),
+                  },
+                  {
+                    path: 'personal',
+                    lazy: async () => ({ Component: (await import('../routes/worker/worker-personal-page')).WorkerPersonalPage }),
+                  },
+                  {
+                    path: 'contract/*',
+                    lazy: async () => ({ Component: (await import('../routes/worker/worker-contract-page')).WorkerContractPage }),
+                  },
+                  {
+                    path: 'my_number',
+                    lazy: async () => ({ Component: (await import('../routes/worker/worker-my-number-page')).WorkerMyNumberPage }),
+                  },
+                ],
+              },
+              {
+                path: 'worker_invitation/import',
+                lazy: async () => ({
+                  Component: (await import('../routes/worker-import/worker-import-page')).WorkerInvitationImportPage,
+                }),
+              },
+              {
+                path: 'temporary_workers/import',
+                lazy: async () => ({
+                  Component: (await import('../routes/worker-import/worker-import-page')).TemporaryWorkerImportPage,
+                }),
+              },
               {
                 path: 'notifications',
                 lazy: async () => ({
@@ -68,13 +109,65 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('../routes/settings/settings-page')).SettingsPage }),
               },
               {
-                path: 'company/*',
+                path: 'company',
                 lazy: async () => ({ Component: (await import('../routes/company/company-page')).CompanyPage }),
+                children: [
+                  { index: true, lazy: async () => ({ Component: (await import('../routes/company/company-index-page')).CompanyIndexPage }) },
+                  { path: 'employee', lazy: async () => ({ Component: (await import('../routes/company/employee-page')).EmployeePage }) },
+                  { path: 'department', lazy: async () => ({ Component: (await import('../routes/company/department-page')).DepartmentPage }) },
+                  { path: 'authority', lazy: async () => ({ Component: (await import('../routes/company/authority-page')).AuthorityPage }) },
+                  {
+                    path: 'basic_information',
+                    lazy: async () => ({ Component: (await import('../routes/company/basic-information-page')).BasicInformationPage }),
+                  },
+                  ...['notification/*', 'project/*', 'custom_field/*', 'company_purchase_order_template', 'transfer_account', 'worker-required-entry'].map(
+                    (path): RouteObject => ({
+                      path,
+                      lazy: async () => ({
+                        Component: (await import('../routes/company/company-section-placeholder-page')).CompanySectionPlaceholderPage,
+                      }),
+                    }),
+                  ),
+                  {
+                    path: '*',
+                    loader: () => {
+                      throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
+                    },
+                  },
+                ],
               },
-              placeholder('agent/*', ja.pageTitles.agent),
+              {
+                path: 'agent',
+                lazy: async () => ({ Component: (await import('../routes/agent/agent-list-page')).AgentListPage }),
+              },
+              {
+                path: 'agent/:code',
+                lazy: async () => ({ Component: (await import('../routes/agent/agent-detail-layout')).AgentDetailLayout }),
+                children: [
+                  {
+                    index: true,
+                    lazy: async () => ({ Component: (await import('../routes/agent/agent-basic-page')).AgentBasicPage }),
+                  },
+                  {
+                    path: 'contract',
+                    lazy: async () => ({ Component: (await import('../routes/agent/agent-contracts-page')).AgentContractsPage }),
+                  },
+                  {
+                    path: 'contract/:contractCode',
+                    lazy: async () => ({ Component: (await import('../routes/agent/agent-contract-page')).AgentContractPage }),
+                  },
+                ],
+              },
               placeholder('activity_groups', ja.pageTitles.activityGroups),
               placeholder('activity_groups/:code', ja.pageTitles.activityGroup),
-              placeholder('contract/*', ja.pageTitles.contract),
+              {
+                path: 'contract',
+                lazy: async () => ({ Component: (await import('../routes/contract/contract-list-page')).ContractListPage }),
+              },
+              {
+                path: 'contract/import',
+                lazy: async () => ({ Component: (await import('../routes/contract/contract-import-page')).ContractImportPage }),
+              },
               placeholder('deliveries/*', ja.pageTitles.deliveries),
               placeholder('payments/*', ja.pageTitles.payments),
               placeholder('payment_record/*', ja.pageTitles.paymentRecord),

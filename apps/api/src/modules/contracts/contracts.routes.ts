@@ -1,8 +1,7 @@
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorCodes, errorResponseSchema } from '@app/shared/api';
+import { errorResponseSchema } from '@app/shared/api';
 import {
   contractClassification,
   contractClassificationResponseSchema,
@@ -17,37 +16,19 @@ import {
   workerContractQuerySchema,
   workerContractResponseSchema,
 } from '@app/shared/contracts';
-import { ja } from '@app/shared/messages/ja';
 import { workerEditorRoles } from '@app/shared/roles';
 import type { Db } from '../../db/client';
-import { sendCsv } from '../../lib/csv';
-import { HttpError } from '../../lib/errors';
+import { csvUploadLimits, readUploadedCsv, sendCsv } from '../../lib/csv';
 import * as service from './contracts.service';
 
-const CONTRACT_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
 const codeParams = z.object({ code: z.string().min(1).max(64) });
 const contractCodeParams = z.object({ contractCode: z.string().min(1).max(64) });
 
-async function uploadedCsv(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new HttpError(422, errorCodes.validation, [ja.contractImport.fileMissing]);
-  const file = await request.file();
-  if (!file || !['csv_file', 'file'].includes(file.fieldname)) {
-    throw new HttpError(422, errorCodes.validation, [ja.contractImport.fileMissing]);
-  }
-  try {
-    return await file.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, 'PAYLOAD_TOO_LARGE', [ja.api.payloadTooLarge]);
-    }
-    throw error;
-  }
-}
 
 /** Contracts: classification, the worker's contract tab, the contract list, CSV export and import. */
 export const contractRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  await app.register(multipart, { limits: { files: 1, fileSize: CONTRACT_IMPORT_MAX_BYTES, fields: 5, parts: 6 } });
+  await app.register(multipart, csvUploadLimits);
   app.addHook('preHandler', app.requireAuth);
   const editors = { preHandler: app.requireRole(workerEditorRoles) };
 
@@ -159,7 +140,7 @@ export const contractRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: contractImportResponseSchema, ...errors, 413: errorResponseSchema },
       },
     },
-    async (request) => service.importCsv(db, request.auth!, await uploadedCsv(request)),
+    async (request) => service.importCsv(db, request.auth!, await readUploadedCsv(request)),
   );
 
   app.get(

@@ -302,30 +302,32 @@ export async function importCsv(db: Db, auth: AuthContext, bytes: Uint8Array) {
   const errors: string[] = [];
   const writes: { line: number; existingId: number | null; workerId: number; values: repo.ContractWrite & { title: string; startDate: string } }[] = [];
   for (const { line, cells } of parsed.rows) {
-    const reasons: string[] = [];
+    const reasons: { column?: string; message: string }[] = [];
     const code = cell(cells, 'code');
     const workerCode = cell(cells, 'worker_code');
     const worker = workerCode ? workerByCode.get(workerCode) : undefined;
-    if (!workerCode) reasons.push(ja.contractImport.columnError(contractCsvColumns.worker_code, ja.validation.required));
-    else if (!worker) reasons.push(ja.contractImport.workerNotFound(workerCode));
+    if (!workerCode) reasons.push({ column: contractCsvColumns.worker_code, message: ja.validation.required });
+    else if (!worker) reasons.push({ column: contractCsvColumns.worker_code, message: ja.contractImport.workerNotFound(workerCode) });
     const existing = code ? contractByCode.get(code) : undefined;
-    if (code && !existing) reasons.push(ja.contractImport.contractNotFound(code));
-    if (code && (seen.get(code) ?? 0) > 1) reasons.push(ja.contractImport.duplicateCode(code));
-    if (existing && worker && existing.workerId !== worker.id) reasons.push(ja.contractImport.contractWorkerMismatch);
+    if (code && !existing) reasons.push({ column: contractCsvColumns.code, message: ja.contractImport.contractNotFound(code) });
+    if (code && (seen.get(code) ?? 0) > 1) reasons.push({ column: contractCsvColumns.code, message: ja.contractImport.duplicateCode(code) });
+    if (existing && worker && existing.workerId !== worker.id) {
+      reasons.push({ column: contractCsvColumns.worker_code, message: ja.contractImport.contractWorkerMismatch });
+    }
 
     const enumCell = <V extends string>(key: keyof typeof contractCsvColumns, labels: Record<V, string>, fallback: V) => {
       const raw = cell(cells, key);
       if (raw === '') return fallback;
       const value = choice(labels, raw);
       if (value === undefined) {
-        reasons.push(ja.contractImport.columnError(contractCsvColumns[key], ja.contractImport.unknownChoice(Object.values<string>(labels).join('、'))));
+        reasons.push({ column: contractCsvColumns[key], message: ja.contractImport.unknownChoice(Object.values<string>(labels).join('、')) });
         return fallback;
       }
       return value;
     };
     const trackingRaw = cell(cells, 'is_enable_time_tracking');
     if (trackingRaw !== '' && trackingRaw !== CSV_TRUE && trackingRaw !== CSV_FALSE) {
-      reasons.push(ja.contractImport.columnError(contractCsvColumns.is_enable_time_tracking, ja.contractImport.unknownChoice(`${CSV_TRUE}、${CSV_FALSE}`)));
+      reasons.push({ column: contractCsvColumns.is_enable_time_tracking, message: ja.contractImport.unknownChoice(`${CSV_TRUE}、${CSV_FALSE}`) });
     }
     const priceRaw = cell(cells, 'unit_price');
     const candidate = {
@@ -351,11 +353,12 @@ export async function importCsv(db: Db, auth: AuthContext, bytes: Uint8Array) {
     if (!result.success) {
       for (const issue of result.error.issues) {
         const column = formFieldColumn[String(issue.path[0])];
-        reasons.push(column ? ja.contractImport.columnError(contractCsvColumns[column], issue.message) : issue.message);
+        reasons.push(column ? { column: contractCsvColumns[column], message: issue.message } : { message: issue.message });
       }
     }
     if (reasons.length > 0 || !result.success || !worker) {
-      errors.push(ja.contractImport.lineError(line, [...new Set(reasons)].join(' ')));
+      const lines = reasons.map((r) => (r.column ? ja.csvImport.lineColumn(line, r.column, r.message) : ja.csvImport.line(line, r.message)));
+      errors.push(...new Set(lines));
       continue;
     }
     const v = result.data;

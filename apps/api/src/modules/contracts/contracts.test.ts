@@ -323,14 +323,15 @@ describe('contracts CSV', () => {
     const res = await upload(h, Buffer.from(csv));
     expect(res.statusCode).toBe(422);
     const errors: string[] = res.json().errors;
-    expect(errors).toHaveLength(2);
-    expect(errors[0]).toBe('3行目: 契約終了日: 契約開始日より前の日付を設定することはできません');
-    expect(errors[1]).toMatch(/^4行目: /);
-    expect(errors[1]).toContain('ワーカーコード「unknown-worker」のワーカーが見つかりません。');
-    expect(errors[1]).toContain('契約形態: 次のいずれかを入力してください: 業務委託、準委任、請負');
-    expect(errors[1]).toContain('単価: カンマ区切りで金額を入力してください');
-    expect(errors[1]).toContain('支払サイト: ');
-    expect(errors[1]).toContain('Slack通知URL: https:// で始まる正しいURLを入力してください。');
+    // one sentence per problem, '行目（列）: 理由', the good row 2 named nowhere
+    expect(errors[0]).toBe('3行目（契約終了日）: 契約開始日より前の日付を設定することはできません');
+    expect(errors.slice(1).every((e) => e.startsWith('4行目（'))).toBe(true);
+    expect(errors).toContain('4行目（ワーカーコード）: ワーカーコード「unknown-worker」のワーカーが見つかりません。');
+    expect(errors).toContain('4行目（契約形態）: 次のいずれかを入力してください: 業務委託、準委任、請負');
+    expect(errors).toContain('4行目（単価）: カンマ区切りで金額を入力してください');
+    expect(errors.some((e) => e.startsWith('4行目（支払サイト）: '))).toBe(true);
+    expect(errors).toContain('4行目（Slack通知URL）: https:// で始まる正しいURLを入力してください。');
+    expect(errors.some((e) => e.startsWith('2行目'))).toBe(false);
     const list = (await ctx.call('GET', '/api/v2/employee/contracts', { headers: h })).json();
     expect(list.meta.total_count).toBe(1);
     expect(list.data[0].title).toBe('Web開発業務委託契約');
@@ -340,7 +341,7 @@ describe('contracts CSV', () => {
     const { company, h, worker } = await setup();
     const none = await ctx.call('POST', '/api/v2/employee/contracts/import_csv', { headers: h, body: {} });
     expect(none.statusCode).toBe(422);
-    expect(none.json().errors).toEqual(['CSVファイル（csv_file）を添付してください。']);
+    expect(none.json().errors).toEqual(['CSVファイルを選択してください。']);
     const header = await upload(h, Buffer.from('契約コード,ワーカーコード\r\n,x\r\n'));
     expect(header.json().errors[0]).toMatch(/^CSVの1行目に必要な列がありません: 契約名、/);
     const other = await ctx.makeCompany();
@@ -348,7 +349,7 @@ describe('contracts CSV', () => {
     const oc = await other.addContract(ow.id);
     const csv = `契約コード,ワーカーコード,契約名,契約形態,契約開始日,契約終了日,単価区分,単価,税区分,税率,源泉徴収,支払サイト,業務内容,稼働管理,Slack通知URL,備考\r\n${oc.code},${worker.code},x,業務委託,2026/04/01,,月額,,税抜,10,源泉徴収しない,月末締め翌月25日払い,,しない,,\r\n`;
     const foreign = await upload(h, Buffer.from(csv));
-    expect(foreign.json().errors).toEqual([`2行目: 契約コード「${oc.code}」の契約が見つかりません。`]);
+    expect(foreign.json().errors).toEqual([`2行目（契約コード）: 契約コード「${oc.code}」の契約が見つかりません。`]);
     const viewer = await company.addEmployee('viewer');
     const vh = await ctx.signIn(viewer.email);
     expect((await upload(vh, Buffer.from(csv))).statusCode).toBe(403);

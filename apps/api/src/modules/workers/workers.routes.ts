@@ -1,9 +1,7 @@
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorCodes, errorResponseSchema } from '@app/shared/api';
-import { ja } from '@app/shared/messages/ja';
+import { errorResponseSchema } from '@app/shared/api';
 import { workerEditorRoles } from '@app/shared/roles';
 import {
   workerDisplayFieldsBulkCreateSchema,
@@ -21,11 +19,9 @@ import {
   workerInviteResponseSchema,
   workerListQuerySchema,
   workerListResponseSchema,
-  WORKER_IMPORT_MAX_BYTES,
 } from '@app/shared/workers';
 import type { Db } from '../../db/client';
-import { sendCsv } from '../../lib/csv';
-import { HttpError } from '../../lib/errors';
+import { csvUploadLimits, readUploadedCsv, sendCsv } from '../../lib/csv';
 import * as service from './workers.service';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
@@ -33,25 +29,9 @@ const codeParams = z.object({ code: z.string().min(1).max(64) });
 const inviteParams = z.object({ inviteId: z.coerce.number().int().min(1).max(2147483647) });
 const importResponse = { 200: workerImportResponseSchema, ...errors, 413: errorResponseSchema };
 
-/** The one uploaded CSV of a multipart request (field `csv_file`; `file` accepted too), as bytes. */
-async function uploadedCsv(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new HttpError(422, errorCodes.validation, [ja.workerImport.fileRequired]);
-  const file = await request.file();
-  if (!file || !['csv_file', 'file'].includes(file.fieldname)) {
-    throw new HttpError(422, errorCodes.validation, [ja.workerImport.fileRequired]);
-  }
-  try {
-    return await file.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, 'PAYLOAD_TOO_LARGE', [ja.workerImport.fileTooLarge]);
-    }
-    throw error;
-  }
-}
 
 export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> = async (app, { db, appUrl }) => {
-  await app.register(multipart, { limits: { files: 1, fileSize: WORKER_IMPORT_MAX_BYTES, fields: 5, parts: 6 } });
+  await app.register(multipart, csvUploadLimits);
   app.addHook('preHandler', app.requireAuth);
   const editors = { preHandler: app.requireRole(workerEditorRoles) };
 
@@ -168,7 +148,7 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> = a
       },
     },
     async (request) => {
-      const count = await service.importWorkersCsv(db, request.auth!, await uploadedCsv(request));
+      const count = await service.importWorkersCsv(db, request.auth!, await readUploadedCsv(request));
       return { data: { count }, meta: { count } };
     },
   );
@@ -200,7 +180,7 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> = a
       },
     },
     async (request) => {
-      const count = await service.importInvitesCsv(db, request.auth!, appUrl, await uploadedCsv(request), 'invite');
+      const count = await service.importInvitesCsv(db, request.auth!, appUrl, await readUploadedCsv(request), 'invite');
       return { data: { count }, meta: { count } };
     },
   );
@@ -217,7 +197,7 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> = a
       },
     },
     async (request) => {
-      const count = await service.importInvitesCsv(db, request.auth!, appUrl, await uploadedCsv(request), 'temporary');
+      const count = await service.importInvitesCsv(db, request.auth!, appUrl, await readUploadedCsv(request), 'temporary');
       return { data: { count }, meta: { count } };
     },
   );

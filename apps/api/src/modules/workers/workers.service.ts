@@ -391,7 +391,7 @@ function validateRows<S extends z.ZodType>(
     }
     for (const issue of result.error.issues) {
       const column = headerOf.get(String(issue.path[0] ?? ''));
-      errors.push(column ? ja.workerImport.lineColumn(line, column, issue.message) : ja.workerImport.line(line, issue.message));
+      errors.push(column ? ja.csvImport.lineColumn(line, column, issue.message) : ja.csvImport.line(line, issue.message));
     }
   }
   return valid;
@@ -407,7 +407,7 @@ async function checkEmails(
   const seen = new Map<string, number>();
   for (const row of rows) {
     if (!row.email) continue;
-    if (seen.has(row.email)) errors.push(ja.workerImport.lineColumn(row.line, ja.workerFields.email, ja.workerImport.duplicateEmail));
+    if (seen.has(row.email)) errors.push(ja.csvImport.lineColumn(row.line, ja.workerFields.email, ja.workerImport.duplicateEmail));
     else seen.set(row.email, row.line);
   }
   const emails = [...seen.keys()];
@@ -417,7 +417,7 @@ async function checkEmails(
     const other = taken.find((t) => t.email?.toLowerCase() === row.email && t.id !== row.workerId);
     if (other) {
       const message = other.status === 'invited' ? ja.workerValidation.emailInvited : ja.workerValidation.emailTaken;
-      errors.push(ja.workerImport.lineColumn(row.line, ja.workerFields.email, message));
+      errors.push(ja.csvImport.lineColumn(row.line, ja.workerFields.email, message));
     }
   }
 }
@@ -437,9 +437,9 @@ export async function importWorkersCsv(db: Db, auth: AuthContext, bytes: Uint8Ar
     for (const { line, record } of rows) {
       const code = record.code ?? '';
       if (!code) continue;
-      if (seenCodes.has(code)) errors.push(ja.workerImport.lineColumn(line, ja.workerFields.code, ja.workerImport.duplicateCode));
+      if (seenCodes.has(code)) errors.push(ja.csvImport.lineColumn(line, ja.workerFields.code, ja.workerImport.duplicateCode));
       seenCodes.add(code);
-      if (!existing.has(code)) errors.push(ja.workerImport.lineColumn(line, ja.workerFields.code, ja.workerImport.unknownCode));
+      if (!existing.has(code)) errors.push(ja.csvImport.lineColumn(line, ja.workerFields.code, ja.workerImport.unknownCode));
     }
     await checkEmails(
       tx,

@@ -16,6 +16,7 @@ import { SideMenu, type SideMenuItem } from '../../components/side-menu';
 import { UserMenu } from '../../components/user-menu';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { WorkerTopBarSearch } from '../../features/workers/components/worker-top-bar-search';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { forgetTarget } from '../../lib/redirect-target';
 import { paths } from '../../lib/paths';
@@ -56,6 +57,7 @@ export function DefaultLayout() {
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppBar
         onMenuClick={() => setMobileOpen(true)}
+        search={<WorkerTopBarSearch />}
         notifications={<NotificationBell />}
         userMenu={
           <UserMenu

@@ -7,11 +7,18 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { contractCsvColumns } from '@app/shared/contracts';
 import { ja } from '@app/shared/messages/ja';
 import { PageHeader } from '../../components/page-header';
-import { ContractImportForm } from '../../features/contracts/components/contract-import-form';
+import Alert from '@mui/material/Alert';
+import { canEditWorkers } from '@app/shared/roles';
+import { CsvImportForm } from '../../components/csv-import-form';
+import { useImportContractsCsv } from '../../features/contracts/api/contracts-csv';
+import { useProfile } from '../../features/profile/api/get-profile';
 
 /** /contract/import */
 export function ContractImportPage() {
   const navigate = useNavigate();
+  const upload = useImportContractsCsv();
+  const profile = useProfile();
+  const canEdit = profile.data ? canEditWorkers(profile.data.role) : true;
   return (
     <Box>
       <Button component={RouterLink} to="/contract" startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
@@ -23,9 +30,18 @@ export function ContractImportPage() {
         <Typography variant="body2" color="text.secondary">
           {Object.values(contractCsvColumns).join('、')}
           <br />
-          {ja.contractImport.encodingNote}
+          {ja.csvImport.encodingHint}
         </Typography>
-        <ContractImportForm onDone={() => void navigate('/contract')} />
+        {canEdit ? (
+          <CsvImportForm
+            upload={upload}
+            successText={({ created, updated }) => ja.contractImport.done(created, updated)}
+            failedText={ja.contractImport.failed}
+            onDone={() => void navigate('/contract')}
+          />
+        ) : (
+          <Alert severity="info">{ja.auth.forbidden}</Alert>
+        )}
       </Paper>
     </Box>
   );

@@ -10,7 +10,8 @@ import { canEditWorkers } from '@app/shared/roles';
 import { workerInviteCsvColumns } from '@app/shared/workers';
 import { PageHeader } from '../../components/page-header';
 import { useProfile } from '../../features/profile/api/get-profile';
-import { WorkerCsvImportForm } from '../../features/workers/components/worker-csv-import-form';
+import { CsvImportForm } from '../../components/csv-import-form';
+import { useImportWorkersCsv } from '../../features/workers/api/worker-csv';
 import { paths } from '../../lib/paths';
 import { saveBlob } from '../../lib/api-client';
 
@@ -28,6 +29,7 @@ export function WorkerImportPage({ kind }: { kind: 'invitations' | 'temporary' }
   const profile = useProfile();
   const canEdit = profile.data ? canEditWorkers(profile.data.role) : true;
   const invitations = kind === 'invitations';
+  const upload = useImportWorkersCsv(kind);
   const columns = workerInviteCsvColumns.map((c) => (c.required && (invitations || c.key !== 'email') ? `${c.header}（必須）` : c.header)).join('、');
   return (
     <Box>
@@ -40,7 +42,7 @@ export function WorkerImportPage({ kind }: { kind: 'invitations' | 'temporary' }
         <Typography variant="body2" color="text.secondary">
           {ja.workerImport.columnsLead} {columns}
           <br />
-          {ja.workerImport.encodingHint}
+          {ja.csvImport.encodingHint}
         </Typography>
         <Box>
           <Button variant="text" size="small" onClick={() => downloadTemplate(kind)}>
@@ -48,9 +50,10 @@ export function WorkerImportPage({ kind }: { kind: 'invitations' | 'temporary' }
           </Button>
         </Box>
         {canEdit ? (
-          <WorkerCsvImportForm
-            kind={kind}
+          <CsvImportForm
+            upload={upload}
             successText={invitations ? ja.workerImport.invited : ja.workerImport.imported}
+            failedText={ja.workerImport.failed}
             onDone={() => void navigate(paths.worker)}
           />
         ) : (

@@ -26,10 +26,10 @@ import { useToast } from '../../components/toast';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { useDisplayFields } from '../../features/workers/api/display-fields';
 import { useWorkers } from '../../features/workers/api/get-workers';
-import { downloadWorkersCsv } from '../../features/workers/api/worker-csv';
+import { downloadWorkersCsv, useImportWorkersCsv } from '../../features/workers/api/worker-csv';
 import { inviteActionFailureText, useCancelWorkerInvite, useReinviteWorker } from '../../features/workers/api/worker-invites';
 import { WorkerColumnsDialog } from '../../features/workers/components/worker-columns-dialog';
-import { WorkerCsvImportForm } from '../../features/workers/components/worker-csv-import-form';
+import { CsvImportForm } from '../../components/csv-import-form';
 import { WorkerInviteDialog } from '../../features/workers/components/worker-invite-dialog';
 import { SearchField } from '../../components/search-field';
 import { WorkerTable } from '../../features/workers/components/worker-table';
@@ -62,6 +62,7 @@ export function WorkerListPage() {
   const [inviteOpen, setInviteOpen] = useState(false);
   const [columnsOpen, setColumnsOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
+  const importUpload = useImportWorkersCsv('workers');
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const reinvite = useReinviteWorker();
@@ -185,9 +186,14 @@ export function WorkerListPage() {
         <DialogTitle id="worker-import-title">{ja.workerImport.workerTitle}</DialogTitle>
         <DialogContent>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {ja.workerImport.workerLead} {ja.workerImport.encodingHint}
+            {ja.workerImport.workerLead} {ja.csvImport.encodingHint}
           </Typography>
-          <WorkerCsvImportForm kind="workers" successText={ja.workerImport.imported} onDone={() => setImportOpen(false)} />
+          <CsvImportForm
+            upload={importUpload}
+            successText={ja.workerImport.imported}
+            failedText={ja.workerImport.failed}
+            onDone={() => setImportOpen(false)}
+          />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
           <Button onClick={() => setImportOpen(false)} color="inherit" variant="outlined">
