@@ -77,7 +77,10 @@ test('clicking a contract notification marks it read and opens the contract with
   await expect(page).toHaveURL(
     new RegExp(`/worker/${contract.businessorCode}/contract/${contract.contractCode}\\?only_contract=true$`),
   );
-  await expect(page.getByRole('heading', { level: 1, name: 'ワーカー詳細' })).toBeVisible();
+  // the worker's page, contract tab, with that very contract open
+  await expect(page.getByRole('heading', { level: 1, name: contract.workerName })).toBeVisible();
+  await expect(page.getByRole('tab', { name: '契約', selected: true })).toBeVisible();
+  await expect(page.getByLabel('契約名')).toHaveValue(contract.title);
   await expect.poll(() => notificationReadAt(id!)).not.toBeNull();
   await expect(page.getByTestId('notification-badge')).toBeHidden();
 });

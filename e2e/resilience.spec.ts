@@ -10,11 +10,11 @@ test('a failed page chunk reloads the page once, then shows the error page', asy
     loads += 1;
   });
   await page.route('**/assets/placeholder-page-*.js', (route) => route.abort('failed'));
-  await sideMenu(page).getByRole('link', { name: 'エージェント' }).click();
-  // First failure: reload (the URL has already changed to /agent); the reloaded page fails again within 60 s.
+  await sideMenu(page).getByRole('link', { name: '活動一覧' }).click();
+  // First failure: reload (the URL has already changed to /activity_groups); the reloaded page fails again within 60 s.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('An error occurred');
   expect(loads).toBe(1);
-  await expect(page).toHaveURL(/\/agent$/);
+  await expect(page).toHaveURL(/\/activity_groups$/);
   await expect(page.getByRole('link', { name: 'ホームへ戻る' })).toBeVisible();
 });
 

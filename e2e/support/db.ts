@@ -106,16 +106,16 @@ export async function notificationReadAt(id: number): Promise<string | null> {
 }
 
 /** A seeded worker and one of its contracts (codes used in notification links). */
-export async function someContract(): Promise<{ businessorCode: string; contractCode: string; workerName: string }> {
+export async function someContract(): Promise<{ businessorCode: string; contractCode: string; workerName: string; title: string }> {
   return withDb(async (db) => {
-    const { rows } = await db.query<{ worker_code: string; contract_code: string; full_name: string }>(
-      `SELECT w.code AS worker_code, c.code AS contract_code, w.full_name
+    const { rows } = await db.query<{ worker_code: string; contract_code: string; full_name: string; title: string }>(
+      `SELECT w.code AS worker_code, c.code AS contract_code, w.full_name, c.title
          FROM contracts c JOIN workers w ON w.id = c.worker_id
         ORDER BY c.id LIMIT 1`,
     );
     const row = rows[0];
     if (!row) throw new Error('no seeded contract');
-    return { businessorCode: row.worker_code, contractCode: row.contract_code, workerName: row.full_name };
+    return { businessorCode: row.worker_code, contractCode: row.contract_code, workerName: row.full_name, title: row.title };
   });
 }
 

@@ -73,7 +73,13 @@ export const routes: RouteObject[] = [
                     lazy: async () => ({ Component: (await import('../routes/worker/worker-personal-page')).WorkerPersonalPage }),
                   },
                   {
-                    path: 'contract/*',
+                    path: 'contract',
+                    lazy: async () => ({ Component: (await import('../routes/worker/worker-contract-page')).WorkerContractPage }),
+                  },
+                  {
+                    // /worker/{code}/contract/{contractCode}[?only_contract=true] (from notifications): that contract in
+                    // the contract tab; its sub-pages (order, delivery, payment_notification…) come with later issues.
+                    path: 'contract/:contractCode/*',
                     lazy: async () => ({ Component: (await import('../routes/worker/worker-contract-page')).WorkerContractPage }),
                   },
                   {

@@ -17,14 +17,15 @@ import { failureMessage } from '../../lib/api-client';
 import { useUrlState } from '../../lib/use-url-state';
 
 /**
- * /worker/{code}/contract — the worker's contracts; the selected one (?contract=code, default the latest) is edited,
+ * /worker/{code}/contract — the worker's contracts; the selected one (?contract=code or /contract/{contractCode},
+ * default the latest) is edited,
  * ?new=1 creates one. Rendered inside the worker detail layout, which shows the worker's name.
  */
 export function WorkerContractPage() {
-  const { code = '' } = useParams();
+  const { code = '', contractCode } = useParams();
   const { params, update } = useUrlState();
   const creating = params.get('new') === '1';
-  const selected = params.get('contract');
+  const selected = params.get('contract') ?? contractCode ?? null;
   const profile = useProfile();
   const canEdit = profile.data ? canEditWorkers(profile.data.role) : false;
 
