@@ -67,18 +67,21 @@ export async function countEmployeesAndInvites(db: Queryable, companyId: number,
   return Number(result.rows[0]?.n ?? 0);
 }
 
+/** An employee as the company pages show it: with the department's name. */
+const employeeColumns = {
+  id: employees.id,
+  code: employees.code,
+  name: employees.name,
+  email: employees.email,
+  role: employees.role,
+  suspended: employees.suspended,
+  departmentId: employees.departmentId,
+  departmentName: departments.name,
+};
+
 export function findEmployee(db: Queryable, companyId: number, where: { id: number } | { code: string }) {
   return db
-    .select({
-      id: employees.id,
-      code: employees.code,
-      name: employees.name,
-      email: employees.email,
-      role: employees.role,
-      suspended: employees.suspended,
-      departmentId: employees.departmentId,
-      departmentName: departments.name,
-    })
+    .select(employeeColumns)
     .from(employees)
     .leftJoin(departments, eq(departments.id, employees.departmentId))
     .where(and(eq(employees.companyId, companyId), 'id' in where ? eq(employees.id, where.id) : eq(employees.code, where.code)))
@@ -106,16 +109,7 @@ export async function countActiveOwners(db: Queryable, companyId: number, except
 
 export function listEmployeesV2(db: Queryable, companyId: number, limit: number, offset: number) {
   return db
-    .select({
-      id: employees.id,
-      code: employees.code,
-      name: employees.name,
-      email: employees.email,
-      role: employees.role,
-      suspended: employees.suspended,
-      departmentId: employees.departmentId,
-      departmentName: departments.name,
-    })
+    .select(employeeColumns)
     .from(employees)
     .leftJoin(departments, eq(departments.id, employees.departmentId))
     .where(eq(employees.companyId, companyId))
