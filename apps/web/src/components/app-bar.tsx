@@ -36,7 +36,11 @@ export function AppBar({ search, notifications, userMenu, onMenuClick }: AppBarP
           </IconButton>
         ) : null}
         <Logo to={paths.worker} />
-        <Box data-slot="worker-search" sx={{ flex: 1, minWidth: 0, display: 'flex', justifyContent: 'center', px: 2 }}>
+        <Box
+          data-slot="worker-search"
+          // a phone's bar has no room for the search: the worker list (one tap away in the menu) has its own
+          sx={{ flex: 1, minWidth: 0, display: 'flex', justifyContent: 'center', px: 2, '& > *': { display: { xs: 'none', sm: 'block' } } }}
+        >
           {search}
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
