@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createEmployee, demo } from './support/db';
 import { waitForMail } from './support/mail';
 import { fillLogin, login } from './support/session';
@@ -95,6 +95,18 @@ test('suspend → that employee can no longer sign in → resume → they can', 
   await other.close();
 });
 
+/**
+ * Opens a row's action menu and picks an item. The list refetches after every change, and a menu opened while the
+ * table re-renders can miss the click (seen once in CI): retry until the menu has closed on the chosen item.
+ */
+async function chooseRowAction(page: Page, menuButton: Locator, item: string) {
+  await expect(async () => {
+    if (!(await page.getByRole('menu').isVisible())) await menuButton.click();
+    await page.getByRole('menuitem', { name: item }).click({ timeout: 2_000 });
+    await expect(page.getByRole('menu')).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 test('role change, edit, delete; search and page stay in the URL', async ({ page }) => {
   const employee = await createEmployee('general', '権限 変更');
   await login(page, demo.owner);
@@ -113,16 +125,14 @@ test('role change, edit, delete; search and page stay in the URL', async ({ page
   await expect(page.getByTestId('toast')).toHaveText('社員情報を更新しました');
   await expect(row).toContainText('閲覧者');
 
-  await row.getByRole('button', { name: '権限 変更 の操作' }).click();
-  await page.getByRole('menuitem', { name: '編集' }).click();
+  await chooseRowAction(page, row.getByRole('button', { name: '権限 変更 の操作' }), '編集');
   const edit = page.getByTestId('edit-employee-dialog');
   await edit.getByLabel(/^氏名/).fill('権限 変更済');
   await edit.getByRole('button', { name: '保存する' }).click();
   await expect(page.getByTestId('toast')).toHaveText('社員情報を更新しました');
   await expect(row).toContainText('権限 変更済');
 
-  await row.getByRole('button', { name: '権限 変更済 の操作' }).click();
-  await page.getByRole('menuitem', { name: '削除' }).click();
+  await chooseRowAction(page, row.getByRole('button', { name: '権限 変更済 の操作' }), '削除');
   await page.getByRole('dialog').getByRole('button', { name: '削除' }).click();
   await expect(page.getByTestId('toast')).toHaveText('社員情報を削除しました');
   await expect(page.getByTestId('table-empty')).toHaveText('条件に一致する社員がいません');
