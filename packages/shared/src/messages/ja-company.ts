@@ -225,6 +225,7 @@ export const companyMessages = {
     reset: 'パスワード再設定しました。',
     resetFailed: 'パスワード再設定に失敗しました。',
     // API rule messages
+    tooManyRequests: 'パスワード再設定の依頼が多すぎます。しばらく時間をおいてから再度お試しください。',
     redirectNotAllowed: 'リダイレクト先のURLが許可されていません。',
     linkInvalid: 'このパスワード再設定リンクは無効です。すでに使用されたか、新しいリンクが発行された可能性があります。',
     linkExpired: 'このパスワード再設定リンクは有効期限が切れています。もう一度再設定メールを送信してください。',

@@ -75,9 +75,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: service.Throt
         tags: ['auth'],
         summary: 'パスワード再設定メールを送信（登録の有無にかかわらず同じ応答。redirect_url はこのアプリのオリジンのみ）',
         body: resetRequestBodySchema,
-        response: { 200: messageResponseSchema, 422: errorResponseSchema },
+        response: { 200: messageResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema },
       },
     },
-    async (request) => ({ data: await requestReset(db, request.body, appUrl) }),
+    async (request) => ({ data: await requestReset(db, request.body, appUrl, request.ip) }),
   );
 };

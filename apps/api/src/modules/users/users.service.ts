@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import { conflict, HttpError, invalid, notFound } from '../../lib/errors';
 import { hashPassword, isWeakPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
+import { errorCodes } from '@app/shared/api';
+import { countRecentAttempts, recordFailedAttempt } from '../auth/auth.repository';
 import { enqueueMail } from '../mail/mail.repository';
 import { composeMail } from '../mail/mail.templates';
 import * as repo from './users.repository';
@@ -75,12 +77,25 @@ export function resetLinkBase(appUrl: string, redirectUrl: string | undefined): 
   return target;
 }
 
+/** Reset requests per address in the sign-in throttle's window (15 min): a mail bomb or an address sweep stops here. */
+export const RESET_REQUESTS_PER_ADDRESS = 20;
+const RESET_WINDOW_SECONDS = 15 * 60;
+
 /**
  * Always the same answer, whether the address is known or not (no account enumeration). A known, active employee
- * gets a mail with a one-hour link; earlier links stop working.
+ * gets a mail with a one-hour link; earlier links stop working. Every request is counted per client address (in
+ * `sign_in_attempts`, so it holds across API instances and is pruned with them); beyond the limit: 429.
  */
-export async function requestReset(db: Db, body: ResetRequestBody, appUrl: string) {
+export async function requestReset(db: Db, body: ResetRequestBody, appUrl: string, ip: string) {
   const base = resetLinkBase(appUrl, body.redirect_url);
+  const addressKey = `reset-ip:${ip}`;
+  if ((await countRecentAttempts(db, addressKey, RESET_WINDOW_SECONDS)) >= RESET_REQUESTS_PER_ADDRESS) {
+    throw new HttpError(429, errorCodes.tooManyAttempts, [ja.resetPassword.tooManyRequests], undefined, {
+      'retry-after': String(RESET_WINDOW_SECONDS),
+    });
+  }
+  // written for known and unknown addresses alike, which also keeps their answer times closer
+  await recordFailedAttempt(db, [addressKey]);
   const employee = await repo.findEmployeeByEmail(db, body.email);
   if (employee && !employee.suspended && !(await repo.recentResetExists(db, employee.id, RESET_MAIL_INTERVAL_SECONDS))) {
     const token = newToken();

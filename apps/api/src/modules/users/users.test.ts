@@ -179,6 +179,22 @@ describe('password reset', () => {
     expect(await lastMail('nobody@example.com')).toBeUndefined();
   });
 
+  it('stops an address after 20 requests in 15 minutes (429 in Japanese), known and unknown e-mails alike', async () => {
+    const company = await ctx.makeCompany();
+    const ip = '203.0.113.7';
+    for (let i = 0; i < 20; i++) {
+      const email = i % 2 === 0 ? `nobody-${i}@example.com` : company.owner.email;
+      const res = await ctx.call('POST', '/api/auth/password', { ip, body: { email } });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const refused = await ctx.call('POST', '/api/auth/password', { ip, body: { email: company.owner.email } });
+    expect(refused.statusCode, refused.body).toBe(429);
+    expect(refused.json().errors).toEqual([ja.resetPassword.tooManyRequests]);
+    expect(refused.headers['retry-after']).toBe('900');
+    const elsewhere = await ctx.call('POST', '/api/auth/password', { ip: '203.0.113.8', body: { email: 'nobody@example.com' } });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
   it('refuses a redirect_url on another origin (422) and sends nothing', async () => {
     const company = await ctx.makeCompany();
     for (const url of ['https://evil.example.com/user/reset_password/edit', 'http://localhost:3001/x', '//evil.example.com/x', 'javascript:alert(1)']) {
