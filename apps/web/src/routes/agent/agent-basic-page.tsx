@@ -1,17 +1,15 @@
 import { useParams } from 'react-router';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import { canEditWorkers } from '@app/shared/roles';
 import { useAgent } from '../../features/agents/api/agents';
 import { AgentForm } from '../../features/agents/components/agent-form';
-import { useProfile } from '../../features/profile/api/get-profile';
+import { useCanEditWorkers } from '../../features/profile/api/get-profile';
 
 /** /agent/{code}: the agent's details, editable by workerEditorRoles. */
 export function AgentBasicPage() {
   const { code = '' } = useParams();
   const agent = useAgent(code);
-  const profile = useProfile();
-  const canEdit = profile.data ? canEditWorkers(profile.data.role) : false;
+  const canEdit = useCanEditWorkers();
   if (!agent.data) return agent.isError ? null : <Skeleton variant="rounded" height={360} />;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>

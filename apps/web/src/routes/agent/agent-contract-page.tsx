@@ -7,18 +7,16 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { ja } from '@app/shared/messages/ja';
-import { canEditWorkers } from '@app/shared/roles';
 import { useAgentContract } from '../../features/agents/api/agents';
 import { AgentContractForm } from '../../features/agents/components/agent-contract-form';
-import { useProfile } from '../../features/profile/api/get-profile';
+import { useCanEditWorkers } from '../../features/profile/api/get-profile';
 import { failureMessage } from '../../lib/api-client';
 
 /** /agent/{code}/contract/{contractCode}: one agent contract, editable by workerEditorRoles. */
 export function AgentContractPage() {
   const { code = '', contractCode = '' } = useParams();
   const contract = useAgentContract(contractCode);
-  const profile = useProfile();
-  const canEdit = profile.data ? canEditWorkers(profile.data.role) : false;
+  const canEdit = useCanEditWorkers();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box>

@@ -11,11 +11,10 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { formatRatePercent } from '@app/shared/agents';
 import { formatDate, formatMoney } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
-import { canEditWorkers } from '@app/shared/roles';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { useAgentContracts, type AgentContract } from '../../features/agents/api/agents';
 import { AgentContractForm } from '../../features/agents/components/agent-contract-form';
-import { useProfile } from '../../features/profile/api/get-profile';
+import { useCanEditWorkers } from '../../features/profile/api/get-profile';
 import { failureMessage } from '../../lib/api-client';
 
 const t = ja.agentContract;
@@ -50,8 +49,7 @@ export function AgentContractsPage() {
   const { code = '' } = useParams();
   const navigate = useNavigate();
   const list = useAgentContracts(code);
-  const profile = useProfile();
-  const canEdit = profile.data ? canEditWorkers(profile.data.role) : false;
+  const canEdit = useCanEditWorkers();
   const [creating, setCreating] = useState(false);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>

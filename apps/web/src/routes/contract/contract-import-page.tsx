@@ -8,17 +8,15 @@ import { contractCsvColumns } from '@app/shared/contracts';
 import { ja } from '@app/shared/messages/ja';
 import { PageHeader } from '../../components/page-header';
 import Alert from '@mui/material/Alert';
-import { canEditWorkers } from '@app/shared/roles';
 import { CsvImportForm } from '../../components/csv-import-form';
 import { useImportContractsCsv } from '../../features/contracts/api/contracts-csv';
-import { useProfile } from '../../features/profile/api/get-profile';
+import { useCanEditWorkers } from '../../features/profile/api/get-profile';
 
 /** /contract/import */
 export function ContractImportPage() {
   const navigate = useNavigate();
   const upload = useImportContractsCsv();
-  const profile = useProfile();
-  const canEdit = profile.data ? canEditWorkers(profile.data.role) : true;
+  const canEdit = useCanEditWorkers(true);
   return (
     <Box>
       <Button component={RouterLink} to="/contract" startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>

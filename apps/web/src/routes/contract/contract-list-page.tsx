@@ -7,14 +7,13 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import FileUploadIcon from '@mui/icons-material/FileUpload';
 import { CONTRACT_LIST_DEFAULT_LIMIT } from '@app/shared/contracts';
 import { ja } from '@app/shared/messages/ja';
-import { canEditWorkers } from '@app/shared/roles';
 import { PageHeader } from '../../components/page-header';
 import { useToast } from '../../components/toast';
 import { downloadContractsCsv } from '../../features/contracts/api/contracts-csv';
 import { useContracts } from '../../features/contracts/api/get-contracts';
 import { SearchField } from '../../components/search-field';
 import { ContractTable } from '../../features/contracts/components/contract-table';
-import { useProfile } from '../../features/profile/api/get-profile';
+import { useCanEditWorkers } from '../../features/profile/api/get-profile';
 import { failureMessage } from '../../lib/api-client';
 import { parsePositiveInt } from '../../lib/format';
 import { useUrlState } from '../../lib/use-url-state';
@@ -30,8 +29,7 @@ export function ContractListPage() {
   const limit = parsePositiveInt(params.get('limit'), CONTRACT_LIST_DEFAULT_LIMIT, 100);
   const query = useContracts({ search, page, limit });
   const total = query.data?.meta.totalCount ?? 0;
-  const profile = useProfile();
-  const canEdit = profile.data ? canEditWorkers(profile.data.role) : false;
+  const canEdit = useCanEditWorkers();
   const [exporting, setExporting] = useState(false);
 
   const onSearch = useCallback((text: string) => update({ search: text.trim(), page: null }, true), [update]);

@@ -6,10 +6,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { ja } from '@app/shared/messages/ja';
-import { canEditWorkers } from '@app/shared/roles';
 import { workerInviteCsvColumns } from '@app/shared/workers';
 import { PageHeader } from '../../components/page-header';
-import { useProfile } from '../../features/profile/api/get-profile';
+import { useCanEditWorkers } from '../../features/profile/api/get-profile';
 import { CsvImportForm } from '../../components/csv-import-form';
 import { useImportWorkersCsv } from '../../features/workers/api/worker-csv';
 import { paths } from '../../lib/paths';
@@ -26,8 +25,7 @@ function downloadTemplate(kind: 'invitations' | 'temporary') {
 /** /worker_invitation/import and /temporary_workers/import */
 export function WorkerImportPage({ kind }: { kind: 'invitations' | 'temporary' }) {
   const navigate = useNavigate();
-  const profile = useProfile();
-  const canEdit = profile.data ? canEditWorkers(profile.data.role) : true;
+  const canEdit = useCanEditWorkers(true);
   const invitations = kind === 'invitations';
   const upload = useImportWorkersCsv(kind);
   const columns = workerInviteCsvColumns.map((c) => (c.required && (invitations || c.key !== 'email') ? `${c.header}（必須）` : c.header)).join('、');

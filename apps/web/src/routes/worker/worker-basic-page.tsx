@@ -14,9 +14,8 @@ import Typography from '@mui/material/Typography';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { formatDate } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
-import { canEditWorkers } from '@app/shared/roles';
 import { useToast } from '../../components/toast';
-import { useProfile } from '../../features/profile/api/get-profile';
+import { useCanEditWorkers } from '../../features/profile/api/get-profile';
 import { useWorker } from '../../features/workers/api/get-worker';
 import { useUpdateBusinessField } from '../../features/workers/api/update-business-field';
 import { BusinessorFormDialog } from '../../features/workers/components/businessor-form-dialog';
@@ -42,9 +41,8 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
 export function WorkerBasicPage() {
   const { code = '' } = useParams();
   const worker = useWorker(code);
-  const profile = useProfile();
   const toast = useToast();
-  const canEdit = profile.data ? canEditWorkers(profile.data.role) : false;
+  const canEdit = useCanEditWorkers();
   const update = useUpdateBusinessField(code);
   const [editOpen, setEditOpen] = useState(false);
   const [fieldOpen, setFieldOpen] = useState(false);

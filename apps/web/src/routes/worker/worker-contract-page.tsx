@@ -7,12 +7,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { ja } from '@app/shared/messages/ja';
-import { canEditWorkers } from '@app/shared/roles';
 import { useContractClassification } from '../../features/contracts/api/get-classification';
 import { useWorkerContract, useWorkerContracts } from '../../features/contracts/api/get-worker-contract';
 import { ContractForm } from '../../features/contracts/components/contract-form';
 import { WorkerContractList } from '../../features/contracts/components/worker-contract-list';
-import { useProfile } from '../../features/profile/api/get-profile';
+import { useCanEditWorkers } from '../../features/profile/api/get-profile';
 import { failureMessage } from '../../lib/api-client';
 import { useUrlState } from '../../lib/use-url-state';
 
@@ -26,8 +25,7 @@ export function WorkerContractPage() {
   const { params, update } = useUrlState();
   const creating = params.get('new') === '1';
   const selected = params.get('contract') ?? contractCode ?? null;
-  const profile = useProfile();
-  const canEdit = profile.data ? canEditWorkers(profile.data.role) : false;
+  const canEdit = useCanEditWorkers();
 
   const classification = useContractClassification();
   const list = useWorkerContracts(code);

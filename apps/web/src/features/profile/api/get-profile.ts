@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ja } from '@app/shared/messages/ja';
+import { canEditWorkers } from '@app/shared/roles';
 import type { Profile, ProfileResponse } from '@app/shared/profile';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -22,4 +23,14 @@ export const profileQueryOptions = () =>
 
 export function useProfile() {
   return useQuery(profileQueryOptions());
+}
+
+/**
+ * Whether the signed-in employee may change worker, contract and agent data (`workerEditorRoles`). While the profile
+ * loads the answer is `whileLoading`: false hides write buttons until known; true keeps a form from flashing a
+ * "no permission" notice (the API refuses a viewer either way).
+ */
+export function useCanEditWorkers(whileLoading = false): boolean {
+  const profile = useProfile();
+  return profile.data ? canEditWorkers(profile.data.role) : whileLoading;
 }
