@@ -21,12 +21,15 @@ export interface DataTableColumn<Row> {
   align?: 'left' | 'center' | 'right';
 }
 
+/** The page sizes every list offers; a size from the URL that is not among them is added. */
+export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100];
+
 export interface DataTablePagination {
-  /** 0-based page index (MUI). */
+  /** 0-based page index (MUI); a page beyond the last (e.g. from an old URL) shows as the last one. */
   page: number;
   rowsPerPage: number;
   count: number;
-  rowsPerPageOptions: number[];
+  rowsPerPageOptions?: number[];
   onPageChange: (page: number) => void;
   onRowsPerPageChange: (rowsPerPage: number) => void;
 }
@@ -44,6 +47,10 @@ export interface DataTableProps<Row> {
   pagination?: DataTablePagination;
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minWidth?: number;
+}
+
+function withCurrentSize(options: number[], size: number): number[] {
+  return options.includes(size) ? options : [...options, size].sort((a, b) => a - b);
 }
 
 /** MUI table with a loading bar, an empty-state row and optional Japanese pagination. */
@@ -117,10 +124,10 @@ export function DataTable<Row>({
         <TablePagination
           component="div"
           sx={{ borderTop: 1, borderColor: 'divider', '& .MuiTablePagination-toolbar': { flexWrap: { xs: 'wrap', sm: 'nowrap' }, rowGap: 0.5 } }}
-          page={pagination.page}
+          page={Math.min(pagination.page, Math.max(0, Math.ceil(pagination.count / pagination.rowsPerPage) - 1))}
           rowsPerPage={pagination.rowsPerPage}
           count={pagination.count}
-          rowsPerPageOptions={pagination.rowsPerPageOptions}
+          rowsPerPageOptions={withCurrentSize(pagination.rowsPerPageOptions ?? PAGE_SIZE_OPTIONS, pagination.rowsPerPage)}
           onPageChange={(_event, page) => pagination.onPageChange(page)}
           onRowsPerPageChange={(event) => pagination.onRowsPerPageChange(Number(event.target.value))}
           labelRowsPerPage={ja.app.rowsPerPage}

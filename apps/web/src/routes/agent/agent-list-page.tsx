@@ -21,8 +21,6 @@ import { orDash, parsePositiveInt } from '../../lib/format';
 import { useUrlState } from '../../lib/use-url-state';
 
 const t = ja.agentList;
-const PER_PAGE_OPTIONS = [10, 25, 50, 100];
-
 const columns: DataTableColumn<Agent>[] = [
   {
     key: 'name',
@@ -69,7 +67,6 @@ export function AgentListPage() {
   const canEdit = useCanEditWorkers();
   const [creating, setCreating] = useState(false);
   const onSearch = useCallback((text: string) => update({ search: text.trim(), page: null }, true), [update]);
-  const lastPageIndex = Math.max(0, Math.ceil(total / limit) - 1);
 
   return (
     <Box>
@@ -101,10 +98,9 @@ export function AgentListPage() {
         errorMessage={query.isError && !query.data ? failureMessage(ja.loadFailed.agents, query.error) : null}
         emptyMessage={search ? t.emptySearch : t.empty}
         pagination={{
-          page: Math.min(page - 1, lastPageIndex),
+          page: page - 1,
           rowsPerPage: limit,
           count: total,
-          rowsPerPageOptions: PER_PAGE_OPTIONS.includes(limit) ? PER_PAGE_OPTIONS : [...PER_PAGE_OPTIONS, limit].sort((a, b) => a - b),
           onPageChange: (index) => update({ page: index === 0 ? null : String(index + 1) }),
           onRowsPerPageChange: (size) => update({ limit: String(size), page: null }),
         }}

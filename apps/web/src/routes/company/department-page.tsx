@@ -18,8 +18,6 @@ import { failureMessage } from '../../lib/api-client';
 import { parsePositiveInt } from '../../lib/format';
 import { useUrlState } from '../../lib/use-url-state';
 
-const PER_PAGE_OPTIONS = [10, 25, 50, 100];
-
 /** /company/department — ?page=&perPage= in the URL. */
 export function DepartmentPage() {
   const toast = useToast();
@@ -39,8 +37,6 @@ export function DepartmentPage() {
 
   const perPage = query.data?.per_page ?? requestedPerPage;
   const total = query.data?.total_count ?? 0;
-  const lastPageIndex = Math.max(0, Math.ceil(total / perPage) - 1);
-  const options = PER_PAGE_OPTIONS.includes(perPage) ? PER_PAGE_OPTIONS : [...PER_PAGE_OPTIONS, perPage].sort((a, b) => a - b);
 
   async function run(action: () => Promise<unknown>, success: string): Promise<unknown> {
     try {
@@ -101,10 +97,9 @@ export function DepartmentPage() {
         onEdit={(d) => setDialog({ department: d })}
         onDelete={(d) => setDeleting(d)}
         pagination={{
-          page: Math.min(page - 1, lastPageIndex),
+          page: page - 1,
           rowsPerPage: perPage,
           count: total,
-          rowsPerPageOptions: options,
           onPageChange: (index) => update({ page: index === 0 ? null : String(index + 1) }),
           onRowsPerPageChange: (size) => update({ perPage: String(size), page: null }),
         }}

@@ -24,8 +24,6 @@ import { failureMessage } from '../../lib/api-client';
 import { parsePositiveInt } from '../../lib/format';
 import { useUrlState } from '../../lib/use-url-state';
 
-const PER_PAGE_OPTIONS = [10, 25, 50, 100];
-
 type Confirm = { action: 'suspend' | 'resume' | 'delete' | 'reinvite' | 'deleteInvite'; row: EmployeeListItem };
 
 const confirmText: Record<Confirm['action'], (row: EmployeeListItem) => { message: string; label: string; danger: boolean }> = {
@@ -68,8 +66,6 @@ export function EmployeePage() {
 
   const perPage = query.data?.per_page ?? requestedPerPage;
   const total = query.data?.total_count ?? 0;
-  const lastPageIndex = Math.max(0, Math.ceil(total / perPage) - 1);
-  const options = PER_PAGE_OPTIONS.includes(perPage) ? PER_PAGE_OPTIONS : [...PER_PAGE_OPTIONS, perPage].sort((a, b) => a - b);
   const onSearch = useCallback((text: string) => update({ q: text.trim(), page: null }, true), [update]);
 
   /** Runs a write; shows the SPEC toast; resolves with the error (for field messages) or null. */
@@ -153,10 +149,9 @@ export function EmployeePage() {
         manager={canManage && profile.data ? { id: profile.data.id, isOwner } : null}
         onAction={onAction}
         pagination={{
-          page: Math.min(page - 1, lastPageIndex),
+          page: page - 1,
           rowsPerPage: perPage,
           count: total,
-          rowsPerPageOptions: options,
           onPageChange: (index) => update({ page: index === 0 ? null : String(index + 1) }),
           onRowsPerPageChange: (size) => update({ perPage: String(size), page: null }),
         }}

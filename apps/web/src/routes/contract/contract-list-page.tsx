@@ -18,8 +18,6 @@ import { failureMessage } from '../../lib/api-client';
 import { parsePositiveInt } from '../../lib/format';
 import { useUrlState } from '../../lib/use-url-state';
 
-const PER_PAGE_OPTIONS = [10, 25, 50, 100];
-
 /** /contract — ?search=&page=&limit= in the URL (page 1-based). */
 export function ContractListPage() {
   const toast = useToast();
@@ -33,7 +31,6 @@ export function ContractListPage() {
   const [exporting, setExporting] = useState(false);
 
   const onSearch = useCallback((text: string) => update({ search: text.trim(), page: null }, true), [update]);
-  const lastPageIndex = Math.max(0, Math.ceil(total / limit) - 1);
 
   const onExport = async () => {
     setExporting(true);
@@ -77,10 +74,9 @@ export function ContractListPage() {
         searching={search !== ''}
         errorMessage={query.isError && !query.data ? failureMessage(ja.loadFailed.contracts, query.error) : null}
         pagination={{
-          page: Math.min(page - 1, lastPageIndex),
+          page: page - 1,
           rowsPerPage: limit,
           count: total,
-          rowsPerPageOptions: PER_PAGE_OPTIONS.includes(limit) ? PER_PAGE_OPTIONS : [...PER_PAGE_OPTIONS, limit].sort((a, b) => a - b),
           onPageChange: (index) => update({ page: index === 0 ? null : String(index + 1) }),
           onRowsPerPageChange: (size) => update({ limit: String(size), page: null }),
         }}

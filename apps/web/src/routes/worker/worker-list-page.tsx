@@ -37,8 +37,6 @@ import { parsePositiveInt } from '../../lib/format';
 import { useUrlState } from '../../lib/use-url-state';
 import { workerImportPaths } from '../worker-import/import-paths';
 
-const PER_PAGE_OPTIONS = [10, 25, 50, 100];
-
 type Pending = { kind: 'reinvite' | 'cancel'; worker: WorkerListItemWire } | null;
 
 /** /worker — list state lives in the URL: ?searchNameText=&page=&perPage= (page is 1-based). */
@@ -68,9 +66,7 @@ export function WorkerListPage() {
 
   const onSearch = useCallback((text: string) => update({ searchNameText: text.trim(), page: null }, true), [update]);
 
-  const options = PER_PAGE_OPTIONS.includes(perPage) ? PER_PAGE_OPTIONS : [...PER_PAGE_OPTIONS, perPage].sort((a, b) => a - b);
   // Keep MUI's page index inside the range it accepts while the new page loads.
-  const lastPageIndex = Math.max(0, Math.ceil(total / perPage) - 1);
 
   const confirm = () => {
     if (!pending || pending.worker.invite_id === null) return;
@@ -170,10 +166,9 @@ export function WorkerListPage() {
         onReinvite={(worker) => setPending({ kind: 'reinvite', worker })}
         onCancelInvite={(worker) => setPending({ kind: 'cancel', worker })}
         pagination={{
-          page: Math.min(page - 1, lastPageIndex),
+          page: page - 1,
           rowsPerPage: perPage,
           count: total,
-          rowsPerPageOptions: options,
           onPageChange: (index) => update({ page: index === 0 ? null : String(index + 1) }),
           onRowsPerPageChange: (size) => update({ perPage: String(size), page: null }),
         }}
