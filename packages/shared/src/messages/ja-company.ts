@@ -202,7 +202,6 @@ export const companyMessages = {
     // SPEC §8, verbatim
     registered: 'パスワードを登録しました。',
     registerFailed: 'パスワードの登録に失敗しました。',
-    loadFailed: '初期登録情報の取得に失敗しました。',
     linkInvalid: 'この招待リンクは無効です。すでに登録済みか、招待が取り消された可能性があります。',
     linkExpired: 'この招待リンクは有効期限が切れています。管理者に再招待を依頼してください。',
     linkInvalidTitle: 'リンクを開けませんでした',

@@ -27,7 +27,7 @@ export function PasswordPage() {
     return (
       <LinkProblem
         title={ja.userPassword.linkInvalidTitle}
-        message={known ? errorText(error) : failureMessage(ja.userPassword.loadFailed, error)}
+        message={known ? errorText(error) : failureMessage(ja.loadFailed.initialRegistration, error)}
         actions={[{ label: ja.userPassword.backToLogin, to: paths.login, primary: true }]}
       />
     );
