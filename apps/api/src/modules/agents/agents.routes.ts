@@ -19,7 +19,7 @@ const codeParams = z.object({ code: z.string().min(1).max(64) });
 
 /** Agents (紹介会社・紹介者) and their agent contracts (紹介契約). */
 export const agentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('preHandler', app.requireAuth);
+  app.addHook('onRequest', app.requireAuth);
   const editors = { preHandler: app.requireRole(workerEditorRoles) };
 
   app.get(

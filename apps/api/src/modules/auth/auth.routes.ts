@@ -41,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: service.Throt
   app.delete(
     '/auth/sign_out',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: { tags: ['auth'], summary: 'ログアウト（この端末のトークンを無効化）', response: { 200: z.object({ success: z.literal(true) }) } },
     },
     async (request, reply) => {
@@ -54,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: service.Throt
   app.put(
     '/auth/password',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags: ['auth'],
         summary: 'パスワード変更（現在のパスワードが必要。他の端末はログアウト）',

@@ -9,7 +9,7 @@ const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorR
 
 /** 基本情報 of the signed-in employee's company: read by the /company roles, changed by administrators. */
 export const companySettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('preHandler', app.requireAuth);
+  app.addHook('onRequest', app.requireAuth);
 
   app.get(
     '/companies/basic_information',

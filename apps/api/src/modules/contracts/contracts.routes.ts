@@ -29,7 +29,7 @@ const contractCodeParams = z.object({ contractCode: z.string().min(1).max(64) })
 /** Contracts: classification, the worker's contract tab, the contract list, CSV export and import. */
 export const contractRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   await app.register(multipart, csvUploadLimits);
-  app.addHook('preHandler', app.requireAuth);
+  app.addHook('onRequest', app.requireAuth);
   const editors = { preHandler: app.requireRole(workerEditorRoles) };
 
   app.get(

@@ -25,7 +25,7 @@ const errors = {
 
 /** Departments (SPEC §7). Reading the settings list: the /company roles; writing: administrators. */
 export const departmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('preHandler', app.requireAuth);
+  app.addHook('onRequest', app.requireAuth);
   const read = app.requireRole(companySettingsRoles);
   const write = app.requireRole(adminRoles);
 

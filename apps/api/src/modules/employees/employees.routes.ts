@@ -38,7 +38,7 @@ const errors = {
  * administrator and general (the roles that see /company); writing: owner_administrator and administrator.
  */
 export const employeeRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> = async (app, { db, appUrl }) => {
-  app.addHook('preHandler', app.requireAuth);
+  app.addHook('onRequest', app.requireAuth);
   const read = app.requireRole(companySettingsRoles);
   const write = app.requireRole(adminRoles);
   const links = { appUrl };

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import * as service from './notifications.service';
 
 export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('preHandler', app.requireAuth);
+  app.addHook('onRequest', app.requireAuth);
 
   app.get(
     '/v2/employee/notifications',

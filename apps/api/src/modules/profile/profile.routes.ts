@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import * as service from './profile.service';
 
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('preHandler', app.requireAuth);
+  app.addHook('onRequest', app.requireAuth);
 
   app.get(
     '/profile',

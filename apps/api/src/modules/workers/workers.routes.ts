@@ -32,7 +32,7 @@ const importResponse = { 200: workerImportResponseSchema, ...errors, 413: errorR
 
 export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> = async (app, { db, appUrl }) => {
   await app.register(multipart, csvUploadLimits);
-  app.addHook('preHandler', app.requireAuth);
+  app.addHook('onRequest', app.requireAuth);
   const editors = { preHandler: app.requireRole(workerEditorRoles) };
 
   app.get(
