@@ -20,6 +20,7 @@ export const errorCodes = {
   notFound: 'NOT_FOUND',
   planRestricted: 'PLAN_RESTRICTED',
   conflict: 'CONFLICT',
+  companySelectionRequired: 'COMPANY_SELECTION_REQUIRED',
   internal: 'INTERNAL_ERROR',
 } as const;
 

@@ -20,6 +20,8 @@ export const emailSchema = z
 export const signInBodySchema = z.object({
   email: emailSchema,
   password: z.string({ error: ja.validation.required }).min(1, { error: ja.validation.required }).max(1024),
+  /** The company to sign in to, when the address and password open more than one (answered by a 409 first). */
+  company_id: z.number().int().positive().optional(),
 });
 export type SignInBody = z.infer<typeof signInBodySchema>;
 
@@ -32,6 +34,16 @@ export const signedInEmployeeSchema = z.object({
   company_id: z.number().int(),
 });
 export const signInResponseSchema = z.object({ data: signedInEmployeeSchema });
+
+/** A company offered at sign-in when the password opens employee accounts of several companies. */
+export const signInCompanyChoiceSchema = z.object({ id: z.number().int(), name: z.string() });
+export type SignInCompanyChoice = z.infer<typeof signInCompanyChoiceSchema>;
+/** 409 `COMPANY_SELECTION_REQUIRED`: sign in again with one of `meta.companies` as `company_id`. */
+export const companySelectionRequiredSchema = z.object({
+  errors: z.array(z.string()),
+  code: z.literal('COMPANY_SELECTION_REQUIRED'),
+  meta: z.object({ companies: z.array(signInCompanyChoiceSchema) }),
+});
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
 export const signOutResponseSchema = z.object({ success: z.literal(true) });

@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { ZodError } from 'zod';
 import { startDatabase } from '../db/database';
 import { loadEnv } from '../env';
-import { createCompany, EmailTakenError } from '../modules/companies/companies.service';
+import { createCompany } from '../modules/companies/companies.service';
 
 const { values } = parseArgs({
   options: {
@@ -34,10 +34,6 @@ async function main(): Promise<number> {
     console.log(`会社「${company.name}」を作成しました（id ${company.id}）。オーナー: ${owner.email}`);
     return 0;
   } catch (error) {
-    if (error instanceof EmailTakenError) {
-      console.error(`このメールアドレスは既に使用されています: ${error.message}`);
-      return 1;
-    }
     if (error instanceof ZodError) {
       console.error(error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'));
       return 1;

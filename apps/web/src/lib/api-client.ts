@@ -13,6 +13,8 @@ export class ApiError extends Error {
   readonly code: string;
   readonly fields: Record<string, string[]>;
   readonly functionRestricted: boolean;
+  /** The answer's `meta`, when it had one (e.g. the companies to choose from at sign-in). */
+  readonly meta: Record<string, unknown>;
 
   constructor(init: {
     status: number;
@@ -20,6 +22,7 @@ export class ApiError extends Error {
     code: string;
     fields?: Record<string, string[]>;
     functionRestricted?: boolean;
+    meta?: Record<string, unknown>;
   }) {
     super(init.errors.join(' ') || `HTTP ${init.status}`);
     this.name = 'ApiError';
@@ -28,6 +31,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.fields = init.fields ?? {};
     this.functionRestricted = init.functionRestricted ?? false;
+    this.meta = init.meta ?? {};
   }
 }
 
@@ -95,6 +99,7 @@ function toApiError(status: number, body: unknown): ApiError {
     code,
     fields,
     functionRestricted: hasRestrictionMarker(body),
+    meta: isRecord(body) && isRecord(body.meta) ? body.meta : {},
   });
 }
 

@@ -18,8 +18,10 @@ export const employees = pgTable(
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    // One sign-in identity per e-mail across the whole product (sign-in looks the e-mail up before any company is known).
-    uniqueIndex('employees_email_uq').on(sql`lower(${t.email})`),
+    // One employee per address within a company; the same person may be an employee of several companies, each
+    // company owning its own row (sign-in asks which company when one password opens more than one).
+    uniqueIndex('employees_company_email_uq').on(t.companyId, sql`lower(${t.email})`),
+    index('employees_email_idx').on(sql`lower(${t.email})`),
     index('employees_company_idx').on(t.companyId, t.id),
   ],
 );
@@ -76,8 +78,8 @@ export const employeeInvites = pgTable(
   },
   (t) => [
     uniqueIndex('employee_invites_token_uq').on(t.tokenHash),
-    // One pending invitation per address across the product (an address names one employee).
-    uniqueIndex('employee_invites_email_uq').on(sql`lower(${t.email})`),
+    // One pending invitation per address and company: invitations of different companies never meet.
+    uniqueIndex('employee_invites_company_email_uq').on(t.companyId, sql`lower(${t.email})`),
     index('employee_invites_company_idx').on(t.companyId, t.id),
   ],
 );

@@ -1,14 +1,27 @@
 import { and, asc, count, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { companies } from '../../db/schema/companies';
 import { authDevices, employees, signInAttempts } from '../../db/schema/employees';
 
-export function findEmployeeByEmail(db: Queryable, email: string) {
+/** Every employee row of the address, one per company, with the company's name (oldest company first). */
+export function findEmployeesByEmail(db: Queryable, email: string) {
   return db
-    .select()
+    .select({
+      id: employees.id,
+      code: employees.code,
+      email: employees.email,
+      name: employees.name,
+      role: employees.role,
+      companyId: employees.companyId,
+      companyName: companies.name,
+      passwordHash: employees.passwordHash,
+      suspended: employees.suspended,
+    })
     .from(employees)
+    .innerJoin(companies, eq(companies.id, employees.companyId))
     .where(eq(sql`lower(${employees.email})`, email.toLowerCase()))
-    .limit(1)
-    .then((rows) => rows[0]);
+    .orderBy(asc(employees.companyId))
+    .limit(20);
 }
 
 export function findDeviceForAuth(db: Queryable, uid: string, clientId: string) {
@@ -67,6 +80,25 @@ export async function deleteDevicesOfEmployee(db: Queryable, employeeId: number,
 
 export async function recordFailedAttempt(db: Queryable, subjects: string[]) {
   await db.insert(signInAttempts).values(subjects.map((subject) => ({ subject })));
+}
+
+/**
+ * Records an attempt for each subject first and answers, per subject, how many attempts the window holds now
+ * (this one included). Parallel attempts each see the ones committed before them, so no burst gets past a limit:
+ * the n-th attempt always counts at least n.
+ */
+export async function recordAttemptAndCount(
+  db: Queryable,
+  subjects: string[],
+  windowSeconds: number,
+): Promise<{ ids: number[]; counts: number[] }> {
+  const inserted = await db.insert(signInAttempts).values(subjects.map((subject) => ({ subject }))).returning({ id: signInAttempts.id });
+  const counts = await Promise.all(subjects.map((subject) => countRecentAttempts(db, subject, windowSeconds)));
+  return { ids: inserted.map((r) => r.id), counts };
+}
+
+export async function deleteAttempts(db: Queryable, ids: number[]) {
+  if (ids.length > 0) await db.delete(signInAttempts).where(inArray(signInAttempts.id, ids));
 }
 
 export async function countRecentAttempts(db: Queryable, subject: string, sinceSeconds: number): Promise<number> {

@@ -4,6 +4,7 @@ import { errorResponseSchema } from '@app/shared/api';
 import {
   changePasswordBodySchema,
   changePasswordResponseSchema,
+  companySelectionRequiredSchema,
   signInBodySchema,
   signInResponseSchema,
 } from '@app/shared/auth';
@@ -24,7 +25,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: service.Throt
         tags: ['auth'],
         summary: 'ログイン（トークンはレスポンスヘッダーで返す）',
         body: signInBodySchema,
-        response: { 200: signInResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema },
+        response: {
+          200: signInResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          409: companySelectionRequiredSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -53,40 +53,57 @@ function tooMany(retryAfterSeconds: number): HttpError {
   });
 }
 
+/**
+ * Signs in by e-mail and password. The same person may be an employee of several companies (one row each); when the
+ * password opens more than one active row and no `company_id` was sent, the answer is 409 with the companies to choose
+ * from — only after the password was proven, so it reveals nothing to a guesser.
+ *
+ * Throttling is race-free: the attempt is recorded before the password is checked and the count includes it, so a
+ * burst of parallel guesses cannot get more than the limit through.
+ */
 export async function signIn(
   db: Db,
-  input: { email: string; password: string; ip: string; userAgent: string | null },
+  input: { email: string; password: string; company_id?: number | undefined; ip: string; userAgent: string | null },
   throttle: ThrottleOptions,
 ) {
   const email = input.email.trim().toLowerCase();
   const accountKey = `email:${email}`;
   const addressKey = `ip:${input.ip}`;
-  const [accountFailures, addressFailures] = await Promise.all([
-    repo.countRecentAttempts(db, accountKey, throttle.windowSeconds),
-    repo.countRecentAttempts(db, addressKey, throttle.windowSeconds),
-  ]);
-  if (accountFailures >= throttle.lockAfterPerAccount || addressFailures >= throttle.lockAfterPerAddress) {
+  const { ids, counts } = await repo.recordAttemptAndCount(db, [accountKey, addressKey], throttle.windowSeconds);
+  const [accountAttempts = 0, addressAttempts = 0] = counts;
+  if (accountAttempts > throttle.lockAfterPerAccount || addressAttempts > throttle.lockAfterPerAddress) {
+    // A refused attempt does not extend the lock: the window runs from the failures themselves.
+    await repo.deleteAttempts(db, ids);
     throw tooMany(throttle.windowSeconds);
   }
-  if (accountFailures >= throttle.slowAfter) {
-    await sleep(Math.min(throttle.maxDelayMs, throttle.delayStepMs * (accountFailures - throttle.slowAfter + 1)));
+  const earlierFailures = accountAttempts - 1;
+  if (earlierFailures >= throttle.slowAfter) {
+    await sleep(Math.min(throttle.maxDelayMs, throttle.delayStepMs * (earlierFailures - throttle.slowAfter + 1)));
   }
 
-  const employee = await repo.findEmployeeByEmail(db, email);
-  const ok = await verifyPassword(employee?.passwordHash ?? null, input.password);
-  if (!employee || !ok) {
-    await repo.recordFailedAttempt(db, [accountKey, addressKey]);
+  const candidates = await repo.findEmployeesByEmail(db, email);
+  const matched = await passwordMatches(candidates, input.password);
+  if (matched.length === 0) {
+    // the attempt stays recorded as a failure
     throw new HttpError(401, errorCodes.invalidCredentials, [ja.login.invalid]);
   }
-  if (employee.suspended) {
-    throw new HttpError(403, errorCodes.accountSuspended, [ja.login.suspended]);
+  // Proven: this attempt was no failure; earlier failures of the account are forgiven.
+  await Promise.all([repo.clearAttempts(db, accountKey), repo.deleteAttempts(db, ids)]);
+  const active = matched.filter((e) => !e.suspended);
+  if (active.length === 0) throw new HttpError(403, errorCodes.accountSuspended, [ja.login.suspended]);
+  let employee = active[0]!;
+  if (input.company_id !== undefined) {
+    const chosen = active.find((e) => e.companyId === input.company_id);
+    if (!chosen) throw companySelectionRequired(active);
+    employee = chosen;
+  } else if (active.length > 1) {
+    throw companySelectionRequired(active);
   }
 
   const token = newToken();
   const client = randomBytes(16).toString('base64url');
   const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_SECONDS * 1000);
   await db.transaction(async (tx) => {
-    await repo.clearAttempts(tx, accountKey);
     await repo.insertDevice(tx, {
       employeeId: employee.id,
       clientId: client,
@@ -107,6 +124,26 @@ export async function signIn(
       company_id: employee.companyId,
     },
   };
+}
+
+type Candidate = Awaited<ReturnType<typeof repo.findEmployeesByEmail>>[number];
+
+/** The rows whose password hash the password opens (each distinct hash verified once; a dummy hash when none). */
+async function passwordMatches(candidates: Candidate[], password: string): Promise<Candidate[]> {
+  if (candidates.length === 0) {
+    await verifyPassword(null, password);
+    return [];
+  }
+  const hashes = [...new Set(candidates.map((c) => c.passwordHash))];
+  const ok = new Set<string>();
+  for (const hash of hashes) if (await verifyPassword(hash, password)) ok.add(hash);
+  return candidates.filter((c) => ok.has(c.passwordHash));
+}
+
+function companySelectionRequired(active: Candidate[]): HttpError {
+  return new HttpError(409, errorCodes.companySelectionRequired, [ja.login.chooseCompany], undefined, undefined, {
+    companies: active.map((e) => ({ id: e.companyId, name: e.companyName })),
+  });
 }
 
 /** Resolves token headers to the signed-in employee, or null (unknown, expired, revoked, suspended). */

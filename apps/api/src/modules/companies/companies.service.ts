@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { emailSchema, passwordSchema } from '@app/shared/auth';
 import type { Db } from '../../db/client';
 import { hashPassword } from '../../lib/passwords';
-import { findEmployeeByEmail } from '../auth/auth.repository';
 import * as repo from './companies.repository';
 
 export const createCompanyInputSchema = z.object({
@@ -13,14 +12,11 @@ export const createCompanyInputSchema = z.object({
 });
 export type CreateCompanyInput = z.input<typeof createCompanyInputSchema>;
 
-export class EmailTakenError extends Error {}
-
 /** Creates a company and its owner (owner_administrator), nothing else. */
 export async function createCompany(db: Db, input: CreateCompanyInput) {
   const parsed = createCompanyInputSchema.parse(input);
   const passwordHash = await hashPassword(parsed.password);
   return db.transaction(async (tx) => {
-    if (await findEmployeeByEmail(tx, parsed.email)) throw new EmailTakenError(parsed.email);
     const company = await repo.insertCompany(tx, { name: parsed.name, isDemo: false });
     const owner = await repo.insertEmployee(tx, {
       companyId: company.id,

@@ -143,29 +143,47 @@ export async function revokeDevices(db: Queryable, employeeId: number) {
   await db.delete(authDevices).where(eq(authDevices.employeeId, employeeId));
 }
 
-/** Whether the address is used by any employee (any company: e-mail is unique product-wide), optionally but one. */
-export async function emailUsedByEmployee(db: Queryable, email: string, exceptEmployeeId?: number): Promise<boolean> {
+/** Whether the address is used by an employee of this company, optionally but one. Other companies are never looked at. */
+export async function emailUsedByEmployee(db: Queryable, companyId: number, email: string, exceptEmployeeId?: number): Promise<boolean> {
   const [row] = await db
     .select({ n: count() })
     .from(employees)
-    .where(and(eq(sql`lower(${employees.email})`, email.toLowerCase()), exceptEmployeeId ? ne(employees.id, exceptEmployeeId) : undefined));
+    .where(
+      and(
+        eq(employees.companyId, companyId),
+        eq(sql`lower(${employees.email})`, email.toLowerCase()),
+        exceptEmployeeId ? ne(employees.id, exceptEmployeeId) : undefined,
+      ),
+    );
   return (row?.n ?? 0) > 0;
 }
 
-/** A live (unexpired) invitation of the address, in any company. */
-export async function liveInviteForEmail(db: Queryable, email: string) {
+/** A live (unexpired) invitation of the address in this company. */
+export async function liveInviteForEmail(db: Queryable, companyId: number, email: string) {
   const [row] = await db
-    .select({ id: employeeInvites.id, companyId: employeeInvites.companyId })
+    .select({ id: employeeInvites.id })
     .from(employeeInvites)
-    .where(and(eq(sql`lower(${employeeInvites.email})`, email.toLowerCase()), gt(employeeInvites.expiresAt, sql`now()`)));
+    .where(
+      and(
+        eq(employeeInvites.companyId, companyId),
+        eq(sql`lower(${employeeInvites.email})`, email.toLowerCase()),
+        gt(employeeInvites.expiresAt, sql`now()`),
+      ),
+    );
   return row;
 }
 
-/** An expired invitation of the address blocks nothing: it is removed before a new one is written. */
-export async function deleteExpiredInvitesForEmail(db: Queryable, email: string) {
+/** An expired invitation of the address in this company blocks nothing: it is removed before a new one is written. */
+export async function deleteExpiredInvitesForEmail(db: Queryable, companyId: number, email: string) {
   await db
     .delete(employeeInvites)
-    .where(and(eq(sql`lower(${employeeInvites.email})`, email.toLowerCase()), sql`${employeeInvites.expiresAt} <= now()`));
+    .where(
+      and(
+        eq(employeeInvites.companyId, companyId),
+        eq(sql`lower(${employeeInvites.email})`, email.toLowerCase()),
+        sql`${employeeInvites.expiresAt} <= now()`,
+      ),
+    );
 }
 
 export async function insertInvite(

@@ -115,9 +115,10 @@ async function checkDepartment(db: Queryable, companyId: number, departmentId: n
   if (!department.enabled) throw invalid({ [field]: [ja.employees.departmentDisabled] });
 }
 
-async function assertEmailFree(db: Queryable, email: string, exceptEmployeeId?: number) {
-  if (await repo.emailUsedByEmployee(db, email, exceptEmployeeId)) throw invalid({ 'employee.email': [ja.employees.emailTaken] });
-  if (await repo.liveInviteForEmail(db, email)) throw invalid({ 'employee.email': [ja.employees.emailInvited] });
+/** Within the company only: whether the address is another employee's or has a live invitation here. */
+async function assertEmailFree(db: Queryable, companyId: number, email: string, exceptEmployeeId?: number) {
+  if (await repo.emailUsedByEmployee(db, companyId, email, exceptEmployeeId)) throw invalid({ 'employee.email': [ja.employees.emailTaken] });
+  if (await repo.liveInviteForEmail(db, companyId, email)) throw invalid({ 'employee.email': [ja.employees.emailInvited] });
 }
 
 function invitationMail(
@@ -146,8 +147,8 @@ export async function invite(db: Db, auth: AuthContext, body: InviteEmployeeBody
   const token = newToken();
   return db.transaction(async (tx) => {
     await checkDepartment(tx, auth.companyId, input.department_id, 'employee.department_id');
-    await repo.deleteExpiredInvitesForEmail(tx, input.email);
-    await assertEmailFree(tx, input.email);
+    await repo.deleteExpiredInvitesForEmail(tx, auth.companyId, input.email);
+    await assertEmailFree(tx, auth.companyId, input.email);
     const row = await repo.insertInvite(tx, {
       companyId: auth.companyId,
       email: input.email,
@@ -264,7 +265,7 @@ export async function updateV2(db: Db, auth: AuthContext, code: string, body: Up
     assertMayTouch(auth, target);
     await checkDepartment(tx, auth.companyId, input.department_id, 'employee.department_id');
     const emailChanged = input.email.toLowerCase() !== target.email.toLowerCase();
-    if (emailChanged) await assertEmailFree(tx, input.email, target.id);
+    if (emailChanged) await assertEmailFree(tx, auth.companyId, input.email, target.id);
     await repo.updateEmployee(tx, auth.companyId, target.id, {
       name: input.name,
       email: input.email,

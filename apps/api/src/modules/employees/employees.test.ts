@@ -94,18 +94,35 @@ describe('POST /api/companies/employee_invitation', () => {
     expect(rows[0].token_hash).not.toContain(token);
   });
 
-  it('refuses an address used by an employee of any company, or by a live invitation', async () => {
+  it('refuses an address already an employee or invited in the same company; other companies neither block nor show', async () => {
     const a = await ctx.makeCompany();
     const b = await ctx.makeCompany();
-    const h = await ctx.signIn(a.owner.email);
-    const taken = await invite(h, { email: b.owner.email.toUpperCase(), name: 'x', role: 'general' });
+    const ha = await ctx.signIn(a.owner.email);
+    const hb = await ctx.signIn(b.owner.email);
+    const member = await a.addEmployee('general');
+    const taken = await invite(ha, { email: member.email.toUpperCase(), name: 'x', role: 'general' });
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors).toEqual([ja.employees.emailTaken]);
     expect(taken.json().fields['employee.email']).toEqual([ja.employees.emailTaken]);
-    expect((await invite(h, { email: 'twice@example.com', name: 'x', role: 'general' })).statusCode).toBe(200);
-    const twice = await invite(await ctx.signIn(b.owner.email), { email: 'Twice@example.com', name: 'x', role: 'general' });
+    expect((await invite(ha, { email: 'twice@example.com', name: 'x', role: 'general' })).statusCode).toBe(200);
+    const twice = await invite(ha, { email: 'Twice@example.com', name: 'x', role: 'general' });
     expect(twice.statusCode).toBe(422);
     expect(twice.json().errors).toEqual([ja.employees.emailInvited]);
+    // Company B may invite A's employee and the address A has invited: nothing of A shows or blocks.
+    const ofA = await invite(hb, { email: member.email, name: 'x', role: 'general' });
+    expect(ofA.statusCode, ofA.body).toBe(200);
+    const invitedByA = await invite(hb, { email: 'twice@example.com', name: 'x', role: 'general' });
+    expect(invitedByA.statusCode, invitedByA.body).toBe(200);
+  });
+
+  it('inviting an address never removes another company’s expired invitation of it', async () => {
+    const a = await ctx.makeCompany();
+    const b = await ctx.makeCompany();
+    await invite(await ctx.signIn(b.owner.email), { email: 'lapsed@example.com', name: 'x', role: 'general' });
+    await ctx.database.pool.query(`update employee_invites set expires_at = now() - interval '1 minute' where email = 'lapsed@example.com'`);
+    expect((await invite(await ctx.signIn(a.owner.email), { email: 'lapsed@example.com', name: 'x', role: 'general' })).statusCode).toBe(200);
+    const { rows } = await ctx.database.pool.query('select company_id from employee_invites where email = $1 order by company_id', ['lapsed@example.com']);
+    expect(rows.map((r) => r.company_id).sort()).toEqual([a.id, b.id].sort());
   });
 
   it('accepts an address whose earlier invitation expired', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { authDevices, employeeInvites, employees, passwordResetTokens } from '../../db/schema/employees';
@@ -43,13 +43,28 @@ export async function insertEmployee(
   return row!.id;
 }
 
-export function findEmployeeByEmail(db: Queryable, email: string) {
+/**
+ * The employee row a reset link is issued for: the oldest active row of the address. The address may belong to
+ * employees of several companies; the reset sets the password of all of them (`setPasswordForAddress`).
+ */
+export function findActiveEmployeeByEmail(db: Queryable, email: string) {
   return db
-    .select({ id: employees.id, companyId: employees.companyId, name: employees.name, email: employees.email, suspended: employees.suspended })
+    .select({ id: employees.id, companyId: employees.companyId, name: employees.name, email: employees.email })
     .from(employees)
-    .where(eq(sql`lower(${employees.email})`, email.toLowerCase()))
+    .where(and(eq(sql`lower(${employees.email})`, email.toLowerCase()), eq(employees.suspended, false)))
+    .orderBy(employees.id)
     .limit(1)
     .then((rows) => rows[0]);
+}
+
+/** Whether the company already has an employee with the address (other companies are not looked at). */
+export async function employeeExistsInCompany(db: Queryable, companyId: number, email: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), eq(sql`lower(${employees.email})`, email.toLowerCase())))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Whether a reset link was issued to the employee within the last `seconds` (one mail a minute at most). */
@@ -106,10 +121,17 @@ export async function deleteOtherResetTokens(db: Queryable, employeeId: number, 
   await db.delete(passwordResetTokens).where(and(eq(passwordResetTokens.employeeId, employeeId), ne(passwordResetTokens.id, keepId)));
 }
 
-export async function setPassword(db: Queryable, employeeId: number, passwordHash: string) {
-  await db.update(employees).set({ passwordHash, updatedAt: sql`now()` }).where(eq(employees.id, employeeId));
+/** Sets the password of every employee row of the address (one person, one password, whatever the company). */
+export async function setPasswordForAddress(db: Queryable, email: string, passwordHash: string): Promise<number[]> {
+  const rows = await db
+    .update(employees)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(sql`lower(${employees.email})`, email.toLowerCase()))
+    .returning({ id: employees.id });
+  return rows.map((r) => r.id);
 }
 
-export async function revokeAllDevices(db: Queryable, employeeId: number) {
-  await db.delete(authDevices).where(eq(authDevices.employeeId, employeeId));
+export async function revokeDevicesOf(db: Queryable, employeeIds: number[]) {
+  if (employeeIds.length > 0) await db.delete(authDevices).where(inArray(authDevices.employeeId, employeeIds));
 }
+

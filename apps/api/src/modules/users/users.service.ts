@@ -45,8 +45,8 @@ export async function register(db: Db, body: RegisterBody) {
     const invite = await repo.findInviteByTokenHash(tx, tokenHash, true);
     if (!invite) throw notFound(ja.userPassword.linkInvalid);
     if (isPast(invite.expiresAt)) throw linkExpired(ja.userPassword.linkExpired);
-    if (await repo.findEmployeeByEmail(tx, invite.email)) throw conflict(ja.employees.emailTaken);
-    const employeeId = await repo.insertEmployee(tx, {
+    if (await repo.employeeExistsInCompany(tx, invite.companyId, invite.email)) throw conflict(ja.employees.emailTaken);
+    await repo.insertEmployee(tx, {
       companyId: invite.companyId,
       email: invite.email,
       name: invite.name,
@@ -55,8 +55,6 @@ export async function register(db: Db, body: RegisterBody) {
       departmentId: invite.departmentId,
     });
     await repo.deleteInvite(tx, invite.id);
-    // A fresh account has no devices; kept so "registering signs out every other device" holds by construction.
-    await repo.revokeAllDevices(tx, employeeId);
   });
   return { message: ja.userPassword.registered };
 }
@@ -96,8 +94,8 @@ export async function requestReset(db: Db, body: ResetRequestBody, appUrl: strin
   }
   // written for known and unknown addresses alike, which also keeps their answer times closer
   await recordFailedAttempt(db, [addressKey]);
-  const employee = await repo.findEmployeeByEmail(db, body.email);
-  if (employee && !employee.suspended && !(await repo.recentResetExists(db, employee.id, RESET_MAIL_INTERVAL_SECONDS))) {
+  const employee = await repo.findActiveEmployeeByEmail(db, body.email);
+  if (employee && !(await repo.recentResetExists(db, employee.id, RESET_MAIL_INTERVAL_SECONDS))) {
     const token = newToken();
     const link = new URL(base);
     link.searchParams.set('token', token);
@@ -140,9 +138,10 @@ export async function resetPassword(db: Db, body: ResetPasswordBody) {
   const passwordHash = await hashPassword(body.password);
   await db.transaction(async (tx) => {
     if (!(await repo.consumeResetToken(tx, row.id))) throw notFound(ja.resetPassword.linkInvalid);
-    await repo.setPassword(tx, row.employeeId, passwordHash);
+    // The mailbox owner is the person of every employee row of the address, in whichever company.
+    const employeeIds = await repo.setPasswordForAddress(tx, row.email, passwordHash);
     await repo.deleteOtherResetTokens(tx, row.employeeId, row.id);
-    await repo.revokeAllDevices(tx, row.employeeId);
+    await repo.revokeDevicesOf(tx, employeeIds);
   });
   return { message: ja.resetPassword.reset };
 }
