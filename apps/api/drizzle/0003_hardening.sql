@@ -1,5 +1,19 @@
+CREATE TABLE "personal_data_access_logs" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "personal_data_access_logs_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"company_id" integer NOT NULL,
+	"employee_id" integer,
+	"worker_id" integer,
+	"data_kinds" text NOT NULL,
+	"client_address" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 DROP INDEX "employee_invites_email_uq";--> statement-breakpoint
 DROP INDEX "employees_email_uq";--> statement-breakpoint
+ALTER TABLE "personal_data_access_logs" ADD CONSTRAINT "personal_data_access_logs_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "personal_data_access_logs" ADD CONSTRAINT "personal_data_access_logs_employee_id_employees_id_fk" FOREIGN KEY ("employee_id") REFERENCES "public"."employees"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "personal_data_access_logs" ADD CONSTRAINT "personal_data_access_logs_worker_id_workers_id_fk" FOREIGN KEY ("worker_id") REFERENCES "public"."workers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "personal_data_access_logs_company_idx" ON "personal_data_access_logs" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "employee_invites_company_email_uq" ON "employee_invites" USING btree ("company_id",lower("email"));--> statement-breakpoint
 CREATE UNIQUE INDEX "employees_company_email_uq" ON "employees" USING btree ("company_id",lower("email"));--> statement-breakpoint
 CREATE INDEX "employees_email_idx" ON "employees" USING btree (lower("email"));

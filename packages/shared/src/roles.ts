@@ -31,3 +31,13 @@ export const workerEditorRoles: readonly EmployeeRole[] = ['owner_administrator'
 export function canEditWorkers(role: EmployeeRole): boolean {
   return workerEditorRoles.includes(role);
 }
+
+/**
+ * Roles that may read workers' personal data — address, phone, birthday, family members and bank account — and export
+ * worker lists. `viewer` may not (docs/decisions.md); every read of family or bank data is written to the access log.
+ */
+export const personalDataRoles: readonly EmployeeRole[] = ['owner_administrator', 'administrator', 'general'];
+
+export function canReadPersonalData(role: EmployeeRole): boolean {
+  return personalDataRoles.includes(role);
+}

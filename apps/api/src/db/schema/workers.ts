@@ -127,3 +127,22 @@ export const workerListDisplayFields = pgTable(
   },
   (t) => [uniqueIndex('worker_list_display_fields_company_key_idx').on(t.companyId, t.fieldKey)],
 );
+
+/**
+ * Who read which worker's family or bank data, and when (append-only; written with every such read). Kept so a
+ * company can answer "who looked at this person's account number" — the data itself is never copied here.
+ */
+export const personalDataAccessLogs = pgTable(
+  'personal_data_access_logs',
+  {
+    id: id(),
+    companyId: companyId(),
+    employeeId: integer('employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    workerId: integer('worker_id').references(() => workers.id, { onDelete: 'set null' }),
+    /** what was shown: 'bank_account', 'family_members' (comma-separated) */
+    dataKinds: text('data_kinds').notNull(),
+    clientAddress: text('client_address'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('personal_data_access_logs_company_idx').on(t.companyId, t.createdAt)],
+);

@@ -3,6 +3,7 @@ import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/mail-outbox';
 import { workerBankAccounts, workerFamilyMembers, workerPersonalInfos } from '../../db/schema/workers';
+import { ja } from '@app/shared/messages/ja';
 import { expectNotFoundForOtherCompany, useTestApp, type AuthHeaders } from '../../../test/helpers';
 
 const ctx = useTestApp();
@@ -74,7 +75,7 @@ describe('POST and PUT /api/v2/employee/businessors', () => {
     const hv = await ctx.signIn(viewer.email);
     expect((await ctx.call('POST', '/api/v2/employee/businessors', { headers: hv, body: { businessor: { full_name: 'x' } } })).statusCode).toBe(403);
     expect((await upload('/api/v2/employee/businessors/import_csv', hv, `${HEADER}\r\n,x,,,,,,\r\n`)).statusCode).toBe(403);
-    expect((await exportCsv(hv)).statusCode).toBe(200);
+    expect((await ctx.call('GET', '/api/v2/employee/businessors/exports', { headers: hv })).statusCode).toBe(403); // personal data: not for viewers
   });
 });
 
@@ -256,5 +257,36 @@ describe('GET /api/workers/{code} and /personal', () => {
       family_members: [{ name: '山田 花子', relationship: 'wife', is_dependent: true }],
       bank_account: { bank_name: 'みずほ銀行', account_type: 'normal', account_number: '1234567' },
     });
+  });
+
+  it('refuses personal information and workers.csv to a viewer; logs every read of family or bank data', async () => {
+    const company = await ctx.makeCompany();
+    const viewer = await company.addEmployee('viewer');
+    const general = await company.addEmployee('general');
+    const w = await company.addWorker({ fullName: '佐藤 次郎' });
+    const db = ctx.database.db;
+    const hv = await ctx.signIn(viewer.email);
+    const hg = await ctx.signIn(general.email);
+    // nothing but the name yet: a read that shows no family or bank data is not logged
+    expect((await ctx.call('GET', `/api/workers/${w.code}/personal`, { headers: hg })).statusCode).toBe(200);
+    const count = async () =>
+      (await ctx.database.pool.query('select employee_id, worker_id, data_kinds, client_address from personal_data_access_logs where company_id = $1', [company.id])).rows;
+    expect(await count()).toEqual([]);
+    await db.insert(workerBankAccounts).values({ workerId: w.id, companyId: company.id, bankCode: '0005', bankName: '三菱UFJ銀行', branchCode: '001', branchName: '本店', accountType: 'normal', accountNumber: '7654321', accountHolderKana: 'サトウ ジロウ' });
+    await db.insert(workerFamilyMembers).values({ workerId: w.id, companyId: company.id, name: '佐藤 花', nameKana: 'サトウ ハナ', relationship: 'child', isDependent: true });
+
+    for (const url of [`/api/workers/${w.code}/personal`, '/api/v2/employee/businessors/exports']) {
+      const refused = await ctx.call('GET', url, { headers: hv });
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json().errors).toEqual([ja.auth.forbidden]);
+      expect(refused.body).not.toContain('7654321');
+    }
+    expect(await count()).toEqual([]);
+
+    const read = await ctx.call('GET', `/api/workers/${w.code}/personal`, { headers: hg, ip: '192.0.2.7' });
+    expect(read.json().data.personal.bank_account.account_number).toBe('7654321');
+    expect(await count()).toEqual([{ employee_id: general.id, worker_id: w.id, data_kinds: 'bank_account,family_members', client_address: '192.0.2.7' }]);
+    // the worker's basic page stays open to the viewer
+    expect((await ctx.call('GET', `/api/workers/${w.code}`, { headers: hv })).statusCode).toBe(200);
   });
 });

@@ -10,6 +10,7 @@ import {
   workerListDisplayFields,
   workerPersonalInfos,
   workers,
+  personalDataAccessLogs,
 } from '../../db/schema/workers';
 import { newCode } from '../../lib/codes';
 
@@ -288,4 +289,12 @@ export async function insertPersonal(
   await db.insert(workerPersonalInfos).values(personal);
   if (family.length > 0) await db.insert(workerFamilyMembers).values(family);
   if (bank) await db.insert(workerBankAccounts).values(bank);
+}
+
+/** One row of the personal-data access log (append-only). */
+export async function logPersonalDataAccess(
+  db: Queryable,
+  values: { companyId: number; employeeId: number; workerId: number; dataKinds: string; clientAddress: string },
+) {
+  await db.insert(personalDataAccessLogs).values(values);
 }

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@app/shared/api';
-import { workerEditorRoles } from '@app/shared/roles';
+import { personalDataRoles, workerEditorRoles } from '@app/shared/roles';
 import {
   workerDisplayFieldsBulkCreateSchema,
   workerDisplayFieldsResponseSchema,
@@ -34,6 +34,7 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> = a
   await app.register(multipart, csvUploadLimits);
   app.addHook('onRequest', app.requireAuth);
   const editors = { preHandler: app.requireRole(workerEditorRoles) };
+  const personalReaders = { preHandler: app.requireRole(personalDataRoles) };
 
   app.get(
     '/user/workers/custom_display',
@@ -60,6 +61,7 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> = a
   app.get(
     '/workers/:code/personal',
     {
+      ...personalReaders,
       schema: {
         tags: ['workers'],
         summary: 'ワーカーの個人情報（住所・電話・生年月日・家族・振込先口座）',
@@ -69,7 +71,7 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> = a
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return service.getPersonal(db, request.auth!, request.params.code);
+      return service.getPersonal(db, request.auth!, request.params.code, request.ip);
     },
   );
 
@@ -128,7 +130,7 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> = a
 
   app.get(
     '/v2/employee/businessors/exports',
-    { schema: { tags: ['workers'], summary: 'ワーカー情報のCSV（workers.csv, UTF-8 BOM付き, CRLF）' } },
+    { ...personalReaders, schema: { tags: ['workers'], summary: 'ワーカー情報のCSV（workers.csv, UTF-8 BOM付き, CRLF）' } },
     async (request, reply) => {
       const { header, rows } = await service.exportCsv(db, request.auth!);
       reply.header('Cache-Control', 'no-store');

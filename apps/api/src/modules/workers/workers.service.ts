@@ -113,10 +113,29 @@ export async function getWorker(db: Db, auth: AuthContext, code: string): Promis
   return toDetail(row, contracts.get(row.id));
 }
 
-export async function getPersonal(db: Db, auth: AuthContext, code: string): Promise<WorkerPersonalResponseWire> {
+/**
+ * The worker's personal information. Only `personalDataRoles` reach it (the route checks); every answer that shows
+ * family members or a bank account is written to the access log first (who, when, which worker, from where).
+ */
+export async function getPersonal(
+  db: Db,
+  auth: AuthContext,
+  code: string,
+  clientAddress: string,
+): Promise<WorkerPersonalResponseWire> {
   const worker = await repo.findWorkerByCode(db, auth.companyId, code);
   if (!worker) throw notFound(ja.worker.notFound);
   const { personal, family, bank } = await repo.findPersonal(db, auth.companyId, worker.id);
+  const shown = [...(bank ? ['bank_account'] : []), ...(family.length > 0 ? ['family_members'] : [])];
+  if (shown.length > 0) {
+    await repo.logPersonalDataAccess(db, {
+      companyId: auth.companyId,
+      employeeId: auth.employeeId,
+      workerId: worker.id,
+      dataKinds: shown.join(','),
+      clientAddress,
+    });
+  }
   const detail = { code: worker.code, full_name: worker.fullName, trade_name: worker.tradeName };
   if (!personal && family.length === 0 && !bank) return { data: { personal: null, detail } };
   return {

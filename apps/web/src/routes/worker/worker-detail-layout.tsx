@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { ja } from '@app/shared/messages/ja';
 import { useDocumentTitle } from '../../components/page-header';
+import { useCanReadPersonalData } from '../../features/profile/api/get-profile';
 import { useWorker } from '../../features/workers/api/get-worker';
 import { WorkerStateChip } from '../../features/workers/components/worker-table';
 import { failureMessage } from '../../lib/api-client';
@@ -27,6 +28,8 @@ export function WorkerDetailLayout() {
   const { code = '' } = useParams();
   const location = useLocation();
   const worker = useWorker(code);
+  const canReadPersonal = useCanReadPersonalData();
+  const visibleTabs = tabs.filter((t) => t.key !== 'personal' || canReadPersonal);
   useDocumentTitle(worker.data ? `${worker.data.full_name} - ${ja.pageTitles.workerDetail}` : ja.pageTitles.workerDetail);
   const base = paths.workerDetail(code);
   const rest = location.pathname.slice(base.length);
@@ -55,8 +58,8 @@ export function WorkerDetailLayout() {
             {worker.data ? <WorkerStateChip worker={worker.data} /> : null}
           </Box>
         )}
-        <Tabs value={current} aria-label={ja.pageTitles.workerDetail} variant="scrollable" allowScrollButtonsMobile>
-          {tabs.map((t) => (
+        <Tabs value={visibleTabs.some((t) => t.key === current) ? current : false} aria-label={ja.pageTitles.workerDetail} variant="scrollable" allowScrollButtonsMobile>
+          {visibleTabs.map((t) => (
             <Tab key={t.key} value={t.key} label={t.label} component={RouterLink} to={`${base}${t.suffix}`} />
           ))}
         </Tabs>

@@ -22,7 +22,7 @@ import { WORKER_LIST_DEFAULT_PER_PAGE, type WorkerListItemWire } from '@app/shar
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
 import { useToast } from '../../components/toast';
-import { useCanEditWorkers } from '../../features/profile/api/get-profile';
+import { useCanEditWorkers, useCanReadPersonalData } from '../../features/profile/api/get-profile';
 import { useDisplayFields } from '../../features/workers/api/display-fields';
 import { useWorkers } from '../../features/workers/api/get-workers';
 import { downloadWorkersCsv, useImportWorkersCsv } from '../../features/workers/api/worker-csv';
@@ -45,6 +45,7 @@ export function WorkerListPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const canEdit = useCanEditWorkers();
+  const canExport = useCanReadPersonalData();
   const searchName = params.get('searchNameText') ?? '';
   const page = parsePositiveInt(params.get('page'), 1);
   const requestedPerPage = parsePositiveInt(params.get('perPage'), WORKER_LIST_DEFAULT_PER_PAGE, 100);
@@ -113,12 +114,14 @@ export function WorkerListPage() {
         }
       />
       <Menu anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>
-        <MenuItem onClick={exportCsv}>
-          <ListItemIcon>
-            <DownloadIcon fontSize="small" />
-          </ListItemIcon>
-          {ja.worker.menuExport}
-        </MenuItem>
+        {canExport ? (
+          <MenuItem onClick={exportCsv}>
+            <ListItemIcon>
+              <DownloadIcon fontSize="small" />
+            </ListItemIcon>
+            {ja.worker.menuExport}
+          </MenuItem>
+        ) : null}
         {canEdit
           ? [
               <MenuItem key="import" onClick={() => { setMenuAnchor(null); setImportOpen(true); }}>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ja } from '@app/shared/messages/ja';
-import { canEditWorkers } from '@app/shared/roles';
+import { canEditWorkers, canReadPersonalData } from '@app/shared/roles';
 import type { Profile, ProfileResponse } from '@app/shared/profile';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -33,4 +33,10 @@ export function useProfile() {
 export function useCanEditWorkers(whileLoading = false): boolean {
   const profile = useProfile();
   return profile.data ? canEditWorkers(profile.data.role) : whileLoading;
+}
+
+/** Whether the signed-in employee may read workers' personal data and export worker lists (`personalDataRoles`). */
+export function useCanReadPersonalData(): boolean {
+  const profile = useProfile();
+  return profile.data ? canReadPersonalData(profile.data.role) : false;
 }
