@@ -98,7 +98,6 @@ export const contractMessages = {
     duplicateCode: (code: string) => `契約コード「${code}」が複数の行にあります。`,
     unknownChoice: (choices: string) => `次のいずれかを入力してください: ${choices}`,
     backToList: '契約一覧へ戻る',
-    tooManyRows: (max: number) => `一度に取り込めるのは${max}行までです。`,
   },
   agentList: {
     title: 'エージェント一覧',

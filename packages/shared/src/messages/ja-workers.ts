@@ -90,7 +90,6 @@ export const workerMessages = {
     imported: (count: number) => `${count}件のワーカーを登録しました。`,
     invited: (count: number) => `${count}件のワーカーへ招待メールを送信しました。`,
     failed: 'CSVのインポートに失敗しました。',
-    tooManyRows: (max: number) => `一度にインポートできるのは${max}行までです。`,
     missingColumns: (columns: string) => `見出し行に必要な列がありません: ${columns}`,
     unknownColumns: (columns: string) => `見出し行に不明な列があります: ${columns}`,
     noRows: 'CSVファイルにデータ行がありません。',

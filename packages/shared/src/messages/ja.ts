@@ -171,6 +171,16 @@ export const ja = {
     moreErrors: (first: string, rest: number) => `${first}（ほか${rest}件）`,
     line: (line: number, message: string) => `${line}行目: ${message}`,
     lineColumn: (line: number, column: string, message: string) => `${line}行目（${column}）: ${message}`,
+    /** A cell beyond the header's columns is named by its position. */
+    columnNumber: (column: number) => `${column}列目`,
+    empty: 'CSVファイルにデータがありません。',
+    unclosedQuote: 'CSVの形式が正しくありません。「"」で始まるセルが閉じられていません。',
+    textAfterQuote: 'CSVの形式が正しくありません。「"」で囲んだセルの後ろに区切りのない文字があります。',
+    tooManyRows: (max: number) => `CSVのデータ行が多すぎます。一度に取り込めるのは${max.toLocaleString('ja-JP')}行までです。`,
+    tooManyColumns: (max: number) => `列が多すぎます。1行は${max.toLocaleString('ja-JP')}列までにしてください。`,
+    cellTooLong: (max: number) => `1つのセルは${max.toLocaleString('ja-JP')}文字までにしてください。`,
+    controlCharacter: (codePoint: string) => `制御文字（${codePoint}）は使用できません。`,
+    extraCells: (headerColumns: number) => `見出し行（${headerColumns}列）より右の列に値があります。`,
   },
   api: {
     notFound: '指定されたデータが見つかりません。',

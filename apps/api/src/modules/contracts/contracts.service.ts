@@ -19,14 +19,15 @@ import {
   type createContractBodySchema,
   type updateContractBodySchema,
 } from '@app/shared/contracts';
+import { CSV_IMPORT_MAX_ROWS } from '@app/shared/csv-import';
 import { formatDate } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import { workerDisplayName } from '@app/shared/workers';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client';
-import { parseCsvUpload, type CsvCell } from '../../lib/csv';
-import { HttpError, invalid, notFound } from '../../lib/errors';
-import { errorCodes } from '@app/shared/api';
+import type { CsvCell } from '../../lib/csv';
+import { runCsvImport, type CsvImportRow, type CsvProblems } from '../../lib/csv-import';
+import { invalid, notFound } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
 import * as projectsRepo from '../projects/projects.repository';
 import * as repo from './contracts.repository';
@@ -212,7 +213,6 @@ export async function getContract(db: Db, auth: AuthContext, code: string) {
 
 const csvKeys = Object.keys(contractCsvColumns) as (keyof typeof contractCsvColumns)[];
 export const CONTRACT_CSV_HEADER = csvKeys.map((k) => contractCsvColumns[k]);
-export const CONTRACT_IMPORT_MAX_ROWS = 10_000;
 
 /** The rows of contracts.csv. Enumerations are written as their Japanese labels, dates as YYYY/MM/DD. */
 export async function exportRows(db: Db, auth: AuthContext): Promise<CsvCell[][]> {
@@ -266,104 +266,115 @@ const formFieldColumn: Record<string, keyof typeof contractCsvColumns> = {
   time_tracking_slack_webhook_url: 'time_tracking_slack_webhook_url',
 };
 
-function importFailed(errors: string[]): HttpError {
-  return new HttpError(422, errorCodes.validation, errors);
-}
+type CsvKey = keyof typeof contractCsvColumns;
+/** Every column is required but ワーカー名, which the export writes for people and the import ignores. */
+const contractImportColumns = csvKeys.map((key) => ({ key, header: contractCsvColumns[key], required: key !== 'worker_name' }));
+
+type ContractWriteRow = { existingId: number | null; workerId: number; values: repo.ContractWrite & { title: string; startDate: string } };
 
 /**
  * POST /api/v2/employee/contracts/import_csv. All or nothing: every row is checked first and every bad row is
  * answered with its line number; only a clean file is written, in one transaction.
  */
 export async function importCsv(db: Db, auth: AuthContext, bytes: Uint8Array) {
-  const parsed = parseCsvUpload(bytes);
-  if (!parsed.ok) throw importFailed([parsed.error]);
-  const index = new Map(parsed.header.map((name, i) => [name.trim(), i]));
-  const required = csvKeys.filter((k) => k !== 'worker_name' && k !== 'code').map((k) => contractCsvColumns[k]);
-  const missing: string[] = required.filter((name) => !index.has(name));
-  if (!index.has(contractCsvColumns.code)) missing.unshift(contractCsvColumns.code);
-  if (missing.length > 0) throw importFailed([ja.contractImport.headerMissing(missing.join('、'))]);
-  if (parsed.rows.length === 0) throw importFailed([ja.contractImport.empty]);
-  if (parsed.rows.length > CONTRACT_IMPORT_MAX_ROWS) throw importFailed([ja.contractImport.tooManyRows(CONTRACT_IMPORT_MAX_ROWS)]);
+  return runCsvImport(db, bytes, {
+    columns: contractImportColumns,
+    maxRows: CSV_IMPORT_MAX_ROWS,
+    messages: { missingColumns: ja.contractImport.headerMissing, noRows: ja.contractImport.empty },
+    check: (tx, rows, problems) => checkContractRows(tx, auth, rows, problems),
+    write: async (tx, writes) => {
+      const inserts = writes.filter((w) => w.existingId === null);
+      for (let i = 0; i < inserts.length; i += 500) {
+        await repo.insertContracts(
+          tx,
+          inserts.slice(i, i + 500).map((w) => ({ ...w.values, companyId: auth.companyId, workerId: w.workerId })),
+        );
+      }
+      let updated = 0;
+      for (const w of writes) {
+        if (w.existingId === null) continue;
+        await repo.updateContract(tx, auth.companyId, w.existingId, w.values);
+        updated += 1;
+      }
+      const created = inserts.length;
+      return { data: { created, updated }, meta: { count: created + updated } };
+    },
+  });
+}
 
-  // The export neutralised formula-like cells with a leading ' (lib/csv.ts); take it off again so a round trip is exact.
-  const cell = (cells: string[], key: keyof typeof contractCsvColumns) =>
-    (cells[index.get(contractCsvColumns[key]) ?? -1]?.trim() ?? '').replace(/^'(?=[=+\-@\t\r])/, '');
-  const workerCodes = [...new Set(parsed.rows.map((r) => cell(r.cells, 'worker_code')).filter(Boolean))];
-  const contractCodes = parsed.rows.map((r) => cell(r.cells, 'code')).filter(Boolean);
-  const [workerRows, contractRows] = await Promise.all([
-    repo.findWorkersByCodes(db, auth.companyId, workerCodes),
-    repo.findContractsByCodes(db, auth.companyId, [...new Set(contractCodes)]),
-  ]);
+async function checkContractRows(
+  tx: Queryable,
+  auth: AuthContext,
+  rows: CsvImportRow<CsvKey>[],
+  problems: CsvProblems<CsvKey>,
+): Promise<ContractWriteRow[]> {
+  const workerCodes = [...new Set(rows.map((r) => r.values.worker_code).filter(Boolean))];
+  const contractCodes = rows.map((r) => r.values.code).filter(Boolean);
+  const workerRows = await repo.findWorkersByCodes(tx, auth.companyId, workerCodes);
+  const contractRows = await repo.findContractsByCodes(tx, auth.companyId, [...new Set(contractCodes)]);
   const workerByCode = new Map(workerRows.map((w) => [w.code, w]));
   const contractByCode = new Map(contractRows.map((c) => [c.code, c]));
   const seen = new Map<string, number>();
   for (const code of contractCodes) seen.set(code, (seen.get(code) ?? 0) + 1);
 
-  const errors: string[] = [];
-  const writes: { line: number; existingId: number | null; workerId: number; values: repo.ContractWrite & { title: string; startDate: string } }[] = [];
-  for (const { line, cells } of parsed.rows) {
-    const reasons: { column?: string; message: string }[] = [];
-    const code = cell(cells, 'code');
-    const workerCode = cell(cells, 'worker_code');
+  const writes: ContractWriteRow[] = [];
+  for (const { line, values: cells } of rows) {
+    let bad = false;
+    const reject = (key: CsvKey | null, message: string) => {
+      problems.add(line, key, message);
+      bad = true;
+    };
+    const code = cells.code;
+    const workerCode = cells.worker_code;
     const worker = workerCode ? workerByCode.get(workerCode) : undefined;
-    if (!workerCode) reasons.push({ column: contractCsvColumns.worker_code, message: ja.validation.required });
-    else if (!worker) reasons.push({ column: contractCsvColumns.worker_code, message: ja.contractImport.workerNotFound(workerCode) });
+    if (!workerCode) reject('worker_code', ja.validation.required);
+    else if (!worker) reject('worker_code', ja.contractImport.workerNotFound(workerCode));
     const existing = code ? contractByCode.get(code) : undefined;
-    if (code && !existing) reasons.push({ column: contractCsvColumns.code, message: ja.contractImport.contractNotFound(code) });
-    if (code && (seen.get(code) ?? 0) > 1) reasons.push({ column: contractCsvColumns.code, message: ja.contractImport.duplicateCode(code) });
-    if (existing && worker && existing.workerId !== worker.id) {
-      reasons.push({ column: contractCsvColumns.worker_code, message: ja.contractImport.contractWorkerMismatch });
-    }
+    if (code && !existing) reject('code', ja.contractImport.contractNotFound(code));
+    if (code && (seen.get(code) ?? 0) > 1) reject('code', ja.contractImport.duplicateCode(code));
+    if (existing && worker && existing.workerId !== worker.id) reject('worker_code', ja.contractImport.contractWorkerMismatch);
 
-    const enumCell = <V extends string>(key: keyof typeof contractCsvColumns, labels: Record<V, string>, fallback: V) => {
-      const raw = cell(cells, key);
+    const enumCell = <V extends string>(key: CsvKey, labels: Record<V, string>, fallback: V) => {
+      const raw = cells[key];
       if (raw === '') return fallback;
       const value = choice(labels, raw);
       if (value === undefined) {
-        reasons.push({ column: contractCsvColumns[key], message: ja.contractImport.unknownChoice(Object.values<string>(labels).join('、')) });
+        reject(key, ja.contractImport.unknownChoice(Object.values<string>(labels).join('、')));
         return fallback;
       }
       return value;
     };
-    const trackingRaw = cell(cells, 'is_enable_time_tracking');
+    const trackingRaw = cells.is_enable_time_tracking;
     if (trackingRaw !== '' && trackingRaw !== CSV_TRUE && trackingRaw !== CSV_FALSE) {
-      reasons.push({ column: contractCsvColumns.is_enable_time_tracking, message: ja.contractImport.unknownChoice(`${CSV_TRUE}、${CSV_FALSE}`) });
+      reject('is_enable_time_tracking', ja.contractImport.unknownChoice(`${CSV_TRUE}、${CSV_FALSE}`));
     }
-    const priceRaw = cell(cells, 'unit_price');
+    const priceRaw = cells.unit_price;
     const candidate = {
-      title: cell(cells, 'title'),
+      title: cells.title,
       contract_type: enumCell('contract_type', contractTypeLabels, 'outsourcing'),
-      start_date: cell(cells, 'start_date'),
-      end_date: cell(cells, 'end_date'),
+      start_date: cells.start_date,
+      end_date: cells.end_date,
       unit_price_type: enumCell('unit_price_type', unitPriceTypeLabels, 'monthly'),
       // Excel writes plain digits; the form's comma format is accepted too.
       unit_price: /^\d+$/.test(priceRaw) && priceRaw.length <= 15 ? Number(priceRaw) : priceRaw,
       tax_type: enumCell('tax_type', taxTypeLabels, 'excluded'),
-      tax_rate: cell(cells, 'tax_rate').replace(/%$/, '') || '10',
+      tax_rate: cells.tax_rate.replace(/%$/, '') || '10',
       withholding_type: enumCell('withholding_type', withholdingTypeLabels, 'not_withhold'),
       usance: enumCell('usance', usanceLabels, 'end_of_month_next_month_25'),
-      business_field: cell(cells, 'business_field'),
-      memo: cell(cells, 'memo'),
+      business_field: cells.business_field,
+      memo: cells.memo,
       is_enable_time_tracking: trackingRaw === CSV_TRUE,
-      time_tracking_slack_webhook_url: cell(cells, 'time_tracking_slack_webhook_url'),
+      time_tracking_slack_webhook_url: cells.time_tracking_slack_webhook_url,
       project_id_list: [],
       purchase_order_item_group_templates: [],
     };
     const result = contractFormSchema.safeParse(candidate);
     if (!result.success) {
-      for (const issue of result.error.issues) {
-        const column = formFieldColumn[String(issue.path[0])];
-        reasons.push(column ? { column: contractCsvColumns[column], message: issue.message } : { message: issue.message });
-      }
+      for (const issue of result.error.issues) reject(formFieldColumn[String(issue.path[0])] ?? null, issue.message);
     }
-    if (reasons.length > 0 || !result.success || !worker) {
-      const lines = reasons.map((r) => (r.column ? ja.csvImport.lineColumn(line, r.column, r.message) : ja.csvImport.line(line, r.message)));
-      errors.push(...new Set(lines));
-      continue;
-    }
+    if (bad || !result.success || !worker) continue;
     const v = result.data;
     writes.push({
-      line,
       existingId: existing?.id ?? null,
       workerId: worker.id,
       values: {
@@ -384,24 +395,5 @@ export async function importCsv(db: Db, auth: AuthContext, bytes: Uint8Array) {
       },
     });
   }
-  if (errors.length > 0) throw importFailed(errors);
-
-  let created = 0;
-  let updated = 0;
-  await db.transaction(async (tx) => {
-    const inserts = writes.filter((w) => w.existingId === null);
-    for (let i = 0; i < inserts.length; i += 500) {
-      await repo.insertContracts(
-        tx,
-        inserts.slice(i, i + 500).map((w) => ({ ...w.values, companyId: auth.companyId, workerId: w.workerId })),
-      );
-    }
-    created = inserts.length;
-    for (const w of writes) {
-      if (w.existingId === null) continue;
-      await repo.updateContract(tx, auth.companyId, w.existingId, w.values);
-      updated += 1;
-    }
-  });
-  return { data: { created, updated }, meta: { count: created + updated } };
+  return writes;
 }

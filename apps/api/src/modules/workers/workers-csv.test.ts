@@ -115,6 +115,33 @@ describe('workers.csv export and import', () => {
     expect(list[1]).toMatchObject({ status: 'temporary', occupation: 'writer', email: 'suzuki@example.com' });
   });
 
+  it('re-importing the export gives back every value, formula-like ones without the neutralising quote', async () => {
+    const company = await ctx.makeCompany();
+    const h = await ctx.signIn(company.owner.email);
+    const original = { full_name: '=SUM(A1)', trade_name: '+81 工房', own_department: '-', worker_business_field: "'@home", email: 'eq@example.com' };
+    const created = await ctx.call('POST', '/api/v2/employee/businessors', {
+      headers: h,
+      body: {
+        businessor: {
+          full_name: original.full_name,
+          full_namekana: 'イコール',
+          trade_name: original.trade_name,
+          own_department: original.own_department,
+          business_field: original.worker_business_field,
+          email: original.email,
+        },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const w = created.json().data;
+    const exported = (await exportCsv(h)).rawPayload;
+    expect(exported.toString('utf8')).toContain(`'=SUM(A1),イコール,'+81 工房,-,''@home,`);
+    const res = await upload('/api/v2/employee/businessors/import_csv', h, exported);
+    expect(res.statusCode, res.body).toBe(200);
+    const after = (await ctx.call('GET', `/api/workers/${w.code}`, { headers: h })).json().data.worker;
+    expect(after).toMatchObject(original);
+  });
+
   it('a file with bad rows changes nothing and names every bad line with a Japanese reason', async () => {
     const company = await ctx.makeCompany();
     const h = await ctx.signIn(company.owner.email);

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { errorCodes } from '@app/shared/api';
 import { foldForSearch } from '@app/shared/kana';
 import { ja } from '@app/shared/messages/ja';
 import {
@@ -32,8 +31,8 @@ import {
 } from '@app/shared/workers';
 import type { Db, Queryable } from '../../db/client';
 import type { CsvCell } from '../../lib/csv';
-import { parseCsvUpload } from '../../lib/csv';
-import { HttpError, invalid, notFound } from '../../lib/errors';
+import { runCsvImport, type CsvColumn, type CsvImportRow, type CsvProblems } from '../../lib/csv-import';
+import { invalid, notFound } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/auth';
 import { insertContract } from '../companies/companies.repository';
@@ -367,66 +366,46 @@ export async function exportCsv(db: Db, auth: AuthContext): Promise<{ header: st
   };
 }
 
-function importError(errors: string[]): HttpError {
-  return new HttpError(422, errorCodes.validation, errors);
-}
+const headerMessages = {
+  missingColumns: ja.workerImport.missingColumns,
+  unknownColumns: ja.workerImport.unknownColumns,
+  noRows: ja.workerImport.noRows,
+};
 
-type Column = { key: string; header: string; required?: boolean };
-
-/** Reads the upload, maps header cells to columns, checks size limits: rows as records keyed by column. */
-function readCsv(bytes: Uint8Array, columns: readonly Column[], requireAll: boolean) {
-  const parsed = parseCsvUpload(bytes);
-  if (!parsed.ok) throw importError([parsed.error]);
-  const byHeader = new Map(columns.map((c) => [c.header, c]));
-  const unknown = parsed.header.filter((h) => !byHeader.has(h));
-  if (unknown.length > 0) throw importError([ja.workerImport.unknownColumns(unknown.join('、'))]);
-  const missing = columns.filter((c) => (requireAll || c.required) && !parsed.header.includes(c.header));
-  if (missing.length > 0) throw importError([ja.workerImport.missingColumns(missing.map((c) => c.header).join('、'))]);
-  if (parsed.rows.length === 0) throw importError([ja.workerImport.noRows]);
-  if (parsed.rows.length > WORKER_IMPORT_MAX_ROWS) throw importError([ja.workerImport.tooManyRows(WORKER_IMPORT_MAX_ROWS)]);
-  return parsed.rows.map(({ line, cells }) => {
-    const record: Record<string, string> = {};
-    parsed.header.forEach((h, i) => {
-      record[byHeader.get(h)!.key] = cells[i] ?? '';
-    });
-    return { line, record };
-  });
-}
-
-/** Validates each record with the schema; every issue becomes '3行目（列）: 理由'. */
-function validateRows<S extends z.ZodType>(
-  rows: Array<{ line: number; record: Record<string, string> }>,
+/** Validates each row with the schema; every issue becomes '3行目（列）: 理由'. */
+function validateRows<K extends string, S extends z.ZodType>(
+  rows: CsvImportRow<K>[],
   schema: S,
-  columns: readonly Column[],
-  errors: string[],
-): Array<{ line: number; value: z.output<S> }> {
-  const headerOf = new Map(columns.map((c) => [c.key, c.header]));
-  const valid: Array<{ line: number; value: z.output<S> }> = [];
-  for (const { line, record } of rows) {
-    const result = schema.safeParse(record);
+  columns: readonly CsvColumn<K>[],
+  problems: CsvProblems<K>,
+): Array<{ line: number; code: string; value: z.output<S> }> {
+  const keys = new Set<string>(columns.map((c) => c.key));
+  const valid: Array<{ line: number; code: string; value: z.output<S> }> = [];
+  for (const { line, values } of rows) {
+    const result = schema.safeParse(values);
     if (result.success) {
-      valid.push({ line, value: result.data });
+      valid.push({ line, code: (values as Record<string, string>).code ?? '', value: result.data });
       continue;
     }
     for (const issue of result.error.issues) {
-      const column = headerOf.get(String(issue.path[0] ?? ''));
-      errors.push(column ? ja.csvImport.lineColumn(line, column, issue.message) : ja.csvImport.line(line, issue.message));
+      const key = String(issue.path[0] ?? '');
+      problems.add(line, keys.has(key) ? (key as K) : null, issue.message);
     }
   }
   return valid;
 }
 
 /** Duplicate e-mail checks (in the file and against the company's workers and open invitations). */
-async function checkEmails(
+async function checkEmails<K extends string>(
   db: Queryable,
   companyId: number,
   rows: Array<{ line: number; email: string | null; workerId?: number }>,
-  errors: string[],
+  problems: CsvProblems<K>,
 ) {
   const seen = new Map<string, number>();
   for (const row of rows) {
     if (!row.email) continue;
-    if (seen.has(row.email)) errors.push(ja.csvImport.lineColumn(row.line, ja.workerFields.email, ja.workerImport.duplicateEmail));
+    if (seen.has(row.email)) problems.addSentence(row.line, ja.csvImport.lineColumn(row.line, ja.workerFields.email, ja.workerImport.duplicateEmail));
     else seen.set(row.email, row.line);
   }
   const emails = [...seen.keys()];
@@ -436,74 +415,81 @@ async function checkEmails(
     const other = taken.find((t) => t.email?.toLowerCase() === row.email && t.id !== row.workerId);
     if (other) {
       const message = other.status === 'invited' ? ja.workerValidation.emailInvited : ja.workerValidation.emailTaken;
-      errors.push(ja.csvImport.lineColumn(row.line, ja.workerFields.email, message));
+      problems.addSentence(row.line, ja.csvImport.lineColumn(row.line, ja.workerFields.email, message));
     }
   }
 }
 
-const byLine = (a: string, b: string) => (parseInt(a, 10) || 0) - (parseInt(b, 10) || 0);
-
 /** POST /v2/employee/businessors/import_csv: all or nothing; empty code → new worker, a code → update it. */
 export async function importWorkersCsv(db: Db, auth: AuthContext, bytes: Uint8Array): Promise<number> {
-  const rows = readCsv(bytes, workerCsvColumns, true);
-  const errors: string[] = [];
-  const valid = validateRows(rows, businessorFieldsSchema, workerCsvColumns, errors);
-  const codes = rows.map((r) => r.record.code ?? '').filter((c) => c !== '');
-  return db.transaction(async (tx) => {
-    const existing = new Map((await repo.workersByCodes(tx, auth.companyId, codes)).map((w) => [w.code, w.id]));
-    const seenCodes = new Set<string>();
-    const codeOfLine = new Map(rows.map((r) => [r.line, r.record.code ?? '']));
-    for (const { line, record } of rows) {
-      const code = record.code ?? '';
-      if (!code) continue;
-      if (seenCodes.has(code)) errors.push(ja.csvImport.lineColumn(line, ja.workerFields.code, ja.workerImport.duplicateCode));
-      seenCodes.add(code);
-      if (!existing.has(code)) errors.push(ja.csvImport.lineColumn(line, ja.workerFields.code, ja.workerImport.unknownCode));
-    }
-    await checkEmails(
-      tx,
-      auth.companyId,
-      valid.map((v) => ({ line: v.line, email: v.value.email, workerId: existing.get(codeOfLine.get(v.line) ?? '') })),
-      errors,
-    );
-    if (errors.length > 0) throw importError(errors.sort(byLine));
-    const creates = valid.filter((v) => !codeOfLine.get(v.line));
-    await repo.insertWorkers(
-      tx,
-      auth.companyId,
-      creates.map((v) => ({ ...workerValues(v.value), status: 'temporary' as const })),
-    );
-    for (const v of valid) {
-      const id = existing.get(codeOfLine.get(v.line) ?? '');
-      if (id) await repo.updateWorker(tx, auth.companyId, id, workerValues(v.value));
-    }
-    return valid.length;
+  const columns = workerCsvColumns.map((c) => ({ ...c, required: true }));
+  return runCsvImport(db, bytes, {
+    columns,
+    maxRows: WORKER_IMPORT_MAX_ROWS,
+    messages: headerMessages,
+    check: async (tx, rows, problems) => {
+      const valid = validateRows(rows, businessorFieldsSchema, columns, problems);
+      const codes = rows.map((r) => r.values.code).filter((c) => c !== '');
+      const existing = new Map((await repo.workersByCodes(tx, auth.companyId, codes)).map((w) => [w.code, w.id]));
+      const seenCodes = new Set<string>();
+      for (const { line, values } of rows) {
+        if (!values.code) continue;
+        if (seenCodes.has(values.code)) problems.add(line, 'code', ja.workerImport.duplicateCode);
+        seenCodes.add(values.code);
+        if (!existing.has(values.code)) problems.add(line, 'code', ja.workerImport.unknownCode);
+      }
+      await checkEmails(
+        tx,
+        auth.companyId,
+        valid.map((v) => ({ line: v.line, email: v.value.email, workerId: existing.get(v.code) })),
+        problems,
+      );
+      return { valid, existing };
+    },
+    write: async (tx, { valid, existing }) => {
+      const creates = valid.filter((v) => !v.code);
+      await repo.insertWorkers(
+        tx,
+        auth.companyId,
+        creates.map((v) => ({ ...workerValues(v.value), status: 'temporary' as const })),
+      );
+      for (const v of valid) {
+        const id = existing.get(v.code);
+        if (id) await repo.updateWorker(tx, auth.companyId, id, workerValues(v.value));
+      }
+      return valid.length;
+    },
   });
 }
 
 /** Bulk invitation (mails) or temporary registration (no mails) by CSV: all or nothing. */
 export async function importInvitesCsv(db: Db, auth: AuthContext, appUrl: string, bytes: Uint8Array, mode: 'invite' | 'temporary'): Promise<number> {
   const columns = workerInviteCsvColumns.map((c) => ({ ...c, required: c.key === 'email' && mode === 'temporary' ? false : c.required }));
-  const rows = readCsv(bytes, columns, false);
-  const errors: string[] = [];
   const schema = mode === 'invite' ? workerInviteFieldsSchema : workerTemporaryFieldsSchema;
-  const valid = validateRows(rows, schema, columns, errors);
-  return db.transaction(async (tx) => {
-    await checkEmails(
-      tx,
-      auth.companyId,
-      valid.map((v) => ({ line: v.line, email: v.value.email ?? null })),
-      errors,
-    );
-    if (errors.length > 0) throw importError(errors.sort(byLine));
-    await registerWorkers(
-      tx,
-      auth,
-      appUrl,
-      valid.map((v) => v.value),
-      mode,
-    );
-    return valid.length;
+  return runCsvImport(db, bytes, {
+    columns,
+    maxRows: WORKER_IMPORT_MAX_ROWS,
+    messages: headerMessages,
+    check: async (tx, rows, problems) => {
+      const valid = validateRows(rows, schema, columns, problems);
+      await checkEmails(
+        tx,
+        auth.companyId,
+        valid.map((v) => ({ line: v.line, email: v.value.email ?? null })),
+        problems,
+      );
+      return valid;
+    },
+    write: async (tx, valid) => {
+      await registerWorkers(
+        tx,
+        auth,
+        appUrl,
+        valid.map((v) => v.value),
+        mode,
+      );
+      return valid.length;
+    },
   });
 }
 
