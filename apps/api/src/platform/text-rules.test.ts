@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp, type AuthHeaders } from '../../test/helpers';
+import { createCompanyInputSchema } from '../modules/companies/companies.service';
 
 const ctx = useTestApp();
 
@@ -89,5 +90,16 @@ describe('names and titles refuse line breaks, control characters and bidi overr
     }
     const department = await ctx.call('POST', '/api/companies/department', { headers: f.h, body: { department: { name: '営業部', description: '説明\u2066' } } });
     expect(department.json().fields['department.description']).toEqual([CONTROL]);
+  });
+});
+
+describe('npm run company:create', () => {
+  it('refuses a company or owner name with a line break, a control character or a bidi override', () => {
+    const base = { name: '本番株式会社', email: 'boss@example.com', password: 'secure-pass-123' };
+    expect(createCompanyInputSchema.safeParse(base).success).toBe(true);
+    for (const value of bad) {
+      expect(createCompanyInputSchema.safeParse({ ...base, name: value }).error?.issues[0]?.message).toBe(SINGLE_LINE);
+      expect(createCompanyInputSchema.safeParse({ ...base, ownerName: value }).error?.issues[0]?.message).toBe(SINGLE_LINE);
+    }
   });
 });
