@@ -1,4 +1,4 @@
-import { chmod, mkdir, mkdtemp, readdir, readFile, stat } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -113,12 +113,15 @@ describe('OutboxWorker', () => {
     expect((await stat(dir)).mode & 0o777).toBe(0o700);
   });
 
-  it('creates the mail folder 0700 and tightens one that was left open', async () => {
+  it('creates the mail folder 0700 and tightens one that was left open, with the files in it', async () => {
     const parent = await mkdtemp(path.join(os.tmpdir(), 'mail-'));
     const fresh = path.join(parent, 'data', 'mail');
     const open = path.join(parent, 'open');
     await mkdir(open, { mode: 0o755 });
     await chmod(open, 0o755);
+    // a mail an older version left readable by everybody
+    await writeFile(path.join(open, 'old.eml'), 'To: old@example.com', { mode: 0o644 });
+    await chmod(path.join(open, 'old.eml'), 0o644);
     for (const dir of [fresh, open]) {
       await enqueueMail(database.db, { ...mail, to: 'folder@example.com' });
       const worker = new OutboxWorker({ db: database.db, smtpUrl: undefined, mailDir: dir, from: 'a@example.com', log });

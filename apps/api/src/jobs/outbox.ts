@@ -63,11 +63,23 @@ export class OutboxWorker {
     return this.running;
   }
 
-  /** The mail folder, private to the server's user (0700); created on first use, tightened if it was not. */
+  private mailDirReady = false;
+
+  /**
+   * The mail folder, private to the server's user (0700), created on first use. The first use also tightens a folder
+   * left by an older version: the folder to 0700 and the .eml files already in it to 0600.
+   */
   private async mailDir(): Promise<string> {
-    await fs.mkdir(this.opts.mailDir, { recursive: true, mode: 0o700 });
-    await fs.chmod(this.opts.mailDir, 0o700);
-    return this.opts.mailDir;
+    const dir = this.opts.mailDir;
+    if (!this.mailDirReady) {
+      await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+      await fs.chmod(dir, 0o700);
+      for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
+        if (entry.isFile() && entry.name.endsWith('.eml')) await fs.chmod(path.join(dir, entry.name), 0o600);
+      }
+      this.mailDirReady = true;
+    }
+    return dir;
   }
 
   private async deliverDue(): Promise<number> {
