@@ -10,10 +10,16 @@ CREATE TABLE "personal_data_access_logs" (
 --> statement-breakpoint
 DROP INDEX "employee_invites_email_uq";--> statement-breakpoint
 DROP INDEX "employees_email_uq";--> statement-breakpoint
+ALTER TABLE "mail_outbox" ALTER COLUMN "text_body" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "mail_outbox" ALTER COLUMN "html_body" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD COLUMN "kind" text DEFAULT 'other' NOT NULL;--> statement-breakpoint
 ALTER TABLE "personal_data_access_logs" ADD CONSTRAINT "personal_data_access_logs_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "personal_data_access_logs" ADD CONSTRAINT "personal_data_access_logs_employee_id_employees_id_fk" FOREIGN KEY ("employee_id") REFERENCES "public"."employees"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "personal_data_access_logs" ADD CONSTRAINT "personal_data_access_logs_worker_id_workers_id_fk" FOREIGN KEY ("worker_id") REFERENCES "public"."workers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "personal_data_access_logs_company_idx" ON "personal_data_access_logs" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "employee_invites_company_email_uq" ON "employee_invites" USING btree ("company_id",lower("email"));--> statement-breakpoint
 CREATE UNIQUE INDEX "employees_company_email_uq" ON "employees" USING btree ("company_id",lower("email"));--> statement-breakpoint
-CREATE INDEX "employees_email_idx" ON "employees" USING btree (lower("email"));
+CREATE INDEX "employees_email_idx" ON "employees" USING btree (lower("email"));--> statement-breakpoint
+CREATE INDEX "mail_outbox_company_recent_idx" ON "mail_outbox" USING btree ("company_id","created_at");--> statement-breakpoint
+-- mail already delivered or given up keeps no body: the links in it must not outlive the delivery (issue #8)
+UPDATE "mail_outbox" SET "text_body" = NULL, "html_body" = NULL WHERE "status" <> 'pending';

@@ -3,6 +3,7 @@ import { INVOICE_NUMBER_PATTERN, isValidInvoiceRegistrationNumber } from './chec
 import { dateSchema, endsBeforeStart, optionalDateSchema, usances, type Usance } from './contracts';
 import { ja } from './messages/ja';
 import { optionalMoneySchema } from './money';
+import { singleLineText, multiLineText } from './text';
 
 export const agentEntityTypes = ['corporation', 'individual'] as const;
 export type AgentEntityType = (typeof agentEntityTypes)[number];
@@ -13,28 +14,33 @@ export type AgentFeeType = (typeof agentFeeTypes)[number];
 export const agentFeeTypeLabels: Record<AgentFeeType, string> = { rate: '紹介料率', fixed: '固定額' };
 
 const required = (max: number) =>
-  z
-    .string({ error: ja.validation.required })
-    .trim()
-    .min(1, { error: ja.validation.required })
-    .max(max, { error: ja.validation.tooLong(max) });
-const optionalText = (max: number, pattern?: RegExp, message?: string) =>
-  z
-    .string()
-    .nullish()
-    .transform((v, ctx) => {
-      const t = (v ?? '').trim();
-      if (t === '') return null;
-      if (t.length > max) {
-        ctx.addIssue({ code: 'custom', message: ja.validation.tooLong(max) });
-        return z.NEVER;
-      }
-      if (pattern && !pattern.test(t)) {
-        ctx.addIssue({ code: 'custom', message: message ?? ja.validation.invalid });
-        return z.NEVER;
-      }
-      return t;
-    });
+  singleLineText(
+    z
+      .string({ error: ja.validation.required })
+      .trim()
+      .min(1, { error: ja.validation.required })
+      .max(max, { error: ja.validation.tooLong(max) }),
+  );
+/** One line unless `multi` (memo): names, addresses and contacts never hold a line break. */
+const optionalText = (max: number, pattern?: RegExp, message?: string, lines: 'single' | 'multi' = 'single') =>
+  (lines === 'single' ? singleLineText : multiLineText)(
+    z
+      .string()
+      .nullish()
+      .transform((v, ctx) => {
+        const t = (v ?? '').trim();
+        if (t === '') return null;
+        if (t.length > max) {
+          ctx.addIssue({ code: 'custom', message: ja.validation.tooLong(max) });
+          return z.NEVER;
+        }
+        if (pattern && !pattern.test(t)) {
+          ctx.addIssue({ code: 'custom', message: message ?? ja.validation.invalid });
+          return z.NEVER;
+        }
+        return t;
+      }),
+  );
 
 /** An agent (紹介会社・紹介者): the body of POST/PUT /api/v2/employee/agents and the web form. */
 export const agentFormSchema = z
@@ -48,7 +54,7 @@ export const agentFormSchema = z
     postal_code: optionalText(8, /^\d{3}-?\d{4}$/, ja.agentForm.postalCodeInvalid),
     address: optionalText(200),
     invoice_registration_number: optionalText(14, INVOICE_NUMBER_PATTERN, ja.agentForm.invoiceNumberFormat),
-    memo: optionalText(1000),
+    memo: optionalText(1000, undefined, undefined, 'multi'),
   })
   .superRefine((v, ctx) => {
     // A corporation's number is its 法人番号, so the check digit applies; a sole proprietor's can only be format-checked.
@@ -136,7 +142,7 @@ export const agentContractFormSchema = z
     fixed_fee: optionalMoneySchema,
     usance: z.enum(usances, { error: ja.validation.invalid }),
     worker_code_list: z.array(z.string().min(1).max(64)).max(500),
-    memo: optionalText(1000),
+    memo: optionalText(1000, undefined, undefined, 'multi'),
   })
   .superRefine((v, ctx) => {
     if (endsBeforeStart(v.start_date, v.end_date)) {

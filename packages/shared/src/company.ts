@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INVOICE_NUMBER_PATTERN, isValidCorporateNumber, isValidInvoiceRegistrationNumber } from './check-digits';
 import { ja } from './messages/ja';
+import { singleLineText } from './text';
 
 /** Empty input means "not set" (null). */
 const optional = <T extends z.ZodType<string | null, string | null>>(schema: T) =>
@@ -28,14 +29,12 @@ export const basicInformationResponseSchema = z.object({ data: z.object({ compan
 export type BasicInformationResponse = z.infer<typeof basicInformationResponseSchema>;
 
 export const basicInformationFieldsSchema = z.object({
-  name: z
-    .string({ error: ja.validation.required })
-    .trim()
-    .min(1, { error: ja.validation.required })
-    .max(200, { error: ja.validation.tooLong(200) }),
+  name: singleLineText(
+    z.string({ error: ja.validation.required }).trim().min(1, { error: ja.validation.required }).max(200, { error: ja.validation.tooLong(200) }),
+  ),
   postal_code: optional(z.string().regex(/^\d{3}-?\d{4}$/, { error: ja.basicInfo.invalidPostalCode }).nullable()),
-  address: optional(z.string().max(300, { error: ja.validation.tooLong(300) }).nullable()),
-  representative_name: optional(z.string().max(100, { error: ja.validation.tooLong(100) }).nullable()),
+  address: optional(singleLineText(z.string().max(300, { error: ja.validation.tooLong(300) }).nullable())),
+  representative_name: optional(singleLineText(z.string().max(100, { error: ja.validation.tooLong(100) }).nullable())),
   phone: optional(z.string().regex(/^\+?[\d-]{10,15}$/, { error: ja.basicInfo.invalidPhone }).nullable()),
   corporate_number: optional(
     z

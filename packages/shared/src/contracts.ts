@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ja } from './messages/ja';
 import { moneySchema, optionalMoneySchema } from './money';
+import { singleLineText, multiLineText } from './text';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Dates: YYYY/MM/DD on screen and in CSV, YYYY-MM-DD on the wire. Both are accepted; the schema answers YYYY-MM-DD.
@@ -184,7 +185,7 @@ export const taxRateSchema = z.coerce
 
 export const itemTemplateSchema = z
   .object({
-    name: z.string().trim().min(1, { error: ja.validation.required }).max(100, { error: ja.validation.tooLong(100) }),
+    name: singleLineText(z.string().trim().min(1, { error: ja.validation.required }).max(100, { error: ja.validation.tooLong(100) })),
     quantity: quantitySchema,
     unit_price: moneySchema,
     tax_rate: taxRateSchema,
@@ -196,7 +197,7 @@ export const itemTemplateSchema = z
   });
 
 export const itemGroupTemplateSchema = z.object({
-  name: z.string().trim().min(1, { error: ja.validation.required }).max(100, { error: ja.validation.tooLong(100) }),
+  name: singleLineText(z.string().trim().min(1, { error: ja.validation.required }).max(100, { error: ja.validation.tooLong(100) })),
   items: z
     .array(itemTemplateSchema)
     .min(1, { error: ja.contractForm.templateItemsRequired })
@@ -209,12 +210,17 @@ export type ItemGroupTemplate = z.output<typeof itemGroupTemplateSchema>;
 // The contract: fields, request bodies, answers.
 // ---------------------------------------------------------------------------------------------------------------
 
-const optionalText = (max: number) =>
-  z.string().nullish().transform((v, ctx) => {
-    const t = (v ?? '').trim();
-    if (t.length > max) ctx.addIssue({ code: 'custom', message: ja.validation.tooLong(max) });
-    return t === '' ? null : t;
-  });
+const optionalText = (max: number, lines: 'single' | 'multi' = 'single') =>
+  (lines === 'single' ? singleLineText : multiLineText)(
+    z
+      .string()
+      .nullish()
+      .transform((v, ctx) => {
+        const t = (v ?? '').trim();
+        if (t.length > max) ctx.addIssue({ code: 'custom', message: ja.validation.tooLong(max) });
+        return t === '' ? null : t;
+      }),
+  );
 
 /** https URL only (the Slack incoming webhook that receives time-tracking notices). */
 export const slackWebhookUrlSchema = z
@@ -238,11 +244,9 @@ export const slackWebhookUrlSchema = z
 
 /** The contract's own fields, as the form and the API both read them. */
 export const contractFieldsSchema = z.object({
-  title: z
-    .string({ error: ja.validation.required })
-    .trim()
-    .min(1, { error: ja.validation.required })
-    .max(100, { error: ja.validation.tooLong(100) }),
+  title: singleLineText(
+    z.string({ error: ja.validation.required }).trim().min(1, { error: ja.validation.required }).max(100, { error: ja.validation.tooLong(100) }),
+  ),
   contract_type: z.enum(contractTypes, { error: ja.validation.invalid }),
   start_date: dateSchema,
   end_date: optionalDateSchema,
@@ -253,7 +257,7 @@ export const contractFieldsSchema = z.object({
   withholding_type: z.enum(withholdingTypes, { error: ja.validation.invalid }),
   usance: z.enum(usances, { error: ja.validation.invalid }),
   business_field: optionalText(100),
-  memo: optionalText(1000),
+  memo: optionalText(1000, 'multi'),
 });
 
 /** The settings sent beside `contract` (SPEC §7 PUT /workers/{code}/contract). */

@@ -1,22 +1,23 @@
 import { z } from 'zod';
 import { ja } from './messages/ja';
+import { singleLineText, multiLineText } from './text';
 
 export const DEPARTMENT_LIST_DEFAULT_PER_PAGE = 25;
 
 const idSchema = z.coerce.number({ error: ja.validation.required }).int().positive().max(2_147_483_647);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: ja.validation.tooLong(max) })
-    .nullish()
-    .transform((v) => (v ? v : null));
+const optionalText = (max: number, lines: 'single' | 'multi' = 'single') =>
+  (lines === 'single' ? singleLineText : multiLineText)(
+    z
+      .string()
+      .trim()
+      .max(max, { error: ja.validation.tooLong(max) })
+      .nullish()
+      .transform((v) => (v ? v : null)),
+  );
 
-export const departmentNameSchema = z
-  .string({ error: ja.validation.required })
-  .trim()
-  .min(1, { error: ja.validation.required })
-  .max(100, { error: ja.validation.tooLong(100) });
+export const departmentNameSchema = singleLineText(
+  z.string({ error: ja.validation.required }).trim().min(1, { error: ja.validation.required }).max(100, { error: ja.validation.tooLong(100) }),
+);
 
 /** GET /api/companies/departments?page=&per_page= */
 export const departmentListQuerySchema = z.object({
@@ -45,7 +46,7 @@ export type DepartmentListResponse = z.infer<typeof departmentListResponseSchema
 const departmentFields = {
   name: departmentNameSchema,
   officer_name: optionalText(100),
-  description: optionalText(1000),
+  description: optionalText(1000, 'multi'),
   enabled: z.boolean().optional(),
 };
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, passwordSchema } from './auth';
 import { ja } from './messages/ja';
 import { employeeRoleSchema } from './roles';
+import { singleLineText } from './text';
 
 export const EMPLOYEE_LIST_DEFAULT_PER_PAGE = 25;
 export const INVITE_DEFAULT_EXPIRE_DAYS = 7;
@@ -11,11 +12,9 @@ export const RESET_TOKEN_LIFETIME_SECONDS = 60 * 60;
 
 const idSchema = z.coerce.number({ error: ja.validation.required }).int().positive().max(2_147_483_647);
 
-export const employeeNameSchema = z
-  .string({ error: ja.validation.required })
-  .trim()
-  .min(1, { error: ja.validation.required })
-  .max(100, { error: ja.validation.tooLong(100) });
+export const employeeNameSchema = singleLineText(
+  z.string({ error: ja.validation.required }).trim().min(1, { error: ja.validation.required }).max(100, { error: ja.validation.tooLong(100) }),
+);
 
 export const expireDaysSchema = z.coerce
   .number({ error: ja.employees.expireDaysRange })

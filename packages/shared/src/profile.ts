@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ja } from './messages/ja';
 import { employeeRoleSchema } from './roles';
+import { singleLineText } from './text';
 
 /** `data.profile` of GET /api/profile: the employee with company_id/company_name (SPEC §3 "Profile"). */
 export const profileSchema = z.object({
@@ -19,11 +20,9 @@ export type Profile = z.infer<typeof profileSchema>;
 export const profileResponseSchema = z.object({ data: z.object({ profile: profileSchema }) });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
-export const profileNameSchema = z
-  .string({ error: ja.validation.required })
-  .trim()
-  .min(1, { error: ja.validation.required })
-  .max(100, { error: ja.validation.tooLong(100) });
+export const profileNameSchema = singleLineText(
+  z.string({ error: ja.validation.required }).trim().min(1, { error: ja.validation.required }).max(100, { error: ja.validation.tooLong(100) }),
+);
 
 /** PUT /api/profile {profile:{name}} — edit one's own name. */
 export const updateProfileBodySchema = z.object({ profile: z.object({ name: profileNameSchema }) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatDate } from './format';
 import { ja } from './messages/ja';
+import { singleLineText } from './text';
 
 export const myNumberStatuses = ['not_requested', 'requested', 'submitted', 'confirmed'] as const;
 export const myNumberStatusSchema = z.enum(myNumberStatuses);
@@ -113,22 +114,27 @@ export function parseBusinessDate(value: string): string | null {
 const KATAKANA_NAME = /^[\u30a0-\u30ff\s\u3000・ー]*$/;
 
 const optionalText = (max: number) =>
+  singleLineText(
+    z
+      .string()
+      .trim()
+      .max(max, { error: ja.validation.tooLong(max) })
+      .nullish()
+      .transform((v) => (v ? v : null)),
+  );
+
+const fullName = singleLineText(
+  z.string().trim().min(1, { error: ja.workerValidation.fullNameRequired }).max(100, { error: ja.validation.tooLong(100) }),
+);
+/** フリガナ: full-width katakana (half-width is widened first); may be empty. */
+const fullNameKana = singleLineText(
   z
     .string()
     .trim()
-    .max(max, { error: ja.validation.tooLong(max) })
+    .max(100, { error: ja.validation.tooLong(100) })
     .nullish()
-    .transform((v) => (v ? v : null));
-
-const fullName = z.string().trim().min(1, { error: ja.workerValidation.fullNameRequired }).max(100, { error: ja.validation.tooLong(100) });
-/** フリガナ: full-width katakana (half-width is widened first); may be empty. */
-const fullNameKana = z
-  .string()
-  .trim()
-  .max(100, { error: ja.validation.tooLong(100) })
-  .nullish()
-  .transform((v) => (v ?? '').normalize('NFKC'))
-  .refine((v) => KATAKANA_NAME.test(v), { error: ja.workerValidation.fullNameKana });
+    .transform((v) => (v ?? '').normalize('NFKC')),
+).refine((v) => KATAKANA_NAME.test(v), { error: ja.workerValidation.fullNameKana });
 const requiredEmail = z
   .string()
   .trim()
@@ -197,7 +203,9 @@ const inviteFieldsBase = {
   trade_name: optionalText(100),
   own_department: optionalText(100),
   occupation,
-  contract_title: z.string().trim().min(1, { error: ja.workerValidation.contractTitleRequired }).max(200, { error: ja.validation.tooLong(200) }),
+  contract_title: singleLineText(
+    z.string().trim().min(1, { error: ja.workerValidation.contractTitleRequired }).max(200, { error: ja.validation.tooLong(200) }),
+  ),
   business_field: optionalText(200),
   start_date: businessDate(ja.workerValidation.startDateRequired),
   end_date: businessDate(null),

@@ -24,7 +24,9 @@ export type OutboxOptions = {
 
 /**
  * The in-process delivery worker: every few seconds it claims due mail and sends it over SMTP (SMTP_URL),
- * or writes it as an .eml file under DATA_DIR/mail. Failures are retried with back-off.
+ * or writes it as an .eml file (0600) under DATA_DIR/mail (0700). Failures are retried with back-off; after the last
+ * attempt the mail is `failed` and the company's owners and administrators are notified. Sent or failed, the bodies
+ * (which carry the link) are dropped from the outbox.
  */
 export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
@@ -61,24 +63,43 @@ export class OutboxWorker {
     return this.running;
   }
 
+  private mailDirReady = false;
+
+  /**
+   * The mail folder, private to the server's user (0700), created on first use. The first use also tightens a folder
+   * left by an older version: the folder to 0700 and the .eml files already in it to 0600.
+   */
+  private async mailDir(): Promise<string> {
+    const dir = this.opts.mailDir;
+    if (!this.mailDirReady) {
+      await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+      await fs.chmod(dir, 0o700);
+      for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
+        if (entry.isFile() && entry.name.endsWith('.eml')) await fs.chmod(path.join(dir, entry.name), 0o600);
+      }
+      this.mailDirReady = true;
+    }
+    return dir;
+  }
+
   private async deliverDue(): Promise<number> {
     let sent = 0;
     try {
       const due = await claimDueMail(this.opts.db, 20, 120);
       for (const mail of due) {
         try {
-          const info = await this.transport.sendMail({
+          const info: { message?: unknown } = await this.transport.sendMail({
             from: this.opts.from,
             to: mail.toAddress,
             subject: mail.subject,
-            text: mail.textBody,
-            html: mail.htmlBody,
+            text: mail.textBody ?? '',
+            html: mail.htmlBody ?? '',
           });
           let deliveredTo = 'smtp';
           if (!this.opts.smtpUrl) {
-            await fs.mkdir(this.opts.mailDir, { recursive: true });
-            const file = path.join(this.opts.mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`);
-            await fs.writeFile(file, info.message as Buffer);
+            const file = path.join(await this.mailDir(), `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`);
+            // 0600: the file holds the link; `flag: 'wx'` never follows or reuses an existing path
+            await fs.writeFile(file, info.message as Buffer, { mode: 0o600, flag: 'wx' });
             deliveredTo = file;
             this.opts.log.info({ mailId: mail.id, file }, 'mail written to file (SMTP_URL is not set)');
           } else {
@@ -88,8 +109,12 @@ export class OutboxWorker {
           sent++;
         } catch (error) {
           const delay = retryDelaySeconds(mail.attempts + 1);
-          this.opts.log.warn({ mailId: mail.id, err: error, retryInSeconds: delay }, 'mail delivery failed');
-          await markFailedAttempt(this.opts.db, mail.id, error instanceof Error ? error.message : String(error), delay);
+          const status = await markFailedAttempt(this.opts.db, mail.id, error instanceof Error ? error.message : String(error), delay);
+          if (status === 'failed') {
+            this.opts.log.error({ mailId: mail.id, companyId: mail.companyId, err: error }, 'mail delivery given up; administrators notified');
+          } else {
+            this.opts.log.warn({ mailId: mail.id, err: error, retryInSeconds: delay }, 'mail delivery failed');
+          }
         }
       }
     } catch (error) {

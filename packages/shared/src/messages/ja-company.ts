@@ -238,8 +238,10 @@ export const companyMessages = {
   mails: {
     inviteSubject: (company: string) => `【フリーランス管理】${company} から招待が届いています`,
     inviteGreeting: (name: string) => `${name} 様`,
-    inviteBody: (company: string, inviter: string) =>
-      `${company} の ${inviter} さんから、フリーランス管理への招待が届いています。下のボタンからパスワードを登録すると、ログインできるようになります。`,
+    /** Fixed text: the company and the inviter (free text) follow as quoted facts, never inside a sentence. */
+    inviteBody: '次の会社から、フリーランス管理への招待が届いています。下のボタンからパスワードを登録すると、ログインできるようになります。',
+    inviteCompany: '招待元の会社',
+    inviteInviter: '招待した担当者',
     inviteAction: 'パスワードを登録する',
     inviteExpires: (date: string) => `このリンクの有効期限は ${date} です。期限が切れた場合は管理者に再招待を依頼してください。`,
     resetSubject: '【フリーランス管理】パスワード再設定のご案内',
@@ -247,5 +249,16 @@ export const companyMessages = {
     resetBody: 'パスワード再設定のお申し込みを受け付けました。下のボタンから新しいパスワードを設定してください。',
     resetAction: 'パスワードを再設定する',
     resetExpires: 'このリンクの有効期限は1時間です。お心当たりのない場合は、このメールを破棄してください（パスワードは変更されません）。',
+    /** A mail given up after the last retry: the notification of the company's owners and administrators. */
+    deliveryFailedTitle: (to: string, subject: string) => `メールを送信できませんでした: ${to}（${subject}）`,
+    deliveryFailedBody:
+      '再送を繰り返しましたが、このメールは届きませんでした。宛先のメールアドレスが正しいかを確認し、必要であれば招待や再設定をやり直してください。',
+    /** 429 of the invitation limits (docs/decisions.md). */
+    invitationsPerHour: (limit: number) =>
+      `招待メールの送信は1社あたり1時間に${limit}件までです。しばらく時間をおいてから再度お試しください。`,
+    reinvitesPerHour: (limit: number) =>
+      `同じメールアドレスへの再招待は1時間に${limit}回までです。しばらく時間をおいてから再度お試しください。`,
+    bulkInvitationsPerHour: (limit: number, remaining: number) =>
+      `CSVによる一括招待は1社あたり1時間に${limit}件までです（現在あと${remaining}件）。しばらく時間をおいてから再度お試しください。`,
   },
 } as const;

@@ -72,9 +72,11 @@ export const workerMessages = {
     notFound: '招待が見つかりません。すでに取り消されたか、登録が完了しています。',
     mailSubject: (company: string) => `【${company}】ワーカー登録のご案内`,
     mailGreeting: (name: string) => `${name} 様`,
-    mailBody: (company: string) =>
-      `${company}から、フリーランス管理へのワーカー登録の招待が届いています。下のボタンからアカウントを登録してください。`,
-    mailContract: (title: string, period: string) => `ご依頼予定の契約: ${title}（${period}）`,
+    /** Fixed text: the company and the contract (free text) follow as quoted facts, never inside a sentence. */
+    mailBody: '次の会社から、フリーランス管理へのワーカー登録の招待が届いています。下のボタンからアカウントを登録してください。',
+    mailCompany: '招待元の会社',
+    mailContract: 'ご依頼予定の契約',
+    mailContractPeriod: '契約期間',
     mailAction: 'ワーカー登録へ進む',
     mailExpiry: (days: number) => `このリンクの有効期限は${days}日間です。期限が切れた場合は、担当者に再招待をご依頼ください。`,
   },

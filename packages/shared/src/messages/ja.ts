@@ -158,6 +158,10 @@ export const ja = {
     priceOfEntireDocument: '合計金額が上限を超えています',
     date: '日付はYYYY/MM/DDの形式で入力してください。',
     searchTooLong: (max: number) => `検索語は${max}文字以内で入力してください。`,
+    /** Names and titles: one line, no control characters, no bidi overrides (packages/shared/src/text.ts). */
+    singleLine: '改行や制御文字は使用できません。',
+    /** Remarks and descriptions: line breaks are fine, other control characters and bidi overrides are not. */
+    controlChars: '制御文字や文字の向きを変える記号は使用できません。',
   },
   /** Every CSV import: the upload form and the per-line errors ('3行目（列）: 理由'). */
   csvImport: {

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from '@app/shared/auth';
+import { singleLineText } from '@app/shared/text';
 import type { Db } from '../../db/client';
 import { hashPassword } from '../../lib/passwords';
 import * as repo from './companies.repository';
 
 export const createCompanyInputSchema = z.object({
-  name: z.string().trim().min(1).max(200),
+  name: singleLineText(z.string().trim().min(1).max(200)),
   email: emailSchema,
   password: passwordSchema,
-  ownerName: z.string().trim().min(1).max(100).default('管理者'),
+  ownerName: singleLineText(z.string().trim().min(1).max(100)).default('管理者'),
 });
 export type CreateCompanyInput = z.input<typeof createCompanyInputSchema>;
 

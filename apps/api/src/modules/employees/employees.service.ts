@@ -18,6 +18,7 @@ import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/auth';
 import { composeMail } from '../mail/mail.templates';
+import { assertInvitationAllowed } from '../mail/invitation-limits';
 import { enqueueMail } from '../mail/mail.repository';
 import * as repo from './employees.repository';
 
@@ -128,13 +129,19 @@ function invitationMail(
   companyName: string,
   inviterName: string,
   links: LinkOptions,
+  kind: 'invitation' | 'reinvitation',
 ) {
   return composeMail({
     companyId,
+    kind,
     to: invite.email,
     subject: ja.mails.inviteSubject(companyName),
     greeting: ja.mails.inviteGreeting(invite.name),
-    paragraphs: [ja.mails.inviteBody(companyName, inviterName)],
+    paragraphs: [ja.mails.inviteBody],
+    facts: [
+      { label: ja.mails.inviteCompany, value: companyName },
+      ...(inviterName ? [{ label: ja.mails.inviteInviter, value: inviterName }] : []),
+    ],
     action: { label: ja.mails.inviteAction, url: `${links.appUrl}/user/password/${token}` },
     notes: [ja.mails.inviteExpires(formatDateTime(invite.expiresAt))],
   });
@@ -146,6 +153,7 @@ export async function invite(db: Db, auth: AuthContext, body: InviteEmployeeBody
   assertMayTouch(auth, { role: 'general' }, input.role);
   const token = newToken();
   return db.transaction(async (tx) => {
+    await assertInvitationAllowed(tx, auth.companyId, { kind: 'invitation' });
     await checkDepartment(tx, auth.companyId, input.department_id, 'employee.department_id');
     await repo.deleteExpiredInvitesForEmail(tx, auth.companyId, input.email);
     await assertEmailFree(tx, auth.companyId, input.email);
@@ -163,7 +171,7 @@ export async function invite(db: Db, auth: AuthContext, body: InviteEmployeeBody
       repo.findCompanyName(tx, auth.companyId),
       repo.findEmployee(tx, auth.companyId, { id: auth.employeeId }),
     ]);
-    await enqueueMail(tx, invitationMail(auth.companyId, row, token, companyName, inviter?.name ?? '', links));
+    await enqueueMail(tx, invitationMail(auth.companyId, row, token, companyName, inviter?.name ?? '', links, 'invitation'));
     return {
       id: row.id,
       email: row.email,
@@ -183,12 +191,13 @@ export async function reinvite(db: Db, auth: AuthContext, inviteId: number, expi
     const existing = await repo.findInvite(tx, auth.companyId, inviteId);
     if (!existing) throw notFound(ja.employees.inviteNotFound);
     assertMayTouch(auth, { role: 'general' }, existing.role);
+    await assertInvitationAllowed(tx, auth.companyId, { kind: 'reinvitation', to: existing.email });
     const row = await repo.refreshInvite(tx, auth.companyId, inviteId, hashToken(token), expireDays ?? existing.expireDays);
     const [companyName, inviter] = await Promise.all([
       repo.findCompanyName(tx, auth.companyId),
       repo.findEmployee(tx, auth.companyId, { id: auth.employeeId }),
     ]);
-    await enqueueMail(tx, invitationMail(auth.companyId, row, token, companyName, inviter?.name ?? '', links));
+    await enqueueMail(tx, invitationMail(auth.companyId, row, token, companyName, inviter?.name ?? '', links, 'reinvitation'));
     return { employee_invite_id: row.id, expire_days: row.expireDays, expires_at: new Date(row.expiresAt).toISOString() };
   });
 }

@@ -105,6 +105,7 @@ export async function requestReset(db: Db, body: ResetRequestBody, appUrl: strin
         tx,
         composeMail({
           companyId: employee.companyId,
+          kind: 'password_reset',
           to: employee.email,
           subject: ja.mails.resetSubject,
           greeting: ja.mails.resetGreeting(employee.name),

@@ -48,8 +48,8 @@ describe('POST /api/workers/invitation', () => {
     const [mail] = await mailsTo(body.worker.email);
     expect(mail!.subject).toBe('【招待テスト株式会社】ワーカー登録のご案内');
     expect(mail!.textBody).toContain('新井 結衣 様');
-    expect(mail!.textBody).toContain('LP制作業務委託契約（2026/05/01〜2026/10/31）');
-    const token = /http:\/\/localhost:3000\/worker_invitations\/([\w-]+)/.exec(mail!.textBody)![1]!;
+    expect(mail!.textBody).toContain('ご依頼予定の契約:\n「LP制作業務委託契約」\n契約期間: 2026/05/01〜2026/10/31');
+    const token = /http:\/\/localhost:3000\/worker_invitations\/([\w-]+)/.exec(mail!.textBody!)![1]!;
     const [invite] = await ctx.database.db.select().from(workerInvites).where(eq(workerInvites.id, data.invite_id));
     expect(invite!.tokenHash).toBe(hashToken(token));
     expect(invite!.tokenHash).not.toContain(token);

@@ -37,6 +37,7 @@ import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/auth';
 import { insertContract } from '../companies/companies.repository';
 import { composeMail } from '../mail/mail.templates';
+import { assertInvitationAllowed } from '../mail/invitation-limits';
 import { enqueueMail } from '../mail/mail.repository';
 import * as repo from './workers.repository';
 
@@ -234,16 +235,27 @@ async function sendInviteMail(
   to: { email: string; name: string },
   token: string,
   contract: { title: string; period: string } | null,
+  kind: 'invitation' | 'reinvitation' | 'bulk_invitation',
 ) {
   const company = await repo.companyName(tx, auth.companyId);
   await enqueueMail(
     tx,
     composeMail({
       companyId: auth.companyId,
+      kind,
       to: to.email,
       subject: ja.workerInvite.mailSubject(company),
       greeting: ja.workerInvite.mailGreeting(to.name),
-      paragraphs: [ja.workerInvite.mailBody(company), ...(contract ? [ja.workerInvite.mailContract(contract.title, contract.period)] : [])],
+      paragraphs: [ja.workerInvite.mailBody],
+      facts: [
+        { label: ja.workerInvite.mailCompany, value: company },
+        ...(contract
+          ? [
+              { label: ja.workerInvite.mailContract, value: contract.title },
+              ...(contract.period ? [{ label: ja.workerInvite.mailContractPeriod, value: contract.period, quote: false }] : []),
+            ]
+          : []),
+      ],
       action: { label: ja.workerInvite.mailAction, url: inviteUrl(appUrl, token) },
       notes: [ja.workerInvite.mailExpiry(WORKER_INVITE_EXPIRE_DAYS)],
     }),
@@ -257,6 +269,7 @@ async function registerWorkers(
   appUrl: string,
   rows: Array<WorkerInviteFields | z.output<typeof workerTemporaryFieldsSchema>>,
   mode: 'invite' | 'temporary',
+  mailKind: 'invitation' | 'bulk_invitation' = 'invitation',
 ): Promise<Array<{ workerId: number; inviteId: number | null }>> {
   const inserted = await repo.insertWorkers(
     tx,
@@ -288,7 +301,7 @@ async function registerWorkers(
     await sendInviteMail(tx, auth, appUrl, { email: row.email, name: row.full_name }, token, {
       title: row.contract_title,
       period: contractPeriodText(row.start_date, row.end_date),
-    });
+    }, mailKind);
     result.push({ workerId: worker.id, inviteId: invite!.id });
   }
   return result;
@@ -297,6 +310,7 @@ async function registerWorkers(
 /** POST /workers/invitation */
 export async function inviteWorker(db: Db, auth: AuthContext, appUrl: string, fields: WorkerInviteFields): Promise<WorkerInviteResponseWire> {
   return db.transaction(async (tx) => {
+    await assertInvitationAllowed(tx, auth.companyId, { kind: 'invitation' });
     await assertEmailFree(tx, auth.companyId, fields.email);
     const [created] = await registerWorkers(tx, auth, appUrl, [fields], 'invite');
     return {
@@ -320,6 +334,7 @@ async function openInvite(tx: Queryable, auth: AuthContext, inviteId: number) {
 export async function reinviteWorker(db: Db, auth: AuthContext, appUrl: string, inviteId: number): Promise<WorkerInviteResponseWire> {
   return db.transaction(async (tx) => {
     const invite = await openInvite(tx, auth, inviteId);
+    await assertInvitationAllowed(tx, auth.companyId, { kind: 'reinvitation', to: invite.email });
     const token = newToken();
     await repo.renewInvite(tx, auth.companyId, invite.id, hashToken(token), expiry());
     const worker = await listItemOf(tx, auth.companyId, invite.workerId);
@@ -332,6 +347,7 @@ export async function reinviteWorker(db: Db, auth: AuthContext, appUrl: string, 
       { email: invite.email, name: worker.full_name },
       token,
       contract ? { title: contract.title, period: worker.contract_period } : null,
+      'reinvitation',
     );
     return { data: { worker, invite_id: invite.id, expire_days: WORKER_INVITE_EXPIRE_DAYS } };
   });
@@ -481,12 +497,14 @@ export async function importInvitesCsv(db: Db, auth: AuthContext, appUrl: string
       return valid;
     },
     write: async (tx, valid) => {
+      if (mode === 'invite') await assertInvitationAllowed(tx, auth.companyId, { kind: 'bulk_invitation', count: valid.length });
       await registerWorkers(
         tx,
         auth,
         appUrl,
         valid.map((v) => v.value),
         mode,
+        'bulk_invitation',
       );
       return valid.length;
     },

@@ -1,0 +1,39 @@
+import type { z } from 'zod';
+import { ja } from './messages/ja';
+
+/**
+ * Characters no name or title may hold: C0 controls (tab, line feed and carriage return included), DEL, C1 controls
+ * (NEL included), the Unicode line and paragraph separators, and the bidirectional controls that reorder what a reader
+ * sees (LRM/RLM U+200E/U+200F, ALM U+061C, the embeddings and overrides U+202A–U+202E, the isolates U+2066–U+2069).
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point of this rule
+const NOT_IN_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069]/u;
+/** The same, less tab, line feed, carriage return and the line/paragraph separators: what remarks may not hold. */
+// eslint-disable-next-line no-control-regex -- as above
+const NOT_IN_MULTI_LINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069]/u;
+
+/** True when the text is one line without control characters or bidi controls (null and undefined pass). */
+export function isSingleLineText(value: string | null | undefined): boolean {
+  return value == null || !NOT_IN_SINGLE_LINE.test(value);
+}
+
+/** True when the text has no control characters but line breaks and tabs, and no bidi controls. */
+export function isSafeMultiLineText(value: string | null | undefined): boolean {
+  return value == null || !NOT_IN_MULTI_LINE.test(value);
+}
+
+type TextSchema = z.ZodType<string | null | undefined, unknown>;
+
+/**
+ * The rule for every name and title (people, companies, departments, agents, contract titles, trade names):
+ * refuses line breaks, control characters and bidi controls with 「改行や制御文字は使用できません。」.
+ * Wrap the field's schema: `singleLineText(z.string().trim().min(1).max(100))`.
+ */
+export function singleLineText<T extends TextSchema>(schema: T): T {
+  return schema.refine((v) => isSingleLineText(v as string | null | undefined), { error: ja.validation.singleLine }) as T;
+}
+
+/** The rule for free text that may span lines (remarks, descriptions): other control characters and bidi controls are refused. */
+export function multiLineText<T extends TextSchema>(schema: T): T {
+  return schema.refine((v) => isSafeMultiLineText(v as string | null | undefined), { error: ja.validation.controlChars }) as T;
+}
