@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from './auth';
 import { ja } from './messages/ja';
-import { employeeRoleSchema } from './roles';
+import { employeeRoleSchema, rolePermissionKeys } from './roles';
 
 export const EMPLOYEE_LIST_DEFAULT_PER_PAGE = 25;
 export const INVITE_DEFAULT_EXPIRE_DAYS = 7;
@@ -109,16 +109,7 @@ export type ChangeRoleBody = z.infer<typeof changeRoleBodySchema>;
 export const changeRoleResponseSchema = z.object({ data: z.object({ employee: employeeListItemSchema }) });
 export const employeeCodeParamsSchema = z.object({ code: z.string().min(1).max(64) });
 
-/** GET /api/employees/roles: every role with its label and what it may do. */
-export const rolePermissionKeys = [
-  'manageOwners',
-  'manageEmployees',
-  'manageCompany',
-  'viewCompany',
-  'editWorkers',
-  'viewWorkers',
-] as const;
-export type RolePermissionKey = (typeof rolePermissionKeys)[number];
+/** GET /api/employees/roles: every role with its label and what it may do (the table in roles.ts). */
 export const roleInfoSchema = z.object({
   key: employeeRoleSchema,
   name: z.string(),
