@@ -193,8 +193,6 @@ export const itemGroupTemplateSchema = z.object({
     .min(1, { error: ja.contractForm.templateItemsRequired })
     .max(MAX_ORDER_ITEMS, { error: ja.contractForm.templateItemsTooMany(MAX_ORDER_ITEMS) }),
 });
-export type ItemGroupTemplateInput = z.input<typeof itemGroupTemplateSchema>;
-export type ItemGroupTemplate = z.output<typeof itemGroupTemplateSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // The contract: fields, request bodies, answers.
@@ -376,7 +374,6 @@ export const contractImportResponseSchema = z.object({
   data: z.object({ created: z.number().int(), updated: z.number().int() }),
   meta: z.object({ count: z.number().int() }),
 });
-export type ContractImportResponseWire = z.infer<typeof contractImportResponseSchema>;
 
 /** The columns of contracts.csv, in order (import reads them by header name). */
 export const contractCsvColumns = {

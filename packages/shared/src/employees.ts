@@ -36,7 +36,6 @@ export const employeeListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(EMPLOYEE_LIST_DEFAULT_PER_PAGE),
 });
-export type EmployeeListQuery = z.input<typeof employeeListQuerySchema>;
 
 /**
  * One row of the employee list: an employee, or a pending invitation (`employee_invite_id` set, `id` and `code` null,
@@ -76,7 +75,6 @@ export const inviteEmployeeBodySchema = z.object({
   }),
 });
 export type InviteEmployeeBody = z.infer<typeof inviteEmployeeBodySchema>;
-export type InviteEmployeeInput = z.input<typeof inviteEmployeeBodySchema>['employee'];
 
 export const employeeInviteSchema = z.object({
   id: z.number().int(),
@@ -147,7 +145,6 @@ export const updateEmployeeBodySchema = z.object({
   employee: z.object({ name: employeeNameSchema, email: emailSchema, department_id: departmentIdSchema }),
 });
 export type UpdateEmployeeBody = z.infer<typeof updateEmployeeBodySchema>;
-export type UpdateEmployeeInput = z.input<typeof updateEmployeeBodySchema>['employee'];
 
 // ── Password registration (invitation) and reset: no login ──
 

@@ -232,7 +232,6 @@ export type BusinessorResponseWire = z.infer<typeof businessorResponseSchema>;
 
 /** Answer of the CSV imports: how many rows were written. */
 export const workerImportResponseSchema = z.object({ data: z.object({ count: z.number().int() }), meta: z.object({ count: z.number().int() }) });
-export type WorkerImportResponseWire = z.infer<typeof workerImportResponseSchema>;
 
 /** Most rows one CSV import may carry (a larger file is split by the user). */
 export const WORKER_IMPORT_MAX_ROWS = 5000;

@@ -51,5 +51,3 @@ export function BasicInformationPage() {
     </Box>
   );
 }
-
-export default BasicInformationPage;

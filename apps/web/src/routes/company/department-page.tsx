@@ -127,5 +127,3 @@ export function DepartmentPage() {
     </Box>
   );
 }
-
-export default DepartmentPage;

@@ -205,5 +205,3 @@ export function EmployeePage() {
     </Box>
   );
 }
-
-export default EmployeePage;

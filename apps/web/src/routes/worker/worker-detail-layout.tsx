@@ -65,5 +65,3 @@ export function WorkerDetailLayout() {
     </Box>
   );
 }
-
-export default WorkerDetailLayout;

@@ -213,5 +213,3 @@ export function WorkerListPage() {
     </Box>
   );
 }
-
-export default WorkerListPage;
