@@ -13,6 +13,7 @@ test.describe('サイドメニュー', () => {
       await login(page, email);
       const menu = sideMenu(page);
       await expect(menu.getByRole('link', { name: 'ワーカー' })).toHaveAttribute('aria-current', 'page');
+      await expect(menu.getByRole('link', { name: '契約' })).toBeVisible();
       await expect(menu.getByRole('link', { name: 'エージェント' })).toBeVisible();
       await expect(menu.getByRole('link', { name: '活動一覧' })).toBeVisible();
       if (seesSettings) await expect(menu.getByRole('link', { name: '設定' })).toBeVisible();
@@ -23,6 +24,24 @@ test.describe('サイドメニュー', () => {
   test('menu items open their pages and highlight the active one', async ({ page }) => {
     await login(page, demo.owner);
     const menu = sideMenu(page);
+    // /worker is longer than the window; the menu's background (and its border) still reaches the bottom of the page
+    await expect(page.getByRole('table', { name: 'ワーカー一覧' }).locator('tbody tr')).not.toHaveCount(0);
+    // (the spec runs without DOM typings: evaluate a string in the page)
+    const column = await page.evaluate<{ paintedBottom: number; pageHeight: number; windowHeight: number }>(`(() => {
+      const root = document.querySelector('[data-testid="side-menu"]');
+      const painted = [root, ...root.querySelectorAll('*')].filter((el) => getComputedStyle(el).backgroundColor !== 'rgba(0, 0, 0, 0)');
+      return {
+        paintedBottom: Math.ceil(Math.max(...painted.map((el) => el.getBoundingClientRect().bottom)) + window.scrollY),
+        pageHeight: document.documentElement.scrollHeight,
+        windowHeight: window.innerHeight,
+      };
+    })()`);
+    expect(column.pageHeight).toBeGreaterThan(column.windowHeight);
+    expect(column.paintedBottom).toBe(column.pageHeight);
+    await menu.getByRole('link', { name: '契約' }).click();
+    await expect(page).toHaveURL(/\/contract$/);
+    await expect(page.getByRole('heading', { level: 1, name: '契約一覧' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: '契約' })).toHaveAttribute('aria-current', 'page');
     await menu.getByRole('link', { name: '活動一覧' }).click();
     await expect(page).toHaveURL(/\/activity_groups$/);
     await expect(page.getByRole('heading', { level: 1, name: '活動一覧' })).toBeVisible();

@@ -1,14 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import dayjs from 'dayjs';
-import 'dayjs/locale/ja';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { wireSession } from './app/session';
-
-dayjs.locale('ja');
 
 const queryClient = createQueryClient();
 const router = createAppRouter();

@@ -57,8 +57,8 @@ export const agentFormSchema = z
     memo: optionalText(1000, undefined, undefined, 'multi'),
   })
   .superRefine((v, ctx) => {
-    // A corporation's number is its 法人番号, so the check digit applies; a sole proprietor's can only be format-checked.
-    if (v.entity_type === 'corporation' && v.invoice_registration_number && !isValidInvoiceRegistrationNumber(v.invoice_registration_number)) {
+    // The format is checked above (its own message); the check digit only where there is one (a corporation's 法人番号).
+    if (v.invoice_registration_number && !isValidInvoiceRegistrationNumber(v.invoice_registration_number, v.entity_type)) {
       ctx.addIssue({ code: 'custom', path: ['invoice_registration_number'], message: ja.agentForm.invoiceNumberCheckDigit });
     }
   });

@@ -30,19 +30,3 @@ export const PLAN_RESTRICTION_META_KEY = 'function_restricted';
 /** Auth headers (devise_token_auth style). */
 export const authHeaderNames = ['access-token', 'client', 'uid', 'token-type', 'expiry'] as const;
 export type AuthHeaderName = (typeof authHeaderNames)[number];
-
-/** Query params for v1 pagination: page is 1-based. */
-export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(25),
-});
-
-/** v1 list envelope `{ data, per_page, total_count }`. */
-export function v1ListSchema<T extends z.ZodTypeAny>(item: T) {
-  return z.object({ data: z.array(item), per_page: z.number().int(), total_count: z.number().int() });
-}
-
-/** v2 list envelope `{ data, meta: { total_count } }`. */
-export function v2ListSchema<T extends z.ZodTypeAny, M extends z.ZodRawShape>(item: T, meta: M) {
-  return z.object({ data: z.array(item), meta: z.object({ total_count: z.number().int(), ...meta }) });
-}

@@ -50,4 +50,10 @@ describe('インボイス登録番号', () => {
     expect(isValidInvoiceRegistrationNumber('t7123456789012')).toBe(false);
     expect(isValidInvoiceRegistrationNumber('T712345678901')).toBe(false);
   });
+  it("applies the 法人番号 check digit to a corporation's number only; a sole proprietor's is checked for its form", () => {
+    expect(isValidInvoiceRegistrationNumber('T8123456789012', 'corporation')).toBe(false);
+    expect(isValidInvoiceRegistrationNumber('T8123456789012', 'individual')).toBe(true);
+    expect(isValidInvoiceRegistrationNumber('T812345678901', 'individual')).toBe(false);
+    expect(isValidInvoiceRegistrationNumber('8123456789012', 'individual')).toBe(false);
+  });
 });

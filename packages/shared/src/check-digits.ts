@@ -1,5 +1,6 @@
 /**
- * Check digits of Japanese identification numbers (DOMAIN.md "Identification numbers"). Pure functions, no I/O.
+ * Check digits of Japanese identification numbers (docs/domain.md "Identification numbers"). Pure functions, no I/O;
+ * the only place in the product that knows these rules.
  */
 
 const onlyDigits = (value: string, length: number) => new RegExp(`^\\d{${length}}$`).test(value);
@@ -37,10 +38,14 @@ export function isValidCorporateNumber(value: string): boolean {
 /** インボイス登録番号 in its written form: `T` + 13 digits. */
 export const INVOICE_NUMBER_PATTERN = /^T\d{13}$/;
 
+/** Who holds an インボイス登録番号. */
+export type InvoiceRegistrant = 'corporation' | 'individual';
+
 /**
- * An インボイス登録番号: `T` + 13 digits whose check digit is right. A sole proprietor's number uses the same check
- * digit scheme as a 法人番号 (国税庁: 個人事業者にも同じ算式で付番), so the check applies to every registration number.
+ * An インボイス登録番号: `T` + 13 digits. A corporation's digits are its 法人番号, so the 法人番号 check digit applies; a sole
+ * proprietor's number is assigned separately and only its form can be checked (docs/domain.md).
  */
-export function isValidInvoiceRegistrationNumber(value: string): boolean {
-  return INVOICE_NUMBER_PATTERN.test(value) && isValidCorporateNumber(value.slice(1));
+export function isValidInvoiceRegistrationNumber(value: string, registrant: InvoiceRegistrant = 'corporation'): boolean {
+  if (!INVOICE_NUMBER_PATTERN.test(value)) return false;
+  return registrant === 'individual' || isValidCorporateNumber(value.slice(1));
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVOICE_NUMBER_PATTERN, isValidCorporateNumber, isValidInvoiceRegistrationNumber } from './check-digits';
+import { isValidCorporateNumber, isValidInvoiceRegistrationNumber } from './check-digits';
 import { ja } from './messages/ja';
 import { singleLineText } from './text';
 
@@ -45,7 +45,7 @@ export const basicInformationFieldsSchema = z.object({
   invoice_registration_number: optional(
     z
       .string()
-      .refine((v) => INVOICE_NUMBER_PATTERN.test(v) && isValidInvoiceRegistrationNumber(v), {
+      .refine((v) => isValidInvoiceRegistrationNumber(v, 'corporation'), {
         error: ja.basicInfo.invalidInvoiceNumber,
       })
       .nullable(),

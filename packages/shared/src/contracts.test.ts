@@ -4,7 +4,6 @@ import {
   endsBeforeStart,
   latestPaymentDate,
   lineTotal,
-  normaliseDate,
   PAYMENT_DEADLINE_DAYS_AFTER_RECEIPT,
   slackWebhookUrlSchema,
   usances,
@@ -37,12 +36,6 @@ describe('usances (支払サイト) and フリーランス新法 60 days', () =>
 });
 
 describe('dates', () => {
-  it('normalises YYYY/MM/DD and YYYY-MM-DD, refusing impossible dates', () => {
-    expect(normaliseDate('2026/4/1')).toBe('2026-04-01');
-    expect(normaliseDate('2026-04-01')).toBe('2026-04-01');
-    expect(normaliseDate('2026/02/30')).toBeNull();
-    expect(normaliseDate('20260401')).toBeNull();
-  });
   it('afterStartDate', () => {
     expect(endsBeforeStart('2026-04-01', '2026-03-31')).toBe(true);
     expect(endsBeforeStart('2026-04-01', '2026-04-01')).toBe(false);

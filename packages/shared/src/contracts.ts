@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ja } from './messages/ja';
+import { parseBusinessDate } from './format';
 import { moneySchema, optionalMoneySchema } from './money';
 import { singleLineText, multiLineText } from './text';
 
@@ -7,18 +8,8 @@ import { singleLineText, multiLineText } from './text';
 // Dates: YYYY/MM/DD on screen and in CSV, YYYY-MM-DD on the wire. Both are accepted; the schema answers YYYY-MM-DD.
 // ---------------------------------------------------------------------------------------------------------------
 
-/** 'YYYY/MM/DD' or 'YYYY-MM-DD' (a real calendar date) → 'YYYY-MM-DD'; anything else → null. */
-export function normaliseDate(text: string): string | null {
-  const m = /^(\d{4})[/-](\d{1,2})[/-](\d{1,2})$/.exec(text.trim());
-  if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d || y < 1900 || y > 2999) return null;
-  return `${m[1]}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-}
-
 function toDate(value: string, ctx: z.RefinementCtx): string {
-  const normalised = normaliseDate(value);
+  const normalised = parseBusinessDate(value);
   if (!normalised) {
     ctx.addIssue({ code: 'custom', message: value.trim() === '' ? ja.validation.required : ja.validation.date });
     return '';
@@ -203,8 +194,6 @@ export const itemGroupTemplateSchema = z.object({
     .min(1, { error: ja.contractForm.templateItemsRequired })
     .max(MAX_ORDER_ITEMS, { error: ja.contractForm.templateItemsTooMany(MAX_ORDER_ITEMS) }),
 });
-export type ItemGroupTemplateInput = z.input<typeof itemGroupTemplateSchema>;
-export type ItemGroupTemplate = z.output<typeof itemGroupTemplateSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // The contract: fields, request bodies, answers.
@@ -389,7 +378,6 @@ export const contractImportResponseSchema = z.object({
   data: z.object({ created: z.number().int(), updated: z.number().int() }),
   meta: z.object({ count: z.number().int() }),
 });
-export type ContractImportResponseWire = z.infer<typeof contractImportResponseSchema>;
 
 /** The columns of contracts.csv, in order (import reads them by header name). */
 export const contractCsvColumns = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from './auth';
 import { ja } from './messages/ja';
-import { employeeRoleSchema } from './roles';
+import { employeeRoleSchema, rolePermissionKeys } from './roles';
 import { singleLineText } from './text';
 
 export const EMPLOYEE_LIST_DEFAULT_PER_PAGE = 25;
@@ -35,7 +35,6 @@ export const employeeListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(EMPLOYEE_LIST_DEFAULT_PER_PAGE),
 });
-export type EmployeeListQuery = z.input<typeof employeeListQuerySchema>;
 
 /**
  * One row of the employee list: an employee, or a pending invitation (`employee_invite_id` set, `id` and `code` null,
@@ -75,7 +74,6 @@ export const inviteEmployeeBodySchema = z.object({
   }),
 });
 export type InviteEmployeeBody = z.infer<typeof inviteEmployeeBodySchema>;
-export type InviteEmployeeInput = z.input<typeof inviteEmployeeBodySchema>['employee'];
 
 export const employeeInviteSchema = z.object({
   id: z.number().int(),
@@ -108,16 +106,7 @@ export type ChangeRoleBody = z.infer<typeof changeRoleBodySchema>;
 export const changeRoleResponseSchema = z.object({ data: z.object({ employee: employeeListItemSchema }) });
 export const employeeCodeParamsSchema = z.object({ code: z.string().min(1).max(64) });
 
-/** GET /api/employees/roles: every role with its label and what it may do. */
-export const rolePermissionKeys = [
-  'manageOwners',
-  'manageEmployees',
-  'manageCompany',
-  'viewCompany',
-  'editWorkers',
-  'viewWorkers',
-] as const;
-export type RolePermissionKey = (typeof rolePermissionKeys)[number];
+/** GET /api/employees/roles: every role with its label and what it may do (the table in roles.ts). */
 export const roleInfoSchema = z.object({
   key: employeeRoleSchema,
   name: z.string(),
@@ -155,7 +144,6 @@ export const updateEmployeeBodySchema = z.object({
   employee: z.object({ name: employeeNameSchema, email: emailSchema, department_id: departmentIdSchema }),
 });
 export type UpdateEmployeeBody = z.infer<typeof updateEmployeeBodySchema>;
-export type UpdateEmployeeInput = z.input<typeof updateEmployeeBodySchema>['employee'];
 
 // ── Password registration (invitation) and reset: no login ──
 

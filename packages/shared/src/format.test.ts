@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, unreadBadgeText } from './format';
+import { formatDate, formatDateTime, formatMoney, parseBusinessDate, unreadBadgeText } from './format';
 import { notificationTarget } from './notifications';
 import { canSeeCompanySettings } from './roles';
 import { workerDisplayName } from './workers';
@@ -15,6 +15,26 @@ describe('formatDate', () => {
   it('is empty for missing or invalid values', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('parseBusinessDate', () => {
+  it('reads YYYY/MM/DD and YYYY-MM-DD, with one-digit months and days as Excel writes them', () => {
+    expect(parseBusinessDate('2026/04/01')).toBe('2026-04-01');
+    expect(parseBusinessDate('2026-4-1')).toBe('2026-04-01');
+    expect(parseBusinessDate(' 2026/12/31 ')).toBe('2026-12-31');
+    expect(parseBusinessDate('2028/02/29')).toBe('2028-02-29');
+  });
+  it('refuses dates that do not exist, years outside 1900–2999 and other shapes', () => {
+    expect(parseBusinessDate('2026/02/30')).toBeNull();
+    expect(parseBusinessDate('2026/13/01')).toBeNull();
+    expect(parseBusinessDate('1899/12/31')).toBeNull();
+    expect(parseBusinessDate('3000/01/01')).toBeNull();
+    expect(parseBusinessDate('2026年4月1日')).toBeNull();
+    expect(parseBusinessDate('20260401')).toBeNull();
+  });
+  it('reads back what formatDate shows', () => {
+    expect(parseBusinessDate(formatDate('2026-04-01'))).toBe('2026-04-01');
   });
 });
 

@@ -1,6 +1,23 @@
-/** Display formatting shared by the web app, PDFs and CSV: dates YYYY/MM/DD, money ¥1,234,567. */
+/**
+ * Business dates and money, shared by the web app, the API, PDFs and CSV: dates are `YYYY-MM-DD` on the wire and
+ * `YYYY/MM/DD` on screen and in CSV; money is shown as ¥1,234,567. The only place that reads or writes either form.
+ */
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+
+/**
+ * A business date typed by a person or read from a CSV: 'YYYY/MM/DD' or 'YYYY-MM-DD' (one-digit month/day allowed,
+ * as Excel writes them), years 1900–2999. Answers 'YYYY-MM-DD', or null when it is not a real date.
+ */
+export function parseBusinessDate(value: string): string | null {
+  const m = /^(\d{4})[/-](\d{1,2})[/-](\d{1,2})$/.exec(value.trim());
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return null;
+  if (y < 1900 || y > 2999) return null;
+  return `${m[1]}-${pad(mo)}-${pad(d)}`;
+}
 
 /** Formats a business date (`YYYY-MM-DD`) or an instant (ISO string / Date) as `YYYY/MM/DD` in Japan time. */
 export function formatDate(value: string | Date | null | undefined): string {

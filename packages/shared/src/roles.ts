@@ -12,32 +12,67 @@ export const employeeRoleLabels: Record<EmployeeRole, string> = {
   viewer: '閲覧者',
 };
 
-/** Roles that see the 設定 (/company) menu entry — SPEC §2, §6. */
-export const companySettingsRoles: readonly EmployeeRole[] = ['owner_administrator', 'administrator', 'general'];
+/** What a role may do. The 権限 page lists these (labels in the message catalogue). */
+export const rolePermissionKeys = [
+  'manageOwners',
+  'manageEmployees',
+  'manageCompany',
+  'viewCompany',
+  'editWorkers',
+  'viewWorkers',
+  'readPersonalData',
+] as const;
+export type RolePermissionKey = (typeof rolePermissionKeys)[number];
 
-export function canSeeCompanySettings(role: EmployeeRole): boolean {
-  return companySettingsRoles.includes(role);
+/**
+ * The one permission table: the API guards (`requireRole(rolesWith(…))`), the web menu and pages, and the 権限 page
+ * (GET /api/employees/roles) all read it, so what the product shows is what it enforces.
+ */
+export const rolePermissions: Record<EmployeeRole, readonly RolePermissionKey[]> = {
+  owner_administrator: ['manageOwners', 'manageEmployees', 'manageCompany', 'viewCompany', 'editWorkers', 'viewWorkers', 'readPersonalData'],
+  administrator: ['manageEmployees', 'manageCompany', 'viewCompany', 'editWorkers', 'viewWorkers', 'readPersonalData'],
+  general: ['viewCompany', 'editWorkers', 'viewWorkers', 'readPersonalData'],
+  viewer: ['viewWorkers'],
+};
+
+export function can(role: EmployeeRole, permission: RolePermissionKey): boolean {
+  return rolePermissions[role].includes(permission);
 }
 
-/** Roles that may manage employees, invitations and roles (issue #3 builds on this). */
-export const adminRoles: readonly EmployeeRole[] = ['owner_administrator', 'administrator'];
+/** The roles that have a permission, in role order (for the API guards). */
+export function rolesWith(permission: RolePermissionKey): readonly EmployeeRole[] {
+  return employeeRoles.filter((role) => can(role, permission));
+}
+
+/** Roles that see the 設定 (/company) menu entry and read the company API — SPEC §2, §6. */
+export const companySettingsRoles = rolesWith('viewCompany');
+
+export function canSeeCompanySettings(role: EmployeeRole): boolean {
+  return can(role, 'viewCompany');
+}
+
+/** Roles that manage employees, invitations and roles. */
+export const adminRoles = rolesWith('manageEmployees');
+
+/** Roles that change departments and the company's 基本情報. */
+export const companyEditorRoles = rolesWith('manageCompany');
 
 /**
  * Roles that may change worker, contract and agent data (invite, create, edit, import). `viewer` only reads
  * (docs/decisions.md).
  */
-export const workerEditorRoles: readonly EmployeeRole[] = ['owner_administrator', 'administrator', 'general'];
+export const workerEditorRoles = rolesWith('editWorkers');
 
 export function canEditWorkers(role: EmployeeRole): boolean {
-  return workerEditorRoles.includes(role);
+  return can(role, 'editWorkers');
 }
 
 /**
  * Roles that may read workers' personal data — address, phone, birthday, family members and bank account — and export
  * worker lists. `viewer` may not (docs/decisions.md); every read of family or bank data is written to the access log.
  */
-export const personalDataRoles: readonly EmployeeRole[] = ['owner_administrator', 'administrator', 'general'];
+export const personalDataRoles = rolesWith('readPersonalData');
 
 export function canReadPersonalData(role: EmployeeRole): boolean {
-  return personalDataRoles.includes(role);
+  return can(role, 'readPersonalData');
 }

@@ -23,7 +23,6 @@ export const workerDisplayFieldLabels: Record<WorkerDisplayFieldKey, string> = {
 export const MAX_WORKER_DISPLAY_FIELDS = 5;
 
 export const workerDisplayFieldSchema = z.object({ field_key: workerDisplayFieldKeySchema, label: z.string(), position: z.number().int() });
-export type WorkerDisplayFieldWire = z.infer<typeof workerDisplayFieldSchema>;
 
 /** GET /api/user/worker_list_custom_display_fields and the bulk_create answer. */
 export const workerDisplayFieldsResponseSchema = z.object({ data: z.array(workerDisplayFieldSchema) });

@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractPeriodText, parseBusinessDate, parseOccupation, workerInviteFieldsSchema } from './workers';
-
-describe('parseBusinessDate', () => {
-  it('reads YYYY/MM/DD and YYYY-MM-DD, with one-digit months and days as Excel writes them', () => {
-    expect(parseBusinessDate('2026/04/01')).toBe('2026-04-01');
-    expect(parseBusinessDate('2026-4-1')).toBe('2026-04-01');
-    expect(parseBusinessDate(' 2026/12/31 ')).toBe('2026-12-31');
-  });
-  it('refuses dates that do not exist and other shapes', () => {
-    expect(parseBusinessDate('2026/02/30')).toBeNull();
-    expect(parseBusinessDate('2026/13/01')).toBeNull();
-    expect(parseBusinessDate('2026年4月1日')).toBeNull();
-    expect(parseBusinessDate('20260401')).toBeNull();
-  });
-});
+import { contractPeriodText, parseOccupation, workerInviteFieldsSchema } from './workers';
 
 describe('parseOccupation', () => {
   it('accepts the key or the Japanese label, empty as none, anything else as invalid', () => {
@@ -37,6 +23,14 @@ describe('workerInviteFieldsSchema', () => {
   it('normalises kana to full-width, e-mail to lower case and dates to the wire format', () => {
     const parsed = workerInviteFieldsSchema.parse({ ...base, full_namekana: 'ﾔﾏﾀﾞ ﾀﾛｳ', end_date: '' });
     expect(parsed).toMatchObject({ full_namekana: 'ヤマダ タロウ', email: 'yamada@example.com', start_date: '2026-04-01', end_date: null });
+  });
+  it('reads contract dates by the same rule as the contract form (one parser for business dates)', () => {
+    for (const date of ['2026/4/1', '2026-04-01', '1900/01/01', '2999/12/31']) {
+      expect(workerInviteFieldsSchema.safeParse({ ...base, start_date: date }).success).toBe(true);
+    }
+    for (const date of ['3000/01/01', '1899/12/31', '2026/02/30', '20260401']) {
+      expect(workerInviteFieldsSchema.safeParse({ ...base, start_date: date }).error?.issues[0]?.message).toBe('日付はYYYY/MM/DDの形式で入力してください。');
+    }
   });
   it('refuses an end before the start with the SPEC message', () => {
     const result = workerInviteFieldsSchema.safeParse({ ...base, end_date: '2026/03/31' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatDate } from './format';
+import { formatDate, parseBusinessDate } from './format';
 import { ja } from './messages/ja';
 import { singleLineText } from './text';
 
@@ -96,19 +96,6 @@ export function workerDisplayName(fullName: string, tradeName: string | null | u
 export function contractPeriodText(start: string | null | undefined, end: string | null | undefined): string {
   if (!start) return '';
   return `${formatDate(start)}〜${end ? formatDate(end) : ''}`;
-}
-
-/**
- * A business date typed by a person or read from a CSV: 'YYYY/MM/DD' or 'YYYY-MM-DD' (one-digit month/day allowed,
- * as Excel writes them). Answers 'YYYY-MM-DD', or null when it is not a real date.
- */
-export function parseBusinessDate(value: string): string | null {
-  const m = /^(\d{4})[/-](\d{1,2})[/-](\d{1,2})$/.exec(value.trim());
-  if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d || y < 1900) return null;
-  return `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
 const KATAKANA_NAME = /^[\u30a0-\u30ff\s\u3000・ー]*$/;
@@ -253,7 +240,6 @@ export type BusinessorResponseWire = z.infer<typeof businessorResponseSchema>;
 
 /** Answer of the CSV imports: how many rows were written. */
 export const workerImportResponseSchema = z.object({ data: z.object({ count: z.number().int() }), meta: z.object({ count: z.number().int() }) });
-export type WorkerImportResponseWire = z.infer<typeof workerImportResponseSchema>;
 
 /** Most rows one CSV import may carry (a larger file is split by the user). */
 export const WORKER_IMPORT_MAX_ROWS = 5000;

@@ -63,9 +63,23 @@ export function SideMenu({ items, mobileOpen, onMobileClose }: SideMenuProps) {
   const paperSx = { width: SIDE_MENU_WIDTH, boxSizing: 'border-box' as const, borderRight: 1, borderColor: 'divider' };
   return (
     <>
+      {/*
+        The docked drawer is a column of the layout's flex row, so it stretches to the page's full height and carries
+        the background and the border; its paper sticks to the viewport (instead of MUI's fixed, viewport-high paper)
+        so the menu stays in view while the column reaches the bottom of a long page.
+      */}
       <Drawer
         variant="permanent"
-        sx={{ display: { xs: 'none', md: 'block' }, width: SIDE_MENU_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': paperSx }}
+        sx={{
+          display: { xs: 'none', md: 'block' },
+          width: SIDE_MENU_WIDTH,
+          flexShrink: 0,
+          alignSelf: 'stretch',
+          bgcolor: 'background.paper',
+          borderRight: 1,
+          borderColor: 'divider',
+          '& .MuiDrawer-paper': { ...paperSx, width: '100%', borderRight: 0, position: 'sticky', top: 0, height: '100vh' },
+        }}
         data-testid="side-menu"
       >
         <Toolbar sx={{ minHeight: APP_BAR_HEIGHT }} />

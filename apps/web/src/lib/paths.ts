@@ -4,6 +4,7 @@ export const paths = {
   login: '/login',
   worker: '/worker',
   workerDetail: (code: string) => `/worker/${encodeURIComponent(code)}`,
+  contract: '/contract',
   agent: '/agent',
   activityGroups: '/activity_groups',
   company: '/company',

@@ -152,7 +152,7 @@ export const companyMessages = {
       owner_administrator: '会社のすべての設定と、オーナー管理者の付与ができます。',
       administrator: '社員・部署・基本情報を管理できます（オーナー管理者の付与を除く）。',
       general: 'ワーカー・契約などの業務を行えます。設定画面は閲覧のみです。',
-      viewer: 'ワーカー・契約などを閲覧できます。設定画面は表示されません。',
+      viewer: 'ワーカー・契約などを閲覧できます。ワーカーの個人情報と設定画面は表示されません。',
     },
     permissions: {
       manageOwners: 'オーナー管理者の付与・変更',
@@ -161,6 +161,7 @@ export const companyMessages = {
       viewCompany: '設定画面の閲覧',
       editWorkers: 'ワーカー・契約・エージェントの登録と変更',
       viewWorkers: 'ワーカー・契約・エージェントの閲覧',
+      readPersonalData: 'ワーカーの個人情報（住所・家族・口座）の閲覧とワーカー一覧の出力',
     },
     allowed: '可',
     denied: '不可',

@@ -44,6 +44,7 @@ export const ja = {
   },
   menu: {
     worker: 'ワーカー',
+    contract: '契約',
     agent: 'エージェント',
     activityGroups: '活動一覧',
     company: '設定',

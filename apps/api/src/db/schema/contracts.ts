@@ -49,7 +49,8 @@ export const contracts = pgTable(
     memo: text('memo'),
     /**
      * The title folded like foldForSearch (NFKC, katakana → hiragana, lower case, no spaces), computed by PostgreSQL
-     * so every writer (also the worker invitation) keeps it right. Matched with LIKE on a trigram index.
+     * so every writer (also the worker invitation) keeps it right. Matched with LIKE on a trigram index. This is the one
+     * copy of the folding outside packages/shared/src/kana.ts; db/search-folding.test.ts proves the two agree.
      */
     searchText: text('search_text').generatedAlwaysAs(
       sql.raw(`regexp_replace(translate(lower(normalize(title, NFKC)), '${KATAKANA}', '${HIRAGANA}'), '[[:space:]\u3000]+', '', 'g')`),

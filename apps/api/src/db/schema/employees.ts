@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, id, index, integer, pgTable, text, timestamptz, uniqueIndex } from './columns';
+import { employeeRoles } from '@app/shared/roles';
 import { companyId, departments } from './companies';
 
 export const employees = pgTable(
@@ -11,7 +12,7 @@ export const employees = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['owner_administrator', 'administrator', 'general', 'viewer'] }).notNull(),
+    role: text('role', { enum: employeeRoles }).notNull(),
     departmentId: integer('department_id').references(() => departments.id, { onDelete: 'set null' }),
     suspended: boolean('suspended').notNull().default(false),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
@@ -67,7 +68,7 @@ export const employeeInvites = pgTable(
     companyId: companyId(),
     email: text('email').notNull(),
     name: text('name').notNull(),
-    role: text('role', { enum: ['owner_administrator', 'administrator', 'general', 'viewer'] }).notNull(),
+    role: text('role', { enum: employeeRoles }).notNull(),
     departmentId: integer('department_id').references(() => departments.id, { onDelete: 'set null' }),
     tokenHash: text('token_hash').notNull(),
     expireDays: integer('expire_days').notNull().default(7),

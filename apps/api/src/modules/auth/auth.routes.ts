@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponseSchema } from '@app/shared/api';
 import {
   changePasswordBodySchema,
@@ -7,6 +6,7 @@ import {
   companySelectionRequiredSchema,
   signInBodySchema,
   signInResponseSchema,
+  signOutResponseSchema,
 } from '@app/shared/auth';
 import { ja } from '@app/shared/messages/ja';
 import type { Db } from '../../db/client';
@@ -49,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: service.Throt
     '/auth/sign_out',
     {
       onRequest: app.requireAuth,
-      schema: { tags: ['auth'], summary: 'ログアウト（この端末のトークンを無効化）', response: { 200: z.object({ success: z.literal(true) }) } },
+      schema: { tags: ['auth'], summary: 'ログアウト（この端末のトークンを無効化）', response: { 200: signOutResponseSchema } },
     },
     async (request, reply) => {
       await service.signOut(db, request.auth!);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@app/shared/api';
 import { basicInformationResponseSchema, updateBasicInformationBodySchema } from '@app/shared/company';
-import { adminRoles, companySettingsRoles } from '@app/shared/roles';
+import { companyEditorRoles, companySettingsRoles } from '@app/shared/roles';
 import type { Db } from '../../db/client';
 import * as service from './company-settings.service';
 
@@ -27,7 +27,7 @@ export const companySettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
   app.put(
     '/companies/basic_information',
     {
-      preHandler: app.requireRole(adminRoles),
+      preHandler: app.requireRole(companyEditorRoles),
       schema: {
         tags: ['company'],
         summary: '会社の基本情報を更新（インボイス登録番号はチェックデジットも検証）',

@@ -11,7 +11,7 @@ import {
   updateDepartmentBodySchema,
   updateDepartmentResponseSchema,
 } from '@app/shared/departments';
-import { adminRoles, companySettingsRoles, employeeRoles } from '@app/shared/roles';
+import { companyEditorRoles, companySettingsRoles, employeeRoles } from '@app/shared/roles';
 import type { Db } from '../../db/client';
 import * as service from './departments.service';
 
@@ -27,7 +27,7 @@ const errors = {
 export const departmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', app.requireAuth);
   const read = app.requireRole(companySettingsRoles);
-  const write = app.requireRole(adminRoles);
+  const write = app.requireRole(companyEditorRoles);
 
   app.get(
     '/companies/departments',

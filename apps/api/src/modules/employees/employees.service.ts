@@ -1,13 +1,11 @@
 import { formatDateTime } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
-import { adminRoles, employeeRoleLabels, employeeRoles, type EmployeeRole } from '@app/shared/roles';
+import { can, employeeRoleLabels, employeeRoles, rolePermissionKeys, type EmployeeRole } from '@app/shared/roles';
 import {
   INVITE_DEFAULT_EXPIRE_DAYS,
   type ChangeRoleBody,
-  rolePermissionKeys,
   type EmployeeListItem,
   type RoleInfo,
-  type RolePermissionKey,
   type EmployeeListResponse,
   type EmployeeV2Wire,
   type InviteEmployeeBody,
@@ -24,7 +22,7 @@ import * as repo from './employees.repository';
 
 export type LinkOptions = { appUrl: string };
 
-const isAdmin = (role: EmployeeRole) => adminRoles.includes(role);
+const isAdmin = (role: EmployeeRole) => can(role, 'manageEmployees');
 
 function toListItem(row: Awaited<ReturnType<typeof repo.listEmployeesAndInvites>>[number]): EmployeeListItem {
   return {
@@ -94,7 +92,7 @@ export async function list(
 
 /** Administrators manage everybody but owners; only an owner grants, changes or removes owner_administrator. */
 function assertMayTouch(auth: AuthContext, target: { role: EmployeeRole }, newRole?: EmployeeRole) {
-  if (auth.role === 'owner_administrator') return;
+  if (can(auth.role, 'manageOwners')) return;
   if (target.role === 'owner_administrator' || newRole === 'owner_administrator') throw forbidden(ja.employees.ownerOnly);
 }
 
@@ -302,19 +300,12 @@ export async function exportRows(db: Db, auth: AuthContext) {
   ]);
 }
 
-const permissionsOf: Record<EmployeeRole, readonly RolePermissionKey[]> = {
-  owner_administrator: ['manageOwners', 'manageEmployees', 'manageCompany', 'viewCompany', 'editWorkers', 'viewWorkers'],
-  administrator: ['manageEmployees', 'manageCompany', 'viewCompany', 'editWorkers', 'viewWorkers'],
-  general: ['viewCompany', 'editWorkers', 'viewWorkers'],
-  viewer: ['viewWorkers'],
-};
-
 /** GET /api/employees/roles: each role, its label and what it may do (the authority page renders this). */
 export function roles(): RoleInfo[] {
   return employeeRoles.map((key) => ({
     key,
     name: employeeRoleLabels[key],
     description: ja.authority.descriptions[key],
-    permissions: rolePermissionKeys.map((p) => ({ key: p, name: ja.authority.permissions[p], allowed: permissionsOf[key].includes(p) })),
+    permissions: rolePermissionKeys.map((p) => ({ key: p, name: ja.authority.permissions[p], allowed: can(key, p) })),
   }));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ja } from '@app/shared/messages/ja';
+import type { EmployeeRole } from '@app/shared/roles';
 import { expectNotFoundForOtherCompany, PASSWORD, useTestApp, type AuthHeaders } from '../../../test/helpers';
 
 const ctx = useTestApp();
@@ -351,6 +352,35 @@ describe('roles', () => {
     expect(allowed('viewer', 'viewCompany')).toBe(false);
     const viewer = await company.addEmployee('viewer');
     expect((await ctx.call('GET', '/api/employees/roles', { headers: await ctx.signIn(viewer.email) })).statusCode).toBe(403);
+  });
+
+  it('each role may do what the 権限 page says and is refused what it does not (one permission table)', async () => {
+    const company = await ctx.makeCompany();
+    const shown = (await ctx.call('GET', '/api/employees/roles', { headers: await ctx.signIn(company.owner.email) })).json().data.roles as Array<{
+      key: EmployeeRole;
+      permissions: Array<{ key: string; allowed: boolean }>;
+    }>;
+    let n = 0;
+    const probes: Record<string, (h: AuthHeaders) => Promise<number>> = {
+      viewCompany: async (h) => (await ctx.call('GET', '/api/companies/departments', { headers: h })).statusCode,
+      manageCompany: async (h) =>
+        (await ctx.call('POST', '/api/companies/department', { headers: h, body: { department: { name: `権限確認${(n += 1)}` } } })).statusCode,
+      editWorkers: async (h) =>
+        (await ctx.call('POST', '/api/v2/employee/agents', { headers: h, body: { agent: { name: `権限確認${(n += 1)}`, entity_type: 'individual' } } }))
+          .statusCode,
+      viewWorkers: async (h) => (await ctx.call('GET', '/api/v2/employee/agents', { headers: h })).statusCode,
+      readPersonalData: async (h) => (await ctx.call('GET', '/api/v2/employee/businessors/exports', { headers: h })).statusCode,
+    };
+    for (const role of shown) {
+      const employee = role.key === 'owner_administrator' ? company.owner : await company.addEmployee(role.key);
+      const h = await ctx.signIn(employee.email);
+      for (const [permission, probe] of Object.entries(probes)) {
+        const allowed = role.permissions.find((p) => p.key === permission)!.allowed;
+        const status = await probe(h);
+        expect([role.key, permission, status === 403 ? 'refused' : 'allowed']).toEqual([role.key, permission, allowed ? 'allowed' : 'refused']);
+        if (allowed) expect(status, `${role.key} ${permission}`).toBeLessThan(300);
+      }
+    }
   });
 
   it('PUT /api/employees/{code}/role changes the role (200) and validates it', async () => {

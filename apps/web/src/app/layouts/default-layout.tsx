@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Toolbar from '@mui/material/Toolbar';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
+import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
@@ -35,6 +36,7 @@ export function DefaultLayout() {
   const items = useMemo<SideMenuItem[]>(() => {
     const base: SideMenuItem[] = [
       { to: paths.worker, label: ja.menu.worker, icon: <PeopleAltOutlinedIcon /> },
+      { to: paths.contract, label: ja.menu.contract, icon: <DescriptionOutlinedIcon /> },
       { to: paths.agent, label: ja.menu.agent, icon: <SupportAgentOutlinedIcon /> },
       { to: paths.activityGroups, label: ja.menu.activityGroups, icon: <AssignmentOutlinedIcon /> },
     ];

@@ -17,5 +17,3 @@ export function AgentBasicPage() {
     </Paper>
   );
 }
-
-export default AgentBasicPage;

@@ -39,5 +39,3 @@ export function AgentContractPage() {
     </Box>
   );
 }
-
-export default AgentContractPage;

@@ -87,5 +87,3 @@ export function AgentContractsPage() {
     </Box>
   );
 }
-
-export default AgentContractsPage;

@@ -54,5 +54,3 @@ export function AgentDetailLayout() {
     </Box>
   );
 }
-
-export default AgentDetailLayout;

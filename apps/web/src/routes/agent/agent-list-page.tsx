@@ -114,5 +114,3 @@ export function AgentListPage() {
     </Box>
   );
 }
-
-export default AgentListPage;

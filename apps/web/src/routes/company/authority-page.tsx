@@ -19,5 +19,3 @@ export function AuthorityPage() {
     </Box>
   );
 }
-
-export default AuthorityPage;

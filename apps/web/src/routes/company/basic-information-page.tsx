@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { BasicInformationInput } from '@app/shared/company';
 import { ja } from '@app/shared/messages/ja';
-import { adminRoles } from '@app/shared/roles';
+import { can } from '@app/shared/roles';
 import { PageHeader } from '../../components/page-header';
 import { useToast } from '../../components/toast';
 import { useBasicInformation, useUpdateBasicInformation } from '../../features/company-settings/api/basic-information';
@@ -18,7 +18,7 @@ import { failureMessage } from '../../lib/api-client';
 export function BasicInformationPage() {
   const toast = useToast();
   const profile = useProfile();
-  const canManage = profile.data ? adminRoles.includes(profile.data.role) : false;
+  const canManage = profile.data ? can(profile.data.role, 'manageCompany') : false;
   const info = useBasicInformation();
   const update = useUpdateBasicInformation();
   const onSubmit = async (values: BasicInformationInput) => {
@@ -51,5 +51,3 @@ export function BasicInformationPage() {
     </Box>
   );
 }
-
-export default BasicInformationPage;

@@ -45,5 +45,3 @@ export function CompanyIndexPage() {
     </Box>
   );
 }
-
-export default CompanyIndexPage;

@@ -39,5 +39,3 @@ export function CompanyPage() {
     </Box>
   );
 }
-
-export default CompanyPage;

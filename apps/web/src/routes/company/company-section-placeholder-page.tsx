@@ -16,5 +16,3 @@ export function CompanySectionPlaceholderPage() {
     </Box>
   );
 }
-
-export default CompanySectionPlaceholderPage;

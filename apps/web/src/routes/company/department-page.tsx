@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { DEPARTMENT_LIST_DEFAULT_PER_PAGE, type Department, type DepartmentInput } from '@app/shared/departments';
 import { ja } from '@app/shared/messages/ja';
-import { adminRoles } from '@app/shared/roles';
+import { can } from '@app/shared/roles';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
 import { useToast } from '../../components/toast';
@@ -25,7 +25,7 @@ export function DepartmentPage() {
   const page = parsePositiveInt(params.get('page'), 1);
   const requestedPerPage = parsePositiveInt(params.get('perPage'), DEPARTMENT_LIST_DEFAULT_PER_PAGE, 100);
   const profile = useProfile();
-  const canManage = profile.data ? adminRoles.includes(profile.data.role) : false;
+  const canManage = profile.data ? can(profile.data.role, 'manageCompany') : false;
   const query = useDepartments({ page, perPage: requestedPerPage });
 
   const create = useDepartmentWrite(departmentWrites.create);
@@ -127,5 +127,3 @@ export function DepartmentPage() {
     </Box>
   );
 }
-
-export default DepartmentPage;

@@ -6,7 +6,7 @@ import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
 import { EMPLOYEE_LIST_DEFAULT_PER_PAGE, type EmployeeListItem } from '@app/shared/employees';
 import { ja } from '@app/shared/messages/ja';
-import { adminRoles } from '@app/shared/roles';
+import { can } from '@app/shared/roles';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
 import { useToast } from '../../components/toast';
@@ -43,8 +43,8 @@ export function EmployeePage() {
   const requestedPerPage = parsePositiveInt(params.get('perPage'), EMPLOYEE_LIST_DEFAULT_PER_PAGE, 100);
 
   const profile = useProfile();
-  const canManage = profile.data ? adminRoles.includes(profile.data.role) : false;
-  const isOwner = profile.data?.role === 'owner_administrator';
+  const canManage = profile.data ? can(profile.data.role, 'manageEmployees') : false;
+  const isOwner = profile.data ? can(profile.data.role, 'manageOwners') : false;
   const query = useEmployees({ search, page, perPage: requestedPerPage });
   const roles = useRoles();
   const departments = useDepartmentOptions();
@@ -205,5 +205,3 @@ export function EmployeePage() {
     </Box>
   );
 }
-
-export default EmployeePage;

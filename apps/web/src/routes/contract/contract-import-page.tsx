@@ -44,5 +44,3 @@ export function ContractImportPage() {
     </Box>
   );
 }
-
-export default ContractImportPage;

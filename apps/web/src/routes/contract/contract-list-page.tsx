@@ -84,5 +84,3 @@ export function ContractListPage() {
     </Box>
   );
 }
-
-export default ContractListPage;

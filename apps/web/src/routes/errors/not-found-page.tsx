@@ -28,5 +28,3 @@ export function NotFoundPage() {
     </SimpleLayout>
   );
 }
-
-export default NotFoundPage;

@@ -36,5 +36,3 @@ export function LoginPage() {
     </Box>
   );
 }
-
-export default LoginPage;

@@ -70,5 +70,3 @@ export function NotificationsPage() {
     </Box>
   );
 }
-
-export default NotificationsPage;

@@ -14,5 +14,3 @@ export function PlaceholderPage() {
     </Box>
   );
 }
-
-export default PlaceholderPage;

@@ -44,5 +44,3 @@ export function ProfilePage() {
     </Box>
   );
 }
-
-export default ProfilePage;

@@ -18,5 +18,3 @@ export function SettingsPage() {
     </Box>
   );
 }
-
-export default SettingsPage;

@@ -76,5 +76,3 @@ export function PasswordPage() {
     </Box>
   );
 }
-
-export default PasswordPage;

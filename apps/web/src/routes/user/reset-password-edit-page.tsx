@@ -65,5 +65,3 @@ export function ResetPasswordEditPage() {
     </Box>
   );
 }
-
-export default ResetPasswordEditPage;

@@ -65,5 +65,3 @@ export function ResetPasswordPage() {
     </Box>
   );
 }
-
-export default ResetPasswordPage;

@@ -23,7 +23,7 @@ function downloadTemplate(kind: 'invitations' | 'temporary') {
 }
 
 /** /worker_invitation/import and /temporary_workers/import */
-export function WorkerImportPage({ kind }: { kind: 'invitations' | 'temporary' }) {
+function WorkerImportPage({ kind }: { kind: 'invitations' | 'temporary' }) {
   const navigate = useNavigate();
   const canEdit = useCanEditWorkers(true);
   const invitations = kind === 'invitations';

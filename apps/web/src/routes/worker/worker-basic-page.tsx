@@ -150,5 +150,3 @@ export function WorkerBasicPage() {
     </Box>
   );
 }
-
-export default WorkerBasicPage;

@@ -85,5 +85,3 @@ export function WorkerContractPage() {
     </Box>
   );
 }
-
-export default WorkerContractPage;

@@ -68,5 +68,3 @@ export function WorkerDetailLayout() {
     </Box>
   );
 }
-
-export default WorkerDetailLayout;

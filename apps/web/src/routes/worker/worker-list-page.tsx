@@ -216,5 +216,3 @@ export function WorkerListPage() {
     </Box>
   );
 }
-
-export default WorkerListPage;

@@ -15,5 +15,3 @@ export function WorkerMyNumberPage() {
     </Paper>
   );
 }
-
-export default WorkerMyNumberPage;

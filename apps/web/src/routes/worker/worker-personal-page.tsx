@@ -99,5 +99,3 @@ export function WorkerPersonalPage() {
     </Box>
   );
 }
-
-export default WorkerPersonalPage;
