@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { chmod, lstat, mkdir, mkdtemp, readFile, readlink, rm, stat } from 'node:fs/promises';
+import { chmod, lstat, mkdir, mkdtemp, readdir, readFile, readlink, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -151,6 +151,18 @@ describe('the database the API starts', () => {
       } finally {
         await second.shutdown();
       }
+
+      // a fresh checkout at the same path (DATA_DIR and its passwords gone) starts a new database; the old one is kept aside
+      await rm(dataDir, { recursive: true, force: true });
+      const third = await startDatabase(options);
+      try {
+        const { rows } = await third.pool.query(`select name from companies where name = '再起動後も残る株式会社'`);
+        expect(rows).toHaveLength(0);
+      } finally {
+        await third.shutdown();
+      }
+      const kept = await readdir(path.dirname(clusterDir));
+      expect(kept.some((name) => name.startsWith('pg-replaced-'))).toBe(true);
     },
   );
 });

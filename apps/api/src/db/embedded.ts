@@ -192,6 +192,13 @@ async function reachableCluster(
   await trustedDir(home);
   await fs.writeFile(path.join(home, 'DATA_DIR.txt'), `${pgDir}\n`, { mode: 0o644 });
   const target = path.join(home, 'pg');
+  if (existsSync(target)) {
+    // DATA_DIR (with the link and the passwords) was deleted or checked out afresh: keep the old cluster aside, unused
+    await stopOrphan(target, log);
+    const aside = `${target}-replaced-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+    await fs.rename(target, aside);
+    log(`${pgDir} no longer links to ${target}: the old cluster was moved to ${aside} and a new one is made`);
+  }
   await fs.rm(pgDir, { recursive: true, force: true }); // at most an empty folder from an interrupted first start
   await fs.symlink(target, pgDir);
   log(`the postgres user cannot reach ${path.dirname(pgDir)}: the database is kept in ${target} (${pgDir} links to it)`);
