@@ -121,6 +121,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
+      SEED_DEMO: 'true', // the journeys sign in as the demo logins; with DATABASE_URL the default is not to seed
       APP_URL: appUrl,
       SMTP_URL: mailCatcher.url,
       LOG_LEVEL: 'warn',

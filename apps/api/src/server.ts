@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import pino from 'pino';
 import { buildApp } from './app';
 import { startDatabase } from './db/database';
+import { describeStartupFailure } from './db/startup-error';
 import { DEMO_PASSWORD, demoLogins, seedDemoIfEmpty } from './db/seed-demo';
 import { demoCompanyExists } from './modules/companies/companies.repository';
 import { loadEnv } from './env';
@@ -22,10 +23,21 @@ async function main() {
   const log = pino({ level: env.logLevel });
   const database = await startDatabase({
     databaseUrl: env.databaseUrl,
+    migrationUrl: env.databaseMigrationUrl,
     dataDir: env.dataDir,
     log: (m) => log.debug({ component: 'embedded-postgres' }, m),
   });
-  log.info({ embedded: database.embedded, dataDir: env.dataDir }, 'database ready, migrations applied');
+  log.info(
+    { embedded: database.embedded, dataDir: env.dataDir, cluster: database.cluster?.dir, role: database.role.name },
+    'database ready, migrations applied',
+  );
+  const { role } = database;
+  if (role.superuser || role.createrole || role.bypassrls) {
+    log.warn(
+      { role: role.name, superuser: role.superuser, createrole: role.createrole, bypassrls: role.bypassrls },
+      'requests run as a role with SUPERUSER, CREATEROLE or BYPASSRLS: give DATABASE_URL a role that may only read and write rows and put the owner in DATABASE_MIGRATION_URL (README: Running on a PostgreSQL server)',
+    );
+  }
 
   const seeded = env.seedDemo ? await seedDemoIfEmpty(database.db) : false;
   const showDemoLogins = seeded || (await demoCompanyExists(database.db));
@@ -58,11 +70,22 @@ async function main() {
     void database.shutdown().finally(() => process.exit(1));
   });
 
-  await app.listen({ port: env.port, host: env.host });
+  try {
+    await app.listen({ port: env.port, host: env.host });
+  } catch (error) {
+    await app.close().catch(() => {});
+    await database.shutdown().catch(() => {});
+    throw error;
+  }
   outbox.start();
   stopMaintenance = startMaintenance(database.db, app.log);
   const address = `http://localhost:${env.port}`;
   const lines = [`フリーランス管理を起動しました: ${address}（APIドキュメント: ${address}/api/docs）`];
+  if (database.cluster?.relocated) {
+    lines.push(
+      `データベースは ${database.cluster.dir} にあります（postgres ユーザーが DATA_DIR に入れないため。${path.join(env.dataDir, 'pg')} はそこへのリンクです）。`,
+    );
+  }
   if (showDemoLogins) {
     lines.push(seeded ? 'デモ会社「デモ株式会社」を作成しました。デモ用ログイン:' : 'デモ用ログイン（デモ株式会社）:');
     for (const l of demoLogins) lines.push(`  ${l.email.padEnd(22)} / ${DEMO_PASSWORD}  (${l.role})`);
@@ -71,6 +94,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // one sentence the person starting the app can act on; the stack only when asked for
+  console.error(describeStartupFailure(error));
+  if (process.env.LOG_LEVEL === 'debug' || process.env.LOG_LEVEL === 'trace') console.error(error);
   process.exit(1);
 });

@@ -8,7 +8,12 @@ import { LARGE_OWNER_EMAIL, LARGE_OWNER_PASSWORD, seedLargeCompany } from '../be
 
 async function main(): Promise<void> {
   const env = loadEnv();
-  const database = await startDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, log: () => {} });
+  const database = await startDatabase({
+    databaseUrl: env.databaseUrl,
+    migrationUrl: env.databaseMigrationUrl,
+    dataDir: env.dataDir,
+    log: () => {},
+  });
   try {
     const started = Date.now();
     const result = await seedLargeCompany(database.db, { log: (m) => process.stdout.write(`\r${m}          `) });
