@@ -65,9 +65,13 @@ const t = setInterval(() => {
   child.unref();
 }
 
+/** Extra flags for throwaway servers (tests): e.g. `-c fsync=off`; never used by `npm start`. */
+export type EmbeddedOptions = { serverFlags?: readonly string[]; initdbFlags?: readonly string[] };
+
 export async function startEmbeddedPostgres(
   dir: string,
   log: (message: string) => void = () => {},
+  options: EmbeddedOptions = {},
 ): Promise<EmbeddedDatabase> {
   const pgDir = path.resolve(dir);
   const passwordFile = `${pgDir}.password`;
@@ -90,8 +94,11 @@ export async function startEmbeddedPostgres(
     authMethod: 'scram-sha-256',
     persistent: true,
     createPostgresUser: isRoot,
-    initdbFlags: ['--encoding=UTF8', '--locale-provider=builtin', '--builtin-locale=C.UTF-8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    initdbFlags: ['--encoding=UTF8', '--locale-provider=builtin', '--builtin-locale=C.UTF-8', ...(options.initdbFlags ?? [])],
+    postgresFlags: [
+      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+      ...(options.serverFlags ?? []),
+    ],
     onLog: (m) => log(String(m).trim()),
     onError: (m) => log(String(m instanceof Error ? m.message : m).trim()),
   });
