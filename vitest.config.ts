@@ -16,7 +16,18 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
+      {
+        // Component tests: the real app in jsdom, the API mocked at the network edge (MSW, apps/web/src/test/setup.ts).
+        test: {
+          name: 'web-dom',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
+          setupFiles: ['apps/web/src/test/setup.ts'],
+          testTimeout: 60_000,
+        },
+      },
     ],
   },
 });

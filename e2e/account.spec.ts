@@ -24,8 +24,7 @@ test('profile: editing the name shows the toast and the new name in the user men
 
 test('profile: an empty name is rejected on the form', async ({ page }) => {
   const employee = await createEmployee('general');
-  await login(page, employee.email);
-  await page.goto('/profile');
+  await login(page, employee.email, '/profile');
   await page.getByLabel('氏名').fill('   ');
   await page.getByRole('button', { name: '保存する' }).click();
   await expect(page.getByText('入力してください。')).toBeVisible();
@@ -48,8 +47,7 @@ test('settings: a wrong current password shows the server message on the input',
 
 test('settings: a correct change shows the success toast and keeps this session', async ({ page }) => {
   const employee = await createEmployee('general');
-  await login(page, employee.email);
-  await page.goto('/settings');
+  await login(page, employee.email, '/settings');
   await page.getByLabel('現在のパスワード').fill(employee.password);
   await page.getByLabel(/^新しいパスワード(\s*\*)?$/).fill('new-password-123');
   await page.getByLabel('新しいパスワード（確認）').fill('new-password-123');

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { authHeaderNames } from '../../packages/shared/src/api';
-import { DEMO_PASSWORD, demo } from './db';
+import { DEMO_PASSWORD, type demo } from './db';
 
 /** The key under which the web client keeps its auth headers (apps/web/src/lib/auth-storage.ts). */
 export const AUTH_STORAGE_KEY = 'freelance-kanri.auth';
