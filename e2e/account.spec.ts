@@ -22,13 +22,7 @@ test('profile: editing the name shows the toast and the new name in the user men
   expect(await employeeName(employee)).toBe('変更後 花子');
 });
 
-test('profile: an empty name is rejected on the form', async ({ page }) => {
-  const employee = await createEmployee('general');
-  await login(page, employee.email, '/profile');
-  await page.getByLabel('氏名').fill('   ');
-  await page.getByRole('button', { name: '保存する' }).click();
-  await expect(page.getByText('入力してください。')).toBeVisible();
-});
+// The empty-name check of the profile form is a component test: apps/web/src/routes/profile/profile-page.test.tsx.
 
 test('settings: a wrong current password shows the server message on the input', async ({ page }) => {
   const employee = await createEmployee('general');

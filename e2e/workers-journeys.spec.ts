@@ -153,32 +153,7 @@ test('basic info: the current contract’s 業務内容 is saved through the con
   await expect(page.getByTestId('worker-business-field')).toHaveText('イラスト制作・挿絵');
 });
 
-test('SPEC §8 re-invite and cancel failures: no data, a bare server error', async ({ page }) => {
-  const employee = await createEmployee('administrator');
-  await login(page, employee.email);
-  const row = page.getByRole('table', { name: 'ワーカー一覧' }).getByRole('row', { name: /松本 陽菜/ });
-
-  // a re-invite answered without data
-  await page.route('**/api/workers/invitation/*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }));
-  await row.getByRole('button', { name: '松本 陽菜 再招待' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '再送信する' }).click();
-  await expect(page.getByTestId('toast')).toHaveText('予期せぬエラーが発生しました。時間を空けて再実行するか、サポート担当にお問い合わせください。');
-
-  // a bare 500 on cancel: the SPEC prefix plus the message
-  await page.route('**/api/v2/employee/worker_invites/*/canceled', (route) => route.fulfill({ status: 500, body: '' }));
-  await row.getByRole('button', { name: '松本 陽菜 招待取消' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '取り消す' }).click();
-  await expect(page.getByTestId('toast')).toHaveText(/^ワーカーの招待の取り消しに失敗しました。/);
-  await expect(row).toBeVisible();
-
-  // a bare 500 on re-invite
-  await page.unroute('**/api/workers/invitation/*');
-  await page.route('**/api/workers/invitation/*', (route) => route.fulfill({ status: 500, body: '' }));
-  await row.getByRole('button', { name: '松本 陽菜 再招待' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '再送信する' }).click();
-  await expect(page.getByTestId('toast')).toHaveText(/^ワーカーへ再招待メールの送信に失敗しました。/);
-
-});
+// The SPEC §8 re-invite and cancel failures are a component test: apps/web/src/routes/worker/worker-list-page.test.tsx.
 
 test('SPEC §8 invite failures: the server’s errors joined, else the fallback plus the message', async ({ page }) => {
   const employee = await createEmployee('administrator');
