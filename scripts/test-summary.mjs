@@ -9,8 +9,12 @@
 // failed: a retry must not hide a race. Exit code 1 when anything failed.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-const results = new URL('../test-results/', import.meta.url);
+// TEST_RESULTS_DIR: another folder of reports (the script's own test uses it).
+const results = process.env.TEST_RESULTS_DIR
+  ? pathToFileURL(`${path.resolve(process.env.TEST_RESULTS_DIR)}/`)
+  : new URL('../test-results/', import.meta.url);
 const read = (file) => JSON.parse(readFileSync(new URL(file, results), 'utf8'));
 const args = process.argv.slice(2);
 
