@@ -22,14 +22,7 @@ test('profile: editing the name shows the toast and the new name in the user men
   expect(await employeeName(employee)).toBe('変更後 花子');
 });
 
-test('profile: an empty name is rejected on the form', async ({ page }) => {
-  const employee = await createEmployee('general');
-  await login(page, employee.email);
-  await page.goto('/profile');
-  await page.getByLabel('氏名').fill('   ');
-  await page.getByRole('button', { name: '保存する' }).click();
-  await expect(page.getByText('入力してください。')).toBeVisible();
-});
+// The empty-name check of the profile form is a component test: apps/web/src/routes/profile/profile-page.test.tsx.
 
 test('settings: a wrong current password shows the server message on the input', async ({ page }) => {
   const employee = await createEmployee('general');
@@ -48,8 +41,7 @@ test('settings: a wrong current password shows the server message on the input',
 
 test('settings: a correct change shows the success toast and keeps this session', async ({ page }) => {
   const employee = await createEmployee('general');
-  await login(page, employee.email);
-  await page.goto('/settings');
+  await login(page, employee.email, '/settings');
   await page.getByLabel('現在のパスワード').fill(employee.password);
   await page.getByLabel(/^新しいパスワード(\s*\*)?$/).fill('new-password-123');
   await page.getByLabel('新しいパスワード（確認）').fill('new-password-123');

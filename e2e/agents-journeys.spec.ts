@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { demo } from './support/db';
-import { login } from './support/session';
+import { demoState, sideMenu } from './support/session';
+
+test.use({ storageState: demoState('general') });
 
 test('create an agent, then an agent contract that placed a worker', async ({ page }) => {
   const name = `株式会社紹介テスト${randomBytes(3).toString('hex')}`;
-  await login(page, demo.general);
-  await page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link', { name: 'エージェント' }).click();
+  await page.goto('/worker');
+  await sideMenu(page).getByRole('link', { name: 'エージェント' }).click();
   await expect(page.getByRole('heading', { name: 'エージェント一覧', level: 1 })).toBeVisible();
   await expect(page.getByRole('table', { name: 'エージェント一覧' })).toContainText('株式会社テックリンク');
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createEmployee, demo, expireDevices } from './support/db';
-import { fillLogin, login, sideMenu } from './support/session';
+import { fillLogin, loginWithForm as login, sideMenu } from './support/session';
 
 test.describe('ログイン', () => {
   test('succeeds and lands on /worker with the seeded workers', async ({ page }) => {

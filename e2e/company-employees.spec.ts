@@ -1,14 +1,16 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createEmployee, demo } from './support/db';
 import { waitForMail } from './support/mail';
-import { fillLogin, login } from './support/session';
+import { demoState, fillLogin, login, signedOutPage } from './support/session';
 
 const NEW_PASSWORD = 'Hinoki-Forest-2026';
+
+// The demo owner, signed in once for the run (e2e/global-setup.ts); other accounts sign in through the API.
+test.use({ storageState: demoState('owner') });
 
 test('invite an employee → the mail arrives → the link registers a password → the employee signs in', async ({ page: admin, browser }) => {
   let page = admin;
   const email = `invitee-${Date.now()}@example.com`;
-  await login(page, demo.owner);
   await page.goto('/company/employee');
   await expect(page.getByRole('heading', { name: '社員', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: '社員を招待' }).click();
@@ -42,7 +44,7 @@ test('invite an employee → the mail arrives → the link registers a password 
   expect(link).toBeDefined();
 
   // the invitee, on their own (signed-out) browser, opens the link
-  page = await browser.newPage();
+  page = await signedOutPage(browser);
   await page.goto(link!);
   await expect(page.getByRole('heading', { name: 'パスワード登録' })).toBeVisible();
   await expect(page.getByTestId('invite-email')).toHaveText(email);
@@ -69,8 +71,7 @@ test('invite an employee → the mail arrives → the link registers a password 
 
 test('suspend → that employee can no longer sign in → resume → they can', async ({ page, browser }) => {
   const employee = await createEmployee('general', '停止 対象');
-  await login(page, demo.admin);
-  await page.goto(`/company/employee?q=${encodeURIComponent(employee.email)}`);
+  await login(page, demo.admin, `/company/employee?q=${encodeURIComponent(employee.email)}`);
   const row = page.getByRole('row', { name: new RegExp(employee.email) });
   await expect(row).toContainText('有効');
   await row.getByRole('button', { name: '停止 対象 の操作' }).click();
@@ -79,7 +80,7 @@ test('suspend → that employee can no longer sign in → resume → they can', 
   await expect(page.getByTestId('toast')).toHaveText('社員アカウントを停止しました');
   await expect(row).toContainText('停止中');
 
-  const other = await browser.newPage();
+  const other = await signedOutPage(browser);
   await other.goto('/login');
   await fillLogin(other, employee.email);
   await expect(other.getByTestId('login-error')).toHaveText('このアカウントは停止されています。管理者にお問い合わせください。');
@@ -96,20 +97,20 @@ test('suspend → that employee can no longer sign in → resume → they can', 
 });
 
 /**
- * Opens a row's action menu and picks an item. The list refetches after every change, and a menu opened while the
- * table re-renders can miss the click (seen once in CI): retry until the menu has closed on the chosen item.
+ * Opens a row's action menu and picks an item, once the page has settled: the dialog of the previous step has left
+ * the DOM (MUI keeps a closing dialog, its backdrop and focus trap mounted during its exit transition) and the list
+ * is not refetching (the table is not aria-busy). After the pick, the menu has closed.
  */
 async function chooseRowAction(page: Page, menuButton: Locator, item: string) {
-  await expect(async () => {
-    if (!(await page.getByRole('menu').isVisible())) await menuButton.click();
-    await page.getByRole('menuitem', { name: item }).click({ timeout: 2_000 });
-    await expect(page.getByRole('menu')).toBeHidden({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('table', { name: '社員一覧' })).toHaveAttribute('aria-busy', 'false');
+  await menuButton.click();
+  await page.getByRole('menu').getByRole('menuitem', { name: item }).click();
+  await expect(page.getByRole('menu')).toHaveCount(0);
 }
 
 test('role change, edit, delete; search and page stay in the URL', async ({ page }) => {
   const employee = await createEmployee('general', '権限 変更');
-  await login(page, demo.owner);
   await page.goto('/company/employee?perPage=10');
   await page.getByLabel('氏名・メールアドレスで検索').fill(employee.email);
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(employee.email).replace(/\./g, '\\.')}`));
@@ -117,8 +118,7 @@ test('role change, edit, delete; search and page stay in the URL', async ({ page
   await expect(page.getByTestId('employee-total')).toHaveText('全1件');
   const row = page.getByRole('row', { name: new RegExp(employee.email) });
 
-  await row.getByRole('button', { name: '権限 変更 の操作' }).click();
-  await page.getByRole('menuitem', { name: '権限を変更' }).click();
+  await chooseRowAction(page, row.getByRole('button', { name: '権限 変更 の操作' }), '権限を変更');
   await page.getByTestId('role-dialog').getByRole('combobox', { name: '権限' }).click();
   await page.getByRole('option', { name: '閲覧者' }).click();
   await page.getByTestId('role-dialog').getByRole('button', { name: '保存する' }).click();
@@ -146,7 +146,6 @@ test('role change, edit, delete; search and page stay in the URL', async ({ page
 
 test('re-invite and delete an invitation with the SPEC toasts', async ({ page }) => {
   const email = `reinvite-${Date.now()}@example.com`;
-  await login(page, demo.owner);
   await page.goto('/company/employee');
   await page.getByRole('button', { name: '社員を招待' }).click();
   const dialog = page.getByTestId('invite-dialog');
@@ -173,8 +172,7 @@ test('re-invite and delete an invitation with the SPEC toasts', async ({ page })
 
 test('general sees the company pages read-only; viewer sees no permission', async ({ page }) => {
   const general = await createEmployee('general');
-  await login(page, general.email);
-  await page.goto('/company/employee');
+  await login(page, general.email, '/company/employee');
   await expect(page.getByTestId('read-only-note')).toBeVisible();
   await expect(page.getByRole('button', { name: '社員を招待' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /の操作$/ })).toHaveCount(0);
@@ -188,7 +186,6 @@ test('general sees the company pages read-only; viewer sees no permission', asyn
   await page.getByTestId('user-menu-button').click();
   await page.getByRole('menuitem', { name: 'ログアウト' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'ログアウト' }).click();
-  await login(page, viewer.email);
-  await page.goto('/company/employee');
+  await login(page, viewer.email, '/company/employee');
   await expect(page.getByText('この画面を表示する権限がありません。')).toBeVisible();
 });

@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { demo, withDb } from './support/db';
-import { login } from './support/session';
+import { withDb } from './support/db';
+import { demoState } from './support/session';
+
+test.use({ storageState: demoState('owner') });
 
 async function expectNoViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -10,7 +12,6 @@ async function expectNoViolations(page: Page) {
 
 test('the contract and agent screens meet WCAG A/AA', async ({ page }) => {
   const worker = await withDb(async (db) => (await db.query<{ code: string }>(`SELECT code FROM workers WHERE full_name = '伊藤 さくら' LIMIT 1`)).rows[0]!);
-  await login(page, demo.owner);
   await page.goto(`/worker/${worker.code}/contract`);
   await expect(page.getByRole('form', { name: '契約の編集' }).getByLabel(/^契約名/)).not.toHaveValue('');
   await expectNoViolations(page);

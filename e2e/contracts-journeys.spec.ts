@@ -3,7 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { newCode } from '../apps/api/src/lib/codes';
 import { workerSearchKey } from '../packages/shared/src/kana';
 import { createEmployee, demo, withDb } from './support/db';
-import { login } from './support/session';
+import { demoState, login } from './support/session';
+
+test.use({ storageState: demoState('owner') });
 
 /** A fresh worker of デモ株式会社 with one contract, so journeys do not disturb each other or the demo data. */
 async function workerWithContract(): Promise<{ workerCode: string; contractCode: string; name: string; title: string }> {
@@ -35,7 +37,6 @@ function contractForm(page: Page) {
 
 test('edit a contract: a bad money value shows the SPEC message, a good one saves with the SPEC toast', async ({ page }) => {
   const { workerCode, title } = await workerWithContract();
-  await login(page, demo.owner);
   await page.goto(`/worker/${workerCode}/contract`);
   const form = contractForm(page);
   await expect(form.getByLabel(/^契約名/)).toHaveValue(title);
@@ -70,7 +71,6 @@ test('edit a contract: a bad money value shows the SPEC message, a good one save
 
 test('create a second contract for the worker with the SPEC toast; a viewer sees the form read-only', async ({ page }) => {
   const { workerCode } = await workerWithContract();
-  await login(page, demo.owner);
   await page.goto(`/worker/${workerCode}/contract`);
   await page.getByRole('button', { name: '新しい契約を作成' }).click();
   const form = page.getByRole('form', { name: '新しい契約' });
@@ -87,10 +87,7 @@ test('create a second contract for the worker with the SPEC toast; a viewer sees
   await expect(contractForm(page).getByLabel(/^契約名/)).toHaveValue('追加の準委任契約');
 
   const viewer = await createEmployee('viewer');
-  await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
-  await login(page, viewer.email);
-  await page.goto(`/worker/${workerCode}/contract`);
+  await login(page, viewer.email, `/worker/${workerCode}/contract`);
   await expect(contractForm(page).getByLabel(/^契約名/)).toBeDisabled();
   await expect(page.getByRole('button', { name: '保存する' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: '新しい契約を作成' })).toHaveCount(0);
@@ -98,7 +95,6 @@ test('create a second contract for the worker with the SPEC toast; a viewer sees
 
 test('contract list: search by worker name, open the contract, export contracts.csv', async ({ page }) => {
   const { name, title, workerCode } = await workerWithContract();
-  await login(page, demo.owner);
   await page.goto('/contract');
   const table = page.getByRole('table', { name: '契約一覧' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
@@ -119,7 +115,6 @@ test('contract list: search by worker name, open the contract, export contracts.
 
 test('import a contract CSV with one bad row: its line number is shown and nothing is written', async ({ page }) => {
   const { workerCode, contractCode } = await workerWithContract();
-  await login(page, demo.owner);
   await page.goto('/contract/import');
   const header = '契約コード,ワーカーコード,ワーカー名,契約名,契約形態,契約開始日,契約終了日,単価区分,単価,税区分,税率,源泉徴収,支払サイト,業務内容,稼働管理,Slack通知URL,備考';
   const good = `${contractCode},${workerCode},,インポートで変更,業務委託,2026/04/01,,月額,300000,税抜,10,源泉徴収しない,月末締め翌月25日払い,,しない,,`;
@@ -152,7 +147,6 @@ test('import a contract CSV with one bad row: its line number is shown and nothi
 test('failures show the SPEC messages: loads (prefix + server message) and saves (fallback + message)', async ({ page }) => {
   const { workerCode } = await workerWithContract();
   const fail = { status: 404, contentType: 'application/json', body: JSON.stringify({ errors: ['テスト用の障害'], code: 'NOT_FOUND' }) };
-  await login(page, demo.owner);
 
   await page.route('**/api/contracts/classification', (route) => route.fulfill(fail));
   await page.goto(`/worker/${workerCode}/contract`);

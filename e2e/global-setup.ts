@@ -2,8 +2,8 @@
  * Starts what the journeys run against: a fresh database and the BUILT server (apps/api/dist/server.js, which also
  * serves apps/web/dist). Build first: `npm run build -w apps/web && npm run build -w apps/api`.
  *
- * Database: with DATABASE_URL set, a new database `e2e_<random>` on that server; otherwise an embedded PostgreSQL in a
- * temp dir. The server seeds the demo company on the empty database. Specs reach the database via E2E_DATABASE_URL.
+ * Database: with DATABASE_URL set, a new database `e2e_<random>` on that server (commits without waiting for the WAL
+ * flush); otherwise an embedded PostgreSQL in a temp dir, run without fsync. The server seeds the demo company on the empty database. Specs reach the database via E2E_DATABASE_URL.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -16,6 +16,9 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { withDatabase } from '../apps/api/src/db/client';
 import { startEmbeddedPostgres } from '../apps/api/src/db/embedded';
+import { THROWAWAY_INITDB_FLAGS, THROWAWAY_SERVER_FLAGS, withAsyncCommit } from '../apps/api/test/throwaway-postgres';
+import { demo } from './support/db';
+import { demoState, storageStateFor, type DemoRole } from './support/session';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -95,7 +98,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
     await admin.end();
-    databaseUrl = withDatabase(adminUrl, name);
+    databaseUrl = withAsyncCommit(withDatabase(adminUrl, name));
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -103,7 +106,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       await client.end();
     };
   } else {
-    const embedded = await startEmbeddedPostgres(path.join(dataDir, 'pg'));
+    const embedded = await startEmbeddedPostgres(path.join(dataDir, 'pg'), undefined, {
+      serverFlags: THROWAWAY_SERVER_FLAGS,
+      initdbFlags: THROWAWAY_INITDB_FLAGS,
+    });
     databaseUrl = embedded.url;
     stopEmbedded = embedded.stop;
   }
@@ -152,6 +158,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.stderr.write(banner);
     await teardown();
     throw error;
+  }
+  // One API sign-in per demo account for the whole run: specs start signed in with `test.use({ storageState })`.
+  for (const role of Object.keys(demo) as DemoRole[]) {
+    await mkdir(path.dirname(demoState(role)), { recursive: true });
+    await writeFile(demoState(role), JSON.stringify(await storageStateFor(appUrl, demo[role])));
   }
   process.env.E2E_DATABASE_URL = databaseUrl;
   process.env.E2E_BASE_URL = appUrl;

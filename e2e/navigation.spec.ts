@@ -1,28 +1,34 @@
 import { expect, test } from '@playwright/test';
-import { createEmployee, demo } from './support/db';
-import { login, sideMenu } from './support/session';
+import { createEmployee } from './support/db';
+import { demoState, login, sideMenu } from './support/session';
 
 test.describe('サイドメニュー', () => {
-  for (const [label, email, seesSettings] of [
-    ['owner', demo.owner, true],
-    ['general', demo.general, true],
-    ['administrator', demo.admin, true],
-    ['viewer', demo.viewer, false],
+  for (const [label, role, seesSettings] of [
+    ['owner', 'owner', true],
+    ['general', 'general', true],
+    ['administrator', 'admin', true],
+    ['viewer', 'viewer', false],
   ] as const) {
-    test(`${label} ${seesSettings ? 'sees' : 'does not see'} 設定`, async ({ page }) => {
-      await login(page, email);
-      const menu = sideMenu(page);
-      await expect(menu.getByRole('link', { name: 'ワーカー' })).toHaveAttribute('aria-current', 'page');
-      await expect(menu.getByRole('link', { name: '契約' })).toBeVisible();
-      await expect(menu.getByRole('link', { name: 'エージェント' })).toBeVisible();
-      await expect(menu.getByRole('link', { name: '活動一覧' })).toBeVisible();
-      if (seesSettings) await expect(menu.getByRole('link', { name: '設定' })).toBeVisible();
-      else await expect(menu.getByRole('link', { name: '設定' })).toHaveCount(0);
+    test.describe(() => {
+      test.use({ storageState: demoState(role) });
+      test(`${label} ${seesSettings ? 'sees' : 'does not see'} 設定`, async ({ page }) => {
+        await page.goto('/worker');
+        const menu = sideMenu(page);
+        await expect(menu.getByRole('link', { name: 'ワーカー' })).toHaveAttribute('aria-current', 'page');
+        await expect(menu.getByRole('link', { name: 'エージェント' })).toBeVisible();
+        await expect(menu.getByRole('link', { name: '活動一覧' })).toBeVisible();
+        if (seesSettings) await expect(menu.getByRole('link', { name: '設定' })).toBeVisible();
+        else await expect(menu.getByRole('link', { name: '設定' })).toHaveCount(0);
+      });
     });
   }
+});
+
+test.describe('as the owner', () => {
+  test.use({ storageState: demoState('owner') });
 
   test('menu items open their pages and highlight the active one', async ({ page }) => {
-    await login(page, demo.owner);
+    await page.goto('/worker');
     const menu = sideMenu(page);
     // /worker is longer than the window; the menu's background (and its border) still reaches the bottom of the page
     await expect(page.getByRole('table', { name: 'ワーカー一覧' }).locator('tbody tr')).not.toHaveCount(0);
@@ -51,6 +57,23 @@ test.describe('サイドメニュー', () => {
     await page.getByRole('link', { name: /フリーランス管理/ }).first().click();
     await expect(page).toHaveURL(/\/worker$/);
   });
+
+  test('worker search keeps its text in the URL and ?searchNameText= prefilters', async ({ page }) => {
+    await page.goto('/worker');
+    const table = page.getByRole('table', { name: 'ワーカー一覧' });
+    await page.getByLabel('ワーカー名・屋号で検索').fill('さくら');
+    await expect(page).toHaveURL(/searchNameText=%E3%81%95%E3%81%8F%E3%82%89/);
+    await expect(table.getByText('伊藤 さくら／さくらデザイン', { exact: true })).toBeVisible();
+    await expect(table.getByText('田中 健太／タナカ開発工房', { exact: true })).toHaveCount(0);
+
+    await page.goto('/worker?searchNameText=%E5%8A%A0%E8%97%A4');
+    await expect(page.getByLabel('ワーカー名・屋号で検索')).toHaveValue('加藤');
+    await expect(table.getByText('加藤 大輔／Kato Marketing', { exact: true })).toBeVisible();
+    await expect(table.locator('tbody tr')).toHaveCount(1);
+
+    await page.goto('/worker?searchNameText=zzzzzz');
+    await expect(page.getByTestId('table-empty')).toHaveText('条件に一致するワーカーがいません');
+  });
 });
 
 test('an unknown path shows 404 Not Found', async ({ page }) => {
@@ -65,24 +88,6 @@ test('/ redirects to /worker (through login when logged out)', async ({ page }) 
   const employee = await createEmployee('general');
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
-  await login(page, employee.email);
-  await page.goto('/');
+  await login(page, employee.email, '/');
   await expect(page).toHaveURL(/\/worker$/);
-});
-
-test('worker search keeps its text in the URL and ?searchNameText= prefilters', async ({ page }) => {
-  await login(page, demo.owner);
-  const table = page.getByRole('table', { name: 'ワーカー一覧' });
-  await page.getByLabel('ワーカー名・屋号で検索').fill('さくら');
-  await expect(page).toHaveURL(/searchNameText=%E3%81%95%E3%81%8F%E3%82%89/);
-  await expect(table.getByText('伊藤 さくら／さくらデザイン', { exact: true })).toBeVisible();
-  await expect(table.getByText('田中 健太／タナカ開発工房', { exact: true })).toHaveCount(0);
-
-  await page.goto('/worker?searchNameText=%E5%8A%A0%E8%97%A4');
-  await expect(page.getByLabel('ワーカー名・屋号で検索')).toHaveValue('加藤');
-  await expect(table.getByText('加藤 大輔／Kato Marketing', { exact: true })).toBeVisible();
-  await expect(table.locator('tbody tr')).toHaveCount(1);
-
-  await page.goto('/worker?searchNameText=zzzzzz');
-  await expect(page.getByTestId('table-empty')).toHaveText('条件に一致するワーカーがいません');
 });

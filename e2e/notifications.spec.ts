@@ -88,8 +88,7 @@ test('clicking a contract notification marks it read and opens the contract with
 test('the notifications page marks a row read when it is opened and shows an empty state', async ({ page }) => {
   const employee = await createEmployee('general');
   const [id] = await insertNotifications(employee, [{ title: '一般のお知らせ', body: '本文です。' }]);
-  await login(page, employee.email);
-  await page.goto('/notifications?page=1');
+  await login(page, employee.email, '/notifications?page=1');
   const item = page.getByTestId('notification-item');
   await expect(item).toHaveCount(1);
   await expect(item).toContainText('本文です。');
@@ -101,7 +100,6 @@ test('the notifications page marks a row read when it is opened and shows an emp
   const empty = await createEmployee('general');
   await page.context().clearCookies();
   await page.evaluate('localStorage.clear()');
-  await login(page, empty.email);
-  await page.goto('/notifications');
+  await login(page, empty.email, '/notifications');
   await expect(page.getByTestId('notifications-empty')).toContainText('お知らせはありません');
 });

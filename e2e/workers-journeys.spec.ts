@@ -153,52 +153,8 @@ test('basic info: the current contract’s 業務内容 is saved through the con
   await expect(page.getByTestId('worker-business-field')).toHaveText('イラスト制作・挿絵');
 });
 
-test('SPEC §8 re-invite and cancel failures: no data, a bare server error', async ({ page }) => {
-  const employee = await createEmployee('administrator');
-  await login(page, employee.email);
-  const row = page.getByRole('table', { name: 'ワーカー一覧' }).getByRole('row', { name: /松本 陽菜/ });
-
-  // a re-invite answered without data
-  await page.route('**/api/workers/invitation/*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }));
-  await row.getByRole('button', { name: '松本 陽菜 再招待' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '再送信する' }).click();
-  await expect(page.getByTestId('toast')).toHaveText('予期せぬエラーが発生しました。時間を空けて再実行するか、サポート担当にお問い合わせください。');
-
-  // a bare 500 on cancel: the SPEC prefix plus the message
-  await page.route('**/api/v2/employee/worker_invites/*/canceled', (route) => route.fulfill({ status: 500, body: '' }));
-  await row.getByRole('button', { name: '松本 陽菜 招待取消' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '取り消す' }).click();
-  await expect(page.getByTestId('toast')).toHaveText(/^ワーカーの招待の取り消しに失敗しました。/);
-  await expect(row).toBeVisible();
-
-  // a bare 500 on re-invite
-  await page.unroute('**/api/workers/invitation/*');
-  await page.route('**/api/workers/invitation/*', (route) => route.fulfill({ status: 500, body: '' }));
-  await row.getByRole('button', { name: '松本 陽菜 再招待' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '再送信する' }).click();
-  await expect(page.getByTestId('toast')).toHaveText(/^ワーカーへ再招待メールの送信に失敗しました。/);
-
-});
-
-test('SPEC §8 invite failures: the server’s errors joined, else the fallback plus the message', async ({ page }) => {
-  const employee = await createEmployee('administrator');
-  await login(page, employee.email);
-  // invite refused by the server: its own errors, joined
-  await page.getByRole('button', { name: 'ワーカーを招待' }).click();
-  const dialog = page.getByRole('dialog', { name: 'ワーカーを招待' });
-  await dialog.getByLabel(/^氏名/).fill('重複 太郎');
-  await dialog.getByLabel(/^メールアドレス/).fill('worker1@example.com');
-  await dialog.getByLabel(/^契約名/).fill('契約');
-  await dialog.getByLabel(/^契約開始日/).fill('2026/07/01');
-  await dialog.getByRole('button', { name: '招待メールを送信' }).click();
-  await expect(page.getByTestId('toast')).toHaveText('このメールアドレスのワーカーはすでに登録されています。');
-  await expect(dialog.getByText('このメールアドレスのワーカーはすでに登録されています。')).toBeVisible();
-  // the network gone: the SPEC fallback plus the message
-  await page.route('**/api/workers/invitation', (route) => route.abort());
-  await dialog.getByLabel(/^メールアドレス/).fill('new-person@example.com');
-  await dialog.getByRole('button', { name: '招待メールを送信' }).click();
-  await expect(page.getByTestId('toast')).toHaveText(/^ワーカーへ招待メールの送信に失敗しました。/);
-});
+// The SPEC §8 failures of invite, re-invite, cancel, the detail tabs' loads and the column choice are component tests:
+// apps/web/src/routes/worker/worker-list-page.test.tsx.
 
 test('extra list columns are saved with the SPEC toast; a list that cannot load says so', async ({ page }) => {
   const employee = await createEmployee('administrator');
@@ -215,29 +171,6 @@ test('extra list columns are saved with the SPEC toast; a list that cannot load 
   await page.route('**/api/user/workers/custom_display*', (route) => route.fulfill({ status: 500, body: '' }));
   await page.reload();
   await expect(page.getByTestId('table-error')).toHaveText(/^ワーカー一覧の取得に失敗しました。/);
-});
-
-test('SPEC §8 load failures of the detail tabs and the column choice failure', async ({ page }) => {
-  const employee = await createEmployee('general');
-  await login(page, employee.email);
-  const detailHref = await page.getByRole('link', { name: '田中 健太／タナカ開発工房 詳細' }).getAttribute('href');
-
-  await page.route('**/api/workers/*/personal', (route) => route.fulfill({ status: 500, body: '' }));
-  await page.goto(`${detailHref}/personal`);
-  await expect(page.getByRole('alert').filter({ hasText: /^個人情報の取得に失敗しました。/ }).first()).toBeVisible();
-
-  await page.route('**/api/workers/*', (route) => route.fulfill({ status: 500, body: '' }));
-  await page.goto(detailHref!);
-  await expect(page.getByRole('alert').filter({ hasText: /^ワーカー情報の取得に失敗しました。/ }).first()).toBeVisible();
-
-  await page.goto('/worker');
-  await page.route('**/api/user/worker_list_custom_display_fields/bulk_create', (route) =>
-    route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ errors: ['表示項目は5個までです。'], code: 'VALIDATION_ERROR' }) }),
-  );
-  await page.getByRole('button', { name: 'その他の操作' }).click();
-  await page.getByRole('menuitem', { name: '表示項目の設定' }).click();
-  await page.getByRole('dialog', { name: '表示項目の設定' }).getByRole('button', { name: '保存する' }).click();
-  await expect(page.getByTestId('toast')).toHaveText('表示項目は5個までです。');
 });
 
 async function expectNoViolations(page: Page) {

@@ -1,6 +1,6 @@
 /**
  * Vitest global setup for API tests: one PostgreSQL server for the run (DATABASE_URL when set, else an
- * embedded server in a temp dir) and one migrated template database; each test file clones it (fast).
+ * embedded server in a temp dir, run without fsync) and one migrated template database; each test file clones it (fast).
  */
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -9,6 +9,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connect, runMigrations, withDatabase } from '../src/db/client';
 import { startEmbeddedPostgres } from '../src/db/embedded';
+import { THROWAWAY_INITDB_FLAGS, THROWAWAY_SERVER_FLAGS, withAsyncCommit } from './throwaway-postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,13 +19,17 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  let adminUrl = process.env.DATABASE_URL;
+  // On a server we do not own, commits skip the WAL flush wait (connection option, kept by every cloned database's URL).
+  let adminUrl = process.env.DATABASE_URL ? withAsyncCommit(process.env.DATABASE_URL) : undefined;
   let stop: (() => Promise<void>) | undefined;
   let tmp: string | undefined;
   if (!adminUrl) {
     tmp = await mkdtemp(path.join(os.tmpdir(), 'api-test-'));
     await chmod(tmp, 0o755); // the embedded server runs as the postgres user when we are root
-    const embedded = await startEmbeddedPostgres(path.join(tmp, 'pg'));
+    const embedded = await startEmbeddedPostgres(path.join(tmp, 'pg'), undefined, {
+      serverFlags: THROWAWAY_SERVER_FLAGS,
+      initdbFlags: THROWAWAY_INITDB_FLAGS,
+    });
     adminUrl = embedded.url;
     stop = embedded.stop;
   }

