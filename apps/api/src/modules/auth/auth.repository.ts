@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import type { EmployeeRole } from '@app/shared/roles';
+import { prepared, type Db, type Queryable } from '../../db/client';
 import { authDevices, employees, signInAttempts } from '../../db/schema/employees';
 
 export function findEmployeeByEmail(db: Queryable, email: string) {
@@ -11,25 +12,40 @@ export function findEmployeeByEmail(db: Queryable, email: string) {
     .then((rows) => rows[0]);
 }
 
-export function findDeviceForAuth(db: Queryable, uid: string, clientId: string) {
-  return db
-    .select({
-      deviceId: authDevices.id,
-      tokenHash: authDevices.tokenHash,
-      expiresAt: authDevices.expiresAt,
-      lastUsedAt: authDevices.lastUsedAt,
-      employeeId: employees.id,
-      employeeCode: employees.code,
-      companyId: employees.companyId,
-      role: employees.role,
-      email: employees.email,
-      suspended: employees.suspended,
-    })
-    .from(authDevices)
-    .innerJoin(employees, eq(employees.id, authDevices.employeeId))
-    .where(and(eq(sql`lower(${employees.email})`, uid.toLowerCase()), eq(authDevices.clientId, clientId)))
-    .limit(1)
-    .then((rows) => rows[0]);
+export type DeviceForAuth = {
+  deviceId: number;
+  tokenHash: string;
+  /** seconds since the epoch */
+  expiresAt: number;
+  /** last_used_at is more than a minute old: record this use */
+  touch: boolean;
+  employeeId: number;
+  employeeCode: string;
+  companyId: number;
+  role: EmployeeRole;
+  email: string;
+};
+
+/**
+ * The device a request's token headers name, if it is live: not expired, used within the idle timeout, of an active
+ * employee. Looked up by client id alone (random 128 bits, indexed); the caller compares the token hash and the uid.
+ * One prepared statement — every authenticated request runs it.
+ */
+export async function findDeviceForAuth(db: Db, clientId: string, idleSeconds: number): Promise<DeviceForAuth | undefined> {
+  const rows = await prepared<DeviceForAuth>(
+    db,
+    'auth_find_device',
+    `select d.id as "deviceId", d.token_hash as "tokenHash", extract(epoch from d.expires_at)::int8 as "expiresAt",
+            d.last_used_at < now() - interval '60 seconds' as "touch",
+            e.id as "employeeId", e.code as "employeeCode", e.company_id as "companyId", e.role, e.email
+       from auth_devices d join employees e on e.id = d.employee_id
+      where d.client_id = $1 and d.expires_at > now() and d.last_used_at > now() - make_interval(secs => $2)
+        and not e.suspended
+      limit 2`,
+    [clientId, idleSeconds],
+  );
+  // Client ids are random; two devices with one id would be a bug or an attack — trust neither.
+  return rows.length === 1 ? rows[0] : undefined;
 }
 
 export async function insertDevice(
@@ -50,8 +66,8 @@ export async function evictOldDevices(db: Queryable, employeeId: number, max: nu
   if (excess.length > 0) await db.delete(authDevices).where(inArray(authDevices.id, excess));
 }
 
-export async function touchDevice(db: Queryable, deviceId: number) {
-  await db.update(authDevices).set({ lastUsedAt: sql`now()` }).where(eq(authDevices.id, deviceId));
+export async function touchDevice(db: Db, deviceId: number) {
+  await prepared(db, 'auth_touch_device', 'update auth_devices set last_used_at = now() where id = $1', [deviceId]);
 }
 
 export async function deleteDevice(db: Queryable, deviceId: number) {
@@ -75,6 +91,25 @@ export async function countRecentAttempts(db: Queryable, subject: string, sinceS
     .from(signInAttempts)
     .where(and(eq(signInAttempts.subject, subject), gt(signInAttempts.createdAt, sql`now() - make_interval(secs => ${sinceSeconds})`)));
   return row?.n ?? 0;
+}
+
+/**
+ * Records an attempt for `subject` unless `limit` attempts already fall in the window — atomically: a transaction-level
+ * advisory lock on the subject serialises the count and the insert, so parallel requests cannot all see room.
+ */
+export async function takeAttemptSlot(
+  db: Db,
+  subject: string,
+  windowSeconds: number,
+  limit: number,
+): Promise<{ taken: boolean; earlierFailures: number }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(724300113, hashtext(${subject}))`);
+    const earlierFailures = await countRecentAttempts(tx, subject, windowSeconds);
+    if (earlierFailures >= limit) return { taken: false, earlierFailures };
+    await recordFailedAttempt(tx, [subject]);
+    return { taken: true, earlierFailures };
+  });
 }
 
 export async function clearAttempts(db: Queryable, subject: string) {

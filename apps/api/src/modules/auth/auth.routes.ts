@@ -6,6 +6,7 @@ import {
   changePasswordResponseSchema,
   signInBodySchema,
   signInResponseSchema,
+  signOutEverywhereResponseSchema,
 } from '@app/shared/auth';
 import { ja } from '@app/shared/messages/ja';
 import type { Db } from '../../db/client';
@@ -51,6 +52,23 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: service.Throt
     },
   );
 
+  app.delete(
+    '/auth/sessions',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ['auth'],
+        summary: 'すべての端末からログアウト（この端末を含む全トークンを無効化）',
+        response: { 200: signOutEverywhereResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await service.signOutEverywhere(db, request.auth!);
+      reply.removeHeader('access-token');
+      return { success: true as const };
+    },
+  );
+
   app.put(
     '/auth/password',
     {
@@ -59,11 +77,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: service.Throt
         tags: ['auth'],
         summary: 'パスワード変更（現在のパスワードが必要。他の端末はログアウト）',
         body: changePasswordBodySchema,
-        response: { 200: changePasswordResponseSchema, 422: errorResponseSchema },
+        response: { 200: changePasswordResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema },
       },
     },
     async (request) => {
-      await service.changePassword(db, request.auth!, request.body);
+      await service.changePassword(db, request.auth!, request.body, throttle);
       return { data: { message: ja.settings.changed } };
     },
   );

@@ -109,17 +109,25 @@ export async function signIn(
   };
 }
 
-/** Resolves token headers to the signed-in employee, or null (unknown, expired, revoked, suspended). */
+/**
+ * A device unused this long is signed out (issue #8 item 3; docs/decisions.md). last_used_at is written at most once a
+ * minute, so the effective timeout is between IDLE_TIMEOUT_SECONDS − 60 s and IDLE_TIMEOUT_SECONDS.
+ */
+export const IDLE_TIMEOUT_SECONDS = 30 * 60;
+
+/**
+ * Resolves token headers to the signed-in employee, or null (unknown, expired, idle too long, revoked, suspended).
+ * One prepared statement per request; a second one (last use) at most once a minute per device.
+ */
 export async function authenticateDevice(
   db: Db,
   input: { token: string; client: string; uid: string },
 ): Promise<{ auth: AuthContext; headers: AuthHeaders } | null> {
-  const row = await repo.findDeviceForAuth(db, input.uid, input.client);
+  const row = await repo.findDeviceForAuth(db, input.client, IDLE_TIMEOUT_SECONDS);
   if (!row || !tokenMatches(input.token, row.tokenHash)) return null;
-  const expiresAt = new Date(row.expiresAt);
-  if (expiresAt.getTime() <= Date.now() || row.suspended) return null;
-  // Record use at most once a minute per device, so reads stay reads.
-  if (Date.now() - new Date(row.lastUsedAt).getTime() > 60_000) await repo.touchDevice(db, row.deviceId);
+  // The uid header is the e-mail the device signed in with (compared case-insensitively, as sign-in does).
+  if (row.email.toLowerCase() !== input.uid.toLowerCase()) return null;
+  if (row.touch) await repo.touchDevice(db, row.deviceId);
   return {
     auth: {
       employeeId: row.employeeId,
@@ -129,7 +137,13 @@ export async function authenticateDevice(
       email: row.email,
       deviceId: row.deviceId,
     },
-    headers: authHeaders(input.token, input.client, row.email, expiresAt),
+    headers: {
+      'access-token': input.token,
+      client: input.client,
+      uid: row.email,
+      'token-type': 'Bearer',
+      expiry: String(row.expiresAt),
+    },
   };
 }
 
@@ -137,13 +151,29 @@ export async function signOut(db: Db, auth: AuthContext) {
   await repo.deleteDevice(db, auth.deviceId);
 }
 
-/** Changes one's own password; every other device is signed out. */
-export async function changePassword(db: Db, auth: AuthContext, body: ChangePasswordBody) {
+/** Signs out every device of the signed-in employee, this one included (/settings「すべての端末からログアウト」). */
+export async function signOutEverywhere(db: Db, auth: AuthContext) {
+  await repo.deleteDevicesOfEmployee(db, auth.employeeId);
+}
+
+/**
+ * Changes one's own password; every other device is signed out. Wrong current passwords are throttled per employee
+ * like sign-in: each attempt takes a slot in sign_in_attempts under a lock before the password is verified (so
+ * parallel guesses cannot pass the limit together); a right password gives its slot and the earlier ones back.
+ */
+export async function changePassword(db: Db, auth: AuthContext, body: ChangePasswordBody, throttle: ThrottleOptions) {
+  const subject = `password-change:${auth.employeeId}`;
+  const slot = await repo.takeAttemptSlot(db, subject, throttle.windowSeconds, throttle.lockAfterPerAccount);
+  if (!slot.taken) throw tooManyPasswordChanges(throttle.windowSeconds);
+  if (slot.earlierFailures >= throttle.slowAfter) {
+    await sleep(Math.min(throttle.maxDelayMs, throttle.delayStepMs * (slot.earlierFailures - throttle.slowAfter + 1)));
+  }
   const employee = await repo.findEmployeeById(db, auth.companyId, auth.employeeId);
   if (!employee) throw notFound();
   if (!(await verifyPassword(employee.passwordHash, body.current_password))) {
     throw invalid({ current_password: [ja.settings.currentPasswordWrong] });
   }
+  await repo.clearAttempts(db, subject);
   if (isWeakPassword(body.password, [employee.email, employee.name])) {
     throw invalid({ password: [ja.passwordPolicy.tooCommon] });
   }
@@ -151,5 +181,11 @@ export async function changePassword(db: Db, auth: AuthContext, body: ChangePass
   await db.transaction(async (tx) => {
     await repo.updatePasswordHash(tx, employee.id, passwordHash);
     await repo.deleteDevicesOfEmployee(tx, employee.id, auth.deviceId);
+  });
+}
+
+function tooManyPasswordChanges(retryAfterSeconds: number): HttpError {
+  return new HttpError(429, errorCodes.tooManyAttempts, [ja.settings.tooManyAttempts], undefined, {
+    'retry-after': String(retryAfterSeconds),
   });
 }

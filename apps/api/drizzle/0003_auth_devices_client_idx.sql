@@ -1,0 +1,1 @@
+CREATE INDEX "auth_devices_client_idx" ON "auth_devices" USING btree ("client_id");
