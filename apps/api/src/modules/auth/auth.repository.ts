@@ -24,11 +24,15 @@ export type DeviceForAuth = {
   companyId: number;
   role: EmployeeRole;
   email: string;
+  name: string;
+  departmentId: number | null;
+  departmentName: string | null;
+  companyName: string;
 };
 
 /**
  * The device a request's token headers name, if it is live: not expired, used within the idle timeout, of an active
- * employee. Looked up by client id alone (random 128 bits, indexed); the caller compares the token hash and the uid.
+ * employee, with what GET /api/profile shows (two primary-key joins, so the profile needs no second round trip). Looked up by client id alone (random 128 bits, indexed); the caller compares the token hash and the uid.
  * One prepared statement — every authenticated request runs it.
  */
 export async function findDeviceForAuth(db: Db, clientId: string, idleSeconds: number): Promise<DeviceForAuth | undefined> {
@@ -37,8 +41,12 @@ export async function findDeviceForAuth(db: Db, clientId: string, idleSeconds: n
     'auth_find_device',
     `select d.id as "deviceId", d.token_hash as "tokenHash", extract(epoch from d.expires_at)::int8 as "expiresAt",
             d.last_used_at < now() - interval '60 seconds' as "touch",
-            e.id as "employeeId", e.code as "employeeCode", e.company_id as "companyId", e.role, e.email
-       from auth_devices d join employees e on e.id = d.employee_id
+            e.id as "employeeId", e.code as "employeeCode", e.company_id as "companyId", e.role, e.email,
+            e.name, e.department_id as "departmentId", dep.name as "departmentName", c.name as "companyName"
+       from auth_devices d
+       join employees e on e.id = d.employee_id
+       join companies c on c.id = e.company_id
+       left join departments dep on dep.id = e.department_id
       where d.client_id = $1 and d.expires_at > now() and d.last_used_at > now() - make_interval(secs => $2)
         and not e.suspended
       limit 2`,

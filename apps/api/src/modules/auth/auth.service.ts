@@ -136,6 +136,7 @@ export async function authenticateDevice(
       role: row.role,
       email: row.email,
       deviceId: row.deviceId,
+      profile: { name: row.name, departmentId: row.departmentId, departmentName: row.departmentName, companyName: row.companyName },
     },
     headers: {
       'access-token': input.token,

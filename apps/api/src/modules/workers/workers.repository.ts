@@ -50,7 +50,8 @@ export type WorkerRow = Awaited<ReturnType<typeof workerQuery>>[number];
  * One page of the worker table, its total and each row's current contract, in ONE prepared statement (one round trip;
  * the list is read on every visit of /worker). The page's ids are chosen first by a lean subquery (index
  * workers_company_kana_idx serves the order, so a deep OFFSET skips index entries only), then only those rows are joined
- * with the department, the open invitation, their contract count and current contract (latest start, then newest) —
+ * with the department, the open invitation and their current contract (latest start, then newest; the same lateral
+ * read counts the worker's contracts with a window, so each row reads its contracts once) —
  * never the skipped ones. The total comes on every row, and alone on a null row when the page is past the end.
  */
 export async function listWorkersPage(
@@ -85,7 +86,7 @@ export async function listWorkersPage(
                 w.own_department as "ownDepartment", w.email, w.occupation, w.business_field as "businessField", w.status,
                 d.name as "departmentName", w.my_number_status as "myNumberStatus", i.id as "inviteId",
                 w.created_at as "createdAt", w.updated_at as "updatedAt",
-                (select count(*)::int from contracts c where c.worker_id = w.id) as "contractCount",
+                coalesce(cc.n, 0)::int as "contractCount",
                 cc.id as "contractId", cc.title as "contractTitle", cc.business_field as "contractBusinessField",
                 cc.start_date as "contractStartDate", cc.end_date as "contractEndDate"
            from page p
@@ -93,7 +94,7 @@ export async function listWorkersPage(
            left join departments d on d.id = w.department_id
            left join worker_invites i on i.worker_id = w.id and i.status = 'pending'
            left join lateral (
-             select c.id, c.title, c.business_field, c.start_date, c.end_date from contracts c
+             select c.id, c.title, c.business_field, c.start_date, c.end_date, count(*) over () as n from contracts c
               where c.company_id = $1 and c.worker_id = w.id
               order by c.start_date desc, c.id desc limit 1
            ) cc on true
