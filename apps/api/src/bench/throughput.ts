@@ -4,7 +4,7 @@
  *
  * The app listens in this process with the production logger (level info, written to /dev/null), and autocannon runs
  * in a child process, so the load generator does not share the server's event loop. Each endpoint runs for a fixed
- * time after a short warm-up; the ratio of its req/s to the health check's is what the targets judge (the machine's
+ * time (in interleaved rounds) after a short warm-up; the ratio of its req/s to the health check's is what the targets judge (the machine's
  * speed cancels out).
  */
 import { execFile } from 'node:child_process';
@@ -47,7 +47,9 @@ function autocannon(url: string, headers: Record<string, string>, seconds: numbe
 export type ThroughputOptions = {
   email: string;
   password: string;
+  /** measured seconds per endpoint, spread over `rounds` interleaved slices */
   seconds: number;
+  rounds: number;
   warmupSeconds: number;
   connections: number;
 };
@@ -77,9 +79,9 @@ export async function runThroughput(db: Db, opts: ThroughputOptions): Promise<{ 
 
     const rows: Array<Record<string, string | number>> = [];
     let ok = true;
-    let baseline = 0;
     // BENCH_ONLY=<part of a URL> runs the health check and the matching cases only (for profiling one endpoint)
     const only = process.env.BENCH_ONLY;
+    const cases: ThroughputCase[] = [];
     for (const c of throughputCases.filter((t) => !only || !t.minRatio || t.url.includes(only))) {
       const probe = await fetch(base + c.url, { headers });
       await probe.arrayBuffer();
@@ -89,11 +91,26 @@ export async function runThroughput(db: Db, opts: ThroughputOptions): Promise<{ 
         continue;
       }
       if (opts.warmupSeconds > 0) await autocannon(base + c.url, headers, opts.warmupSeconds, opts.connections);
-      const result = await autocannon(base + c.url, headers, opts.seconds, opts.connections);
-      const rps = result.requests.total / opts.seconds;
-      if (!c.minRatio) baseline = rps;
+      cases.push(c);
+    }
+    // Interleaved rounds: every endpoint runs `seconds / rounds` per round, so a change in the shared machine's load
+    // during the run falls on all of them alike instead of on whichever ran at that moment.
+    const slice = Math.max(1, Math.round(opts.seconds / opts.rounds));
+    const totals = new Map<ThroughputCase, { requests: number; failed: number }>(cases.map((c) => [c, { requests: 0, failed: 0 }]));
+    for (let round = 0; round < opts.rounds; round++) {
+      for (const c of cases) {
+        const result = await autocannon(base + c.url, headers, slice, opts.connections);
+        const t = totals.get(c)!;
+        t.requests += result.requests.total;
+        t.failed += result.non2xx + result.errors + result.timeouts;
+      }
+    }
+    const seconds = slice * opts.rounds;
+    const baseline = (totals.get(throughputCases[0]!)?.requests ?? 0) / seconds;
+    for (const c of cases) {
+      const { requests, failed } = totals.get(c)!;
+      const rps = requests / seconds;
       const ratio = baseline > 0 ? rps / baseline : 0;
-      const failed = result.non2xx + result.errors + result.timeouts;
       const met = c.minRatio === undefined || (ratio >= c.minRatio && failed === 0);
       if (!met) ok = false;
       rows.push({
