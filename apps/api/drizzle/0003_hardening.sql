@@ -17,6 +17,7 @@ ALTER TABLE "personal_data_access_logs" ADD CONSTRAINT "personal_data_access_log
 ALTER TABLE "personal_data_access_logs" ADD CONSTRAINT "personal_data_access_logs_employee_id_employees_id_fk" FOREIGN KEY ("employee_id") REFERENCES "public"."employees"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "personal_data_access_logs" ADD CONSTRAINT "personal_data_access_logs_worker_id_workers_id_fk" FOREIGN KEY ("worker_id") REFERENCES "public"."workers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "personal_data_access_logs_company_idx" ON "personal_data_access_logs" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "auth_devices_client_idx" ON "auth_devices" USING btree ("client_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "employee_invites_company_email_uq" ON "employee_invites" USING btree ("company_id",lower("email"));--> statement-breakpoint
 CREATE UNIQUE INDEX "employees_company_email_uq" ON "employees" USING btree ("company_id",lower("email"));--> statement-breakpoint
 CREATE INDEX "employees_email_idx" ON "employees" USING btree (lower("email"));--> statement-breakpoint

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from './db/client';
-import type { Env } from './env';
+import type { Env, TrustProxy } from './env';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
@@ -33,6 +33,17 @@ export type AppOptions = {
   logStream?: NodeJS.WritableStream;
 };
 
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. A hop count becomes a function trusting the first `hops` hops (counted from
+ * the socket): this Fastify answers the socket address for a plain number, so the count is spelled out here. With
+ * `1`, request.ip is the address the one load balancer saw, whatever a client wrote further left in X-Forwarded-For.
+ */
+export function fastifyTrustProxy(tp: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof tp !== 'number') return tp;
+  if (tp <= 0) return false;
+  return (_address, hop) => hop < tp;
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -45,7 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: options.env.trustProxy,
+    trustProxy: fastifyTrustProxy(options.env.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -1,6 +1,43 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { StartupError } from './db/startup-error';
+
+/**
+ * TRUST_PROXY, as Fastify's `trustProxy` takes it: `false` (default: the socket's address is the client), `true` (trust
+ * every X-Forwarded-For hop — only when nothing but the proxy can reach the app), a hop count (`1` = one load balancer
+ * in front: the client is the address it saw) or a comma-separated list of the proxies' addresses / CIDR ranges.
+ */
+export type TrustProxy = boolean | number | string[];
+
+function isAddressOrCidr(value: string): boolean {
+  const [address = '', bits, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+const trustProxySchema = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value, ctx): TrustProxy => {
+    if (value === 'true') return true;
+    if (value === 'false' || value === '') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const list = value.split(',').map((v) => v.trim()).filter((v) => v.length > 0);
+    const wrong = list.filter((v) => !isAddressOrCidr(v));
+    if (list.length === 0 || wrong.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected true, false, a hop count or comma-separated proxy addresses/CIDRs; not: ${wrong.join(', ') || value}`,
+      });
+      return z.NEVER;
+    }
+    return list;
+  });
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -17,7 +54,7 @@ const schema = z.object({
   WEB_DIST: z.string().optional(),
   /** Default: true on the embedded database only; never seed a real server's database unless asked to. */
   SEED_DEMO: z.enum(['true', 'false']).optional(),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: trustProxySchema,
 });
 
 export type Env = {
@@ -32,7 +69,7 @@ export type Env = {
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   webDist: string | undefined;
   seedDemo: boolean;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
 };
 
 /** Parses the environment once; a bad value stops the process with a readable message. */
@@ -58,6 +95,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !e.DATABASE_URL,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY,
   };
 }

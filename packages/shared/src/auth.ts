@@ -47,6 +47,8 @@ export const companySelectionRequiredSchema = z.object({
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
 export const signOutResponseSchema = z.object({ success: z.literal(true) });
+/** DELETE /api/auth/sessions — signs out every device of the signed-in employee, this one included (our design). */
+export const signOutEverywhereResponseSchema = z.object({ success: z.literal(true) });
 
 /** PUT /api/auth/password — change one's own password while signed in (devise_token_auth shape). */
 export const changePasswordBodySchema = z

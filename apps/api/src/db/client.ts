@@ -9,10 +9,19 @@ import { existsSync } from 'node:fs';
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
-export type Db = NodePgDatabase;
+export type Db = NodePgDatabase & { $client: pg.Pool };
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Anything a repository can run SQL on: the pool or a transaction. */
 export type Queryable = Db | Tx;
+
+/**
+ * A named (prepared) statement on the pool, for the few queries every request runs: PostgreSQL parses and plans it
+ * once per connection, and no query builder runs per request. `name` must be unique per SQL text.
+ */
+export async function prepared<Row extends pg.QueryResultRow>(db: Db, name: string, text: string, values: unknown[]): Promise<Row[]> {
+  const result = await db.$client.query<Row>({ name, text, values });
+  return result.rows;
+}
 
 /** The same server URL pointing at another database. */
 export function withDatabase(url: string, name: string): string {

@@ -14,6 +14,8 @@ export type AuthContext = {
   role: EmployeeRole;
   email: string;
   deviceId: number;
+  /** read with the session in the same statement, as of this request (GET /api/profile answers from it) */
+  profile: { name: string; departmentId: number | null; departmentName: string | null; companyName: string };
 };
 
 declare module 'fastify' {

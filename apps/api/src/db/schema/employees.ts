@@ -42,7 +42,12 @@ export const authDevices = pgTable(
     userAgent: text('user_agent'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('auth_devices_client_uq').on(t.employeeId, t.clientId), index('auth_devices_employee_idx').on(t.employeeId, t.createdAt)],
+  (t) => [
+    uniqueIndex('auth_devices_client_uq').on(t.employeeId, t.clientId),
+    index('auth_devices_employee_idx').on(t.employeeId, t.createdAt),
+    // every authenticated request finds its device by the client id alone
+    index('auth_devices_client_idx').on(t.clientId),
+  ],
 );
 
 /** Failed sign-in attempts, kept in PostgreSQL so throttling holds across API instances. */

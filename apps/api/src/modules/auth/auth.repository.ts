@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import type { EmployeeRole } from '@app/shared/roles';
+import { prepared, type Db, type Queryable } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { authDevices, employees, signInAttempts } from '../../db/schema/employees';
 
@@ -24,25 +25,48 @@ export function findEmployeesByEmail(db: Queryable, email: string) {
     .limit(20);
 }
 
-export function findDeviceForAuth(db: Queryable, uid: string, clientId: string) {
-  return db
-    .select({
-      deviceId: authDevices.id,
-      tokenHash: authDevices.tokenHash,
-      expiresAt: authDevices.expiresAt,
-      lastUsedAt: authDevices.lastUsedAt,
-      employeeId: employees.id,
-      employeeCode: employees.code,
-      companyId: employees.companyId,
-      role: employees.role,
-      email: employees.email,
-      suspended: employees.suspended,
-    })
-    .from(authDevices)
-    .innerJoin(employees, eq(employees.id, authDevices.employeeId))
-    .where(and(eq(sql`lower(${employees.email})`, uid.toLowerCase()), eq(authDevices.clientId, clientId)))
-    .limit(1)
-    .then((rows) => rows[0]);
+export type DeviceForAuth = {
+  deviceId: number;
+  tokenHash: string;
+  /** seconds since the epoch */
+  expiresAt: number;
+  /** last_used_at is more than a minute old: record this use */
+  touch: boolean;
+  employeeId: number;
+  employeeCode: string;
+  companyId: number;
+  role: EmployeeRole;
+  email: string;
+  name: string;
+  departmentId: number | null;
+  departmentName: string | null;
+  companyName: string;
+};
+
+/**
+ * The device a request's token headers name, if it is live: not expired, used within the idle timeout, of an active
+ * employee, with what GET /api/profile shows (two primary-key joins, so the profile needs no second round trip). Looked up by client id alone (random 128 bits, indexed); the caller compares the token hash and the uid.
+ * One prepared statement — every authenticated request runs it.
+ */
+export async function findDeviceForAuth(db: Db, clientId: string, idleSeconds: number): Promise<DeviceForAuth | undefined> {
+  const rows = await prepared<DeviceForAuth>(
+    db,
+    'auth_find_device',
+    `select d.id as "deviceId", d.token_hash as "tokenHash", extract(epoch from d.expires_at)::int8 as "expiresAt",
+            d.last_used_at < now() - interval '60 seconds' as "touch",
+            e.id as "employeeId", e.code as "employeeCode", e.company_id as "companyId", e.role, e.email,
+            e.name, e.department_id as "departmentId", dep.name as "departmentName", c.name as "companyName"
+       from auth_devices d
+       join employees e on e.id = d.employee_id
+       join companies c on c.id = e.company_id
+       left join departments dep on dep.id = e.department_id
+      where d.client_id = $1 and d.expires_at > now() and d.last_used_at > now() - make_interval(secs => $2)
+        and not e.suspended
+      limit 2`,
+    [clientId, idleSeconds],
+  );
+  // Client ids are random; two devices with one id would be a bug or an attack — trust neither.
+  return rows.length === 1 ? rows[0] : undefined;
 }
 
 export async function insertDevice(
@@ -63,8 +87,8 @@ export async function evictOldDevices(db: Queryable, employeeId: number, max: nu
   if (excess.length > 0) await db.delete(authDevices).where(inArray(authDevices.id, excess));
 }
 
-export async function touchDevice(db: Queryable, deviceId: number) {
-  await db.update(authDevices).set({ lastUsedAt: sql`now()` }).where(eq(authDevices.id, deviceId));
+export async function touchDevice(db: Db, deviceId: number) {
+  await prepared(db, 'auth_touch_device', 'update auth_devices set last_used_at = now() where id = $1', [deviceId]);
 }
 
 export async function deleteDevice(db: Queryable, deviceId: number) {
@@ -82,21 +106,6 @@ export async function recordFailedAttempt(db: Queryable, subjects: string[]) {
   await db.insert(signInAttempts).values(subjects.map((subject) => ({ subject })));
 }
 
-/**
- * Records an attempt for each subject first and answers, per subject, how many attempts the window holds now
- * (this one included). Parallel attempts each see the ones committed before them, so no burst gets past a limit:
- * the n-th attempt always counts at least n.
- */
-export async function recordAttemptAndCount(
-  db: Queryable,
-  subjects: string[],
-  windowSeconds: number,
-): Promise<{ ids: number[]; counts: number[] }> {
-  const inserted = await db.insert(signInAttempts).values(subjects.map((subject) => ({ subject }))).returning({ id: signInAttempts.id });
-  const counts = await Promise.all(subjects.map((subject) => countRecentAttempts(db, subject, windowSeconds)));
-  return { ids: inserted.map((r) => r.id), counts };
-}
-
 export async function deleteAttempts(db: Queryable, ids: number[]) {
   if (ids.length > 0) await db.delete(signInAttempts).where(inArray(signInAttempts.id, ids));
 }
@@ -107,6 +116,32 @@ export async function countRecentAttempts(db: Queryable, subject: string, sinceS
     .from(signInAttempts)
     .where(and(eq(signInAttempts.subject, subject), gt(signInAttempts.createdAt, sql`now() - make_interval(secs => ${sinceSeconds})`)));
   return row?.n ?? 0;
+}
+
+/**
+ * Records one attempt for each subject unless one of them already has `limit` attempts in the window — atomically:
+ * transaction-level advisory locks on the subjects (always taken in the order given, so two requests never wait on
+ * each other in a cycle) serialise the count and the insert, so parallel requests cannot all see room. Answers the
+ * attempts each subject had before this one and the ids of the rows written (to give a proven attempt back).
+ */
+export async function takeAttemptSlots(
+  db: Db,
+  slots: readonly { subject: string; limit: number }[],
+  windowSeconds: number,
+): Promise<{ taken: boolean; earlier: number[]; ids: number[] }> {
+  return db.transaction(async (tx) => {
+    const earlier: number[] = [];
+    for (const { subject } of slots) {
+      await tx.execute(sql`select pg_advisory_xact_lock(724300113, hashtext(${subject}))`);
+      earlier.push(await countRecentAttempts(tx, subject, windowSeconds));
+    }
+    if (slots.some((slot, i) => earlier[i]! >= slot.limit)) return { taken: false, earlier, ids: [] };
+    const inserted = await tx
+      .insert(signInAttempts)
+      .values(slots.map(({ subject }) => ({ subject })))
+      .returning({ id: signInAttempts.id });
+    return { taken: true, earlier, ids: inserted.map((r) => r.id) };
+  });
 }
 
 export async function clearAttempts(db: Queryable, subject: string) {

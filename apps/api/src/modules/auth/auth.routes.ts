@@ -6,6 +6,7 @@ import {
   companySelectionRequiredSchema,
   signInBodySchema,
   signInResponseSchema,
+  signOutEverywhereResponseSchema,
   signOutResponseSchema,
 } from '@app/shared/auth';
 import { ja } from '@app/shared/messages/ja';
@@ -58,6 +59,23 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: service.Throt
     },
   );
 
+  app.delete(
+    '/auth/sessions',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ['auth'],
+        summary: 'すべての端末からログアウト（この端末を含む全トークンを無効化）',
+        response: { 200: signOutEverywhereResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await service.signOutEverywhere(db, request.auth!);
+      reply.removeHeader('access-token');
+      return { success: true as const };
+    },
+  );
+
   app.put(
     '/auth/password',
     {
@@ -66,11 +84,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: service.Throt
         tags: ['auth'],
         summary: 'パスワード変更（現在のパスワードが必要。他の端末はログアウト）',
         body: changePasswordBodySchema,
-        response: { 200: changePasswordResponseSchema, 422: errorResponseSchema },
+        response: { 200: changePasswordResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema },
       },
     },
     async (request) => {
-      await service.changePassword(db, request.auth!, request.body);
+      await service.changePassword(db, request.auth!, request.body, throttle);
       return { data: { message: ja.settings.changed } };
     },
   );

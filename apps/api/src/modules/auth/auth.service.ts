@@ -58,8 +58,8 @@ function tooMany(retryAfterSeconds: number): HttpError {
  * password opens more than one active row and no `company_id` was sent, the answer is 409 with the companies to choose
  * from — only after the password was proven, so it reveals nothing to a guesser.
  *
- * Throttling is race-free: the attempt is recorded before the password is checked and the count includes it, so a
- * burst of parallel guesses cannot get more than the limit through.
+ * Throttling is race-free: the attempt takes its slot (counted and recorded under a lock) before the password is
+ * checked, so a burst of parallel guesses cannot get more than the limit through.
  */
 export async function signIn(
   db: Db,
@@ -69,14 +69,17 @@ export async function signIn(
   const email = input.email.trim().toLowerCase();
   const accountKey = `email:${email}`;
   const addressKey = `ip:${input.ip}`;
-  const { ids, counts } = await repo.recordAttemptAndCount(db, [accountKey, addressKey], throttle.windowSeconds);
-  const [accountAttempts = 0, addressAttempts = 0] = counts;
-  if (accountAttempts > throttle.lockAfterPerAccount || addressAttempts > throttle.lockAfterPerAddress) {
-    // A refused attempt does not extend the lock: the window runs from the failures themselves.
-    await repo.deleteAttempts(db, ids);
-    throw tooMany(throttle.windowSeconds);
-  }
-  const earlierFailures = accountAttempts - 1;
+  const slot = await repo.takeAttemptSlots(
+    db,
+    [
+      { subject: accountKey, limit: throttle.lockAfterPerAccount },
+      { subject: addressKey, limit: throttle.lockAfterPerAddress },
+    ],
+    throttle.windowSeconds,
+  );
+  // A refused attempt is not recorded, so it does not extend the lock: the window runs from the failures themselves.
+  if (!slot.taken) throw tooMany(throttle.windowSeconds);
+  const earlierFailures = slot.earlier[0] ?? 0;
   if (earlierFailures >= throttle.slowAfter) {
     await sleep(Math.min(throttle.maxDelayMs, throttle.delayStepMs * (earlierFailures - throttle.slowAfter + 1)));
   }
@@ -88,7 +91,7 @@ export async function signIn(
     throw new HttpError(401, errorCodes.invalidCredentials, [ja.login.invalid]);
   }
   // Proven: this attempt was no failure; earlier failures of the account are forgiven.
-  await Promise.all([repo.clearAttempts(db, accountKey), repo.deleteAttempts(db, ids)]);
+  await Promise.all([repo.clearAttempts(db, accountKey), repo.deleteAttempts(db, slot.ids)]);
   const active = matched.filter((e) => !e.suspended);
   if (active.length === 0) throw new HttpError(403, errorCodes.accountSuspended, [ja.login.suspended]);
   let employee = active[0]!;
@@ -146,17 +149,25 @@ function companySelectionRequired(active: Candidate[]): HttpError {
   });
 }
 
-/** Resolves token headers to the signed-in employee, or null (unknown, expired, revoked, suspended). */
+/**
+ * A device unused this long is signed out (issue #8 item 3; docs/decisions.md). last_used_at is written at most once a
+ * minute, so the effective timeout is between IDLE_TIMEOUT_SECONDS − 60 s and IDLE_TIMEOUT_SECONDS.
+ */
+export const IDLE_TIMEOUT_SECONDS = 30 * 60;
+
+/**
+ * Resolves token headers to the signed-in employee, or null (unknown, expired, idle too long, revoked, suspended).
+ * One prepared statement per request; a second one (last use) at most once a minute per device.
+ */
 export async function authenticateDevice(
   db: Db,
   input: { token: string; client: string; uid: string },
 ): Promise<{ auth: AuthContext; headers: AuthHeaders } | null> {
-  const row = await repo.findDeviceForAuth(db, input.uid, input.client);
+  const row = await repo.findDeviceForAuth(db, input.client, IDLE_TIMEOUT_SECONDS);
   if (!row || !tokenMatches(input.token, row.tokenHash)) return null;
-  const expiresAt = new Date(row.expiresAt);
-  if (expiresAt.getTime() <= Date.now() || row.suspended) return null;
-  // Record use at most once a minute per device, so reads stay reads.
-  if (Date.now() - new Date(row.lastUsedAt).getTime() > 60_000) await repo.touchDevice(db, row.deviceId);
+  // The uid header is the e-mail the device signed in with (compared case-insensitively, as sign-in does).
+  if (row.email.toLowerCase() !== input.uid.toLowerCase()) return null;
+  if (row.touch) await repo.touchDevice(db, row.deviceId);
   return {
     auth: {
       employeeId: row.employeeId,
@@ -165,8 +176,15 @@ export async function authenticateDevice(
       role: row.role,
       email: row.email,
       deviceId: row.deviceId,
+      profile: { name: row.name, departmentId: row.departmentId, departmentName: row.departmentName, companyName: row.companyName },
     },
-    headers: authHeaders(input.token, input.client, row.email, expiresAt),
+    headers: {
+      'access-token': input.token,
+      client: input.client,
+      uid: row.email,
+      'token-type': 'Bearer',
+      expiry: String(row.expiresAt),
+    },
   };
 }
 
@@ -174,13 +192,30 @@ export async function signOut(db: Db, auth: AuthContext) {
   await repo.deleteDevice(db, auth.deviceId);
 }
 
-/** Changes one's own password; every other device is signed out. */
-export async function changePassword(db: Db, auth: AuthContext, body: ChangePasswordBody) {
+/** Signs out every device of the signed-in employee, this one included (/settings「すべての端末からログアウト」). */
+export async function signOutEverywhere(db: Db, auth: AuthContext) {
+  await repo.deleteDevicesOfEmployee(db, auth.employeeId);
+}
+
+/**
+ * Changes one's own password; every other device is signed out. Wrong current passwords are throttled per employee
+ * like sign-in: each attempt takes a slot in sign_in_attempts under a lock before the password is verified (so
+ * parallel guesses cannot pass the limit together); a right password gives its slot and the earlier ones back.
+ */
+export async function changePassword(db: Db, auth: AuthContext, body: ChangePasswordBody, throttle: ThrottleOptions) {
+  const subject = `password-change:${auth.employeeId}`;
+  const slot = await repo.takeAttemptSlots(db, [{ subject, limit: throttle.lockAfterPerAccount }], throttle.windowSeconds);
+  if (!slot.taken) throw tooManyPasswordChanges(throttle.windowSeconds);
+  const earlierFailures = slot.earlier[0] ?? 0;
+  if (earlierFailures >= throttle.slowAfter) {
+    await sleep(Math.min(throttle.maxDelayMs, throttle.delayStepMs * (earlierFailures - throttle.slowAfter + 1)));
+  }
   const employee = await repo.findEmployeeById(db, auth.companyId, auth.employeeId);
   if (!employee) throw notFound();
   if (!(await verifyPassword(employee.passwordHash, body.current_password))) {
     throw invalid({ current_password: [ja.settings.currentPasswordWrong] });
   }
+  await repo.clearAttempts(db, subject);
   if (isWeakPassword(body.password, [employee.email, employee.name])) {
     throw invalid({ password: [ja.passwordPolicy.tooCommon] });
   }
@@ -188,5 +223,11 @@ export async function changePassword(db: Db, auth: AuthContext, body: ChangePass
   await db.transaction(async (tx) => {
     await repo.updatePasswordHash(tx, employee.id, passwordHash);
     await repo.deleteDevicesOfEmployee(tx, employee.id, auth.deviceId);
+  });
+}
+
+function tooManyPasswordChanges(retryAfterSeconds: number): HttpError {
+  return new HttpError(429, errorCodes.tooManyAttempts, [ja.settings.tooManyAttempts], undefined, {
+    'retry-after': String(retryAfterSeconds),
   });
 }

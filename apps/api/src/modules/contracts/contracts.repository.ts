@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { prepared, type Db, type Queryable } from '../../db/client';
 import { contractProjects, contracts } from '../../db/schema/contracts';
 import { workers } from '../../db/schema/workers';
 import { newCode } from '../../lib/codes';
@@ -107,19 +107,6 @@ function escapeLike(folded: string) {
   return `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/**
- * The list search: the folded contract title, or the worker's folded names (workers.search_text, trigram-indexed).
- * Both sides use their trigram index; the worker side is a semi-join on the worker ids that match.
- */
-function listCondition(companyId: number, folded: string) {
-  if (!folded) return eq(contracts.companyId, companyId);
-  const pattern = escapeLike(folded);
-  return and(
-    eq(contracts.companyId, companyId),
-    sql`("contracts"."search_text" like ${pattern} or "contracts"."worker_id" in (select w."id" from "workers" w where w."company_id" = ${companyId} and w."search_text" like ${pattern}))`,
-  );
-}
-
 const listColumns = {
   id: contracts.id,
   code: contracts.code,
@@ -135,31 +122,48 @@ const listColumns = {
 };
 
 /**
- * One page of the contract list, newest start first, with the worker. The page's ids are chosen first by a lean
- * subquery (index contracts_company_start_idx read backwards, so a deep OFFSET skips index entries only); only those
- * rows are joined with their worker — never the skipped ones (the last page of 50,000 went from ~150 ms to a few ms).
+ * One page of the contract list, newest start first, with the worker, and the total — ONE prepared statement (one
+ * round trip). The page's ids are chosen first by a lean subquery (index contracts_company_start_idx read backwards, so
+ * a deep OFFSET skips index entries only); only those rows are joined with their worker — never the skipped ones (the
+ * last page of 50,000 went from ~150 ms to a few ms). The total comes on every row, and alone on a null row when the
+ * page is past the end. The search: the folded contract title, or the worker's folded names (workers.search_text);
+ * both sides use their trigram index, the worker side as a semi-join on the matching worker ids.
  */
-export function listContracts(db: Queryable, companyId: number, folded: string, limit: number, offset: number) {
-  const page = db
-    .select({ pageId: contracts.id })
-    .from(contracts)
-    .where(listCondition(companyId, folded))
-    .orderBy(desc(contracts.startDate), desc(contracts.id))
-    .limit(limit)
-    .offset(offset)
-    .as('page');
-  return db
-    .select(listColumns)
-    .from(page)
-    .innerJoin(contracts, eq(contracts.id, page.pageId))
-    .innerJoin(workers, eq(workers.id, contracts.workerId))
-    .orderBy(desc(contracts.startDate), desc(contracts.id));
+export async function listContractsPage(
+  db: Db,
+  companyId: number,
+  folded: string,
+  limit: number,
+  offset: number,
+): Promise<{ rows: ContractListRow[]; total: number }> {
+  const search = folded
+    ? ` and (c.search_text like $4 or c.worker_id in (select w.id from workers w where w.company_id = $1 and w.search_text like $4))`
+    : '';
+  const values: unknown[] = [companyId, limit, offset];
+  if (folded) values.push(escapeLike(folded));
+  const found = await prepared<ContractListRow & { total: number }>(
+    db,
+    folded ? 'contracts_list_search' : 'contracts_list',
+    `with page as (
+       select c.id from contracts c where c.company_id = $1${search}
+        order by c.start_date desc, c.id desc limit $2 offset $3
+     )
+     select t.total, r.*
+       from (select count(*)::int as total from contracts c where c.company_id = $1${search}) t
+       left join lateral (
+         select c.id, c.code, c.title, c.contract_type as "contractType", c.start_date as "startDate", c.end_date as "endDate",
+                c.unit_price_type as "unitPriceType", c.unit_price as "unitPrice",
+                w.code as "workerCode", w.full_name as "workerFullName", w.trade_name as "workerTradeName"
+           from page p join contracts c on c.id = p.id join workers w on w.id = c.worker_id
+       ) r on true
+      order by r."startDate" desc, r.id desc`,
+    values,
+  );
+  const total = found[0]?.total ?? 0;
+  return { rows: found.filter((r) => r.id !== null).map(({ total: _total, ...row }) => row), total };
 }
 
-export async function countContracts(db: Queryable, companyId: number, folded: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(contracts).where(listCondition(companyId, folded));
-  return row?.n ?? 0;
-}
+export type ContractListRow = Awaited<ReturnType<typeof listWorkerContracts>>[number];
 
 /** Every contract of one worker, newest start first. */
 export function listWorkerContracts(db: Queryable, companyId: number, workerId: number) {

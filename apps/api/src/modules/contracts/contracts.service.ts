@@ -161,7 +161,7 @@ export async function updateWorkerContract(db: Db, auth: AuthContext, workerCode
   });
 }
 
-type ListRow = Awaited<ReturnType<typeof repo.listContracts>>[number];
+type ListRow = repo.ContractListRow;
 function listItem(r: ListRow): ContractListItemWire {
   return {
     id: r.id,
@@ -186,10 +186,7 @@ export async function listContracts(
   query: { page: number; limit: number; search: string },
 ): Promise<ContractListResponseWire> {
   const folded = foldForSearch(query.search);
-  const [rows, total] = await Promise.all([
-    repo.listContracts(db, auth.companyId, folded, query.limit, (query.page - 1) * query.limit),
-    repo.countContracts(db, auth.companyId, folded),
-  ]);
+  const { rows, total } = await repo.listContractsPage(db, auth.companyId, folded, query.limit, (query.page - 1) * query.limit);
   return { data: rows.map(listItem), meta: { total_count: total, page: query.page, limit: query.limit } };
 }
 

@@ -1,27 +1,34 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { companies, departments } from '../../db/schema/companies';
+import type { EmployeeRole } from '@app/shared/roles';
+import { prepared, type Db, type Queryable } from '../../db/client';
 import { employees } from '../../db/schema/employees';
 
-export function findProfile(db: Queryable, companyId: number, employeeId: number) {
-  return db
-    .select({
-      id: employees.id,
-      code: employees.code,
-      name: employees.name,
-      email: employees.email,
-      role: employees.role,
-      department_id: employees.departmentId,
-      department_name: departments.name,
-      company_id: companies.id,
-      company_name: companies.name,
-    })
-    .from(employees)
-    .innerJoin(companies, eq(companies.id, employees.companyId))
-    .leftJoin(departments, eq(departments.id, employees.departmentId))
-    .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)))
-    .limit(1)
-    .then((rows) => rows[0]);
+export type ProfileRow = {
+  id: number;
+  code: string;
+  name: string;
+  email: string;
+  role: EmployeeRole;
+  department_id: number | null;
+  department_name: string | null;
+  company_id: number;
+  company_name: string;
+};
+
+/** The signed-in employee with company and department: one prepared statement (GET /api/profile is read on every page). */
+export async function findProfile(db: Db, companyId: number, employeeId: number): Promise<ProfileRow | undefined> {
+  const rows = await prepared<ProfileRow>(
+    db,
+    'profile_find',
+    `select e.id, e.code, e.name, e.email, e.role, e.department_id, d.name as department_name,
+            c.id as company_id, c.name as company_name
+       from employees e
+       join companies c on c.id = e.company_id
+       left join departments d on d.id = e.department_id
+      where e.company_id = $1 and e.id = $2`,
+    [companyId, employeeId],
+  );
+  return rows[0];
 }
 
 export async function updateName(db: Queryable, companyId: number, employeeId: number, name: string) {

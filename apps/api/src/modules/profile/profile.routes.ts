@@ -10,7 +10,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/profile',
     { schema: { tags: ['profile'], summary: 'ログイン中の社員と会社', response: { 200: profileResponseSchema, 401: errorResponseSchema } } },
-    async (request) => ({ data: { profile: await service.getProfile(db, request.auth!) } }),
+    async (request) => ({ data: { profile: service.profileOfSession(request.auth!) } }),
   );
 
   app.put(

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { workerSearchKey } from '@app/shared/kana';
-import type { Queryable } from '../../db/client';
+import { prepared, type Db, type Queryable } from '../../db/client';
 import { companies, departments } from '../../db/schema/companies';
 import { contracts } from '../../db/schema/contracts';
 import {
@@ -13,11 +13,6 @@ import {
   personalDataAccessLogs,
 } from '../../db/schema/workers';
 import { newCode } from '../../lib/codes';
-
-function searchCondition(companyId: number, folded: string) {
-  const escaped = folded.replace(/[\\%_]/g, (c) => `\\${c}`);
-  return and(eq(workers.companyId, companyId), folded ? sql`${workers.searchText} like ${`%${escaped}%`}` : undefined);
-}
 
 /** The columns of a worker row as the list and the detail read them (department and open invite joined). */
 const workerColumns = {
@@ -42,52 +37,94 @@ const workerColumns = {
 
 const openInvite = and(eq(workerInvites.workerId, workers.id), eq(workerInvites.status, 'pending'));
 
-/**
- * One page of the worker table in one query: the page's ids are chosen first by a lean subquery (index
- * workers_company_kana_idx serves the order, so a deep OFFSET skips index entries only), then only those rows are joined
- * with the department, the open invitation and their contract count — never the skipped ones.
- */
-export function listWorkers(db: Queryable, companyId: number, folded: string, limit: number, offset: number) {
-  const page = db
-    .select({ pageId: workers.id })
-    .from(workers)
-    .where(searchCondition(companyId, folded))
-    .orderBy(asc(workers.fullNameKana), asc(workers.id))
-    .limit(limit)
-    .offset(offset)
-    .as('page');
+/** The worker row the list and the detail read (department and open invitation joined). */
+function workerQuery(db: Queryable) {
   return db
     .select(workerColumns)
-    .from(page)
-    .innerJoin(workers, eq(workers.id, page.pageId))
+    .from(workers)
     .leftJoin(departments, eq(departments.id, workers.departmentId))
-    .leftJoin(workerInvites, openInvite)
-    .orderBy(asc(workers.fullNameKana), asc(workers.id));
+    .leftJoin(workerInvites, openInvite);
 }
-export type WorkerRow = Awaited<ReturnType<typeof listWorkers>>[number];
+export type WorkerRow = Awaited<ReturnType<typeof workerQuery>>[number];
 
-export async function countWorkers(db: Queryable, companyId: number, folded: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(workers).where(searchCondition(companyId, folded));
-  return row?.n ?? 0;
+/**
+ * One page of the worker table, its total and each row's current contract, in ONE prepared statement (one round trip;
+ * the list is read on every visit of /worker). The page's ids are chosen first by a lean subquery (index
+ * workers_company_kana_idx serves the order, so a deep OFFSET skips index entries only), then only those rows are joined
+ * with the department, the open invitation and their current contract (latest start, then newest; the same lateral
+ * read counts the worker's contracts with a window, so each row reads its contracts once) —
+ * never the skipped ones. The total comes on every row, and alone on a null row when the page is past the end.
+ */
+export async function listWorkersPage(
+  db: Db,
+  companyId: number,
+  folded: string,
+  limit: number,
+  offset: number,
+): Promise<{ rows: Array<WorkerRow & { contract: CurrentContract | undefined }>; total: number }> {
+  const search = folded ? ` and w.search_text like $4` : '';
+  const values: unknown[] = [companyId, limit, offset];
+  if (folded) values.push(`%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  type Row = WorkerRow & {
+    total: number;
+    contractId: number | null;
+    contractTitle: string | null;
+    contractBusinessField: string | null;
+    contractStartDate: string | null;
+    contractEndDate: string | null;
+  };
+  const found = await prepared<Row>(
+    db,
+    folded ? 'workers_list_search' : 'workers_list',
+    `with page as (
+       select w.id from workers w where w.company_id = $1${search}
+        order by w.full_name_kana, w.id limit $2 offset $3
+     )
+     select t.total, r.*
+       from (select count(*)::int as total from workers w where w.company_id = $1${search}) t
+       left join lateral (
+         select w.id, w.code, w.full_name as "fullName", w.full_name_kana as "fullNameKana", w.trade_name as "tradeName",
+                w.own_department as "ownDepartment", w.email, w.occupation, w.business_field as "businessField", w.status,
+                d.name as "departmentName", w.my_number_status as "myNumberStatus", i.id as "inviteId",
+                w.created_at as "createdAt", w.updated_at as "updatedAt",
+                coalesce(cc.n, 0)::int as "contractCount",
+                cc.id as "contractId", cc.title as "contractTitle", cc.business_field as "contractBusinessField",
+                cc.start_date as "contractStartDate", cc.end_date as "contractEndDate"
+           from page p
+           join workers w on w.id = p.id
+           left join departments d on d.id = w.department_id
+           left join worker_invites i on i.worker_id = w.id and i.status = 'pending'
+           left join lateral (
+             select c.id, c.title, c.business_field, c.start_date, c.end_date, count(*) over () as n from contracts c
+              where c.company_id = $1 and c.worker_id = w.id
+              order by c.start_date desc, c.id desc limit 1
+           ) cc on true
+       ) r on true
+      order by r."fullNameKana", r.id`,
+    values,
+  );
+  const total = found[0]?.total ?? 0;
+  const rows = found
+    .filter((r) => r.id !== null)
+    .map(({ total: _total, contractId, contractTitle, contractBusinessField, contractStartDate, contractEndDate, ...row }) => ({
+      ...row,
+      contract:
+        contractId === null
+          ? undefined
+          : { workerId: row.id, id: contractId, title: contractTitle ?? '', businessField: contractBusinessField, startDate: contractStartDate ?? '', endDate: contractEndDate },
+    }));
+  return { rows, total };
 }
 
 export async function findWorkerByCode(db: Queryable, companyId: number, code: string): Promise<WorkerRow | undefined> {
-  const [row] = await db
-    .select(workerColumns)
-    .from(workers)
-    .leftJoin(departments, eq(departments.id, workers.departmentId))
-    .leftJoin(workerInvites, openInvite)
+  const [row] = await workerQuery(db)
     .where(and(eq(workers.companyId, companyId), eq(workers.code, code)))
     .limit(1);
   return row;
 }
 
 export async function findWorkerById(db: Queryable, companyId: number, id: number): Promise<WorkerRow | undefined> {
-  const [row] = await db
-    .select(workerColumns)
-    .from(workers)
-    .leftJoin(departments, eq(departments.id, workers.departmentId))
-    .leftJoin(workerInvites, openInvite)
+  const [row] = await workerQuery(db)
     .where(and(eq(workers.companyId, companyId), eq(workers.id, id)))
     .limit(1);
   return row;

@@ -94,16 +94,8 @@ export async function listCustomDisplay(
   query: { search_name: string; page: number; per_page: number },
 ): Promise<WorkerListResponseWire> {
   const folded = foldForSearch(query.search_name);
-  const [rows, total] = await Promise.all([
-    repo.listWorkers(db, auth.companyId, folded, query.per_page, (query.page - 1) * query.per_page),
-    repo.countWorkers(db, auth.companyId, folded),
-  ]);
-  const contracts = await repo.currentContracts(
-    db,
-    auth.companyId,
-    rows.map((r) => r.id),
-  );
-  return { data: rows.map((r) => toListItem(r, contracts.get(r.id))), per_page: query.per_page, total_count: total };
+  const { rows, total } = await repo.listWorkersPage(db, auth.companyId, folded, query.per_page, (query.page - 1) * query.per_page);
+  return { data: rows.map((r) => toListItem(r, r.contract)), per_page: query.per_page, total_count: total };
 }
 
 export async function getWorker(db: Db, auth: AuthContext, code: string): Promise<WorkerDetailWire> {

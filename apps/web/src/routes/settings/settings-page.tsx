@@ -4,8 +4,9 @@ import CardContent from '@mui/material/CardContent';
 import { ja } from '@app/shared/messages/ja';
 import { PageHeader } from '../../components/page-header';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
+import { SignOutEverywhere } from '../../features/auth/components/sign-out-everywhere';
 
-/** /settings — change one's own password. */
+/** /settings — change one's own password; sign out of every device. */
 export function SettingsPage() {
   return (
     <Box sx={{ maxWidth: 880 }}>
@@ -13,6 +14,11 @@ export function SettingsPage() {
       <Card>
         <CardContent sx={{ p: { xs: 2.5, sm: 3.5 }, '&:last-child': { pb: { xs: 2.5, sm: 3.5 } } }}>
           <ChangePasswordForm />
+        </CardContent>
+      </Card>
+      <Card sx={{ mt: 3 }}>
+        <CardContent sx={{ p: { xs: 2.5, sm: 3.5 }, '&:last-child': { pb: { xs: 2.5, sm: 3.5 } } }}>
+          <SignOutEverywhere />
         </CardContent>
       </Card>
     </Box>
