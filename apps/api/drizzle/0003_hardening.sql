@@ -10,6 +10,7 @@ CREATE TABLE "personal_data_access_logs" (
 --> statement-breakpoint
 DROP INDEX "employee_invites_email_uq";--> statement-breakpoint
 DROP INDEX "employees_email_uq";--> statement-breakpoint
+DROP INDEX "workers_company_email_idx";--> statement-breakpoint
 ALTER TABLE "mail_outbox" ALTER COLUMN "text_body" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "mail_outbox" ALTER COLUMN "html_body" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD COLUMN "kind" text DEFAULT 'other' NOT NULL;--> statement-breakpoint
@@ -22,5 +23,6 @@ CREATE UNIQUE INDEX "employee_invites_company_email_uq" ON "employee_invites" US
 CREATE UNIQUE INDEX "employees_company_email_uq" ON "employees" USING btree ("company_id",lower("email"));--> statement-breakpoint
 CREATE INDEX "employees_email_idx" ON "employees" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "mail_outbox_company_recent_idx" ON "mail_outbox" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "workers_company_email_uq" ON "workers" USING btree ("company_id",lower("email"));--> statement-breakpoint
 -- mail already delivered or given up keeps no body: the links in it must not outlive the delivery (issue #8)
 UPDATE "mail_outbox" SET "text_body" = NULL, "html_body" = NULL WHERE "status" <> 'pending';

@@ -1,6 +1,7 @@
 /** Shared helpers for API tests: a fresh database per file, the app in-process, companies, sign-in. */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app';
@@ -8,6 +9,8 @@ import { connect, withDatabase, type Database } from '../src/db/client';
 import * as companies from '../src/modules/companies/companies.repository';
 import { createCompany } from '../src/modules/companies/companies.service';
 import { insertNotifications } from '../src/modules/notifications/notifications.repository';
+import { insertProjects } from '../src/modules/projects/projects.repository';
+import { notifications } from '../src/db/schema/notifications';
 import type { EmployeeRole } from '@app/shared/roles';
 import { hashPassword } from '../src/lib/passwords';
 
@@ -153,4 +156,94 @@ export async function expectNotFoundForOtherCompany(
   const body = res.json() as { errors: string[]; code: string };
   expect(body.code).toBe('NOT_FOUND');
   expect(body.errors[0]).toMatch(/見つかりません/);
+}
+
+/** One record of every kind a company owns, made through the API as its owner (for sweeps across every route). */
+export type CompanyRecords = {
+  company: TestCompany;
+  /** the owner's token headers */
+  headers: AuthHeaders;
+  employee: { id: number; code: string; email: string };
+  employeeInvite: { id: number; email: string };
+  department: { id: number };
+  worker: { id: number; code: string };
+  contract: { id: number; code: string };
+  workerInvite: { id: number; workerCode: string };
+  project: { id: number };
+  agent: { code: string };
+  agentContract: { code: string };
+  notification: { id: number };
+};
+
+export async function makeCompanyWithRecords(ctx: TestContext, name?: string): Promise<CompanyRecords> {
+  const company = await ctx.makeCompany(name);
+  const headers = await ctx.signIn(company.owner.email);
+  const tag = randomBytes(4).toString('hex');
+  const post = async (url: string, body: unknown) => {
+    const res = await ctx.call('POST', url, { headers, body });
+    expect(res.statusCode, `${url} → ${res.body}`).toBe(200);
+    return res.json().data;
+  };
+  const department = await company.addDepartment(`営業部${tag}`);
+  const employee = await company.addEmployee('general');
+  const inviteEmail = `invitee-${tag}@example.com`;
+  const invite = await post('/api/companies/employee_invitation', {
+    employee: { email: inviteEmail, name: '招待 太郎', role: 'general', department_id: department.id },
+  });
+  const worker = await company.addWorker({ fullName: '登録 ワーカー', email: `worker-${tag}@example.com` });
+  const contract = await company.addContract(worker.id);
+  const invited = await post('/api/workers/invitation', {
+    worker: {
+      full_name: '招待 ワーカー',
+      full_namekana: 'ショウタイ ワーカー',
+      email: `invited-worker-${tag}@example.com`,
+      contract_title: '業務委託契約',
+      start_date: '2026-05-01',
+      end_date: '2026-10-31',
+    },
+  });
+  const [project] = await insertProjects(ctx.database.db, company.id, [`案件${tag}`]);
+  const agent = await post('/api/v2/employee/agents', { agent: { name: `紹介者${tag}`, name_kana: 'ショウカイシャ', entity_type: 'individual' } });
+  const agentContract = await post(`/api/v2/employee/agents/${agent.code}/agent_contracts`, {
+    agent_contract: { title: '紹介契約', start_date: '2026/04/01', fee_type: 'rate', fee_rate: '10', usance: 'within_30_days', worker_code_list: [worker.code] },
+  });
+  await company.notify(company.owner.id);
+  const [notification] = await ctx.database.db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.employeeId, company.owner.id));
+  return {
+    company,
+    headers,
+    employee,
+    employeeInvite: { id: invite.employee_invite.id, email: inviteEmail },
+    department,
+    worker,
+    contract,
+    workerInvite: { id: invited.invite_id, workerCode: invited.worker.code },
+    project: { id: project!.id },
+    agent: { code: agent.code },
+    agentContract: { code: agentContract.code },
+    notification: { id: notification!.id },
+  };
+}
+
+/** Tables a request may legitimately write while it is refused: sign-in bookkeeping and device last-use. */
+export const BOOKKEEPING_TABLES = ['auth_devices', 'sign_in_attempts'];
+
+/**
+ * Row count and content hash of every table in the public schema (but `except`): two equal fingerprints mean nothing
+ * was inserted, updated or deleted in between.
+ */
+export async function databaseFingerprint(ctx: TestContext, except: readonly string[] = BOOKKEEPING_TABLES): Promise<Record<string, string>> {
+  const { rows: tables } = await ctx.database.pool.query<{ name: string }>(
+    `select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  );
+  const wanted = tables.map((t) => t.name).filter((name) => !except.includes(name));
+  const { rows } = await ctx.database.pool.query<{ name: string; fingerprint: string }>(
+    wanted
+      .map((name) => `select '${name}' as name, count(*) || ':' || coalesce(sum(hashtext(t::text)), 0) as fingerprint from "${name}" t`)
+      .join(' union all '),
+  );
+  return Object.fromEntries(rows.map((r) => [r.name, r.fingerprint]));
 }

@@ -204,6 +204,19 @@ export const ja = {
     databaseUnavailable: 'データベースに接続できません。',
     payloadTooLarge: '送信されたデータが大きすぎます。',
     unsupportedMediaType: '対応していない形式のデータです。',
+    // Bad input refused before or by the database (issue #8 item 4): always a 4xx, never a 500.
+    nulCharacter: 'リクエストに使用できない文字（NUL）が含まれています。',
+    badUrl: 'URLの形式が正しくありません。',
+    urlTooLong: 'URLが長すぎます。',
+    malformedMultipart: 'アップロードされたデータの形式が正しくありません。ファイルを選び直してもう一度送信してください。',
+    duplicate: '同じ内容がすでに登録されています。',
+    relatedDataChanged: '関連するデータが変更または削除されたため、処理できませんでした。画面を再読み込みしてからやり直してください。',
+    invalidValue: '入力された値の形式が正しくありません。',
+    invalidDate: '日付の形式が正しくないか、存在しない日付です。',
+    outOfRange: '入力された数値が大きすぎるか、範囲外です。',
+    valueTooLong: '入力された値が長すぎます。',
+    concurrentUpdate: '他の操作と重なったため処理できませんでした。もう一度お試しください。',
+    busy: 'サーバーが混み合っているため処理できませんでした。時間を空けて再実行してください。',
   },
   // SPEC §8, verbatim: failed loads.
   loadFailed: {

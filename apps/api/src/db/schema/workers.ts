@@ -33,7 +33,8 @@ export const workers = pgTable(
     index('workers_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // the list's order (furigana, id) within a company: an index scan serves a page without sorting 20,000 rows
     index('workers_company_kana_idx').on(t.companyId, t.fullNameKana, t.id),
-    index('workers_company_email_idx').on(t.companyId, sql`lower(${t.email})`),
+    // one worker per address within a company (the service checks first; this settles two requests at once → 409)
+    uniqueIndex('workers_company_email_uq').on(t.companyId, sql`lower(${t.email})`),
   ],
 );
 

@@ -27,6 +27,20 @@ async function mailsTo(address: string) {
 }
 
 describe('POST /api/workers/invitation', () => {
+  it('three simultaneous invitations of one address: one worker, the others a Japanese 409/422', async () => {
+    const company = await ctx.makeCompany();
+    const h = await ctx.signIn(company.owner.email);
+    const body = invitee({ email: 'same-time-worker@example.com' });
+    const answers = await Promise.all(Array.from({ length: 3 }, () => ctx.call('POST', '/api/workers/invitation', { headers: h, body })));
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const res of answers.filter((r) => r.statusCode !== 200)) {
+      expect([409, 422]).toContain(res.statusCode);
+      expect(res.json().errors[0]).toMatch(/[ぁ-んァ-ヶ一-龠]/);
+    }
+    const rows = await ctx.database.db.select().from(workers).where(eq(workers.email, 'same-time-worker@example.com'));
+    expect(rows).toHaveLength(1);
+  });
+
   it('creates the invited worker, the first contract, a hashed expiring token and the mail in one go', async () => {
     const company = await ctx.makeCompany('招待テスト株式会社');
     const h = await ctx.signIn(company.owner.email);

@@ -1,0 +1,336 @@
+/**
+ * Sweeps over every operation of the OpenAPI document (issue #8 items 2 and 4), so a new route cannot be forgotten:
+ * - every route that needs sign-in answers 401 without a token, whatever the body;
+ * - every route with a path parameter answers 404 to a signed-in employee of company A for company B's record, and
+ *   every reference carried in a body or query (ids, codes) of B is refused too — nothing is written either way.
+ * A route whose parameter or reference has no fixture here fails the sweep, naming what to add.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ja } from '@app/shared/messages/ja';
+import { databaseFingerprint, makeCompanyWithRecords, useTestApp, type CompanyRecords } from '../../test/helpers';
+
+const ctx = useTestApp();
+
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+};
+type Operation = {
+  method: string;
+  path: string;
+  key: string;
+  pathParams: string[];
+  queryParams: string[];
+  body?: JsonSchema;
+  multipart: boolean;
+};
+
+async function operations(): Promise<Operation[]> {
+  const doc = (await ctx.call('GET', '/api/docs/json')).json() as {
+    paths: Record<string, Record<string, { parameters?: { in: string; name: string }[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
+  };
+  const ops: Operation[] = [];
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(methods)) {
+      const params = op.parameters ?? [];
+      ops.push({
+        method: method.toUpperCase(),
+        path,
+        key: `${method.toUpperCase()} ${path}`,
+        pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
+        queryParams: params.filter((p) => p.in === 'query').map((p) => p.name),
+        body: op.requestBody?.content['application/json']?.schema,
+        multipart: Boolean(op.requestBody?.content['multipart/form-data']) || /import_csv$/.test(path),
+      });
+    }
+  }
+  return ops;
+}
+
+/** Routes anybody may call: sign-in, the password-reset request and the link-token pages. */
+const PUBLIC = new Set([
+  'GET /api/health',
+  'POST /api/auth/sign_in',
+  'POST /api/auth/password',
+  'GET /api/user/user/reset_password',
+  'POST /api/user/user/reset_password',
+  'GET /api/user/user/{token}',
+  'POST /api/user/user/register',
+]);
+
+/** Path parameters that are not a company's record: a link token is checked by its own tests (404 unless valid). */
+const NOT_COMPANY_SCOPED = new Set(['user/{token}']);
+
+/** Which record a path parameter names, by the path segment before it ('workers/{code}' is a worker's code). */
+const PATH_RECORDS: Record<string, (r: CompanyRecords) => string | number> = {
+  'employee_invitation/{inviteId}': (r) => r.employeeInvite.id,
+  'employees/{code}': (r) => r.employee.code,
+  'workers/{code}': (r) => r.worker.code,
+  'businessors/{code}': (r) => r.worker.code,
+  'invitation/{inviteId}': (r) => r.workerInvite.id,
+  'worker_invites/{inviteId}': (r) => r.workerInvite.id,
+  'contracts/{contractCode}': (r) => r.contract.code,
+  'agents/{code}': (r) => r.agent.code,
+  'agent_contracts/{code}': (r) => r.agentContract.code,
+  'notifications/{id}': (r) => r.notification.id,
+};
+
+const contract = {
+  title: 'スイープ契約',
+  contract_type: 'outsourcing',
+  start_date: '2026/04/01',
+  end_date: '2027/03/31',
+  unit_price_type: 'monthly',
+  unit_price: '100,000',
+  tax_type: 'excluded',
+  tax_rate: 10,
+  withholding_type: 'withhold',
+  usance: 'end_of_month_next_month_25',
+};
+const agentContract = (workerCodes: string[]) => ({
+  agent_contract: { title: '紹介契約', start_date: '2026/04/01', fee_type: 'rate', fee_rate: '10', usance: 'within_30_days', worker_code_list: workerCodes },
+});
+
+/** A valid body for each route that has both a path parameter and a body, so the answer is about the record. */
+const SAMPLE_BODIES: Record<string, (r: CompanyRecords) => unknown> = {
+  'PUT /api/companies/employee_invitation/{inviteId}': () => ({ employee: { expire_days: 7 } }),
+  'PUT /api/employees/{code}/role': () => ({ employee: { role: 'viewer' } }),
+  'PUT /api/v2/employee/employees/{code}': (r) => ({ employee: { name: '変更 太郎', email: r.employee.email } }),
+  'PUT /api/v2/employee/businessors/{code}': () => ({ businessor: { full_name: '変更 花子' } }),
+  'PUT /api/workers/{code}/contract': (r) => ({ contract: { id: r.contract.id, business_field: '変更' } }),
+  'POST /api/workers/{code}/contract': () => ({ contract }),
+  'PUT /api/v2/employee/agents/{code}': () => ({ agent: { name: '変更 紹介者', name_kana: 'ヘンコウ', entity_type: 'individual' } }),
+  'POST /api/v2/employee/agents/{code}/agent_contracts': (r) => agentContract([r.worker.code]),
+  'PUT /api/v2/employee/agent_contracts/{code}': (r) => agentContract([r.worker.code]),
+};
+
+/** Body or query fields named like a reference that are not one. */
+const NOT_REFERENCES = new Set(['postal_code']);
+const REFERENCE = /(^id$|_id$|_ids$|_id_list$|_code$|_code_list$)/;
+
+function referencesIn(schema: JsonSchema | undefined, prefix = ''): string[] {
+  if (!schema) return [];
+  const out: string[] = [];
+  for (const [name, child] of Object.entries(schema.properties ?? {})) {
+    const path = prefix ? `${prefix}.${name}` : name;
+    if (REFERENCE.test(name) && !NOT_REFERENCES.has(name)) out.push(path);
+    out.push(...referencesIn(child, path));
+  }
+  if (schema.items) out.push(...referencesIn(schema.items, prefix));
+  for (const group of [schema.anyOf, schema.oneOf, schema.allOf]) for (const s of group ?? []) out.push(...referencesIn(s, prefix));
+  return [...new Set(out)];
+}
+
+type Request = { method: string; url: string; body?: unknown };
+/**
+ * Requests that carry a reference in the body or the query: `(a, b)` builds it with company A's records in the path
+ * and company B's in the reference; `(a, a)` is the same request about A's own records (it must succeed).
+ * Listed per route with the references it covers; destructive ones last.
+ */
+const REFERENCE_CASES: {
+  route: string;
+  fields: string[];
+  build: (a: CompanyRecords, ref: CompanyRecords) => Request;
+  /** when `build(a, a)` cannot succeed as it is */
+  control?: (a: CompanyRecords) => Promise<Request>;
+}[] = [
+  {
+    route: 'GET /api/workers/{code}/contract',
+    fields: ['contract_code'],
+    build: (a, ref) => ({ method: 'GET', url: `/api/workers/${a.worker.code}/contract?contract_code=${ref.contract.code}` }),
+  },
+  {
+    route: 'POST /api/companies/employee_invitation',
+    fields: ['employee.department_id'],
+    build: (_a, ref) => ({
+      method: 'POST',
+      url: '/api/companies/employee_invitation',
+      body: { employee: { email: `sweep-${ref.department.id}@example.com`, name: '部署 指定', role: 'general', department_id: ref.department.id } },
+    }),
+  },
+  {
+    route: 'PUT /api/v2/employee/employees/{code}',
+    fields: ['employee.department_id'],
+    build: (a, ref) => ({
+      method: 'PUT',
+      url: `/api/v2/employee/employees/${a.employee.code}`,
+      body: { employee: { name: '部署 変更', email: a.employee.email, department_id: ref.department.id } },
+    }),
+  },
+  {
+    route: 'PUT /api/workers/{code}/contract',
+    fields: ['contract.id'],
+    build: (a, ref) => ({ method: 'PUT', url: `/api/workers/${a.worker.code}/contract`, body: { contract: { id: ref.contract.id, business_field: '参照' } } }),
+  },
+  {
+    route: 'PUT /api/workers/{code}/contract',
+    fields: ['project_id_list'],
+    build: (a, ref) => ({
+      method: 'PUT',
+      url: `/api/workers/${a.worker.code}/contract`,
+      body: { contract: { id: a.contract.id }, project_id_list: [ref.project.id] },
+    }),
+  },
+  {
+    route: 'POST /api/workers/{code}/contract',
+    fields: ['project_id_list'],
+    build: (a, ref) => ({ method: 'POST', url: `/api/workers/${a.worker.code}/contract`, body: { contract, project_id_list: [ref.project.id] } }),
+  },
+  {
+    route: 'POST /api/v2/employee/agents/{code}/agent_contracts',
+    fields: ['agent_contract.worker_code_list'],
+    build: (a, ref) => ({ method: 'POST', url: `/api/v2/employee/agents/${a.agent.code}/agent_contracts`, body: agentContract([ref.worker.code]) }),
+  },
+  {
+    route: 'PUT /api/v2/employee/agent_contracts/{code}',
+    fields: ['agent_contract.worker_code_list'],
+    build: (a, ref) => ({ method: 'PUT', url: `/api/v2/employee/agent_contracts/${a.agentContract.code}`, body: agentContract([ref.worker.code]) }),
+  },
+  {
+    route: 'PUT /api/companies/department',
+    fields: ['department.id'],
+    build: (_a, ref) => ({ method: 'PUT', url: '/api/companies/department', body: { department: { id: ref.department.id, name: `改名${ref.department.id}` } } }),
+  },
+  {
+    route: 'POST /api/companies/employee/suspension',
+    fields: ['employee.id'],
+    build: (_a, ref) => ({ method: 'POST', url: '/api/companies/employee/suspension', body: { employee: { id: ref.employee.id } } }),
+  },
+  {
+    route: 'POST /api/companies/employee/resume',
+    fields: ['employee.id'],
+    build: (_a, ref) => ({ method: 'POST', url: '/api/companies/employee/resume', body: { employee: { id: ref.employee.id } } }),
+  },
+  {
+    route: 'DELETE /api/companies/employee',
+    fields: ['employee.id'],
+    build: (_a, ref) => ({ method: 'DELETE', url: '/api/companies/employee', body: { employee: { id: ref.employee.id } } }),
+  },
+  {
+    route: 'DELETE /api/companies/department',
+    fields: ['department.id'],
+    build: (_a, ref) => ({ method: 'DELETE', url: '/api/companies/department', body: { department: { id: ref.department.id } } }),
+    // A's own department has an invitation in it (deleting it is refused): the control deletes an empty one.
+    control: async (a) => ({
+      method: 'DELETE',
+      url: '/api/companies/department',
+      body: { department: { id: (await a.company.addDepartment('空の部署')).id } },
+    }),
+  },
+];
+
+let ops: Operation[];
+let a: CompanyRecords;
+let b: CompanyRecords;
+beforeAll(async () => {
+  ops = await operations();
+  a = await makeCompanyWithRecords(ctx, 'スイープA株式会社');
+  b = await makeCompanyWithRecords(ctx, 'スイープB株式会社');
+});
+
+const METHOD_ORDER = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+function pathRecordKey(path: string, param: string): string {
+  const segments = path.split('/');
+  const at = segments.indexOf(`{${param}}`);
+  return `${segments[at - 1]}/{${param}}`;
+}
+
+function urlFor(op: Operation, records: CompanyRecords): string {
+  return op.path.replace(/\{(\w+)\}/g, (_m, param: string) => encodeURIComponent(String(PATH_RECORDS[pathRecordKey(op.path, param)]!(records))));
+}
+
+describe('the route list', () => {
+  it('has fixtures for every path parameter, body of such a route, and reference in a body or query', () => {
+    const missing: string[] = [];
+    for (const op of ops) {
+      for (const param of op.pathParams) {
+        const key = pathRecordKey(op.path, param);
+        if (!PATH_RECORDS[key] && !NOT_COMPANY_SCOPED.has(key)) missing.push(`add a fixture for {${param}} (${op.key}) to PATH_RECORDS`);
+      }
+      if (op.pathParams.length > 0 && op.body && !PUBLIC.has(op.key) && !SAMPLE_BODIES[op.key]) missing.push(`add a sample body for ${op.key} to SAMPLE_BODIES`);
+      const covered = REFERENCE_CASES.filter((c) => c.route === op.key).flatMap((c) => c.fields);
+      const references = [...referencesIn(op.body), ...op.queryParams.filter((q) => REFERENCE.test(q) && !NOT_REFERENCES.has(q))];
+      for (const field of references) {
+        if (!PUBLIC.has(op.key) && !covered.includes(field)) missing.push(`add a case for ${field} of ${op.key} to REFERENCE_CASES`);
+      }
+    }
+    for (const route of [...PUBLIC, ...Object.keys(SAMPLE_BODIES), ...REFERENCE_CASES.map((c) => c.route)]) {
+      if (!ops.some((op) => op.key === route)) missing.push(`${route} is listed here but not in the OpenAPI document`);
+    }
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('without a token', () => {
+  it('every route that needs sign-in answers 401, even with a malformed body or a NUL in its path', async () => {
+    const wrong: string[] = [];
+    const signedIn = ops.filter((o) => !PUBLIC.has(o.key));
+    expect(signedIn.length).toBeGreaterThanOrEqual(50);
+    for (const op of signedIn) {
+      const url = op.path.replace(/\{\w+\}/g, '%00');
+      const attempts = [
+        { headers: {}, payload: undefined },
+        op.multipart
+          ? { headers: { 'content-type': 'multipart/form-data' }, payload: 'no boundary' }
+          : { headers: { 'content-type': 'application/json' }, payload: '{"broken": ' },
+        { headers: { 'access-token': 'forged', client: 'forged', uid: 'nobody@example.com', 'content-type': 'application/json' }, payload: '[1,' },
+      ];
+      for (const attempt of attempts) {
+        const res = await ctx.app.inject({ method: op.method as 'GET', url, headers: attempt.headers, payload: attempt.payload });
+        const body = res.json() as { errors?: string[]; code?: string };
+        if (res.statusCode !== 401 || body.code !== 'UNAUTHORIZED' || !([ja.auth.unauthorized, ja.auth.sessionExpired] as string[]).includes(body.errors?.[0] ?? '')) {
+          wrong.push(`${op.key} ${JSON.stringify(attempt.headers)} → ${res.statusCode} ${res.body}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe("another company's records", () => {
+  it("answer 404 on every route with a path parameter, and nothing of B's changes", async () => {
+    const wrong: string[] = [];
+    const controls: { op: Operation; url: string; body: unknown }[] = [];
+    // (a parameter without a fixture fails 'the route list' above)
+    const swept = ops.filter((o) => o.pathParams.length > 0 && !PUBLIC.has(o.key) && o.pathParams.every((p) => PATH_RECORDS[pathRecordKey(o.path, p)]));
+    expect(swept.length).toBeGreaterThanOrEqual(20);
+    for (const op of swept) {
+      const sample = SAMPLE_BODIES[op.key];
+      const before = await databaseFingerprint(ctx);
+      const res = await ctx.call(op.method, urlFor(op, b), { headers: a.headers, body: sample?.(b) });
+      if (res.statusCode !== 404 || res.json().code !== 'NOT_FOUND') wrong.push(`${op.key} with B's record → ${res.statusCode} ${res.body}`);
+      expect(await databaseFingerprint(ctx), `${op.key} changed data`).toEqual(before);
+      controls.push({ op, url: urlFor(op, a), body: sample?.(a) });
+    }
+    expect(wrong).toEqual([]);
+    // The same requests about A's own records succeed: the 404s above are about the company, not the request.
+    controls.sort((x, y) => METHOD_ORDER.indexOf(x.op.method) - METHOD_ORDER.indexOf(y.op.method));
+    for (const { op, url, body } of controls) {
+      const res = await ctx.call(op.method, url, { headers: a.headers, body });
+      expect(res.statusCode, `${op.key} with A's own record → ${res.body}`).toBe(200);
+    }
+  });
+
+  it('are refused when referenced in a body or a query, and nothing changes', async () => {
+    const wrong: string[] = [];
+    for (const c of REFERENCE_CASES) {
+      const request = c.build(a, b);
+      const before = await databaseFingerprint(ctx);
+      const res = await ctx.call(request.method, request.url, { headers: a.headers, body: request.body });
+      if (![404, 422].includes(res.statusCode)) wrong.push(`${c.route} ${c.fields.join(',')} of B → ${res.statusCode} ${res.body}`);
+      expect(await databaseFingerprint(ctx), `${c.route} ${c.fields.join(',')} of B changed data`).toEqual(before);
+    }
+    expect(wrong).toEqual([]);
+    // Controls: the same requests with A's own references succeed.
+    for (const c of REFERENCE_CASES) {
+      const request = c.control ? await c.control(a) : c.build(a, a);
+      const res = await ctx.call(request.method, request.url, { headers: a.headers, body: request.body });
+      expect(res.statusCode, `${c.route} ${c.fields.join(',')} of A → ${res.body}`).toBe(200);
+    }
+  });
+});
