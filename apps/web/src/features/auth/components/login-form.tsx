@@ -61,6 +61,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const serverMessage =
     signIn.error instanceof ApiError && Object.keys(signIn.error.fields).length > 0 ? null : signIn.error;
 
+  const errorAlert = serverMessage ? (
+    <Alert severity="error" role="alert" data-testid="login-error">
+      {errorText(serverMessage)}
+    </Alert>
+  ) : null;
+
   if (choice) {
     const submitChoice = (event: React.FormEvent) => {
       event.preventDefault();
@@ -69,11 +75,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     };
     return (
       <Stack component="form" noValidate onSubmit={submitChoice} spacing={2.5}>
-        {serverMessage ? (
-          <Alert severity="error" role="alert" data-testid="login-error">
-            {errorText(serverMessage)}
-          </Alert>
-        ) : null}
+        {errorAlert}
         <Typography variant="body2">{ja.login.chooseCompanyLead}</Typography>
         <FormControl>
           <FormLabel id="login-company-label">{ja.login.company}</FormLabel>
@@ -105,11 +107,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5}>
-      {serverMessage ? (
-        <Alert severity="error" role="alert" data-testid="login-error">
-          {errorText(serverMessage)}
-        </Alert>
-      ) : null}
+      {errorAlert}
       <FormTextField
         control={control}
         name="email"
