@@ -74,12 +74,16 @@ test('invite a worker, re-invite, cancel: SPEC toasts, status 招待中 with the
   await expect(page.getByTestId('table-empty')).toHaveText('条件に一致するワーカーがいません');
 });
 
-test('a viewer sees the list without invite or re-invite actions', async ({ page }) => {
+test('a viewer sees the list without invite or re-invite actions, and a worker without the personal tab', async ({ page }) => {
   const viewer = await createEmployee('viewer');
   await login(page, viewer.email);
   await expect(page.getByRole('table', { name: 'ワーカー一覧' })).toContainText('松本 陽菜');
   await expect(page.getByRole('button', { name: 'ワーカーを招待' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /再招待/ })).toHaveCount(0);
+  await page.getByRole('link', { name: '田中 健太／タナカ開発工房 詳細' }).click();
+  await expect(page.getByRole('tab', { name: '基本情報' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: '契約' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: '個人情報' })).toHaveCount(0);
 });
 
 test('worker CSV: the export downloads workers.csv; an import with a bad row names its line and changes nothing', async ({ page }) => {
@@ -117,7 +121,7 @@ test('worker CSV: the export downloads workers.csv; an import with a bad row nam
 });
 
 test('worker detail: header and tabs; the personal tab shows address, family and bank account', async ({ page }) => {
-  await login(page, demo.viewer);
+  await login(page, demo.general);
   await page.getByRole('link', { name: '田中 健太／タナカ開発工房 詳細' }).click();
   await expect(page.getByTestId('worker-detail-name')).toHaveText('田中 健太');
   await expect(page.getByRole('tab', { name: '基本情報' })).toHaveAttribute('aria-selected', 'true');
