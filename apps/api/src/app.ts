@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import { authPlugin } from './plugins/auth';
+import { workerAuthPlugin } from './plugins/worker-auth';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
@@ -21,6 +22,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { workerRoutes } from './modules/workers/workers.routes';
 import { contractRoutes } from './modules/contracts/contracts.routes';
 import { agentRoutes } from './modules/agents/agents.routes';
+import { workerPortalRoutes } from './modules/worker-portal/worker-portal.routes';
 import { logRedaction, requestSerializer } from './lib/logging';
 
 z.config(z.locales.ja());
@@ -54,6 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(authPlugin, { db: options.db });
+  await app.register(workerAuthPlugin, { db: options.db });
   await app.register(swaggerPlugin);
 
   const db = options.db;
@@ -72,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(workerRoutes, { db, appUrl: options.env.appUrl });
       await api.register(contractRoutes, { db });
       await api.register(agentRoutes, { db });
+      await api.register(workerPortalRoutes, { db, throttle, appUrl: options.env.appUrl });
     },
     { prefix: '/api' },
   );

@@ -35,7 +35,7 @@ export const defaultThrottle: ThrottleOptions = {
 
 export type AuthHeaders = Record<'access-token' | 'client' | 'uid' | 'token-type' | 'expiry', string>;
 
-function authHeaders(token: string, client: string, uid: string, expiresAt: Date): AuthHeaders {
+export function authHeaders(token: string, client: string, uid: string, expiresAt: Date): AuthHeaders {
   return {
     'access-token': token,
     client,
@@ -54,22 +54,21 @@ function tooMany(retryAfterSeconds: number): HttpError {
 }
 
 /**
- * Signs in by e-mail and password. The same person may be an employee of several companies (one row each); when the
- * password opens more than one active row and no `company_id` was sent, the answer is 409 with the companies to choose
- * from — only after the password was proven, so it reveals nothing to a guesser.
+ * Records a sign-in attempt for the account key (`email:…` for employees, `worker-email:…` for worker accounts) and
+ * the client address, refuses with 429 beyond the limits and slows repeated failures. The attempt stays recorded as a
+ * failure unless `succeeded()` is called once the password was proven (which also forgives the account's earlier
+ * failures).
  *
- * Throttling is race-free: the attempt is recorded before the password is checked and the count includes it, so a
- * burst of parallel guesses cannot get more than the limit through.
+ * Race-free: the attempt is recorded before the password is checked and the count includes it, so a burst of
+ * parallel guesses cannot get more than the limit through.
  */
-export async function signIn(
+export async function beginSignInAttempt(
   db: Db,
-  input: { email: string; password: string; company_id?: number | undefined; ip: string; userAgent: string | null },
+  accountKey: string,
+  ip: string,
   throttle: ThrottleOptions,
-) {
-  const email = input.email.trim().toLowerCase();
-  const accountKey = `email:${email}`;
-  const addressKey = `ip:${input.ip}`;
-  const { ids, counts } = await repo.recordAttemptAndCount(db, [accountKey, addressKey], throttle.windowSeconds);
+): Promise<{ succeeded: () => Promise<void> }> {
+  const { ids, counts } = await repo.recordAttemptAndCount(db, [accountKey, `ip:${ip}`], throttle.windowSeconds);
   const [accountAttempts = 0, addressAttempts = 0] = counts;
   if (accountAttempts > throttle.lockAfterPerAccount || addressAttempts > throttle.lockAfterPerAddress) {
     // A refused attempt does not extend the lock: the window runs from the failures themselves.
@@ -80,6 +79,26 @@ export async function signIn(
   if (earlierFailures >= throttle.slowAfter) {
     await sleep(Math.min(throttle.maxDelayMs, throttle.delayStepMs * (earlierFailures - throttle.slowAfter + 1)));
   }
+  return {
+    succeeded: async () => {
+      await Promise.all([repo.clearAttempts(db, accountKey), repo.deleteAttempts(db, ids)]);
+    },
+  };
+}
+
+/**
+ * Signs in by e-mail and password. The same person may be an employee of several companies (one row each); when the
+ * password opens more than one active row and no `company_id` was sent, the answer is 409 with the companies to choose
+ * from — only after the password was proven, so it reveals nothing to a guesser.
+ * Throttling: `beginSignInAttempt`.
+ */
+export async function signIn(
+  db: Db,
+  input: { email: string; password: string; company_id?: number | undefined; ip: string; userAgent: string | null },
+  throttle: ThrottleOptions,
+) {
+  const email = input.email.trim().toLowerCase();
+  const attempt = await beginSignInAttempt(db, `email:${email}`, input.ip, throttle);
 
   const candidates = await repo.findEmployeesByEmail(db, email);
   const matched = await passwordMatches(candidates, input.password);
@@ -87,8 +106,7 @@ export async function signIn(
     // the attempt stays recorded as a failure
     throw new HttpError(401, errorCodes.invalidCredentials, [ja.login.invalid]);
   }
-  // Proven: this attempt was no failure; earlier failures of the account are forgiven.
-  await Promise.all([repo.clearAttempts(db, accountKey), repo.deleteAttempts(db, ids)]);
+  await attempt.succeeded();
   const active = matched.filter((e) => !e.suspended);
   if (active.length === 0) throw new HttpError(403, errorCodes.accountSuspended, [ja.login.suspended]);
   let employee = active[0]!;
