@@ -53,7 +53,7 @@ export const portalMessages = {
     currentPassword: '現在のパスワード',
     fullName: '氏名',
     fullNameKana: 'フリガナ',
-    agreeTerms: '利用規約に同意する',
+    agreeTermsSuffix: 'に同意する',
     termsLink: '利用規約',
     termsRequired: '利用規約への同意が必要です。',
     acceptSubmit: '登録する',
