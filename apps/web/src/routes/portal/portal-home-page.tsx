@@ -20,6 +20,7 @@ export function PortalHomePage() {
   const { chosen } = useChosenCompany(me.data?.companies);
   const contracts = usePortalContracts(chosen?.id);
 
+  if (me.isError) return <Alert severity="error">{errorText(me.error)}</Alert>;
   if (me.isSuccess && !chosen) return <Alert severity="info">{ja.portal.noCompanies}</Alert>;
 
   const columns: DataTableColumn<PortalContract>[] = [
