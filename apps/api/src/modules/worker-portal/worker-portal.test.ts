@@ -5,7 +5,7 @@ import { mailOutbox } from '../../db/schema/mail-outbox';
 import { notifications } from '../../db/schema/notifications';
 import { workerAccounts } from '../../db/schema/worker-accounts';
 import { workerInvites, workers } from '../../db/schema/workers';
-import { PASSWORD, useTestApp, type AuthHeaders, type TestCompany } from '../../../test/helpers';
+import { expectNotFoundForOtherCompany, PASSWORD, useTestApp, type AuthHeaders, type TestCompany } from '../../../test/helpers';
 
 const ctx = useTestApp({ throttle: { slowAfter: 100, lockAfterPerAccount: 5, lockAfterPerAddress: 1000 } });
 
@@ -288,12 +288,9 @@ describe('the portal: contracts', () => {
     const otherInvite = await invite(other);
     const otherCode = (await other.addContract(otherInvite.workerId)).code;
     for (const code of [colleagueContract.code, otherCode, 'no-such-code']) {
-      const res = await ctx.call('GET', `/api/v2/worker/contracts/${code}`, { headers: h });
-      expect(res.statusCode, code).toBe(404);
-      expect(res.json().errors).toEqual([ja.portal.contractNotFound]);
+      await expectNotFoundForOtherCompany(ctx, { method: 'GET', url: `/api/v2/worker/contracts/${code}` }, h);
     }
-    const foreign = await ctx.call('GET', `/api/v2/worker/contracts?company_id=${other.id}`, { headers: h });
-    expect(foreign.statusCode).toBe(404);
+    await expectNotFoundForOtherCompany(ctx, { method: 'GET', url: `/api/v2/worker/contracts?company_id=${other.id}` }, h);
 
     // another account, accepted at the other company, cannot see this account's contract
     const otherWorker = tokenHeaders(await accept(otherInvite.token));
