@@ -7,6 +7,7 @@ import type { Env, TrustProxy } from './env';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
+import { workerAuthPlugin } from './plugins/worker-auth';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { swaggerPlugin } from './plugins/swagger';
@@ -22,6 +23,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { workerRoutes } from './modules/workers/workers.routes';
 import { contractRoutes } from './modules/contracts/contracts.routes';
 import { agentRoutes } from './modules/agents/agents.routes';
+import { workerPortalRoutes } from './modules/worker-portal/worker-portal.routes';
 import { logRedaction, requestSerializer } from './lib/logging';
 
 z.config(z.locales.ja());
@@ -68,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityPlugin);
   await app.register(authPlugin, { db: options.db });
   await app.register(inputGuardPlugin);
+  await app.register(workerAuthPlugin, { db: options.db });
   await app.register(swaggerPlugin);
 
   const db = options.db;
@@ -86,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(workerRoutes, { db, appUrl: options.env.appUrl });
       await api.register(contractRoutes, { db });
       await api.register(agentRoutes, { db });
+      await api.register(workerPortalRoutes, { db, throttle, appUrl: options.env.appUrl });
     },
     { prefix: '/api' },
   );

@@ -5,7 +5,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { startDatabase } from './db/database';
 import { describeStartupFailure } from './db/startup-error';
-import { DEMO_PASSWORD, demoLogins, seedDemoIfEmpty } from './db/seed-demo';
+import { DEMO_PASSWORD, demoLogins, demoWorkerLogin, seedDemoIfEmpty } from './db/seed-demo';
 import { demoCompanyExists } from './modules/companies/companies.repository';
 import { loadEnv } from './env';
 import { startMaintenance } from './jobs/maintenance';
@@ -88,7 +88,7 @@ async function main() {
   }
   if (showDemoLogins) {
     lines.push(seeded ? 'デモ会社「デモ株式会社」を作成しました。デモ用ログイン:' : 'デモ用ログイン（デモ株式会社）:');
-    for (const l of demoLogins) lines.push(`  ${l.email.padEnd(22)} / ${DEMO_PASSWORD}  (${l.role})`);
+    for (const l of [...demoLogins, demoWorkerLogin]) lines.push(`  ${l.email.padEnd(22)} / ${DEMO_PASSWORD}  (${l.role})`);
   }
   console.log(lines.join('\n'));
 }

@@ -110,11 +110,11 @@ const optionalText = (max: number) =>
       .transform((v) => (v ? v : null)),
   );
 
-const fullName = singleLineText(
+export const workerFullNameSchema = singleLineText(
   z.string().trim().min(1, { error: ja.workerValidation.fullNameRequired }).max(100, { error: ja.validation.tooLong(100) }),
 );
 /** フリガナ: full-width katakana (half-width is widened first); may be empty. */
-const fullNameKana = singleLineText(
+export const workerFullNameKanaSchema = singleLineText(
   z
     .string()
     .trim()
@@ -169,8 +169,8 @@ const businessDate = (required: string | null) =>
 
 /** The worker's own fields (SPEC §3), shared by create, update and the CSV import. */
 export const businessorFieldsSchema = z.object({
-  full_name: fullName,
-  full_namekana: fullNameKana,
+  full_name: workerFullNameSchema,
+  full_namekana: workerFullNameKanaSchema,
   own_department: optionalText(100),
   trade_name: optionalText(100),
   business_field: optionalText(200),
@@ -184,8 +184,8 @@ export type BusinessorFieldsInput = z.input<typeof businessorFieldsSchema>;
 export const businessorBodySchema = z.object({ businessor: businessorFieldsSchema });
 
 const inviteFieldsBase = {
-  full_name: fullName,
-  full_namekana: fullNameKana,
+  full_name: workerFullNameSchema,
+  full_namekana: workerFullNameKanaSchema,
   email: requiredEmail,
   trade_name: optionalText(100),
   own_department: optionalText(100),

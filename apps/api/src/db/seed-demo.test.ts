@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase, useTestApp } from '../../test/helpers';
 import { createCompany } from '../modules/companies/companies.service';
-import { DEMO_PASSWORD, demoLogins, seedDemoIfEmpty } from './seed-demo';
+import { DEMO_PASSWORD, demoLogins, demoWorkerLogin, seedDemoIfEmpty } from './seed-demo';
 
 const ctx = useTestApp();
 
@@ -30,6 +30,18 @@ describe('seedDemoIfEmpty', () => {
     const notes = (await ctx.call('GET', '/api/v2/employee/notifications', { headers: h })).json();
     expect(notes.meta.unread_notification_count).toBeGreaterThan(0);
     expect(notes.data.some((n: { contract: unknown }) => n.contract !== null)).toBe(true);
+  });
+
+  it('seeds the demo worker account, linked to the first demo worker and seeing its contract', async () => {
+    // the database was seeded by the test above
+    const res = await ctx.call('POST', '/api/worker_auth/sign_in', { body: { email: demoWorkerLogin.email, password: DEMO_PASSWORD } });
+    expect(res.statusCode, res.body).toBe(200);
+    const h = { 'access-token': String(res.headers['access-token']), client: String(res.headers.client), uid: String(res.headers.uid) };
+    const me = (await ctx.call('GET', '/api/v2/worker/me', { headers: h })).json().data;
+    expect(me.companies).toHaveLength(1);
+    expect(me.companies[0].name).toBe('デモ株式会社');
+    const contracts = (await ctx.call('GET', `/api/v2/worker/contracts?company_id=${me.companies[0].id}`, { headers: h })).json().data;
+    expect(contracts.map((c: { title: string }) => c.title)).toContain('Webアプリケーション開発業務委託契約');
   });
 
   it('never adds demo data to a database that holds a real company', async () => {

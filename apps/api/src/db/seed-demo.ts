@@ -4,6 +4,7 @@ import * as companies from '../modules/companies/companies.repository';
 import { insertNotifications } from '../modules/notifications/notifications.repository';
 import { seedWorkerDemo } from '../modules/workers/workers.seed';
 import { seedContractsDemo } from '../modules/contracts/contracts.seed';
+import { DEMO_WORKER_EMAIL, seedWorkerAccountDemo } from '../modules/worker-portal/worker-portal.seed';
 
 export const DEMO_PASSWORD = 'password1234';
 export const demoLogins = [
@@ -12,6 +13,8 @@ export const demoLogins = [
   { email: 'general@example.com', name: '鈴木 一郎', role: 'general' as const, department: 0 },
   { email: 'viewer@example.com', name: '高橋 美咲', role: 'viewer' as const, department: 2 },
 ];
+/** The worker portal's demo login (same password), linked to the first demo worker. */
+export const demoWorkerLogin = { email: DEMO_WORKER_EMAIL, role: 'ワーカーポータル /portal/login' };
 
 /** Seeds デモ株式会社 when the database has no company at all. Answers true when it seeded. */
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
@@ -85,6 +88,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     const first = contracts[0]!;
     await seedWorkerDemo(tx, company.id, employees[0]!.id, first.worker.id);
     await seedContractsDemo(tx, company.id);
+    await seedWorkerAccountDemo(tx, first.worker.id, first.worker.fullName, passwordHash);
     const second = contracts[1]!;
     const now = Date.now();
     const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString();

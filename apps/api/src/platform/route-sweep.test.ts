@@ -60,10 +60,23 @@ const PUBLIC = new Set([
   'POST /api/user/user/reset_password',
   'GET /api/user/user/{token}',
   'POST /api/user/user/register',
+  // the worker portal's sign-in, reset and invitation pages (worker-portal.test.ts covers their tokens)
+  'POST /api/worker_auth/sign_in',
+  'POST /api/worker_auth/password',
+  'POST /api/worker_auth/reset_password',
+  'GET /api/worker_invitations/{token}',
+  'POST /api/worker_invitations/{token}/acceptance',
 ]);
 
+/**
+ * Routes of the worker portal: signed in with a worker token, scoped to the worker account and its linked companies.
+ * They answer 401 without a token like every other route (below) and refuse an employee token; their isolation between
+ * accounts and companies is proven in modules/worker-portal/worker-portal.test.ts with worker fixtures.
+ */
+const isWorkerScoped = (key: string) => key.includes(' /api/v2/worker/');
+
 /** Path parameters that are not a company's record: a link token is checked by its own tests (404 unless valid). */
-const NOT_COMPANY_SCOPED = new Set(['user/{token}']);
+const NOT_COMPANY_SCOPED = new Set(['user/{token}', 'worker_invitations/{token}']);
 
 /** Which record a path parameter names, by the path segment before it ('workers/{code}' is a worker's code). */
 const PATH_RECORDS: Record<string, (r: CompanyRecords) => string | number> = {
@@ -248,6 +261,7 @@ describe('the route list', () => {
   it('has fixtures for every path parameter, body of such a route, and reference in a body or query', () => {
     const missing: string[] = [];
     for (const op of ops) {
+      if (isWorkerScoped(op.key)) continue;
       for (const param of op.pathParams) {
         const key = pathRecordKey(op.path, param);
         if (!PATH_RECORDS[key] && !NOT_COMPANY_SCOPED.has(key)) missing.push(`add a fixture for {${param}} (${op.key}) to PATH_RECORDS`);
@@ -292,12 +306,25 @@ describe('without a token', () => {
   });
 });
 
+describe('worker portal routes', () => {
+  it('refuse an employee token with 401', async () => {
+    const routes = ops.filter((o) => isWorkerScoped(o.key));
+    expect(routes.length).toBeGreaterThanOrEqual(2);
+    for (const op of routes) {
+      const res = await ctx.call(op.method, op.path.replace(/\{\w+\}/g, 'x'), { headers: a.headers });
+      expect(res.statusCode, op.key).toBe(401);
+    }
+  });
+});
+
 describe("another company's records", () => {
   it("answer 404 on every route with a path parameter, and nothing of B's changes", async () => {
     const wrong: string[] = [];
     const controls: { op: Operation; url: string; body: unknown }[] = [];
     // (a parameter without a fixture fails 'the route list' above)
-    const swept = ops.filter((o) => o.pathParams.length > 0 && !PUBLIC.has(o.key) && o.pathParams.every((p) => PATH_RECORDS[pathRecordKey(o.path, p)]));
+    const swept = ops.filter(
+      (o) => o.pathParams.length > 0 && !PUBLIC.has(o.key) && !isWorkerScoped(o.key) && o.pathParams.every((p) => PATH_RECORDS[pathRecordKey(o.path, p)]),
+    );
     expect(swept.length).toBeGreaterThanOrEqual(20);
     for (const op of swept) {
       const sample = SAMPLE_BODIES[op.key];

@@ -3,7 +3,7 @@ import { ja } from '@app/shared/messages/ja';
 import { FullPageLoader } from '../components/full-page-loader';
 import { DEFAULT_AFTER_LOGIN } from '../lib/paths';
 import { InlineErrorPage, RootErrorPage } from '../routes/errors/route-error-page';
-import { redirectIfLoggedIn, requireAuth } from './guards';
+import { redirectIfLoggedIn, redirectIfWorkerLoggedIn, requireAuth, requireWorker } from './guards';
 
 /** Placeholder screens (SPEC §2 main routes a later issue builds): one lazy chunk, the title from `handle`. */
 function placeholder(path: string, title: string): RouteObject {
@@ -46,6 +46,55 @@ export const routes: RouteObject[] = [
           {
             path: 'user/password/:token',
             lazy: async () => ({ Component: (await import('../routes/user/password-page')).PasswordPage }),
+          },
+        ],
+      },
+      // ── the worker portal (issue #9): its own session and layout ──
+      {
+        loader: redirectIfWorkerLoggedIn,
+        lazy: async () => ({ Component: (await import('./layouts/auth-layout')).AuthLayout }),
+        children: [
+          {
+            path: 'portal/login',
+            lazy: async () => ({ Component: (await import('../routes/portal/portal-login-page')).PortalLoginPage }),
+          },
+        ],
+      },
+      {
+        lazy: async () => ({ Component: (await import('./layouts/auth-layout')).AuthLayout }),
+        children: [
+          {
+            path: 'portal/reset_password',
+            lazy: async () => ({ Component: (await import('../routes/portal/portal-reset-password-page')).PortalResetPasswordPage }),
+          },
+          {
+            path: 'portal/reset_password/edit',
+            lazy: async () => ({
+              Component: (await import('../routes/portal/portal-reset-password-edit-page')).PortalResetPasswordEditPage,
+            }),
+          },
+          {
+            path: 'worker_invitations/:token',
+            lazy: async () => ({
+              Component: (await import('../routes/worker-invitation/worker-invitation-page')).WorkerInvitationPage,
+            }),
+          },
+        ],
+      },
+      {
+        path: 'portal',
+        loader: requireWorker,
+        lazy: async () => ({ Component: (await import('./layouts/portal-layout')).PortalLayout }),
+        children: [
+          {
+            errorElement: <InlineErrorPage />,
+            children: [
+              { index: true, lazy: async () => ({ Component: (await import('../routes/portal/portal-home-page')).PortalHomePage }) },
+              {
+                path: 'contracts/:code',
+                lazy: async () => ({ Component: (await import('../routes/portal/portal-contract-page')).PortalContractPage }),
+              },
+            ],
           },
         ],
       },

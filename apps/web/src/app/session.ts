@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ja } from '@app/shared/messages/ja';
-import { configureApiClient } from '../lib/api-client';
+import { configureApiClient, configureWorkerApiClient } from '../lib/api-client';
 import { paths } from '../lib/paths';
 import { rememberTarget } from '../lib/redirect-target';
 import { showToast } from '../lib/toast-store';
 import type { AppRouter } from './router';
 
 /** Pages that never need a session: a 401 there must not bounce the user. */
-const PUBLIC_PREFIXES = [paths.login, paths.resetPassword, '/user/password', '/my_number'];
+const PUBLIC_PREFIXES = [paths.login, paths.resetPassword, '/user/password', '/my_number', paths.portal, '/worker_invitations'];
 
 function isPublic(pathname: string): boolean {
   return PUBLIC_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
@@ -32,5 +32,18 @@ export function wireSession(router: AppRouter, queryClient: QueryClient): void {
       });
     },
     onPlanRestricted: () => showToast(ja.app.planRestricted, 'error'),
+  });
+  // The worker portal's own session: a 401 there goes to /portal/login (the employee session is left alone).
+  let workerRedirecting = false;
+  configureWorkerApiClient({
+    onUnauthorized: (wasLoggedIn) => {
+      if (workerRedirecting) return;
+      workerRedirecting = true;
+      if (wasLoggedIn) showToast(ja.auth.sessionExpired, 'error');
+      void router.navigate(paths.portalLogin, { replace: true }).finally(() => {
+        queryClient.removeQueries({ queryKey: ['portal'] });
+        workerRedirecting = false;
+      });
+    },
   });
 }

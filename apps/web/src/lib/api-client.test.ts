@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, configureApiClient, downloadFileName, failureMessage } from './api-client';
-import { getAuthHeaders, setAuthHeaders } from './auth-storage';
+import { ApiError, apiRequest, configureApiClient, configureWorkerApiClient, downloadFileName, failureMessage, workerApiRequest } from './api-client';
+import { getAuthHeaders, setAuthHeaders, workerAuthStorage } from './auth-storage';
 
 class MemoryStorage {
   private items = new Map<string, string>();
@@ -61,6 +61,31 @@ describe('apiRequest', () => {
     expect(sent.get('client')).toBe('cli-1');
     expect(sent.get('uid')).toBe('owner@example.com');
     expect(sent.get('token-type')).toBe('Bearer');
+  });
+
+  it('keeps the worker-portal session apart: each client sends only its own tokens and clears only its own on 401', async () => {
+    const workerTokens = { ...tokens, 'access-token': 'worker-tok', client: 'worker-cli', uid: 'worker@example.com' };
+    const onWorkerUnauthorized = vi.fn();
+    configureWorkerApiClient({ onUnauthorized: onWorkerUnauthorized });
+    setAuthHeaders(tokens);
+    fetchMock.mockResolvedValueOnce(json(200, { data: { id: 9 } }, workerTokens));
+    await workerApiRequest('/worker_auth/sign_in', { method: 'POST', body: {}, skipAuthRedirect: true });
+    expect(workerAuthStorage.get()).toEqual(workerTokens);
+    expect(getAuthHeaders()).toEqual(tokens);
+
+    fetchMock.mockResolvedValueOnce(json(200, { data: {} }));
+    await workerApiRequest('/v2/worker/me');
+    expect(new Headers(fetchMock.mock.calls[1]![1]?.headers).get('access-token')).toBe('worker-tok');
+    fetchMock.mockResolvedValueOnce(json(200, { data: {} }));
+    await apiRequest('/profile');
+    expect(new Headers(fetchMock.mock.calls[2]![1]?.headers).get('access-token')).toBe('tok-1');
+
+    fetchMock.mockResolvedValueOnce(json(401, { errors: ['x'], code: 'UNAUTHORIZED' }));
+    await expect(workerApiRequest('/v2/worker/me')).rejects.toBeInstanceOf(ApiError);
+    expect(workerAuthStorage.get()).toBeNull();
+    expect(getAuthHeaders()).toEqual(tokens);
+    expect(onWorkerUnauthorized).toHaveBeenCalledWith(true);
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('replaces the stored set when an answer carries a new access-token', async () => {

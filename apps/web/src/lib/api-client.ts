@@ -1,6 +1,6 @@
 import { PLAN_RESTRICTION_META_KEY } from '@app/shared/api';
 import { ja } from '@app/shared/messages/ja';
-import { clearAuthHeaders, getAuthHeaders, isLoggedIn, readAuthHeaders, setAuthHeaders } from './auth-storage';
+import { employeeAuthStorage, readAuthHeaders, workerAuthStorage, type AuthStorage } from './auth-storage';
 import { camelizeKeys } from './case';
 
 /** Base of every API path, e.g. '/api'. */
@@ -53,10 +53,19 @@ export interface ApiClientHandlers {
   onPlanRestricted?: () => void;
 }
 
-let handlers: ApiClientHandlers = {};
+/** Which session a request carries: its stored tokens and what to do on a 401. */
+type Session = { storage: AuthStorage; handlers: ApiClientHandlers };
+
+const employeeSession: Session = { storage: employeeAuthStorage, handlers: {} };
+const workerSession: Session = { storage: workerAuthStorage, handlers: {} };
 
 export function configureApiClient(next: ApiClientHandlers): void {
-  handlers = next;
+  employeeSession.handlers = next;
+}
+
+/** The worker portal's 401 handling (its own session, its own login page). */
+export function configureWorkerApiClient(next: ApiClientHandlers): void {
+  workerSession.handlers = next;
 }
 
 export function buildUrl(path: string, query?: RequestOptions['query']): string {
@@ -116,9 +125,10 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
+async function send(path: string, options: RequestOptions, accept: string, session: Session = employeeSession): Promise<Response> {
+  const { storage, handlers } = session;
   const headers = new Headers({ Accept: accept });
-  const auth = getAuthHeaders();
+  const auth = storage.get();
   if (auth) for (const [name, value] of Object.entries(auth)) headers.set(name, value);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
@@ -143,10 +153,10 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   }
 
   const fresh = readAuthHeaders(response.headers);
-  if (fresh && response.status !== 401) setAuthHeaders(fresh);
+  if (fresh && response.status !== 401) storage.set(fresh);
   if (response.status === 401 && !options.skipAuthRedirect) {
-    const wasLoggedIn = isLoggedIn();
-    clearAuthHeaders();
+    const wasLoggedIn = storage.isLoggedIn();
+    storage.clear();
     handlers.onUnauthorized?.(wasLoggedIn);
   }
   return response;
@@ -157,9 +167,21 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
  * reports plan restrictions and 401s to the registered handlers, and throws {@link ApiError} on 4xx/5xx.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await send(path, options, 'application/json');
+  return request<T>(employeeSession, path, options);
+}
+
+/**
+ * Calls the API as the signed-in worker-portal account: the same as {@link apiRequest} but with the worker session
+ * (its own stored tokens), so an employee's tokens never go to worker endpoints nor the reverse.
+ */
+export async function workerApiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return request<T>(workerSession, path, options);
+}
+
+async function request<T>(session: Session, path: string, options: RequestOptions): Promise<T> {
+  const response = await send(path, options, 'application/json', session);
   const raw = await readBody(response);
-  if (hasRestrictionMarker(raw)) handlers.onPlanRestricted?.();
+  if (hasRestrictionMarker(raw)) session.handlers.onPlanRestricted?.();
   if (!response.ok) throw toApiError(response.status, raw);
   return (path.startsWith('/v2/') ? camelizeKeys(raw) : raw) as T;
 }
@@ -188,7 +210,7 @@ export async function apiDownload(
   const response = await send(path, options, '*/*');
   if (!response.ok) {
     const raw = await readBody(response);
-    if (hasRestrictionMarker(raw)) handlers.onPlanRestricted?.();
+    if (hasRestrictionMarker(raw)) employeeSession.handlers.onPlanRestricted?.();
     throw toApiError(response.status, raw);
   }
   return { blob: await response.blob(), filename: downloadFileName(response.headers.get('content-disposition'), fallbackName) };

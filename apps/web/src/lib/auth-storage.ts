@@ -3,7 +3,13 @@ import { authHeaderNames, type AuthHeaderName } from '@app/shared/api';
 /** The devise_token_auth header set, kept in localStorage under one key as JSON. */
 export type AuthHeaders = Record<AuthHeaderName, string>;
 
-const STORAGE_KEY = 'freelance-kanri.auth';
+/** One stored session: employees and worker-portal accounts each have their own key, so neither token reaches the other's API. */
+export type AuthStorage = {
+  get: () => AuthHeaders | null;
+  set: (headers: AuthHeaders) => void;
+  clear: () => void;
+  isLoggedIn: () => boolean;
+};
 
 function isAuthHeaders(value: unknown): value is AuthHeaders {
   if (value === null || typeof value !== 'object') return false;
@@ -11,28 +17,34 @@ function isAuthHeaders(value: unknown): value is AuthHeaders {
   return authHeaderNames.every((name) => typeof record[name] === 'string');
 }
 
-export function getAuthHeaders(): AuthHeaders | null {
-  try {
-    const raw = window.localStorage.getItem(STORAGE_KEY);
-    if (!raw) return null;
-    const parsed: unknown = JSON.parse(raw);
-    return isAuthHeaders(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
+export function createAuthStorage(key: string): AuthStorage {
+  const get = (): AuthHeaders | null => {
+    try {
+      const raw = window.localStorage.getItem(key);
+      if (!raw) return null;
+      const parsed: unknown = JSON.parse(raw);
+      return isAuthHeaders(parsed) ? parsed : null;
+    } catch {
+      return null;
+    }
+  };
+  return {
+    get,
+    set: (headers) => window.localStorage.setItem(key, JSON.stringify(headers)),
+    clear: () => window.localStorage.removeItem(key),
+    isLoggedIn: () => get() !== null,
+  };
 }
 
-export function isLoggedIn(): boolean {
-  return getAuthHeaders() !== null;
-}
+/** The employee session (the company-side app). */
+export const employeeAuthStorage = createAuthStorage('freelance-kanri.auth');
+/** The worker-portal session (/portal/*): a separate key, never sent to employee endpoints. */
+export const workerAuthStorage = createAuthStorage('freelance-kanri.worker-auth');
 
-export function setAuthHeaders(headers: AuthHeaders): void {
-  window.localStorage.setItem(STORAGE_KEY, JSON.stringify(headers));
-}
-
-export function clearAuthHeaders(): void {
-  window.localStorage.removeItem(STORAGE_KEY);
-}
+export const getAuthHeaders = employeeAuthStorage.get;
+export const isLoggedIn = employeeAuthStorage.isLoggedIn;
+export const setAuthHeaders = employeeAuthStorage.set;
+export const clearAuthHeaders = employeeAuthStorage.clear;
 
 /** Reads the auth headers of a response; null unless it carries a new `access-token` with its client and uid. */
 export function readAuthHeaders(headers: Headers): AuthHeaders | null {

@@ -13,6 +13,11 @@ export const paths = {
   notifications: '/notifications',
   terms: '/terms',
   resetPassword: '/user/reset_password',
+  /** The worker portal (issue #9): the freelancer's own area, its own session. */
+  portal: '/portal',
+  portalLogin: '/portal/login',
+  portalResetPassword: '/portal/reset_password',
+  portalContract: (code: string) => `/portal/contracts/${encodeURIComponent(code)}`,
   notFound: '/404',
 } as const;
 

@@ -5,12 +5,14 @@
  */
 import { companyMessages } from './ja-company';
 import { contractMessages } from './ja-contracts';
+import { portalMessages } from './ja-portal';
 import { workerMessages } from './ja-workers';
 
 export const ja = {
   ...companyMessages,
   ...workerMessages,
   ...contractMessages,
+  ...portalMessages,
   app: {
     name: 'フリーランス管理',
     footer: '© フリーランス管理',

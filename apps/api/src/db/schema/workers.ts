@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, id, index, integer, pgTable, text, timestamptz, uniqueIndex } from './columns';
 import { companyId, departments } from './companies';
 import { employees } from './employees';
+import { workerAccounts } from './worker-accounts';
 
 /** A freelance worker (businessor) engaged by the company. Contracts live in contracts.ts. */
 export const workers = pgTable(
@@ -25,6 +26,8 @@ export const workers = pgTable(
       .default('not_requested'),
     /** active: the worker uses the worker-side app; invited: an invitation is open; temporary: 仮登録 by the company. */
     status: text('status', { enum: ['active', 'invited', 'temporary'] }).notNull().default('active'),
+    /** The worker-portal account that accepted this company's invitation (one account, several companies' rows). */
+    accountId: integer('account_id').references(() => workerAccounts.id, { onDelete: 'set null' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -35,6 +38,9 @@ export const workers = pgTable(
     index('workers_company_kana_idx').on(t.companyId, t.fullNameKana, t.id),
     // one worker per address within a company (the service checks first; this settles two requests at once → 409)
     uniqueIndex('workers_company_email_uq').on(t.companyId, sql`lower(${t.email})`),
+    // one worker row per company and account
+    uniqueIndex('workers_company_account_uq').on(t.companyId, t.accountId),
+    index('workers_account_idx').on(t.accountId),
   ],
 );
 

@@ -35,7 +35,7 @@ export const defaultThrottle: ThrottleOptions = {
 
 export type AuthHeaders = Record<'access-token' | 'client' | 'uid' | 'token-type' | 'expiry', string>;
 
-function authHeaders(token: string, client: string, uid: string, expiresAt: Date): AuthHeaders {
+export function authHeaders(token: string, client: string, uid: string, expiresAt: Date): AuthHeaders {
   return {
     'access-token': token,
     client,
@@ -54,12 +54,46 @@ function tooMany(retryAfterSeconds: number): HttpError {
 }
 
 /**
+ * Records a sign-in attempt for the account key (`email:…` for employees, `worker-email:…` for worker accounts) and
+ * the client address, refuses with 429 beyond the limits and slows repeated failures. The attempt stays recorded as a
+ * failure unless `succeeded()` is called once the password was proven (which also forgives the account's earlier
+ * failures).
+ *
+ * Race-free: the attempt takes its slot (counted and recorded under a lock) before the password is checked, so a
+ * burst of parallel guesses cannot get more than the limit through. A refused attempt is not recorded, so it does not
+ * extend the lock: the window runs from the failures themselves.
+ */
+export async function beginSignInAttempt(
+  db: Db,
+  accountKey: string,
+  ip: string,
+  throttle: ThrottleOptions,
+): Promise<{ succeeded: () => Promise<void> }> {
+  const slot = await repo.takeAttemptSlots(
+    db,
+    [
+      { subject: accountKey, limit: throttle.lockAfterPerAccount },
+      { subject: `ip:${ip}`, limit: throttle.lockAfterPerAddress },
+    ],
+    throttle.windowSeconds,
+  );
+  if (!slot.taken) throw tooMany(throttle.windowSeconds);
+  const earlierFailures = slot.earlier[0] ?? 0;
+  if (earlierFailures >= throttle.slowAfter) {
+    await sleep(Math.min(throttle.maxDelayMs, throttle.delayStepMs * (earlierFailures - throttle.slowAfter + 1)));
+  }
+  return {
+    succeeded: async () => {
+      await Promise.all([repo.clearAttempts(db, accountKey), repo.deleteAttempts(db, slot.ids)]);
+    },
+  };
+}
+
+/**
  * Signs in by e-mail and password. The same person may be an employee of several companies (one row each); when the
  * password opens more than one active row and no `company_id` was sent, the answer is 409 with the companies to choose
  * from — only after the password was proven, so it reveals nothing to a guesser.
- *
- * Throttling is race-free: the attempt takes its slot (counted and recorded under a lock) before the password is
- * checked, so a burst of parallel guesses cannot get more than the limit through.
+ * Throttling: `beginSignInAttempt`.
  */
 export async function signIn(
   db: Db,
@@ -67,22 +101,7 @@ export async function signIn(
   throttle: ThrottleOptions,
 ) {
   const email = input.email.trim().toLowerCase();
-  const accountKey = `email:${email}`;
-  const addressKey = `ip:${input.ip}`;
-  const slot = await repo.takeAttemptSlots(
-    db,
-    [
-      { subject: accountKey, limit: throttle.lockAfterPerAccount },
-      { subject: addressKey, limit: throttle.lockAfterPerAddress },
-    ],
-    throttle.windowSeconds,
-  );
-  // A refused attempt is not recorded, so it does not extend the lock: the window runs from the failures themselves.
-  if (!slot.taken) throw tooMany(throttle.windowSeconds);
-  const earlierFailures = slot.earlier[0] ?? 0;
-  if (earlierFailures >= throttle.slowAfter) {
-    await sleep(Math.min(throttle.maxDelayMs, throttle.delayStepMs * (earlierFailures - throttle.slowAfter + 1)));
-  }
+  const attempt = await beginSignInAttempt(db, `email:${email}`, input.ip, throttle);
 
   const candidates = await repo.findEmployeesByEmail(db, email);
   const matched = await passwordMatches(candidates, input.password);
@@ -90,8 +109,7 @@ export async function signIn(
     // the attempt stays recorded as a failure
     throw new HttpError(401, errorCodes.invalidCredentials, [ja.login.invalid]);
   }
-  // Proven: this attempt was no failure; earlier failures of the account are forgiven.
-  await Promise.all([repo.clearAttempts(db, accountKey), repo.deleteAttempts(db, slot.ids)]);
+  await attempt.succeeded();
   const active = matched.filter((e) => !e.suspended);
   if (active.length === 0) throw new HttpError(403, errorCodes.accountSuspended, [ja.login.suspended]);
   let employee = active[0]!;

@@ -11,11 +11,11 @@ import { composeMail } from '../mail/mail.templates';
 import * as repo from './users.repository';
 
 /** An expired link: 410 Gone, so the page can say "expired" rather than "unknown". */
-const linkExpired = (message: string) => new HttpError(410, 'LINK_EXPIRED', [message]);
-const isPast = (instant: string) => new Date(instant).getTime() <= Date.now();
+export const linkExpired = (message: string) => new HttpError(410, 'LINK_EXPIRED', [message]);
+export const isPast = (instant: string) => new Date(instant).getTime() <= Date.now();
 
 /** At most one reset mail a minute per account (repeated clicks do not flood the inbox; the answer stays the same). */
-const RESET_MAIL_INTERVAL_SECONDS = 60;
+export const RESET_MAIL_INTERVAL_SECONDS = 60;
 
 // ── invitation ──
 
@@ -80,20 +80,27 @@ export const RESET_REQUESTS_PER_ADDRESS = 20;
 const RESET_WINDOW_SECONDS = 15 * 60;
 
 /**
- * Always the same answer, whether the address is known or not (no account enumeration). A known, active employee
- * gets a mail with a one-hour link; earlier links stop working. Every request is counted per client address (in
- * `sign_in_attempts`, so it holds across API instances and is pruned with them); beyond the limit: 429.
+ * Counts a reset request (employee or worker account) per client address; beyond the limit: 429. Written for known
+ * and unknown addresses alike, which also keeps their answer times closer.
  */
-export async function requestReset(db: Db, body: ResetRequestBody, appUrl: string, ip: string) {
-  const base = resetLinkBase(appUrl, body.redirect_url);
+export async function admitResetRequest(db: Db, ip: string): Promise<void> {
   const addressKey = `reset-ip:${ip}`;
   if ((await countRecentAttempts(db, addressKey, RESET_WINDOW_SECONDS)) >= RESET_REQUESTS_PER_ADDRESS) {
     throw new HttpError(429, errorCodes.tooManyAttempts, [ja.resetPassword.tooManyRequests], undefined, {
       'retry-after': String(RESET_WINDOW_SECONDS),
     });
   }
-  // written for known and unknown addresses alike, which also keeps their answer times closer
   await recordFailedAttempt(db, [addressKey]);
+}
+
+/**
+ * Always the same answer, whether the address is known or not (no account enumeration). A known, active employee
+ * gets a mail with a one-hour link; earlier links stop working. Every request is counted per client address (in
+ * `sign_in_attempts`, so it holds across API instances and is pruned with them); beyond the limit: 429.
+ */
+export async function requestReset(db: Db, body: ResetRequestBody, appUrl: string, ip: string) {
+  const base = resetLinkBase(appUrl, body.redirect_url);
+  await admitResetRequest(db, ip);
   const employee = await repo.findActiveEmployeeByEmail(db, body.email);
   if (employee && !(await repo.recentResetExists(db, employee.id, RESET_MAIL_INTERVAL_SECONDS))) {
     const token = newToken();

@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { errorCodes } from '@app/shared/api';
+import { RESET_TOKEN_LIFETIME_SECONDS } from '@app/shared/employees';
+import { ja } from '@app/shared/messages/ja';
+import type { WorkerResetPasswordBody, WorkerSignInBody } from '@app/shared/worker-portal';
+import type { Db, Queryable } from '../../db/client';
+import { HttpError, invalid, notFound } from '../../lib/errors';
+import { hashPassword, isWeakPassword, verifyPassword } from '../../lib/passwords';
+import { hashToken, newToken, tokenMatches } from '../../lib/tokens';
+import { authHeaders, beginSignInAttempt, MAX_DEVICES, TOKEN_LIFETIME_SECONDS, type AuthHeaders, type ThrottleOptions } from '../auth/auth.service';
+import { enqueueMail } from '../mail/mail.repository';
+import { composeMail } from '../mail/mail.templates';
+import { admitResetRequest, isPast, linkExpired, RESET_MAIL_INTERVAL_SECONDS } from '../users/users.service';
+import * as repo from './worker-accounts.repository';
+
+/** The signed-in worker account. Every portal query takes accountId from here, never from the request. */
+export type WorkerAuthContext = { accountId: number; email: string; deviceId: number };
+
+/** The throttle's account key: worker accounts count apart from employee accounts of the same address. */
+export const workerAttemptKey = (email: string) => `worker-email:${email.trim().toLowerCase()}`;
+
+export function accountWire(account: { id: number; email: string; name: string | null }) {
+  return { id: account.id, email: account.email, name: account.name };
+}
+
+/** A new signed-in device of the account; answers the token headers. */
+export async function startSession(db: Queryable, account: { id: number; email: string }, userAgent: string | null): Promise<AuthHeaders> {
+  const token = newToken();
+  const client = randomBytes(16).toString('base64url');
+  const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_SECONDS * 1000);
+  await repo.insertDevice(db, {
+    accountId: account.id,
+    clientId: client,
+    tokenHash: hashToken(token),
+    expiresAt: expiresAt.toISOString(),
+    userAgent: userAgent?.slice(0, 300) ?? null,
+  });
+  await repo.evictOldDevices(db, account.id, MAX_DEVICES);
+  return authHeaders(token, client, account.email, expiresAt);
+}
+
+/** Signs a worker account in; the same throttling as employees (`beginSignInAttempt`), with its own account key. */
+export async function signIn(db: Db, input: WorkerSignInBody & { ip: string; userAgent: string | null }, throttle: ThrottleOptions) {
+  const attempt = await beginSignInAttempt(db, workerAttemptKey(input.email), input.ip, throttle);
+  const account = await repo.findAccountByEmail(db, input.email);
+  if (!(await verifyPassword(account?.passwordHash ?? null, input.password)) || !account) {
+    throw new HttpError(401, errorCodes.invalidCredentials, [ja.login.invalid]);
+  }
+  await attempt.succeeded();
+  const headers = await db.transaction((tx) => startSession(tx, account, input.userAgent));
+  return { headers, account: accountWire(account) };
+}
+
+/** Resolves token headers to the signed-in worker account, or null (unknown, expired, revoked). */
+export async function authenticateWorkerDevice(
+  db: Db,
+  input: { token: string; client: string; uid: string },
+): Promise<{ auth: WorkerAuthContext; headers: AuthHeaders } | null> {
+  const row = await repo.findDeviceForAuth(db, input.uid, input.client);
+  if (!row || !tokenMatches(input.token, row.tokenHash)) return null;
+  const expiresAt = new Date(row.expiresAt);
+  if (expiresAt.getTime() <= Date.now()) return null;
+  if (Date.now() - new Date(row.lastUsedAt).getTime() > 60_000) await repo.touchDevice(db, row.deviceId);
+  return {
+    auth: { accountId: row.accountId, email: row.email, deviceId: row.deviceId },
+    headers: authHeaders(input.token, input.client, row.email, expiresAt),
+  };
+}
+
+export async function signOut(db: Db, auth: WorkerAuthContext) {
+  await repo.deleteDevice(db, auth.deviceId);
+}
+
+/**
+ * Always the same answer, whether a worker account with the address exists or not; counted per client address with
+ * the employees' reset requests. A known account gets a one-hour link to /portal/reset_password/edit through the
+ * outbox (at most one a minute); earlier links stop working.
+ */
+export async function requestReset(db: Db, email: string, appUrl: string, ip: string) {
+  await admitResetRequest(db, ip);
+  const account = await repo.findAccountByEmail(db, email);
+  if (account && !(await repo.recentResetExists(db, account.id, RESET_MAIL_INTERVAL_SECONDS))) {
+    const token = newToken();
+    const link = new URL('/portal/reset_password/edit', appUrl);
+    link.searchParams.set('token', token);
+    await db.transaction(async (tx) => {
+      await repo.replaceResetToken(tx, account.id, hashToken(token), RESET_TOKEN_LIFETIME_SECONDS);
+      await enqueueMail(
+        tx,
+        composeMail({
+          companyId: null,
+          kind: 'password_reset',
+          to: account.email,
+          subject: ja.portal.resetMailSubject,
+          greeting: ja.mails.resetGreeting(account.name ?? account.email),
+          paragraphs: [ja.mails.resetBody],
+          action: { label: ja.mails.resetAction, url: link.toString() },
+          notes: [ja.mails.resetExpires],
+        }),
+      );
+    });
+  }
+  return { message: ja.resetPassword.sent };
+}
+
+/** Sets the new password, uses up the link and signs out every device of the account. Never signs in. */
+export async function resetPassword(db: Db, body: WorkerResetPasswordBody) {
+  const row = await repo.findResetToken(db, hashToken(body.token));
+  if (!row || row.usedAt) throw notFound(ja.resetPassword.linkInvalid);
+  if (isPast(row.expiresAt)) throw linkExpired(ja.resetPassword.linkExpired);
+  if (isWeakPassword(body.password, [row.email, row.name ?? ''])) throw invalid({ password: [ja.passwordPolicy.tooCommon] });
+  const passwordHash = await hashPassword(body.password);
+  await db.transaction(async (tx) => {
+    if (!(await repo.consumeResetToken(tx, row.id))) throw notFound(ja.resetPassword.linkInvalid);
+    await repo.updateAccountPassword(tx, row.accountId, passwordHash);
+    await repo.deleteOtherResetTokens(tx, row.accountId, row.id);
+    await repo.deleteDevicesOfAccount(tx, row.accountId);
+  });
+  return { message: ja.resetPassword.reset };
+}

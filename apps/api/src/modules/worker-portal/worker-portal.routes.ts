@@ -1,0 +1,167 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '@app/shared/api';
+import { messageResponseSchema } from '@app/shared/employees';
+import {
+  acceptWorkerInvitationBodySchema,
+  portalContractListResponseSchema,
+  portalContractQuerySchema,
+  portalContractResponseSchema,
+  portalMeResponseSchema,
+  workerInvitationResponseSchema,
+  workerResetPasswordBodySchema,
+  workerResetRequestBodySchema,
+  workerSignInBodySchema,
+  workerSignInResponseSchema,
+} from '@app/shared/worker-portal';
+import { signOutResponseSchema } from '@app/shared/auth';
+import type { Db } from '../../db/client';
+import type { ThrottleOptions } from '../auth/auth.service';
+import * as auth from './worker-auth.service';
+import * as invitations from './worker-invitations.service';
+import * as portal from './worker-portal.service';
+
+const linkErrors = { 404: errorResponseSchema, 409: errorResponseSchema, 410: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema };
+/** Any string: a malformed token is just an unknown one (404), not a validation error. */
+const tokenParams = z.object({ token: z.string().max(200) });
+
+/**
+ * The worker portal (issue #9): worker accounts' sign-in and password reset, invitation acceptance (no login) and
+ * the portal's own read-only API under /v2/worker, every query scoped to the signed-in account.
+ */
+export const workerPortalRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: ThrottleOptions; appUrl: string }> = async (
+  app,
+  { db, throttle, appUrl },
+) => {
+  const client = (request: { ip: string; headers: Record<string, unknown> }) => ({
+    ip: request.ip,
+    userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
+  });
+
+  // ── worker accounts ──
+
+  app.post(
+    '/worker_auth/sign_in',
+    {
+      schema: {
+        tags: ['worker-portal'],
+        summary: 'ワーカーのログイン（トークンはレスポンスヘッダーで返す。社員のトークンとは別）',
+        body: workerSignInBodySchema,
+        response: { 200: workerSignInResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await auth.signIn(db, { ...request.body, ...client(request) }, throttle);
+      reply.headers(result.headers);
+      return { data: result.account };
+    },
+  );
+
+  app.delete(
+    '/worker_auth/sign_out',
+    {
+      onRequest: app.requireWorker,
+      schema: { tags: ['worker-portal'], summary: 'ワーカーのログアウト（この端末のトークンを無効化）', response: { 200: signOutResponseSchema } },
+    },
+    async (request, reply) => {
+      await auth.signOut(db, request.workerAuth!);
+      reply.removeHeader('access-token');
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/worker_auth/password',
+    {
+      schema: {
+        tags: ['worker-portal'],
+        summary: 'ワーカーのパスワード再設定メールを送信（登録の有無にかかわらず同じ応答）',
+        body: workerResetRequestBodySchema,
+        response: { 200: messageResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request) => ({ data: await auth.requestReset(db, request.body.email, appUrl, request.ip) }),
+  );
+
+  app.post(
+    '/worker_auth/reset_password',
+    {
+      schema: {
+        tags: ['worker-portal'],
+        summary: 'ワーカーのパスワードを再設定（すべての端末をログアウト。ログインはしない）',
+        body: workerResetPasswordBodySchema,
+        response: { 200: messageResponseSchema, ...linkErrors },
+      },
+    },
+    async (request) => ({ data: await auth.resetPassword(db, request.body) }),
+  );
+
+  // ── invitation acceptance (no login) ──
+
+  app.get(
+    '/worker_invitations/:token',
+    {
+      schema: {
+        tags: ['worker-portal'],
+        summary: 'ワーカー招待の内容（404: 無効・登録済み・取り消し、410: 期限切れ）',
+        params: tokenParams,
+        response: { 200: workerInvitationResponseSchema, ...linkErrors },
+      },
+    },
+    async (request) => ({ data: await invitations.invitationInfo(db, request.params.token) }),
+  );
+
+  app.post(
+    '/worker_invitations/:token/acceptance',
+    {
+      schema: {
+        tags: ['worker-portal'],
+        summary: 'ワーカー招待を承諾（アカウント作成または既存アカウントと連携し、ログイン状態にする）',
+        params: tokenParams,
+        body: acceptWorkerInvitationBodySchema,
+        response: { 200: workerSignInResponseSchema, ...linkErrors },
+      },
+    },
+    async (request, reply) => {
+      const result = await invitations.acceptInvitation(db, request.params.token, request.body, client(request), throttle);
+      reply.headers(result.headers);
+      return { data: result.account };
+    },
+  );
+
+  // ── the portal ──
+
+    app.get(
+      '/v2/worker/me',
+      { onRequest: app.requireWorker, schema: { tags: ['worker-portal'], summary: 'ログイン中のワーカーアカウントと連携している会社', response: { 200: portalMeResponseSchema, 401: errorResponseSchema } } },
+      async (request) => ({ data: await portal.me(db, request.workerAuth!) }),
+    );
+
+    app.get(
+      '/v2/worker/contracts',
+      {
+        onRequest: app.requireWorker,
+        schema: {
+          tags: ['worker-portal'],
+          summary: '選んだ会社との契約一覧（読み取り専用）',
+          querystring: portalContractQuerySchema,
+          response: { 200: portalContractListResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+        },
+      },
+      async (request) => ({ data: await portal.listContracts(db, request.workerAuth!, request.query.company_id) }),
+    );
+
+    app.get(
+      '/v2/worker/contracts/:code',
+      {
+        onRequest: app.requireWorker,
+        schema: {
+          tags: ['worker-portal'],
+          summary: '契約の詳細（読み取り専用。自分の契約以外は404）',
+          params: z.object({ code: z.string().max(100) }),
+          response: { 200: portalContractResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+        },
+      },
+      async (request) => ({ data: await portal.getContract(db, request.workerAuth!, request.params.code) }),
+    );
+};

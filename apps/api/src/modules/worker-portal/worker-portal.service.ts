@@ -1,0 +1,56 @@
+import { ja } from '@app/shared/messages/ja';
+import type { PortalContractWire } from '@app/shared/worker-portal';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import type { ContractRow } from '../contracts/contracts.repository';
+import * as contractsRepo from '../contracts/contracts.repository';
+import * as repo from './worker-accounts.repository';
+import type { WorkerAuthContext } from './worker-auth.service';
+
+function toWire(c: ContractRow, company: { id: number; name: string }): PortalContractWire {
+  return {
+    code: c.code,
+    company_id: company.id,
+    company_name: company.name,
+    title: c.title,
+    contract_type: c.contractType as PortalContractWire['contract_type'],
+    start_date: c.startDate,
+    end_date: c.endDate,
+    unit_price_type: c.unitPriceType as PortalContractWire['unit_price_type'],
+    unit_price: c.unitPrice,
+    tax_type: c.taxType as PortalContractWire['tax_type'],
+    tax_rate: c.taxRate,
+    withholding_type: c.withholdingType as PortalContractWire['withholding_type'],
+    usance: c.usance as PortalContractWire['usance'],
+    business_field: c.businessField,
+  };
+}
+
+/** GET /api/v2/worker/me */
+export async function me(db: Db, auth: WorkerAuthContext) {
+  const [account, companies] = await Promise.all([repo.findAccountById(db, auth.accountId), repo.linkedCompanies(db, auth.accountId)]);
+  if (!account) throw notFound();
+  return {
+    id: account.id,
+    email: account.email,
+    name: account.name,
+    companies: companies.map((c) => ({ id: c.id, name: c.name, worker_code: c.workerCode })),
+  };
+}
+
+/** GET /api/v2/worker/contracts?company_id=: the account's contracts with one of its companies (404 for any other). */
+export async function listContracts(db: Db, auth: WorkerAuthContext, companyId: number) {
+  const company = (await repo.linkedCompanies(db, auth.accountId)).find((c) => c.id === companyId);
+  if (!company) throw notFound(ja.portal.companyNotFound);
+  const rows = await repo.contractsOfWorker(db, company.id, company.workerId);
+  return rows.map((c) => toWire(c, company));
+}
+
+/** GET /api/v2/worker/contracts/{code}: only a contract of the account's own worker rows; anything else is 404. */
+export async function getContract(db: Db, auth: WorkerAuthContext, code: string) {
+  for (const company of await repo.linkedCompanies(db, auth.accountId)) {
+    const found = await contractsRepo.findContract(db, company.id, { code, workerId: company.workerId });
+    if (found) return toWire(found.contract, company);
+  }
+  throw notFound(ja.portal.contractNotFound);
+}

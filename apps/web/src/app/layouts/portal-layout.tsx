@@ -1,0 +1,87 @@
+import { Outlet, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { ja } from '@app/shared/messages/ja';
+import { Footer } from '../../components/footer';
+import { FullPageLoader } from '../../components/full-page-loader';
+import { Logo } from '../../components/logo';
+import { useToast } from '../../components/toast';
+import { usePortalMe, workerSignOut } from '../../features/worker-portal/api';
+import { useChosenCompany } from '../../features/worker-portal/company';
+import { paths } from '../../lib/paths';
+
+/** The worker portal's own small frame: logo, company switcher (more than one company), the account's e-mail, logout. */
+export function PortalLayout() {
+  const me = usePortalMe();
+  const { chosen, choose } = useChosenCompany(me.data?.companies);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+
+  const logout = async () => {
+    await workerSignOut().catch(() => undefined);
+    queryClient.removeQueries({ queryKey: ['portal'] });
+    toast.success(ja.portal.loggedOut);
+    void navigate(paths.portalLogin, { replace: true });
+  };
+
+  if (me.isPending) return <FullPageLoader />;
+  const companies = me.data?.companies ?? [];
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: '#f4f6f9' }}>
+      <Box component="header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+        <Container
+          maxWidth="md"
+          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1, py: 1.25 }}
+        >
+          <Logo to={paths.portal} />
+          <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
+            {ja.portal.title}
+          </Typography>
+          <Box sx={{ flex: 1 }} />
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            data-testid="portal-account-email"
+            sx={{ wordBreak: 'break-all', order: { xs: 3, sm: 0 }, width: { xs: '100%', sm: 'auto' } }}
+          >
+            {me.data?.email}
+          </Typography>
+          <Button variant="outlined" size="small" startIcon={<LogoutIcon />} onClick={() => void logout()}>
+            {ja.portal.logout}
+          </Button>
+        </Container>
+        {companies.length > 1 ? (
+          <Container maxWidth="md" sx={{ pb: 1.25 }}>
+            <TextField
+              select
+              size="small"
+              label={ja.portal.switchCompany}
+              value={chosen ? String(chosen.id) : ''}
+              onChange={(event) => choose(Number(event.target.value))}
+              sx={{ minWidth: 240, maxWidth: '100%' }}
+              data-testid="portal-company-switcher"
+            >
+              {companies.map((c) => (
+                <MenuItem key={c.id} value={String(c.id)}>
+                  {c.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Container>
+        ) : null}
+      </Box>
+      <Container component="main" maxWidth="md" sx={{ flex: 1, py: { xs: 2, sm: 4 } }}>
+        <Outlet />
+      </Container>
+      <Footer showTerms={false} />
+    </Box>
+  );
+}

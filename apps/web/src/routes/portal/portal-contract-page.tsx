@@ -1,0 +1,61 @@
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { ja } from '@app/shared/messages/ja';
+import { useDocumentTitle } from '../../components/page-header';
+import { usePortalContract } from '../../features/worker-portal/api';
+import { errorText } from '../../lib/api-client';
+import { paths } from '../../lib/paths';
+import { contractRows } from './contract-fields';
+
+/** /portal/contracts/{code} — one contract, read only (404 for anything not the worker's own). */
+export function PortalContractPage() {
+  useDocumentTitle(ja.portal.contractDetail);
+  const { code = '' } = useParams();
+  const [params] = useSearchParams();
+  const contract = usePortalContract(code);
+  const company = contract.data?.companyId ?? params.get('company');
+  const back = company ? `${paths.portal}?company=${company}` : paths.portal;
+
+  return (
+    <Box>
+      <Button component={RouterLink} to={back} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+        {ja.portal.backToContracts}
+      </Button>
+      {contract.isPending ? <Skeleton variant="rounded" height={320} /> : null}
+      {contract.isError ? <Alert severity="error">{errorText(contract.error)}</Alert> : null}
+      {contract.data ? (
+        <>
+          <Typography variant="overline" color="text.secondary" component="p">
+            {contract.data.companyName}
+          </Typography>
+          <Typography variant="h1" component="h1" sx={{ mb: 2, wordBreak: 'break-word' }}>
+            {contract.data.title}
+          </Typography>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <Box
+              component="dl"
+              sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '10rem 1fr' }, columnGap: 3, rowGap: { xs: 0.25, sm: 1.5 } }}
+            >
+              {contractRows(contract.data).map((row) => (
+                <Box key={row.label} sx={{ display: 'contents' }}>
+                  <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1.25, sm: 0 } }}>
+                    {row.label}
+                  </Typography>
+                  <Typography component="dd" variant="body1" sx={{ m: 0, wordBreak: 'break-word' }}>
+                    {row.value}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          </Paper>
+        </>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,103 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { createEmployee } from './support/db';
+import { waitForMail } from './support/mail';
+import { login } from './support/session';
+
+/** WCAG 2.1 A/AA rules on a whole page; the message lists each broken rule with its first target. */
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target.join(' ')})`)).toEqual([]);
+}
+
+/** Usable at 390 px: nothing runs off the right edge of the page. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+const desktop = { width: 1366, height: 820 };
+const phone = { width: 390, height: 844 };
+
+test('a company invites a worker by mail; the worker accepts on a phone, lands on the portal with the contract; the company sees 登録済み', async ({
+  page,
+}) => {
+  test.setTimeout(90_000); // one long journey across both sessions, with five axe runs
+  const owner = await createEmployee('owner_administrator', 'ポータル 担当');
+  await login(page, owner.email);
+  const stamp = Date.now() % 1_000_000;
+  const name = `ポータル 花子${stamp}`;
+  const email = `portal-${stamp}@example.com`;
+  const title = `ポータル確認業務委託契約${stamp}`;
+
+  // the company side: the existing invitation dialog
+  await page.getByRole('button', { name: 'ワーカーを招待' }).click();
+  const dialog = page.getByRole('dialog', { name: 'ワーカーを招待' });
+  await dialog.getByLabel(/^氏名/).fill(name);
+  await dialog.getByLabel(/^フリガナ/).fill('ポータル ハナコ');
+  await dialog.getByLabel(/^メールアドレス/).fill(email);
+  await dialog.getByLabel(/^契約名/).fill(title);
+  await dialog.getByLabel(/^契約開始日/).fill('2026/07/01');
+  await dialog.getByRole('button', { name: '招待メールを送信' }).click();
+  await expect(page.getByTestId('toast')).toHaveText('ワーカーへ招待メールを送信しました。');
+
+  const mail = await waitForMail({ to: email, subject: 'ワーカー登録のご案内' });
+  const link = mail.links.find((l) => l.includes('/worker_invitations/'));
+  expect(link).toBeDefined();
+
+  // the worker, on a phone, in the same browser: the employee session stays apart from the worker's
+  await page.setViewportSize(phone);
+  await page.goto(new URL(link!).pathname);
+  await expect(page.getByTestId('invite-company')).toHaveText('デモ株式会社');
+  await expect(page.getByTestId('invite-worker-name')).toHaveText(name);
+  await expect(page.getByLabel(/^氏名/)).toHaveValue(name);
+  await expect(page.getByRole('link', { name: '利用規約' })).toHaveAttribute('href', '/terms');
+  await expectNoViolations(page);
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: 'test-results/screens/portal-invitation-390.png', fullPage: true });
+
+  await page.getByLabel(/^パスワード（8文字以上）/).fill('portal-river-stone-81');
+  await page.getByLabel(/^パスワード（確認）/).fill('portal-river-stone-81');
+  await page.getByRole('button', { name: '登録する' }).click();
+  await expect(page.getByText('利用規約への同意が必要です。')).toBeVisible();
+  await page.getByRole('checkbox', { name: /利用規約に同意する/ }).check();
+  await page.getByRole('button', { name: '登録する' }).click();
+
+  await expect(page).toHaveURL(/\/portal$/);
+  await expect(page.getByTestId('toast')).toHaveText('ワーカー登録が完了しました');
+  await expect(page.getByTestId('portal-account-email')).toHaveText(email);
+  await expect(page.getByTestId('portal-company-name')).toHaveText('デモ株式会社');
+  const contracts = page.getByRole('table', { name: '契約一覧' });
+  await expect(contracts.getByRole('link', { name: title })).toBeVisible();
+  await expectNoViolations(page);
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: 'test-results/screens/portal-home-390.png', fullPage: true });
+
+  await contracts.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('2026/07/01〜')).toBeVisible();
+  await expectNoViolations(page);
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: 'test-results/screens/portal-contract-390.png', fullPage: true });
+
+  // the company side again (its session was never touched): 登録済み and the bell's notification
+  await page.setViewportSize(desktop);
+  await page.goto('/worker');
+  await page.getByLabel('ワーカー名・屋号で検索').fill(name);
+  const row = page.getByRole('table', { name: 'ワーカー一覧' }).getByRole('row', { name: new RegExp(name) });
+  // the list drops the 招待中 chip for a registered worker (it shows the マイナンバー state instead); the detail says 登録済み
+  await expect(row).not.toContainText('招待中');
+  await expect(row.getByTestId('worker-invited-chip')).toHaveCount(0);
+  await row.getByRole('link', { name: `${name} 詳細` }).click();
+  await expect(page.getByText('登録済み', { exact: true })).toBeVisible();
+  await page.getByTestId('notification-bell').click();
+  await expect(page.getByTestId('notification-popup')).toContainText(`ワーカーが登録を完了しました: ${name}`);
+
+  // logging out of the portal leaves the employee signed in
+  await page.goto('/portal');
+  await page.getByRole('button', { name: 'ログアウト' }).click();
+  await expect(page).toHaveURL(/\/portal\/login$/);
+  await expectNoViolations(page);
+  await page.goto('/worker');
+  await expect(page.getByRole('table', { name: 'ワーカー一覧' })).toBeVisible();
+});
