@@ -13,8 +13,9 @@ const api = {
 export default defineConfig({
   test: {
     // API tests spend much of their time waiting for PostgreSQL: one worker more than this 2-core machine has cores
-    // keeps both busy (vitest's default is cores − 1, which ran every file one after another).
-    maxWorkers: 3,
+    // keeps both busy (vitest's default is cores − 1, which ran every file one after another). TEST_MAX_WORKERS sets
+    // it for a run that shares the machine (CI's pass 2 beside the browser journeys uses 1).
+    maxWorkers: Number(process.env.TEST_MAX_WORKERS ?? 3),
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/vitest.json' },
     projects: [
