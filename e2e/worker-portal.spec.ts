@@ -84,6 +84,9 @@ test('a company invites a worker by mail; the worker accepts on a phone, lands o
   await page.setViewportSize(desktop);
   await page.goto('/worker');
   await page.getByLabel('ワーカー名・屋号で検索').fill(name);
+  // the search settles in the URL first: a click before the debounced search lands would be replaced by it
+  await expect(page).toHaveURL(/searchNameText=/);
+  await expect(page.getByRole('table', { name: 'ワーカー一覧' }).getByRole('row')).toHaveCount(2);
   const row = page.getByRole('table', { name: 'ワーカー一覧' }).getByRole('row', { name: new RegExp(name) });
   // the list drops the 招待中 chip for a registered worker (it shows the マイナンバー state instead); the detail says 登録済み
   await expect(row).not.toContainText('招待中');
