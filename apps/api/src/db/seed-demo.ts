@@ -86,9 +86,9 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       });
     }
     const first = contracts[0]!;
-    await seedWorkerDemo(tx, company.id, employees[0]!.id, first.worker.id);
+    await seedWorkerDemo(tx, company.id, employees[0]!.id);
     await seedContractsDemo(tx, company.id);
-    await seedWorkerAccountDemo(tx, first.worker.id, first.worker.fullName, passwordHash);
+    await seedWorkerAccountDemo(tx, first.worker, passwordHash);
     const second = contracts[1]!;
     const now = Date.now();
     const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString();

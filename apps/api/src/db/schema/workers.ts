@@ -70,58 +70,6 @@ export const workerInvites = pgTable(
   ],
 );
 
-/** Personal information the worker enters in the worker-side app; the company side reads it. */
-export const workerPersonalInfos = pgTable('worker_personal_infos', {
-  workerId: integer('worker_id')
-    .primaryKey()
-    .references(() => workers.id, { onDelete: 'cascade' }),
-  companyId: companyId(),
-  postalCode: text('postal_code'),
-  /** 1–47 (JIS X 0401) */
-  prefectureId: integer('prefecture_id'),
-  address: text('address'),
-  building: text('building'),
-  phone: text('phone'),
-  birthday: date('birthday', { mode: 'string' }),
-  gender: text('gender', { enum: ['male', 'female', 'other', 'unanswered'] }),
-  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
-});
-
-export const workerFamilyMembers = pgTable(
-  'worker_family_members',
-  {
-    id: id(),
-    companyId: companyId(),
-    workerId: integer('worker_id')
-      .notNull()
-      .references(() => workers.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    nameKana: text('name_kana').notNull().default(''),
-    relationship: text('relationship', { enum: ['husband', 'wife', 'father', 'mother', 'child'] }).notNull(),
-    birthday: date('birthday', { mode: 'string' }),
-    /** 税法上の扶養親族 */
-    isDependent: boolean('is_dependent').notNull().default(false),
-  },
-  (t) => [index('worker_family_members_worker_idx').on(t.workerId, t.id)],
-);
-
-/** The account the company transfers the worker's fees to. */
-export const workerBankAccounts = pgTable('worker_bank_accounts', {
-  workerId: integer('worker_id')
-    .primaryKey()
-    .references(() => workers.id, { onDelete: 'cascade' }),
-  companyId: companyId(),
-  bankCode: text('bank_code').notNull(),
-  bankName: text('bank_name').notNull(),
-  branchCode: text('branch_code').notNull(),
-  branchName: text('branch_name').notNull(),
-  accountType: text('account_type', { enum: ['normal', 'current', 'savings'] }).notNull(),
-  accountNumber: text('account_number').notNull(),
-  /** 口座名義（カナ） */
-  accountHolderKana: text('account_holder_kana').notNull(),
-  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
-});
-
 /** The extra columns a company chose for its worker list, in order. */
 export const workerListDisplayFields = pgTable(
   'worker_list_display_fields',

@@ -166,6 +166,7 @@ export function findInviteByTokenHash(db: Queryable, tokenHash: string, forUpdat
       workerFullNameKana: workers.fullNameKana,
       workerTradeName: workers.tradeName,
       workerOwnDepartment: workers.ownDepartment,
+      workerOccupation: workers.occupation,
     })
     .from(workerInvites)
     .innerJoin(companies, eq(companies.id, workerInvites.companyId))
@@ -188,21 +189,11 @@ export async function accountLinkedInCompany(db: Queryable, companyId: number, a
   return rows.length > 0;
 }
 
-/** Links the worker row to the account, makes it active and takes the names from the acceptance form. */
-export async function linkWorker(
-  db: Queryable,
-  w: { companyId: number; workerId: number; accountId: number; fullName: string; fullNameKana: string; tradeName: string | null; ownDepartment: string | null },
-) {
+/** Links the worker row to the account and makes it active (its names then come from the account's profile). */
+export async function linkWorker(db: Queryable, w: { companyId: number; workerId: number; accountId: number }) {
   await db
     .update(workers)
-    .set({
-      accountId: w.accountId,
-      status: 'active',
-      fullName: w.fullName,
-      fullNameKana: w.fullNameKana,
-      searchText: workerSearchKey([w.fullName, w.fullNameKana, w.tradeName, w.ownDepartment]),
-      updatedAt: sql`now()`,
-    })
+    .set({ accountId: w.accountId, status: 'active', updatedAt: sql`now()` })
     .where(and(eq(workers.companyId, w.companyId), eq(workers.id, w.workerId)));
 }
 

@@ -10,6 +10,7 @@ import { beginSignInAttempt, type ThrottleOptions } from '../auth/auth.service';
 import { insertNotifications } from '../notifications/notifications.repository';
 import { isPast, linkExpired } from '../users/users.service';
 import * as repo from './worker-accounts.repository';
+import * as profiles from './worker-profile.repository';
 import { accountWire, startSession, workerAttemptKey } from './worker-auth.service';
 
 type Invite = NonNullable<Awaited<ReturnType<typeof repo.findInviteByTokenHash>>>;
@@ -75,15 +76,16 @@ export async function acceptInvitation(
     } else if (await repo.accountLinkedInCompany(tx, invite.companyId, account.id)) {
       throw conflict(ja.portal.alreadyLinked);
     }
-    await repo.linkWorker(tx, {
-      companyId: invite.companyId,
-      workerId: invite.workerId,
-      accountId: account.id,
-      fullName: body.full_name,
-      fullNameKana: body.full_namekana ?? '',
-      tradeName: invite.workerTradeName,
-      ownDepartment: invite.workerOwnDepartment,
-    });
+    await repo.linkWorker(tx, { companyId: invite.companyId, workerId: invite.workerId, accountId: account.id });
+    // the names the worker confirmed become the profile's (a new account also takes the company's 屋号 and 職種);
+    // every linked company's row is then rewritten from the profile
+    const names = { fullName: body.full_name, fullNameKana: body.full_namekana ?? '' };
+    if (existing) {
+      await profiles.updateProfileNames(tx, account.id, names);
+      await profiles.syncWorkerRows(tx, account.id);
+    } else {
+      await profiles.upsertProfile(tx, account.id, { ...names, tradeName: invite.workerTradeName, occupation: invite.workerOccupation });
+    }
     await repo.markInviteAccepted(tx, invite.id);
     const recipients = await repo.activeEmployeesWithRoles(tx, invite.companyId, rolesWith('editWorkers'));
     await insertNotifications(

@@ -2,11 +2,20 @@ import { eq } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/mail-outbox';
-import { workerBankAccounts, workerFamilyMembers, workerPersonalInfos } from '../../db/schema/workers';
+import { workerAccountBankAccounts, workerAccountFamilyMembers, workerAccountProfiles, workerAccounts } from '../../db/schema/worker-accounts';
+import { workers } from '../../db/schema/workers';
 import { ja } from '@app/shared/messages/ja';
 import { expectNotFoundForOtherCompany, useTestApp, type AuthHeaders } from '../../../test/helpers';
 
 const ctx = useTestApp();
+
+/** A worker account linked to the worker row (as an accepted invitation leaves it); answers the account id. */
+async function linkAccount(workerId: number): Promise<number> {
+  const db = ctx.database.db;
+  const [account] = await db.insert(workerAccounts).values({ email: `acct-${workerId}-${Date.now()}@example.com`, passwordHash: 'x' }).returning();
+  await db.update(workers).set({ accountId: account!.id, status: 'active' }).where(eq(workers.id, workerId));
+  return account!.id;
+}
 
 /** A multipart request with one file part, as a browser sends it. */
 function upload(url: string, headers: AuthHeaders, content: string | Buffer, field = 'csv_file') {
@@ -272,9 +281,11 @@ describe('GET /api/workers/{code} and /personal', () => {
     expect(empty).toEqual({ data: { personal: null, detail: { code: w.code, full_name: '山田 太郎', trade_name: '山田工房' } } });
 
     const db = ctx.database.db;
-    await db.insert(workerPersonalInfos).values({ workerId: w.id, companyId: company.id, postalCode: '150-0001', prefectureId: 13, address: '渋谷区神宮前1-1-1', phone: '090-1234-5678', birthday: '1990-04-01' });
-    await db.insert(workerFamilyMembers).values({ workerId: w.id, companyId: company.id, name: '山田 花子', nameKana: 'ヤマダ ハナコ', relationship: 'wife', isDependent: true });
-    await db.insert(workerBankAccounts).values({ workerId: w.id, companyId: company.id, bankCode: '0001', bankName: 'みずほ銀行', branchCode: '001', branchName: '東京営業部', accountType: 'normal', accountNumber: '1234567', accountHolderKana: 'ヤマダ タロウ' });
+    // what the worker keeps in the portal, on the account linked to this company's row
+    const accountId = await linkAccount(w.id);
+    await db.insert(workerAccountProfiles).values({ accountId, fullName: '山田 太郎', postalCode: '150-0001', prefectureId: 13, address: '渋谷区神宮前1-1-1', phone: '090-1234-5678', birthday: '1990-04-01' });
+    await db.insert(workerAccountFamilyMembers).values({ accountId, name: '山田 花子', nameKana: 'ヤマダ ハナコ', relationship: 'wife', isDependent: true });
+    await db.insert(workerAccountBankAccounts).values({ accountId, bankCode: '0001', bankName: 'みずほ銀行', branchCode: '001', branchName: '東京営業部', accountType: 'normal', accountNumber: '1234567', accountHolderKana: 'ﾔﾏﾀﾞ ﾀﾛｳ' });
     const full = await ctx.call('GET', `/api/workers/${w.code}/personal`, { headers: h });
     expect(full.headers['cache-control']).toBe('no-store');
     expect(full.json().data.personal).toMatchObject({
@@ -299,8 +310,9 @@ describe('GET /api/workers/{code} and /personal', () => {
     const count = async () =>
       (await ctx.database.pool.query('select employee_id, worker_id, data_kinds, client_address from personal_data_access_logs where company_id = $1', [company.id])).rows;
     expect(await count()).toEqual([]);
-    await db.insert(workerBankAccounts).values({ workerId: w.id, companyId: company.id, bankCode: '0005', bankName: '三菱UFJ銀行', branchCode: '001', branchName: '本店', accountType: 'normal', accountNumber: '7654321', accountHolderKana: 'サトウ ジロウ' });
-    await db.insert(workerFamilyMembers).values({ workerId: w.id, companyId: company.id, name: '佐藤 花', nameKana: 'サトウ ハナ', relationship: 'child', isDependent: true });
+    const accountId = await linkAccount(w.id);
+    await db.insert(workerAccountBankAccounts).values({ accountId, bankCode: '0005', bankName: '三菱UFJ銀行', branchCode: '001', branchName: '本店', accountType: 'normal', accountNumber: '7654321', accountHolderKana: 'ｻﾄｳ ｼﾞﾛｳ' });
+    await db.insert(workerAccountFamilyMembers).values({ accountId, name: '佐藤 花', nameKana: 'サトウ ハナ', relationship: 'child', isDependent: true });
 
     for (const url of [`/api/workers/${w.code}/personal`, '/api/v2/employee/businessors/exports']) {
       const refused = await ctx.call('GET', url, { headers: hv });

@@ -4,11 +4,8 @@ import { prepared, type Db, type Queryable } from '../../db/client';
 import { companies, departments } from '../../db/schema/companies';
 import { contracts } from '../../db/schema/contracts';
 import {
-  workerBankAccounts,
-  workerFamilyMembers,
   workerInvites,
   workerListDisplayFields,
-  workerPersonalInfos,
   workers,
   personalDataAccessLogs,
 } from '../../db/schema/workers';
@@ -26,6 +23,7 @@ const workerColumns = {
   occupation: workers.occupation,
   businessField: workers.businessField,
   status: workers.status,
+  accountId: workers.accountId,
   departmentName: departments.name,
   myNumberStatus: workers.myNumberStatus,
   inviteId: workerInvites.id,
@@ -85,6 +83,7 @@ export async function listWorkersPage(
        left join lateral (
          select w.id, w.code, w.full_name as "fullName", w.full_name_kana as "fullNameKana", w.trade_name as "tradeName",
                 w.own_department as "ownDepartment", w.email, w.occupation, w.business_field as "businessField", w.status,
+                w.account_id as "accountId",
                 d.name as "departmentName", w.my_number_status as "myNumberStatus", i.id as "inviteId",
                 w.created_at as "createdAt", w.updated_at as "updatedAt",
                 coalesce(cc.n, 0)::int as "contractCount",
@@ -296,37 +295,7 @@ export async function replaceDisplayFields(db: Queryable, companyId: number, key
   }
 }
 
-// ── personal information ────────────────────────────────────────────────────
-
-export async function findPersonal(db: Queryable, companyId: number, workerId: number) {
-  const [[personal], family, [bank]] = await Promise.all([
-    db
-      .select()
-      .from(workerPersonalInfos)
-      .where(and(eq(workerPersonalInfos.companyId, companyId), eq(workerPersonalInfos.workerId, workerId))),
-    db
-      .select()
-      .from(workerFamilyMembers)
-      .where(and(eq(workerFamilyMembers.companyId, companyId), eq(workerFamilyMembers.workerId, workerId)))
-      .orderBy(asc(workerFamilyMembers.id)),
-    db
-      .select()
-      .from(workerBankAccounts)
-      .where(and(eq(workerBankAccounts.companyId, companyId), eq(workerBankAccounts.workerId, workerId))),
-  ]);
-  return { personal, family, bank };
-}
-
-export async function insertPersonal(
-  db: Queryable,
-  personal: typeof workerPersonalInfos.$inferInsert,
-  family: Array<typeof workerFamilyMembers.$inferInsert>,
-  bank: typeof workerBankAccounts.$inferInsert | null,
-) {
-  await db.insert(workerPersonalInfos).values(personal);
-  if (family.length > 0) await db.insert(workerFamilyMembers).values(family);
-  if (bank) await db.insert(workerBankAccounts).values(bank);
-}
+// ── personal information (owned by the worker account: worker-portal/worker-profile.repository.ts) ──
 
 /** One row of the personal-data access log (append-only). */
 export async function logPersonalDataAccess(

@@ -5,7 +5,7 @@ import { hashToken, newToken } from '../../lib/tokens';
 import { insertContract } from '../companies/companies.repository';
 import * as repo from './workers.repository';
 
-export async function seedWorkerDemo(tx: Queryable, companyId: number, invitedBy: number, firstWorkerId: number): Promise<void> {
+export async function seedWorkerDemo(tx: Queryable, companyId: number, invitedBy: number): Promise<void> {
   // an invitation still open (the link is never mailed: demo data)
   const [invited] = await repo.insertWorkers(tx, companyId, [
     {
@@ -34,15 +34,5 @@ export async function seedWorkerDemo(tx: Queryable, companyId: number, invitedBy
   await repo.insertWorkers(tx, companyId, [
     { fullName: '井上 拓海', fullNameKana: 'イノウエ タクミ', tradeName: null, ownDepartment: '動画', businessField: '動画編集', occupation: 'other', email: null, status: 'temporary' },
   ]);
-  // what the first worker entered in the worker-side app
-  await repo.insertPersonal(
-    tx,
-    { workerId: firstWorkerId, companyId, postalCode: '150-0001', prefectureId: 13, address: '渋谷区神宮前1-2-3', building: 'デモハイツ201', phone: '090-1234-5678', birthday: '1988-07-14', gender: 'male' },
-    [
-      { workerId: firstWorkerId, companyId, name: '田中 美咲', nameKana: 'タナカ ミサキ', relationship: 'wife', birthday: '1990-02-03', isDependent: true },
-      { workerId: firstWorkerId, companyId, name: '田中 陽太', nameKana: 'タナカ ヨウタ', relationship: 'child', birthday: '2018-05-20', isDependent: true },
-    ],
-    { workerId: firstWorkerId, companyId, bankCode: '0009', bankName: '三井住友銀行', branchCode: '254', branchName: '渋谷駅前支店', accountType: 'normal', accountNumber: '1234567', accountHolderKana: 'タナカ ケンタ' },
-  );
   await repo.replaceDisplayFields(tx, companyId, ['contract_period', 'occupation']);
 }

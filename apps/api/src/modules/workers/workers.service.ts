@@ -40,6 +40,7 @@ import { composeMail } from '../mail/mail.templates';
 import { assertInvitationAllowed } from '../mail/invitation-limits';
 import { enqueueMail } from '../mail/mail.repository';
 import * as repo from './workers.repository';
+import * as profiles from '../worker-portal/worker-profile.repository';
 
 // ── rows on the wire ────────────────────────────────────────────────────────
 
@@ -117,7 +118,10 @@ export async function getPersonal(
 ): Promise<WorkerPersonalResponseWire> {
   const worker = await repo.findWorkerByCode(db, auth.companyId, code);
   if (!worker) throw notFound(ja.worker.notFound);
-  const { personal, family, bank } = await repo.findPersonal(db, auth.companyId, worker.id);
+  // what the worker keeps in the portal (one truth for every company the account is linked to); nothing before
+  const { profile: personal, family, bank } = worker.accountId
+    ? await profiles.findProfileBundle(db, worker.accountId)
+    : { profile: undefined, family: [], bank: undefined };
   const shown = [...(bank ? ['bank_account'] : []), ...(family.length > 0 ? ['family_members'] : [])];
   if (shown.length > 0) {
     await repo.logPersonalDataAccess(db, {

@@ -1,0 +1,75 @@
+/**
+ * The worker's own profile, family and bank account — one row set per worker account, read by every company the
+ * account is linked to (the company side through `workers.account_id`) and written only by the worker.
+ */
+import { asc, eq, sql } from 'drizzle-orm';
+import { workerSearchKey } from '@app/shared/kana';
+import type { Queryable } from '../../db/client';
+import { workerAccountBankAccounts, workerAccountFamilyMembers, workerAccountProfiles } from '../../db/schema/worker-accounts';
+import { workers } from '../../db/schema/workers';
+
+export type ProfileValues = Omit<typeof workerAccountProfiles.$inferInsert, 'accountId' | 'updatedAt'>;
+export type FamilyValues = Omit<typeof workerAccountFamilyMembers.$inferInsert, 'id' | 'accountId'>;
+export type BankValues = Omit<typeof workerAccountBankAccounts.$inferInsert, 'accountId' | 'updatedAt'>;
+
+export async function findProfileBundle(db: Queryable, accountId: number) {
+  const [[profile], family, [bank]] = await Promise.all([
+    db.select().from(workerAccountProfiles).where(eq(workerAccountProfiles.accountId, accountId)),
+    db
+      .select()
+      .from(workerAccountFamilyMembers)
+      .where(eq(workerAccountFamilyMembers.accountId, accountId))
+      .orderBy(asc(workerAccountFamilyMembers.id)),
+    db.select().from(workerAccountBankAccounts).where(eq(workerAccountBankAccounts.accountId, accountId)),
+  ]);
+  return { profile, family, bank };
+}
+
+/** Writes the profile and copies its names to every linked worker row (the companies' lists and search read those). */
+export async function upsertProfile(tx: Queryable, accountId: number, values: ProfileValues) {
+  await tx
+    .insert(workerAccountProfiles)
+    .values({ accountId, ...values })
+    .onConflictDoUpdate({ target: workerAccountProfiles.accountId, set: { ...values, updatedAt: sql`now()` } });
+  await syncWorkerRows(tx, accountId);
+}
+
+/** The names confirmed when an existing account accepts another company's invitation (a profile row is made if none). */
+export async function updateProfileNames(tx: Queryable, accountId: number, names: { fullName: string; fullNameKana: string }) {
+  await tx
+    .insert(workerAccountProfiles)
+    .values({ accountId, ...names })
+    .onConflictDoUpdate({ target: workerAccountProfiles.accountId, set: { ...names, updatedAt: sql`now()` } });
+}
+
+/** Copies the profile's names, 屋号 and 職種 to the account's worker rows of every company. */
+export async function syncWorkerRows(tx: Queryable, accountId: number) {
+  const [profile] = await tx.select().from(workerAccountProfiles).where(eq(workerAccountProfiles.accountId, accountId));
+  if (!profile) return;
+  const rows = await tx.select({ id: workers.id, ownDepartment: workers.ownDepartment }).from(workers).where(eq(workers.accountId, accountId));
+  for (const row of rows) {
+    await tx
+      .update(workers)
+      .set({
+        fullName: profile.fullName,
+        fullNameKana: profile.fullNameKana,
+        searchText: workerSearchKey([profile.fullName, profile.fullNameKana, profile.tradeName, row.ownDepartment]),
+        tradeName: profile.tradeName,
+        occupation: profile.occupation,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(workers.id, row.id));
+  }
+}
+
+export async function replaceFamily(tx: Queryable, accountId: number, rows: FamilyValues[]) {
+  await tx.delete(workerAccountFamilyMembers).where(eq(workerAccountFamilyMembers.accountId, accountId));
+  if (rows.length > 0) await tx.insert(workerAccountFamilyMembers).values(rows.map((r) => ({ ...r, accountId })));
+}
+
+export async function upsertBank(tx: Queryable, accountId: number, values: BankValues) {
+  await tx
+    .insert(workerAccountBankAccounts)
+    .values({ accountId, ...values })
+    .onConflictDoUpdate({ target: workerAccountBankAccounts.accountId, set: { ...values, updatedAt: sql`now()` } });
+}
