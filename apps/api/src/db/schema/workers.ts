@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, id, index, integer, pgTable, text, timestamptz, uniqueIndex } from './columns';
+import { id, index, integer, pgTable, text, timestamptz, uniqueIndex } from './columns';
 import { companyId, departments } from './companies';
 import { employees } from './employees';
 import { workerAccounts } from './worker-accounts';

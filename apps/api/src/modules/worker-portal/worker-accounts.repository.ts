@@ -5,7 +5,6 @@ import { contracts } from '../../db/schema/contracts';
 import { employees } from '../../db/schema/employees';
 import { workerAccountDevices, workerAccounts, workerPasswordResetTokens } from '../../db/schema/worker-accounts';
 import { workerInvites, workers } from '../../db/schema/workers';
-import { workerSearchKey } from '@app/shared/kana';
 
 // ── accounts and devices ──
 
