@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useNavigation } from 'react-router';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
@@ -11,7 +12,9 @@ const MAX_LENGTH = 100;
 
 /**
  * The search box of every list: reports its text after a short pause (or at once on Enter / clear) and follows the
- * URL when it changes from outside (back button, a link with the search in its query).
+ * URL when it changes from outside (back button, a link with the search in its query). A pause that ends while a
+ * navigation is under way (a click on a row link while the typed text waits) reports nothing: the search would replace
+ * the page the user chose.
  */
 export function SearchField({
   value,
@@ -26,6 +29,7 @@ export function SearchField({
 }) {
   const [text, setText] = useState(value);
   const lastReported = useRef(value);
+  const navigating = useNavigation().state !== 'idle';
 
   useEffect(() => {
     if (value !== lastReported.current) {
@@ -35,13 +39,13 @@ export function SearchField({
   }, [value]);
 
   useEffect(() => {
-    if (text === lastReported.current) return;
+    if (text === lastReported.current || navigating) return;
     const timer = window.setTimeout(() => {
       lastReported.current = text;
       onSearch(text);
     }, DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [text, onSearch]);
+  }, [text, onSearch, navigating]);
 
   const report = (next: string) => {
     lastReported.current = next;

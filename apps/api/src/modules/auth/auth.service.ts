@@ -174,6 +174,18 @@ function companySelectionRequired(active: Candidate[]): HttpError {
 export const IDLE_TIMEOUT_SECONDS = 30 * 60;
 
 /**
+ * Whether the device found by the client header belongs to these headers: the token matches its hash (constant time)
+ * and the uid header is the e-mail the device signed in with (case-insensitively, as sign-in compares). Employee and
+ * worker devices are checked alike.
+ */
+export function deviceMatches<T extends { tokenHash: string; email: string }>(
+  row: T | undefined,
+  input: { token: string; uid: string },
+): row is T {
+  return !!row && tokenMatches(input.token, row.tokenHash) && row.email.toLowerCase() === input.uid.toLowerCase();
+}
+
+/**
  * Resolves token headers to the signed-in employee, or null (unknown, expired, idle too long, revoked, suspended).
  * One prepared statement per request; a second one (last use) at most once a minute per device.
  */
@@ -182,9 +194,7 @@ export async function authenticateDevice(
   input: { token: string; client: string; uid: string },
 ): Promise<{ auth: AuthContext; headers: AuthHeaders } | null> {
   const row = await repo.findDeviceForAuth(db, input.client, IDLE_TIMEOUT_SECONDS);
-  if (!row || !tokenMatches(input.token, row.tokenHash)) return null;
-  // The uid header is the e-mail the device signed in with (compared case-insensitively, as sign-in does).
-  if (row.email.toLowerCase() !== input.uid.toLowerCase()) return null;
+  if (!deviceMatches(row, input)) return null;
   if (row.touch) await repo.touchDevice(db, row.deviceId);
   return {
     auth: {

@@ -6,8 +6,17 @@ import type { WorkerResetPasswordBody, WorkerSignInBody } from '@app/shared/work
 import type { Db, Queryable } from '../../db/client';
 import { HttpError, invalid, notFound } from '../../lib/errors';
 import { hashPassword, isWeakPassword, verifyPassword } from '../../lib/passwords';
-import { hashToken, newToken, tokenMatches } from '../../lib/tokens';
-import { authHeaders, beginSignInAttempt, MAX_DEVICES, TOKEN_LIFETIME_SECONDS, type AuthHeaders, type ThrottleOptions } from '../auth/auth.service';
+import { hashToken, newToken } from '../../lib/tokens';
+import {
+  authHeaders,
+  beginSignInAttempt,
+  deviceMatches,
+  IDLE_TIMEOUT_SECONDS,
+  MAX_DEVICES,
+  TOKEN_LIFETIME_SECONDS,
+  type AuthHeaders,
+  type ThrottleOptions,
+} from '../auth/auth.service';
 import { enqueueMail } from '../mail/mail.repository';
 import { composeMail } from '../mail/mail.templates';
 import { admitResetRequest, isPast, linkExpired, RESET_MAIL_INTERVAL_SECONDS } from '../users/users.service';
@@ -51,19 +60,17 @@ export async function signIn(db: Db, input: WorkerSignInBody & { ip: string; use
   return { headers, account: accountWire(account) };
 }
 
-/** Resolves token headers to the signed-in worker account, or null (unknown, expired, revoked). */
+/** Resolves token headers to the signed-in worker account, or null (unknown, expired, idle too long, revoked). */
 export async function authenticateWorkerDevice(
   db: Db,
   input: { token: string; client: string; uid: string },
 ): Promise<{ auth: WorkerAuthContext; headers: AuthHeaders } | null> {
-  const row = await repo.findDeviceForAuth(db, input.uid, input.client);
-  if (!row || !tokenMatches(input.token, row.tokenHash)) return null;
-  const expiresAt = new Date(row.expiresAt);
-  if (expiresAt.getTime() <= Date.now()) return null;
-  if (Date.now() - new Date(row.lastUsedAt).getTime() > 60_000) await repo.touchDevice(db, row.deviceId);
+  const row = await repo.findDeviceForAuth(db, input.client, IDLE_TIMEOUT_SECONDS);
+  if (!deviceMatches(row, input)) return null;
+  if (row.touch) await repo.touchDevice(db, row.deviceId);
   return {
     auth: { accountId: row.accountId, email: row.email, deviceId: row.deviceId },
-    headers: authHeaders(input.token, input.client, row.email, expiresAt),
+    headers: authHeaders(input.token, input.client, row.email, new Date(Number(row.expiresAt) * 1000)),
   };
 }
 

@@ -194,6 +194,18 @@ describe('worker sign-in and token separation', () => {
     expect((await ctx.call('GET', '/api/v2/worker/me', { headers: h })).statusCode).toBe(401);
   });
 
+  it('signs a worker device out after the idle timeout, like an employee device, and refuses another address as uid', async () => {
+    const company = await ctx.makeCompany();
+    const inv = await invite(company);
+    await accept(inv.token);
+    const fresh = await workerSignIn(inv.email);
+    expect((await ctx.call('GET', '/api/v2/worker/me', { headers: { ...fresh, uid: uniqueEmail() } })).statusCode).toBe(401);
+    const idle = await workerSignIn(inv.email);
+    await ctx.database.pool.query(`update worker_account_devices set last_used_at = now() - interval '31 minutes' where client_id = $1`, [idle.client]);
+    expect((await ctx.call('GET', '/api/v2/worker/me', { headers: idle })).statusCode).toBe(401);
+    expect((await ctx.call('GET', '/api/v2/worker/me', { headers: fresh })).statusCode).toBe(200);
+  });
+
   it('throttles worker sign-in apart from the employee account of the same address', async () => {
     const company = await ctx.makeCompany();
     const inv = await invite(company, company.owner.email);
