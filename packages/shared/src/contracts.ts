@@ -321,6 +321,23 @@ export const contractSchema = z.object({
 });
 export type ContractWire = z.infer<typeof contractSchema>;
 
+/** The terms of a contract as both sides read them (the worker portal shows exactly these). */
+export const contractTermsSchema = contractSchema.pick({
+  code: true,
+  title: true,
+  contract_type: true,
+  start_date: true,
+  end_date: true,
+  unit_price_type: true,
+  unit_price: true,
+  tax_type: true,
+  tax_rate: true,
+  withholding_type: true,
+  usance: true,
+  business_field: true,
+});
+export type ContractTermsWire = z.infer<typeof contractTermsSchema>;
+
 export const projectOptionSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string(), enabled: z.boolean() });
 export type ProjectOption = z.infer<typeof projectOptionSchema>;
 

@@ -1,7 +1,7 @@
 /** The worker portal (issue #9): worker accounts, invitation acceptance and the read-only contract views. */
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from './auth';
-import { contractTypes, taxTypes, unitPriceTypes, usances, withholdingTypes } from './contracts';
+import { contractTermsSchema } from './contracts';
 import { linkTokenSchema } from './employees';
 import { ja } from './messages/ja';
 import { workerFullNameKanaSchema, workerFullNameSchema } from './workers';
@@ -76,22 +76,7 @@ export const portalMeResponseSchema = z.object({
   data: z.object({ id: z.number().int(), email: z.string(), name: z.string().nullable(), companies: z.array(portalCompanySchema) }),
 });
 
-export const portalContractSchema = z.object({
-  code: z.string(),
-  company_id: z.number().int(),
-  company_name: z.string(),
-  title: z.string(),
-  contract_type: z.enum(contractTypes),
-  start_date: z.string(),
-  end_date: z.string().nullable(),
-  unit_price_type: z.enum(unitPriceTypes),
-  unit_price: z.number().nullable(),
-  tax_type: z.enum(taxTypes),
-  tax_rate: z.number().int(),
-  withholding_type: z.enum(withholdingTypes),
-  usance: z.enum(usances),
-  business_field: z.string().nullable(),
-});
+export const portalContractSchema = contractTermsSchema.extend({ company_id: z.number().int(), company_name: z.string() });
 export type PortalContractWire = z.infer<typeof portalContractSchema>;
 export const portalContractListResponseSchema = z.object({ data: z.array(portalContractSchema) });
 export const portalContractResponseSchema = z.object({ data: portalContractSchema });

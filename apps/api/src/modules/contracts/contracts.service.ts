@@ -12,6 +12,7 @@ import {
   withholdingTypeLabels,
   type ContractListItemWire,
   type ContractListResponseWire,
+  type ContractTermsWire,
   type ContractWire,
   type CreateContractBody,
   type UpdateContractBody,
@@ -36,13 +37,10 @@ type CreateBody = z.output<typeof createContractBodySchema>;
 type UpdateBody = z.output<typeof updateContractBodySchema>;
 export type { CreateContractBody, UpdateContractBody };
 
-function toWire(found: repo.ContractWithWorker, projectIds: number[]): ContractWire {
-  const c = found.contract;
+/** The contract's terms, as the company side and the worker portal both answer them. */
+export function contractTermsWire(c: repo.ContractRow): ContractTermsWire {
   return {
-    id: c.id,
     code: c.code,
-    worker_code: found.workerCode,
-    worker_name: workerDisplayName(found.workerFullName, found.workerTradeName),
     title: c.title,
     contract_type: c.contractType as ContractWire['contract_type'],
     start_date: c.startDate,
@@ -54,6 +52,16 @@ function toWire(found: repo.ContractWithWorker, projectIds: number[]): ContractW
     withholding_type: c.withholdingType as ContractWire['withholding_type'],
     usance: c.usance as ContractWire['usance'],
     business_field: c.businessField,
+  };
+}
+
+function toWire(found: repo.ContractWithWorker, projectIds: number[]): ContractWire {
+  const c = found.contract;
+  return {
+    id: c.id,
+    worker_code: found.workerCode,
+    worker_name: workerDisplayName(found.workerFullName, found.workerTradeName),
+    ...contractTermsWire(c),
     memo: c.memo,
     is_enable_time_tracking: c.isEnableTimeTracking,
     time_tracking_slack_webhook_url: c.timeTrackingSlackWebhookUrl,

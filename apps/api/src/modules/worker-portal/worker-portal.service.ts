@@ -4,26 +4,12 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { ContractRow } from '../contracts/contracts.repository';
 import * as contractsRepo from '../contracts/contracts.repository';
+import { contractTermsWire } from '../contracts/contracts.service';
 import * as repo from './worker-accounts.repository';
 import type { WorkerAuthContext } from './worker-auth.service';
 
 function toWire(c: ContractRow, company: { id: number; name: string }): PortalContractWire {
-  return {
-    code: c.code,
-    company_id: company.id,
-    company_name: company.name,
-    title: c.title,
-    contract_type: c.contractType as PortalContractWire['contract_type'],
-    start_date: c.startDate,
-    end_date: c.endDate,
-    unit_price_type: c.unitPriceType as PortalContractWire['unit_price_type'],
-    unit_price: c.unitPrice,
-    tax_type: c.taxType as PortalContractWire['tax_type'],
-    tax_rate: c.taxRate,
-    withholding_type: c.withholdingType as PortalContractWire['withholding_type'],
-    usance: c.usance as PortalContractWire['usance'],
-    business_field: c.businessField,
-  };
+  return { ...contractTermsWire(c), company_id: company.id, company_name: company.name };
 }
 
 /** GET /api/v2/worker/me */
