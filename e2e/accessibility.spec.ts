@@ -46,6 +46,23 @@ test('the main signed-in screens meet WCAG A/AA', async ({ page }) => {
   await expectNoViolations(page);
 });
 
+test('signed out, the terms, the privacy policy and the help pages open and meet WCAG A/AA', async ({ page }) => {
+  for (const [path, title, section] of [
+    ['/terms', '利用規約', '第7条（禁止事項）'],
+    ['/privacy', 'プライバシーポリシー', '3. 個人番号（マイナンバー）の取扱い'],
+    ['/help/faq', 'よくある質問', 'マイナンバーと個人情報'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+    await expect(page.getByText(/^最終改定日: \d{4}\/\d{2}\/\d{2}$/)).toBeVisible();
+    await expectNoViolations(page);
+  }
+  // opened on its own, 「戻る」 leads a signed-out reader to the login
+  await page.getByTestId('legal-back').click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
 test('the not-found page meets WCAG A/AA', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Not Found');

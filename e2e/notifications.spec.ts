@@ -26,14 +26,11 @@ test('bell shows 10+ for ten or more unread; the popup is 500×400 and すべて
     })
     .toBe('500x400');
 
+  // no HELP_FAQ_URL/HELP_GUIDE_URL here: the app's own help pages, in the same tab
   const faq = popup.getByRole('link', { name: 'よくある質問' });
-  await expect(faq).toHaveAttribute('href', 'https://support.freelance-kanri.jp/faq');
-  await expect(faq).toHaveAttribute('target', '_blank');
-  await expect(faq).toHaveAttribute('rel', 'noopener noreferrer');
-  await expect(popup.getByRole('link', { name: 'ご利用ガイド' })).toHaveAttribute(
-    'href',
-    'https://support.freelance-kanri.jp/guide',
-  );
+  await expect(faq).toHaveAttribute('href', '/help/faq');
+  await expect(faq).not.toHaveAttribute('target', '_blank');
+  await expect(popup.getByRole('link', { name: 'ご利用ガイド' })).toHaveAttribute('href', '/help/guide');
 
   await popup.getByRole('link', { name: 'すべて見る' }).click();
   await expect(page).toHaveURL(/\/notifications$/);

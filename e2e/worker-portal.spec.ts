@@ -51,7 +51,11 @@ test('a company invites a worker by mail; the worker accepts on a phone, lands o
   await expect(page.getByTestId('invite-company')).toHaveText('デモ株式会社');
   await expect(page.getByTestId('invite-worker-name')).toHaveText(name);
   await expect(page.getByLabel(/^氏名/)).toHaveValue(name);
-  await expect(page.getByRole('link', { name: '利用規約' })).toHaveAttribute('href', '/terms');
+  // the agreement's links: the app's own public pages (no TERMS_URL/PRIVACY_URL here), in a new tab so the form stays
+  const form = page.getByRole('main');
+  await expect(form.getByRole('link', { name: '利用規約' })).toHaveAttribute('href', '/terms');
+  await expect(form.getByRole('link', { name: 'プライバシーポリシー' })).toHaveAttribute('href', '/privacy');
+  await expect(form.getByRole('link', { name: 'プライバシーポリシー' })).toHaveAttribute('target', '_blank');
   await expectNoViolations(page);
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: 'test-results/screens/portal-invitation-390.png', fullPage: true });
@@ -59,8 +63,8 @@ test('a company invites a worker by mail; the worker accepts on a phone, lands o
   await page.getByLabel(/^パスワード（8文字以上）/).fill('portal-river-stone-81');
   await page.getByLabel(/^パスワード（確認）/).fill('portal-river-stone-81');
   await page.getByRole('button', { name: '登録する' }).click();
-  await expect(page.getByText('利用規約への同意が必要です。')).toBeVisible();
-  await page.getByRole('checkbox', { name: /利用規約に同意する/ }).check();
+  await expect(page.getByText('利用規約とプライバシーポリシーへの同意が必要です。')).toBeVisible();
+  await page.getByRole('checkbox', { name: /利用規約とプライバシーポリシーに同意する/ }).check();
   await page.getByRole('button', { name: '登録する' }).click();
 
   await expect(page).toHaveURL(/\/portal$/);

@@ -24,13 +24,14 @@ import { workerRoutes } from './modules/workers/workers.routes';
 import { contractRoutes } from './modules/contracts/contracts.routes';
 import { agentRoutes } from './modules/agents/agents.routes';
 import { workerPortalRoutes } from './modules/worker-portal/worker-portal.routes';
+import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { logRedaction, requestSerializer } from './lib/logging';
 
 z.config(z.locales.ja());
 
 export type AppOptions = {
   db: Db;
-  env: Pick<Env, 'logLevel' | 'webDist' | 'trustProxy' | 'appUrl'>;
+  env: Pick<Env, 'logLevel' | 'webDist' | 'trustProxy' | 'appUrl'> & Partial<Pick<Env, 'pageUrls'>>;
   throttle?: Partial<ThrottleOptions>;
   /** test hook: a pino destination stream */
   logStream?: NodeJS.WritableStream;
@@ -90,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(contractRoutes, { db });
       await api.register(agentRoutes, { db });
       await api.register(workerPortalRoutes, { db, throttle, appUrl: options.env.appUrl });
+      await api.register(appConfigRoutes, { pageUrls: options.env.pageUrls ?? {} });
     },
     { prefix: '/api' },
   );

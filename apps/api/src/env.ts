@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { AppConfig } from '@app/shared/app-config';
 import { StartupError } from './db/startup-error';
 
 /**
@@ -39,6 +40,16 @@ const trustProxySchema = z
     return list;
   });
 
+/** A page a company configures (terms, privacy policy, help): an absolute http(s) URL; empty means unset. */
+const pageUrlSchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z
+    .string()
+    .trim()
+    .url({ protocol: /^https?$/, message: 'expected an absolute http(s) URL, e.g. https://example.com/terms' })
+    .optional(),
+);
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -55,6 +66,11 @@ const schema = z.object({
   /** Default: true on the embedded database only; never seed a real server's database unless asked to. */
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: trustProxySchema,
+  /** The company's own 利用規約, プライバシーポリシー, FAQ and guide pages (default: the app's own pages). */
+  TERMS_URL: pageUrlSchema,
+  PRIVACY_URL: pageUrlSchema,
+  HELP_FAQ_URL: pageUrlSchema,
+  HELP_GUIDE_URL: pageUrlSchema,
 });
 
 export type Env = {
@@ -70,6 +86,8 @@ export type Env = {
   webDist: string | undefined;
   seedDemo: boolean;
   trustProxy: TrustProxy;
+  /** Configured terms/privacy/help URLs; an absent key is the app's own page (GET /api/app_config). */
+  pageUrls: Partial<AppConfig>;
 };
 
 /** Parses the environment once; a bad value stops the process with a readable message. */
@@ -96,5 +114,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     webDist: e.WEB_DIST,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !e.DATABASE_URL,
     trustProxy: e.TRUST_PROXY,
+    pageUrls: {
+      ...(e.TERMS_URL ? { termsUrl: e.TERMS_URL } : {}),
+      ...(e.PRIVACY_URL ? { privacyUrl: e.PRIVACY_URL } : {}),
+      ...(e.HELP_FAQ_URL ? { faqUrl: e.HELP_FAQ_URL } : {}),
+      ...(e.HELP_GUIDE_URL ? { guideUrl: e.HELP_GUIDE_URL } : {}),
+    },
   };
 }

@@ -66,6 +66,8 @@ const PUBLIC = new Set([
   'POST /api/worker_auth/reset_password',
   'GET /api/worker_invitations/{token}',
   'POST /api/worker_invitations/{token}/acceptance',
+  // where the terms, privacy policy and help pages live (app-config.test.ts)
+  'GET /api/app_config',
 ]);
 
 /**

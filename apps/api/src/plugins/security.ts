@@ -33,7 +33,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     const path = request.url.split('?')[0] ?? '';
-    if (path.startsWith('/api/') && !path.startsWith('/api/docs')) reply.header('cache-control', 'no-store');
+    // API answers are not stored, unless a route chose its own caching (the public GET /api/app_config)
+    if (path.startsWith('/api/') && !path.startsWith('/api/docs') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     if (tokenPagePatterns.some((p) => p.test(path))) reply.header('referrer-policy', 'no-referrer');
     reply.header('x-request-id', request.id);
   });

@@ -81,6 +81,16 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // ── public reading pages (issue #9 item 7): signed in or out ──
+      {
+        lazy: async () => ({ Component: (await import('./layouts/legal-layout')).LegalLayout }),
+        children: [
+          { path: 'terms', lazy: async () => ({ Component: (await import('../routes/legal/legal-pages')).TermsPage }) },
+          { path: 'privacy', lazy: async () => ({ Component: (await import('../routes/legal/legal-pages')).PrivacyPage }) },
+          { path: 'help/faq', lazy: async () => ({ Component: (await import('../routes/legal/legal-pages')).FaqPage }) },
+          { path: 'help/guide', lazy: async () => ({ Component: (await import('../routes/legal/legal-pages')).GuidePage }) },
+        ],
+      },
       {
         path: 'portal',
         loader: requireWorker,
@@ -230,7 +240,6 @@ export const routes: RouteObject[] = [
               placeholder('purchase_order/*', ja.pageTitles.purchaseOrder),
               placeholder('my-number/*', ja.pageTitles.myNumber),
               placeholder('working_records/*', ja.pageTitles.workingRecords),
-              placeholder('terms', ja.pageTitles.terms),
             ],
           },
         ],

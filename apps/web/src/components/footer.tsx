@@ -1,13 +1,13 @@
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ja } from '@app/shared/messages/ja';
-import { externalLinks, paths } from '../lib/paths';
+import { ConfigLink } from '../features/app-config/config-link';
+import { useAppConfig } from '../features/app-config/use-app-config';
 
-/** `showTerms`: the 利用規約 page needs a login, so logged-out layouts leave it out. */
-export function Footer({ showTerms = true }: { showTerms?: boolean }) {
+/** 利用規約 and プライバシーポリシー (public pages, or the company's own: useAppConfig) and the copyright line. */
+export function Footer() {
+  const { termsUrl, privacyUrl } = useAppConfig();
   return (
     <Box
       component="footer"
@@ -25,21 +25,12 @@ export function Footer({ showTerms = true }: { showTerms?: boolean }) {
       }}
     >
       <Stack direction="row" spacing={2.5}>
-        {showTerms ? (
-          <Link component={RouterLink} to={paths.terms} variant="body2" color="text.secondary" underline="hover">
-            {ja.app.terms}
-          </Link>
-        ) : null}
-        <Link
-          href={externalLinks.privacyPolicy}
-          target="_blank"
-          rel="noopener noreferrer"
-          variant="body2"
-          color="text.secondary"
-          underline="hover"
-        >
+        <ConfigLink href={termsUrl} variant="body2" color="text.secondary" underline="hover">
+          {ja.app.terms}
+        </ConfigLink>
+        <ConfigLink href={privacyUrl} variant="body2" color="text.secondary" underline="hover">
           {ja.app.privacyPolicy}
-        </Link>
+        </ConfigLink>
       </Stack>
       <Typography variant="caption" color="text.secondary">
         {ja.app.footer}

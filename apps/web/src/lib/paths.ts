@@ -23,10 +23,3 @@ export const paths = {
 
 /** Where a signed-in user lands by default (SPEC §9). */
 export const DEFAULT_AFTER_LOGIN = paths.worker;
-
-/** External help pages opened from the notification popup (new tab, rel="noopener noreferrer"). */
-export const externalLinks = {
-  faq: 'https://support.freelance-kanri.jp/faq',
-  guide: 'https://support.freelance-kanri.jp/guide',
-  privacyPolicy: 'https://support.freelance-kanri.jp/privacy',
-} as const;

@@ -1,5 +1,6 @@
 /** MSW handlers and answers for the component tests: the shapes come from @app/shared, the data is made up. */
 import { http, HttpResponse } from 'msw';
+import { APP_CONFIG_DEFAULTS, type AppConfigResponse } from '@app/shared/app-config';
 import type { NotificationListResponseWire } from '@app/shared/notifications';
 import type { Profile } from '@app/shared/profile';
 
@@ -21,10 +22,11 @@ export const owner: Profile = {
 
 const noNotifications: NotificationListResponseWire = { data: [], meta: { total_count: 0, unread_notification_count: 0 } };
 
-/** What the signed-in layout loads on every page: the profile and the notification badge. */
+/** What the layouts load on every page: the profile, the notification badge, the terms/privacy/help links. */
 export const defaultHandlers = [
   http.get(`${API}/profile`, () => HttpResponse.json({ data: { profile: owner } })),
   http.get(`${API}/v2/employee/notifications`, () => HttpResponse.json(noNotifications)),
+  http.get(`${API}/app_config`, () => HttpResponse.json({ data: APP_CONFIG_DEFAULTS } satisfies AppConfigResponse)),
 ];
 
 /** A connection refused, as the browser reports it to fetch. */

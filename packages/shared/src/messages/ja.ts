@@ -152,7 +152,6 @@ export const ja = {
     purchaseOrder: '発注書一覧',
     myNumber: 'マイナンバー管理',
     workingRecords: '稼働実績',
-    terms: '利用規約',
     workerDetail: 'ワーカー詳細',
     resetPassword: 'パスワード再設定',
   },
@@ -241,6 +240,16 @@ export const ja = {
     roles: '権限情報の取得に失敗しました。',
     profile: 'プロフィール情報の取得に失敗しました。',
     initialRegistration: '初期登録情報の取得に失敗しました。',
+  },
+  /** The public 利用規約・プライバシーポリシー・help pages (their texts: ja-legal.ts, loaded only by those pages). */
+  legal: {
+    revised: '最終改定日',
+    back: '戻る',
+    and: 'と',
+    contents: '目次',
+    externalLead: (title: string) => `${title}は、次のページに掲載しています。`,
+    openExternal: (title: string) => `${title}を開く（新しいタブ）`,
+    helpLinks: 'ヘルプ',
   },
 } as const;
 

@@ -26,7 +26,7 @@ export function AuthLayout() {
           <Outlet />
         </Paper>
       </Box>
-      <Footer showTerms={false} />
+      <Footer />
     </Box>
   );
 }

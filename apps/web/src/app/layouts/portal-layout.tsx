@@ -81,7 +81,7 @@ export function PortalLayout() {
       <Container component="main" maxWidth="md" sx={{ flex: 1, py: { xs: 2, sm: 4 } }}>
         <Outlet />
       </Container>
-      <Footer showTerms={false} />
+      <Footer />
     </Box>
   );
 }

@@ -8,7 +8,6 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -21,6 +20,7 @@ import {
 import { FormTextField } from '../../components/form-text-field';
 import { useDocumentTitle } from '../../components/page-header';
 import { useToast } from '../../components/toast';
+import { TermsLinks } from '../../features/app-config/terms-links';
 import { useAcceptInvitation, useWorkerInvitation } from '../../features/worker-portal/api';
 import { LinkProblem } from '../../features/user-password/components/link-problem';
 import { ApiError, errorText } from '../../lib/api-client';
@@ -150,9 +150,7 @@ function AcceptForm({ token, invite }: { token: string; invite: WorkerInvitation
                 control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} />}
                 label={
                   <>
-                    <Link href={paths.terms} target="_blank" rel="noopener noreferrer">
-                      {ja.portal.termsLink}
-                    </Link>
+                    <TermsLinks />
                     {ja.portal.agreeTermsSuffix}
                   </>
                 }

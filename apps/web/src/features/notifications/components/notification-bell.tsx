@@ -14,16 +14,38 @@ import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNone
 import { unreadBadgeText } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import { NOTIFICATION_POLL_MS } from '@app/shared/notifications';
-import { externalLinks, paths } from '../../../lib/paths';
+import { isExternalUrl } from '@app/shared/app-config';
+import { useAppConfig } from '../../app-config/use-app-config';
+import { paths } from '../../../lib/paths';
 import { useNotifications } from '../api/get-notifications';
 import { NotificationList } from './notification-list';
 import { useOpenNotification } from './use-open-notification';
 
-/** The popup's help icons: FAQ and guide, opened in a new tab (SPEC §2). */
-const HELP_LINKS = [
-  { label: ja.notifications.faq, href: externalLinks.faq, Icon: HelpOutlineIcon },
-  { label: ja.notifications.guide, href: externalLinks.guide, Icon: MenuBookOutlinedIcon },
-] as const;
+/** The popup's help icons (SPEC §2): FAQ and guide — the company's own pages in a new tab, or the app's own pages. */
+function HelpLinks({ onNavigate }: { onNavigate: () => void }) {
+  const { faqUrl, guideUrl } = useAppConfig();
+  const links = [
+    { label: ja.notifications.faq, href: faqUrl, Icon: HelpOutlineIcon },
+    { label: ja.notifications.guide, href: guideUrl, Icon: MenuBookOutlinedIcon },
+  ];
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5 }}>
+      {links.map(({ label, href, Icon }) => (
+        <Tooltip key={label} title={label}>
+          {isExternalUrl(href) ? (
+            <IconButton component="a" href={href} target="_blank" rel="noopener noreferrer" aria-label={label} size="small">
+              <Icon fontSize="small" />
+            </IconButton>
+          ) : (
+            <IconButton component={RouterLink} to={href} onClick={onNavigate} aria-label={label} size="small">
+              <Icon fontSize="small" />
+            </IconButton>
+          )}
+        </Tooltip>
+      ))}
+    </Box>
+  );
+}
 
 export const NOTIFICATION_POPUP_WIDTH = 500;
 export const NOTIFICATION_POPUP_HEIGHT = 400;
@@ -109,15 +131,7 @@ export function NotificationBell() {
           <Typography variant="h3" component="h2">
             {ja.notifications.title}
           </Typography>
-          <Box sx={{ display: 'flex', gap: 0.5 }}>
-            {HELP_LINKS.map(({ label, href, Icon }) => (
-              <Tooltip key={href} title={label}>
-                <IconButton component="a" href={href} target="_blank" rel="noopener noreferrer" aria-label={label} size="small">
-                  <Icon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            ))}
-          </Box>
+          <HelpLinks onNavigate={close} />
         </Box>
         <Box sx={{ height: 3, flexShrink: 0 }}>{query.isFetching && !query.data ? <LinearProgress sx={{ height: 3 }} /> : null}</Box>
         <Box sx={{ flex: 1, overflowY: 'auto' }}>
