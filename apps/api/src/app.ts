@@ -25,6 +25,7 @@ import { contractRoutes } from './modules/contracts/contracts.routes';
 import { agentRoutes } from './modules/agents/agents.routes';
 import { workerPortalRoutes } from './modules/worker-portal/worker-portal.routes';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
+import { bankRoutes } from './modules/banks/banks.routes';
 import { logRedaction, requestSerializer } from './lib/logging';
 
 z.config(z.locales.ja());
@@ -92,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(agentRoutes, { db });
       await api.register(workerPortalRoutes, { db, throttle, appUrl: options.env.appUrl });
       await api.register(appConfigRoutes, { pageUrls: options.env.pageUrls ?? {} });
+      await api.register(bankRoutes);
     },
     { prefix: '/api' },
   );

@@ -77,8 +77,11 @@ const PUBLIC = new Set([
  */
 const isWorkerScoped = (key: string) => key.includes(' /api/v2/worker/');
 
-/** Path parameters that are not a company's record: a link token is checked by its own tests (404 unless valid). */
-const NOT_COMPANY_SCOPED = new Set(['user/{token}', 'worker_invitations/{token}']);
+/**
+ * Path parameters that are not a company's record: a link token is checked by its own tests (404 unless valid); a
+ * bank code names an entry of the public 全銀 master (modules/banks/banks.test.ts).
+ */
+const NOT_COMPANY_SCOPED = new Set(['user/{token}', 'worker_invitations/{token}', 'banks/{bankCode}']);
 
 /** Which record a path parameter names, by the path segment before it ('workers/{code}' is a worker's code). */
 const PATH_RECORDS: Record<string, (r: CompanyRecords) => string | number> = {

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { ja } from './messages/ja';
+
+/**
+ * The 全銀 character set of names in a transfer file (DOMAIN.md, 全銀協 総合振込): half-width katakana ｱ–ﾝ with ﾞ and ﾟ,
+ * digits, upper-case A–Z, space and `( ) - .` — every one a single CP932 byte. Nothing else may reach the file.
+ */
+const ZENGIN_CHARS = /^[\uFF71-\uFF9F0-9A-Z ().-]*$/;
+
+const FULL = 'アイウエオカキクケコサシスセソタチツテトナニヌネノハヒフヘホマミムメモヤユヨラリルレロワン';
+const HALF = 'ｱｲｳｴｵｶｷｸｹｺｻｼｽｾｿﾀﾁﾂﾃﾄﾅﾆﾇﾈﾉﾊﾋﾌﾍﾎﾏﾐﾑﾒﾓﾔﾕﾖﾗﾘﾙﾚﾛﾜﾝ';
+/** Kana outside the 全銀 set written as banks write them: small kana large (ッ → ツ), ヲ ヰ ヱ as オ イ エ. */
+const LARGE: Record<string, string> = {
+  ァ: 'ア', ィ: 'イ', ゥ: 'ウ', ェ: 'エ', ォ: 'オ', ッ: 'ツ', ャ: 'ヤ', ュ: 'ユ', ョ: 'ヨ', ヮ: 'ワ', ヵ: 'カ', ヶ: 'ケ',
+  ヲ: 'オ', ヰ: 'イ', ヱ: 'エ',
+};
+/** Which half-width kana take ﾞ (ｳ for ヴ) and which take ﾟ. */
+const TAKES_DAKUTEN = new Set('ｳｶｷｸｹｺｻｼｽｾｿﾀﾁﾂﾃﾄﾊﾋﾌﾍﾎ');
+const TAKES_HANDAKUTEN = new Set('ﾊﾋﾌﾍﾎ');
+/** ー and the dashes people type for it become `-`; the middle dot becomes `.` (DOMAIN.md). */
+const TO_HYPHEN = new Set(['ー', '‐', '‑', '−']);
+
+/** One full-width katakana or hiragana letter in the 全銀 set, or undefined when it has none (ヷ, ゝ …). */
+function kanaToZengin(char: string): string | undefined {
+  const code = char.codePointAt(0)!;
+  // hiragana ぁ–ゖ → katakana ァ–ヶ (ひらがな is accepted: people type it on phones, banks convert it too)
+  const katakana = code >= 0x3041 && code <= 0x3096 ? String.fromCodePoint(code + 0x60) : char;
+  const [base = '', mark] = katakana.normalize('NFD');
+  const index = FULL.indexOf(LARGE[base] ?? base);
+  if (index < 0) return undefined;
+  const half = HALF[index]!;
+  if (mark === undefined) return half;
+  if (mark === '\u3099' && TAKES_DAKUTEN.has(half)) return `${half}ﾞ`;
+  if (mark === '\u309A' && TAKES_HANDAKUTEN.has(half)) return `${half}ﾟ`;
+  return undefined;
+}
+
+/** One ASCII character in the 全銀 set (lower-case letters are raised), or undefined. */
+function asciiToZengin(char: string): string | undefined {
+  const upper = char >= 'a' && char <= 'z' ? char.toUpperCase() : char;
+  return /^[0-9A-Z ().-]$/.test(upper) ? upper : undefined;
+}
+
+function charToZengin(char: string): string | undefined {
+  const code = char.codePointAt(0)!;
+  if (code <= 0x7e) return asciiToZengin(char);
+  if (code >= 0xff01 && code <= 0xff5e) return asciiToZengin(String.fromCharCode(code - 0xfee0)); // full-width ASCII
+  if (code === 0x3000) return ' ';
+  if (TO_HYPHEN.has(char)) return '-';
+  if (char === '・') return '.';
+  if ((code >= 0x3041 && code <= 0x3096) || (code >= 0x30a1 && code <= 0x30fa)) return kanaToZengin(char);
+  return undefined;
+}
+
+export type ZenginKanaResult = { ok: true; value: string } | { ok: false; invalidChars: string[] };
+
+/**
+ * A name as it is written in a 全銀 transfer file (the 口座名義カナ of a bank account, a 依頼人名):
+ * full-width and half-width katakana and ひらがな become half-width katakana (ガ → ｶﾞ, パ → ﾊﾟ, ヴ → ｳﾞ), small kana
+ * become large (ッ → ﾂ, ョ → ﾖ) and ヲ ヰ ヱ become ｵ ｲ ｴ, ー becomes `-` and ・ becomes `.`, full-width letters, digits and
+ * spaces become half-width, lower-case letters upper-case; leading and trailing spaces go and runs of spaces become
+ * one. Anything else — kanji, ＠, 〜, `/`, a mark without a kana that takes it, control characters — is refused: the
+ * answer lists each offending character once, in the order they first appear. Never writes `?` for what it cannot
+ * write (docs/domain.md). The value holds only ｱ–ﾝ ﾞ ﾟ 0–9 A–Z space ( ) - . (one CP932 byte each).
+ */
+export function toZenginKana(input: string): ZenginKanaResult {
+  // Half-width kana are widened first so ｶﾞ (two characters) reads as ガ; NFC joins a kana and a combining mark
+  // (macOS writes ガ as カ + U+3099) and ゛/゜ typed after a kana.
+  const text = input
+    .replace(/[\uFF61-\uFF9F]+/g, (run) => run.normalize('NFKC'))
+    .replace(/[゛゜]/g, (m) => (m === '゛' ? '\u3099' : '\u309A'))
+    .normalize('NFC');
+  let out = '';
+  const invalid: string[] = [];
+  for (const char of text) {
+    const converted = charToZengin(char);
+    if (converted !== undefined) {
+      out += converted;
+      continue;
+    }
+    const shown = char === '\u3099' ? '゛' : char === '\u309A' ? '゜' : char;
+    if (!invalid.includes(shown)) invalid.push(shown);
+  }
+  if (invalid.length > 0) return { ok: false, invalidChars: invalid };
+  const value = out.replace(/ +/g, ' ').trim();
+  if (!ZENGIN_CHARS.test(value)) throw new Error('toZenginKana produced a character outside the 全銀 set');
+  return { ok: true, value };
+}
+
+/**
+ * How a refused character is named in a message: itself when it can be seen, its code point (`U+0009`) when it is a
+ * control, format, separator or combining character that would be invisible.
+ */
+export function describeChar(char: string): string {
+  return /^[\p{C}\p{Z}\p{M}]$/u.test(char) && char !== ' '
+    ? `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`
+    : char;
+}
+
+/** The message naming the refused characters: 「口座名義カナに使用できない文字が含まれています：漢、＠」. */
+export function zenginKanaInvalidMessage(chars: readonly string[], label: string = ja.banks.holderKanaLabel): string {
+  return ja.banks.kanaInvalidChars(label, chars.map(describeChar));
+}
+
+/**
+ * A schema field for a 全銀 name: converts with `toZenginKana` and answers the converted value, or refuses with a
+ * Japanese message (required, the offending characters, or longer than `max` half-width characters — ﾞ and ﾟ count
+ * as one each, as they take one byte in the file). `label` names the field in the messages.
+ */
+export function zenginKanaField(max: number, label: string = ja.banks.holderKanaLabel) {
+  return z.string({ error: ja.banks.kanaRequired(label) }).transform((input, ctx) => {
+    const result = toZenginKana(input);
+    if (!result.ok) {
+      ctx.addIssue({ code: 'custom', message: zenginKanaInvalidMessage(result.invalidChars, label) });
+      return z.NEVER;
+    }
+    if (result.value === '') {
+      ctx.addIssue({ code: 'custom', message: ja.banks.kanaRequired(label) });
+      return z.NEVER;
+    }
+    if (result.value.length > max) {
+      ctx.addIssue({ code: 'custom', message: ja.banks.kanaTooLong(label, max) });
+      return z.NEVER;
+    }
+    return result.value;
+  });
+}
+
+/**
+ * 口座番号 as the transfer file holds it: 1 to 7 digits (full-width digits and surrounding spaces are accepted),
+ * left-padded with 0 to 7 digits as banks do ('12345' → '0012345'). Null for anything else.
+ */
+export function normalizeAccountNumber(input: string): string | null {
+  const digits = input.trim().replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0));
+  return /^[0-9]{1,7}$/.test(digits) ? digits.padStart(7, '0') : null;
+}
+
+/** A schema field for 口座番号: `normalizeAccountNumber`, refused with 「口座番号は7桁以内の数字で入力してください。」. */
+export function accountNumberField() {
+  return z.string({ error: ja.banks.accountNumberInvalid }).transform((input, ctx) => {
+    const value = normalizeAccountNumber(input);
+    if (value === null) {
+      ctx.addIssue({ code: 'custom', message: ja.banks.accountNumberInvalid });
+      return z.NEVER;
+    }
+    return value;
+  });
+}
