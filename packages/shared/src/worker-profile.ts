@@ -206,6 +206,7 @@ export const workerProfileSchema = z.object({
 });
 export type WorkerProfileWire = z.infer<typeof workerProfileSchema>;
 export const workerProfileResponseSchema = z.object({ data: workerProfileSchema });
+export type WorkerProfileResponseWire = z.infer<typeof workerProfileResponseSchema>;
 
 /**
  * The company-side fields of a worker (businessor) that the worker manages once the row is linked to a portal account

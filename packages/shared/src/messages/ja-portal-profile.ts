@@ -5,6 +5,7 @@
 export const portalProfileMessages = {
   portalProfile: {
     menu: 'プロフィール',
+    navigation: 'ワーカーメニュー',
     title: 'プロフィール',
     lead: 'ここで保存した内容は、連携しているすべての会社に同じように表示されます。',
     basicSection: '基本情報',
@@ -76,8 +77,7 @@ export const portalProfileMessages = {
     corporateNumber: '法人番号',
     occupation: '職種',
     invoiceTitle: 'インボイス',
-    invoiceStatus: '適格請求書発行事業者の登録',
+    invoiceStatus: '登録状況',
     invoiceNumber: 'インボイス登録番号',
-    accountNumberMasked: '口座番号（下4桁）',
   },
 } as const;
