@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createEmployee } from './support/db';
+import { createEmployee, createPortalWorker } from './support/db';
 import { waitForMail } from './support/mail';
 import { login } from './support/session';
 
@@ -107,4 +107,59 @@ test('a company invites a worker by mail; the worker accepts on a phone, lands o
   await expectNoViolations(page);
   await page.goto('/worker');
   await expect(page.getByRole('table', { name: 'ワーカー一覧' })).toBeVisible();
+});
+
+test('a registered worker keeps the profile in the portal; the company 個人情報 shows it and the names are read-only there', async ({ page }) => {
+  test.setTimeout(60_000);
+  const stamp = Date.now() % 1_000_000;
+  const worker = await createPortalWorker(`プロフィール 花子${stamp}`);
+  await page.setViewportSize(desktop);
+  await page.goto('/portal/login');
+  await page.getByLabel(/^メールアドレス/).fill(worker.email);
+  await page.getByLabel(/^パスワード/).fill(worker.password);
+  await page.getByRole('button', { name: 'ログイン' }).click();
+  await expect(page).toHaveURL(/\/portal$/);
+
+  await page.getByRole('navigation', { name: 'ワーカーメニュー' }).getByRole('link', { name: 'プロフィール' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'プロフィール' })).toBeVisible();
+  await page.getByLabel(/^屋号/).fill(`ハナコ工房${stamp}`);
+  await page.getByLabel(/^郵便番号/).fill('5300001');
+  await page.getByRole('combobox', { name: '都道府県' }).click();
+  await page.getByRole('option', { name: '大阪府' }).click();
+  await page.getByRole('textbox', { name: '住所（市区町村・番地）' }).fill('大阪市北区梅田1-1-1');
+  await page.getByRole('combobox', { name: '適格請求書発行事業者の登録' }).click();
+  await page.getByRole('option', { name: '登録している' }).click();
+  await page.getByLabel(/^インボイス登録番号/).fill('1234567890123');
+  await page.getByRole('button', { name: '家族を追加' }).click();
+  const member = page.getByRole('group', { name: '家族 1人目' });
+  await member.getByLabel(/^氏名/).fill('プロフィール 太郎');
+  await member.getByRole('checkbox', { name: '扶養している' }).check();
+  await page.getByRole('button', { name: '保存する' }).click();
+  // the shared schema refuses it at the field before anything is sent
+  await expect(page.getByText('インボイス登録番号は T + 13桁の数字で入力してください。')).toBeVisible();
+  await page.getByLabel(/^インボイス登録番号/).fill('T1234567890123');
+  await page.getByRole('button', { name: '保存する' }).click();
+  await expect(page.getByTestId('toast')).toHaveText('プロフィールを保存しました');
+  await expect(page.getByLabel(/^郵便番号/)).toHaveValue('530-0001');
+  await page.screenshot({ path: 'test-results/screens/portal-profile-desktop.png', fullPage: true });
+  await page.setViewportSize(phone);
+  await expectNoViolations(page);
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: 'test-results/screens/portal-profile-390.png', fullPage: true });
+
+  // the company side reads the same truth
+  await page.setViewportSize(desktop);
+  const owner = await createEmployee('owner_administrator', 'プロフィール 確認');
+  await login(page, owner.email, `/worker/${worker.workerCode}/personal`);
+  await expect(page.getByText('〒530-0001 大阪府 大阪市北区梅田1-1-1')).toBeVisible();
+  await expect(page.getByTestId('personal-invoice-number')).toHaveText('T1234567890123');
+  await expect(page.getByRole('table', { name: '家族' })).toContainText('プロフィール 太郎');
+  await page.screenshot({ path: 'test-results/screens/worker-personal-profile-desktop.png', fullPage: true });
+  await page.goto(`/worker/${worker.workerCode}`);
+  await expect(page.getByTestId('worker-invoice-number')).toHaveText('T1234567890123');
+  await page.getByRole('button', { name: 'ワーカー情報を編集' }).click();
+  const dialog = page.getByRole('dialog', { name: 'ワーカー情報を編集' });
+  await expect(dialog.getByTestId('worker-owned-note')).toBeVisible();
+  await expect(dialog.getByLabel(/^氏名/)).toBeDisabled();
+  await expect(dialog.getByLabel(/^所属部署/)).toBeEnabled();
 });

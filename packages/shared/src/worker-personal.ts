@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { workerOccupations } from './workers';
 
 export const familyRelationships = ['husband', 'wife', 'father', 'mother', 'child'] as const;
 export type FamilyRelationship = (typeof familyRelationships)[number];
@@ -19,6 +20,13 @@ export const workerPersonalResponseSchema = z.object({
         phone: z.string().nullable(),
         birthday: z.string().nullable(),
         gender: z.enum(genders).nullable(),
+        /** 個人 / 法人, with the 法人番号 of a corporation */
+        entity_type: z.enum(['individual', 'corporation']).nullable(),
+        corporate_number: z.string().nullable(),
+        occupation: z.enum(workerOccupations).nullable(),
+        /** インボイス: null = not answered yet */
+        invoice_status: z.enum(['registered', 'not_registered']).nullable(),
+        invoice_registration_number: z.string().nullable(),
         updated_at: z.string(),
         family_members: z.array(
           z.object({
@@ -37,6 +45,7 @@ export const workerPersonalResponseSchema = z.object({
             branch_code: z.string(),
             branch_name: z.string(),
             account_type: z.enum(bankAccountTypes),
+            /** masked to the last four digits ('***4567'); the full number never leaves the server here */
             account_number: z.string(),
             account_holder_kana: z.string(),
           })
@@ -58,4 +67,9 @@ export const prefectures = [
 
 export function prefectureName(id: number | null | undefined): string | null {
   return id != null && id >= 1 && id <= 47 ? prefectures[id - 1]! : null;
+}
+
+/** '1234567' → '***4567': the company side sees which account, not its number (the 全銀 file reads the database). */
+export function maskAccountNumber(accountNumber: string): string {
+  return `***${accountNumber.slice(-4)}`;
 }

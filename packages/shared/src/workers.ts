@@ -231,6 +231,10 @@ export const workerDetailSchema = workerListItemSchema.extend({
   worker_business_field: z.string().nullable(),
   occupation_name: z.string().nullable(),
   updated_at: z.string(),
+  /** linked to a worker portal account: the worker manages 氏名, フリガナ, 屋号, 職種 and e-mail (WORKER_OWNED_FIELDS) */
+  account_linked: z.boolean(),
+  /** the worker's インボイス登録番号 from the portal profile (null when not registered or not answered) */
+  invoice_registration_number: z.string().nullable(),
 });
 export type WorkerDetailWire = z.infer<typeof workerDetailSchema>;
 export const workerDetailResponseSchema = z.object({ data: z.object({ worker: workerDetailSchema }) });

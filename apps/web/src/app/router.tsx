@@ -104,6 +104,10 @@ export const routes: RouteObject[] = [
                 path: 'contracts/:code',
                 lazy: async () => ({ Component: (await import('../routes/portal/portal-contract-page')).PortalContractPage }),
               },
+              {
+                path: 'profile',
+                lazy: async () => ({ Component: (await import('../routes/portal/portal-profile-page')).PortalProfilePage }),
+              },
             ],
           },
         ],

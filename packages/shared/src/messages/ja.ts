@@ -7,6 +7,7 @@ import { companyMessages } from './ja-company';
 import { contractMessages } from './ja-contracts';
 import { portalMessages } from './ja-portal';
 import { bankMessages } from './ja-banks';
+import { portalProfileMessages } from './ja-portal-profile';
 import { workerMessages } from './ja-workers';
 
 export const ja = {
@@ -15,6 +16,7 @@ export const ja = {
   ...contractMessages,
   ...portalMessages,
   ...bankMessages,
+  ...portalProfileMessages,
   app: {
     name: 'フリーランス管理',
     footer: '© フリーランス管理',

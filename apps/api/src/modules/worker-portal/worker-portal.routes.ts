@@ -15,11 +15,13 @@ import {
   workerSignInResponseSchema,
 } from '@app/shared/worker-portal';
 import { signOutResponseSchema } from '@app/shared/auth';
+import { workerProfileBodySchema, workerProfileResponseSchema } from '@app/shared/worker-profile';
 import type { Db } from '../../db/client';
 import type { ThrottleOptions } from '../auth/auth.service';
 import * as auth from './worker-auth.service';
 import * as invitations from './worker-invitations.service';
 import * as portal from './worker-portal.service';
+import * as profile from './worker-profile.service';
 
 const linkErrors = { 404: errorResponseSchema, 409: errorResponseSchema, 410: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema };
 /** Any string: a malformed token is just an unknown one (404), not a validation error. */
@@ -164,4 +166,29 @@ export const workerPortalRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: Throt
       },
       async (request) => ({ data: await portal.getContract(db, request.workerAuth!, request.params.code) }),
     );
+
+  // ── the worker's own profile (one truth for every linked company) ──
+
+  app.get(
+    '/v2/worker/profile',
+    {
+      onRequest: app.requireWorker,
+      schema: { tags: ['worker-portal'], summary: 'ワーカー本人のプロフィール・家族・インボイス', response: { 200: workerProfileResponseSchema, 401: errorResponseSchema } },
+    },
+    async (request) => ({ data: await profile.getProfile(db, request.workerAuth!) }),
+  );
+
+  app.put(
+    '/v2/worker/profile',
+    {
+      onRequest: app.requireWorker,
+      schema: {
+        tags: ['worker-portal'],
+        summary: 'プロフィールを保存（家族はまとめて置き換え。氏名・屋号・職種は連携しているすべての会社のワーカー情報にも反映）',
+        body: workerProfileBodySchema,
+        response: { 200: workerProfileResponseSchema, 401: errorResponseSchema, 422: errorResponseSchema },
+      },
+    },
+    async (request) => ({ data: await profile.saveProfile(db, request.workerAuth!, request.body.profile) }),
+  );
 };

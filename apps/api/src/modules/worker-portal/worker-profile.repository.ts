@@ -5,7 +5,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { workerSearchKey } from '@app/shared/kana';
 import type { Queryable } from '../../db/client';
-import { workerAccountBankAccounts, workerAccountFamilyMembers, workerAccountProfiles } from '../../db/schema/worker-accounts';
+import { workerAccountBankAccounts, workerAccountFamilyMembers, workerAccountProfiles, workerAccounts } from '../../db/schema/worker-accounts';
 import { workers } from '../../db/schema/workers';
 
 export type ProfileValues = Omit<typeof workerAccountProfiles.$inferInsert, 'accountId' | 'updatedAt'>;
@@ -72,4 +72,15 @@ export async function upsertBank(tx: Queryable, accountId: number, values: BankV
     .insert(workerAccountBankAccounts)
     .values({ accountId, ...values })
     .onConflictDoUpdate({ target: workerAccountBankAccounts.accountId, set: { ...values, updatedAt: sql`now()` } });
+}
+
+/** Serialises the writes of one account's profile (two saves at once must not interleave the family's delete and insert). */
+export async function lockAccount(tx: Queryable, accountId: number): Promise<boolean> {
+  const rows = await tx.select({ id: workerAccounts.id }).from(workerAccounts).where(eq(workerAccounts.id, accountId)).for('update');
+  return rows.length > 0;
+}
+
+export async function findProfile(db: Queryable, accountId: number) {
+  const [profile] = await db.select().from(workerAccountProfiles).where(eq(workerAccountProfiles.accountId, accountId));
+  return profile;
 }

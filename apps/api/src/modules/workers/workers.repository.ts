@@ -204,13 +204,36 @@ export async function deleteWorker(db: Queryable, companyId: number, id: number)
   await db.delete(workers).where(and(eq(workers.companyId, companyId), eq(workers.id, id)));
 }
 
-/** Id and code of every worker of the company with one of these codes. */
+/**
+ * Every worker of the company with one of these codes, locked for the import's transaction: id, code and the fields a
+ * worker with a portal account manages (the import may not change them).
+ */
 export async function workersByCodes(db: Queryable, companyId: number, codes: string[]) {
   if (codes.length === 0) return [];
   return db
-    .select({ id: workers.id, code: workers.code })
+    .select({
+      id: workers.id,
+      code: workers.code,
+      accountId: workers.accountId,
+      fullName: workers.fullName,
+      fullNameKana: workers.fullNameKana,
+      tradeName: workers.tradeName,
+      occupation: workers.occupation,
+      email: workers.email,
+    })
     .from(workers)
-    .where(and(eq(workers.companyId, companyId), inArray(workers.code, codes)));
+    .where(and(eq(workers.companyId, companyId), inArray(workers.code, codes)))
+    .for('update');
+}
+
+/** Locks one worker row for the caller's transaction (a company-side update); false when there is none. */
+export async function lockWorkerByCode(db: Queryable, companyId: number, code: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: workers.id })
+    .from(workers)
+    .where(and(eq(workers.companyId, companyId), eq(workers.code, code)))
+    .for('update');
+  return rows.length > 0;
 }
 
 /** Every worker of the company for workers.csv, in list order. */

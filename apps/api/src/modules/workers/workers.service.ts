@@ -8,7 +8,8 @@ import {
   type WorkerDisplayFieldsResponseWire,
   type WorkerSelectableFieldsResponseWire,
 } from '@app/shared/worker-display-fields';
-import { prefectureName, type WorkerPersonalResponseWire } from '@app/shared/worker-personal';
+import { maskAccountNumber, prefectureName, type WorkerPersonalResponseWire } from '@app/shared/worker-personal';
+import { WORKER_OWNED_FIELDS, type WorkerOwnedField } from '@app/shared/worker-profile';
 import {
   businessorFieldsSchema,
   contractPeriodText,
@@ -32,7 +33,8 @@ import {
 import type { Db, Queryable } from '../../db/client';
 import type { CsvCell } from '../../lib/csv';
 import { runCsvImport, type CsvColumn, type CsvImportRow, type CsvProblems } from '../../lib/csv-import';
-import { invalid, notFound } from '../../lib/errors';
+import { errorCodes } from '@app/shared/api';
+import { HttpError, invalid, notFound } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/auth';
 import { insertContract } from '../companies/companies.repository';
@@ -69,13 +71,19 @@ function toListItem(r: repo.WorkerRow, contract: repo.CurrentContract | undefine
   };
 }
 
-function toDetail(r: repo.WorkerRow, contract: repo.CurrentContract | undefined): WorkerDetailWire {
+function toDetail(
+  r: repo.WorkerRow,
+  contract: repo.CurrentContract | undefined,
+  profile: { invoiceRegistrationNumber: string | null } | undefined,
+): WorkerDetailWire {
   return {
     ...toListItem(r, contract),
     contract_title: contract?.title ?? null,
     worker_business_field: r.businessField,
     occupation_name: r.occupation ? workerOccupationLabels[r.occupation] : null,
     updated_at: new Date(r.updatedAt).toISOString(),
+    account_linked: r.accountId !== null,
+    invoice_registration_number: profile?.invoiceRegistrationNumber ?? null,
   };
 }
 
@@ -102,8 +110,11 @@ export async function listCustomDisplay(
 export async function getWorker(db: Db, auth: AuthContext, code: string): Promise<WorkerDetailWire> {
   const row = await repo.findWorkerByCode(db, auth.companyId, code);
   if (!row) throw notFound(ja.worker.notFound);
-  const contracts = await repo.currentContracts(db, auth.companyId, [row.id]);
-  return toDetail(row, contracts.get(row.id));
+  const [contracts, profile] = await Promise.all([
+    repo.currentContracts(db, auth.companyId, [row.id]),
+    row.accountId ? profiles.findProfile(db, row.accountId) : undefined,
+  ]);
+  return toDetail(row, contracts.get(row.id), profile);
 }
 
 /**
@@ -145,6 +156,11 @@ export async function getPersonal(
         phone: personal?.phone ?? null,
         birthday: personal?.birthday ?? null,
         gender: personal?.gender ?? null,
+        entity_type: personal?.entityType ?? null,
+        corporate_number: personal?.corporateNumber ?? null,
+        occupation: personal?.occupation ?? null,
+        invoice_status: personal?.invoiceStatus ?? null,
+        invoice_registration_number: personal?.invoiceRegistrationNumber ?? null,
         updated_at: new Date(personal?.updatedAt ?? bank?.updatedAt ?? worker.updatedAt).toISOString(),
         family_members: family.map((f) => ({
           id: f.id,
@@ -161,7 +177,8 @@ export async function getPersonal(
               branch_code: bank.branchCode,
               branch_name: bank.branchName,
               account_type: bank.accountType,
-              account_number: bank.accountNumber,
+              // the last four digits only: the full number stays in the database for the 全銀 transfer file
+              account_number: maskAccountNumber(bank.accountNumber),
               account_holder_kana: bank.accountHolderKana,
             }
           : null,
@@ -193,6 +210,25 @@ async function assertEmailFree(db: Queryable, companyId: number, email: string |
   }
 }
 
+/**
+ * The worker-owned fields (WORKER_OWNED_FIELDS) the company's values would change on a row linked to a portal account
+ * (docs/decisions.md "Who owns which field"); none for a row without an account. Unchanged values pass.
+ */
+function changedWorkerOwnedFields(
+  row: { accountId: number | null; fullName: string; fullNameKana: string; tradeName: string | null; occupation: string | null; email: string | null },
+  f: BusinessorFields,
+): WorkerOwnedField[] {
+  if (row.accountId === null) return [];
+  const current: Record<WorkerOwnedField, string | null> = {
+    full_name: row.fullName,
+    full_namekana: row.fullNameKana,
+    trade_name: row.tradeName,
+    occupation: row.occupation,
+    email: row.email?.toLowerCase() ?? null,
+  };
+  return WORKER_OWNED_FIELDS.filter((k) => (current[k] ?? '') !== (f[k] ?? ''));
+}
+
 /** POST /v2/employee/businessors: a worker registered by the company (仮登録 until they join). */
 export async function createBusinessor(db: Db, auth: AuthContext, fields: BusinessorFields): Promise<WorkerDetailWire> {
   const code = await db.transaction(async (tx) => {
@@ -205,8 +241,19 @@ export async function createBusinessor(db: Db, auth: AuthContext, fields: Busine
 
 export async function updateBusinessor(db: Db, auth: AuthContext, code: string, fields: BusinessorFields): Promise<WorkerDetailWire> {
   await db.transaction(async (tx) => {
+    // the row is locked first: a profile saved in the portal meanwhile waits, and is compared with below
+    if (!(await repo.lockWorkerByCode(tx, auth.companyId, code))) throw notFound(ja.worker.notFound);
     const worker = await repo.findWorkerByCode(tx, auth.companyId, code);
     if (!worker) throw notFound(ja.worker.notFound);
+    const owned = changedWorkerOwnedFields(worker, fields);
+    if (owned.length > 0) {
+      throw new HttpError(
+        409,
+        errorCodes.conflict,
+        [ja.workerOwnership.fieldManagedByWorker],
+        Object.fromEntries(owned.map((k) => [`businessor.${k}`, [ja.workerOwnership.fieldManagedByWorker]])),
+      );
+    }
     await assertEmailFree(tx, auth.companyId, fields.email, worker.id);
     await repo.updateWorker(tx, auth.companyId, worker.id, workerValues(fields));
   });
@@ -442,7 +489,14 @@ export async function importWorkersCsv(db: Db, auth: AuthContext, bytes: Uint8Ar
     check: async (tx, rows, problems) => {
       const valid = validateRows(rows, businessorFieldsSchema, columns, problems);
       const codes = rows.map((r) => r.values.code).filter((c) => c !== '');
-      const existing = new Map((await repo.workersByCodes(tx, auth.companyId, codes)).map((w) => [w.code, w.id]));
+      const found = await repo.workersByCodes(tx, auth.companyId, codes);
+      const existing = new Map(found.map((w) => [w.code, w.id]));
+      // a worker with a portal account manages their names, 屋号, 職種 and e-mail: the file may not change them
+      const rowsByCode = new Map(found.map((w) => [w.code, w]));
+      for (const v of valid) {
+        const row = rowsByCode.get(v.code);
+        for (const key of row ? changedWorkerOwnedFields(row, v.value) : []) problems.add(v.line, key, ja.workerOwnership.fieldManagedByWorker);
+      }
       const seenCodes = new Set<string>();
       for (const { line, values } of rows) {
         if (!values.code) continue;

@@ -87,6 +87,7 @@ export function WorkerBasicPage() {
             { label: ja.workerFields.ownDepartment, value: orDash(w.own_department) },
             { label: ja.workerFields.occupation, value: orDash(w.occupation_name) },
             { label: ja.workerFields.email, value: orDash(w.email) },
+            { label: ja.workerProfileCompany.invoiceNumber, value: <span data-testid="worker-invoice-number">{orDash(w.invoice_registration_number)}</span> },
             { label: ja.workerFields.department, value: orDash(w.department_name) },
             { label: ja.workerFields.status, value: w.disp_status_name },
             { label: ja.worker.columnStatus, value: w.disp_my_number_status_name },

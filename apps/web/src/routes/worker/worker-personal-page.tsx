@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { formatDate } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import type { WorkerPersonalResponseWire } from '@app/shared/worker-personal';
+import { workerOccupationLabels } from '@app/shared/workers';
 import { DataTable } from '../../components/data-table';
 import { useWorkerPersonal } from '../../features/workers/api/get-worker';
 import { InfoGrid } from '../../features/workers/components/info-grid';
@@ -16,6 +17,7 @@ import { orDash } from '../../lib/format';
 type Personal = NonNullable<WorkerPersonalResponseWire['data']['personal']>;
 type FamilyMember = Personal['family_members'][number];
 const t = ja.workerPersonal;
+const c = ja.workerProfileCompany;
 
 function address(p: Personal): string {
   const line = [p.prefecture_name, p.address, p.building].filter(Boolean).join(' ');
@@ -54,6 +56,25 @@ export function WorkerPersonalPage() {
             { label: t.phone, value: orDash(p.phone) },
             { label: t.birthday, value: orDash(formatDate(p.birthday)) },
             { label: t.gender, value: p.gender ? t.genders[p.gender] : orDash(null) },
+            { label: c.entityType, value: p.entity_type ? ja.portalProfile.entityTypes[p.entity_type] : orDash(null) },
+            ...(p.entity_type === 'corporation' ? [{ label: c.corporateNumber, value: orDash(p.corporate_number) }] : []),
+            { label: c.occupation, value: p.occupation ? workerOccupationLabels[p.occupation] : orDash(null) },
+          ]}
+        />
+      </Paper>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h2" component="h2" sx={{ mb: 2 }}>
+          {c.invoiceTitle}
+        </Typography>
+        <InfoGrid
+          items={[
+            {
+              label: c.invoiceStatus,
+              value: p.invoice_status ? ja.portalProfile.invoiceStatuses[p.invoice_status] : ja.portalProfile.invoiceUnanswered,
+            },
+            ...(p.invoice_status === 'registered'
+              ? [{ label: c.invoiceNumber, value: <span data-testid="personal-invoice-number">{orDash(p.invoice_registration_number)}</span> }]
+              : []),
           ]}
         />
       </Paper>
@@ -86,7 +107,8 @@ export function WorkerPersonalPage() {
               { label: t.bank, value: `${bank.bank_name}（${bank.bank_code}）` },
               { label: t.branch, value: `${bank.branch_name}（${bank.branch_code}）` },
               { label: t.accountType, value: t.accountTypes[bank.account_type] },
-              { label: t.accountNumber, value: bank.account_number },
+              // the API answers the last four digits only ('***4567')
+              { label: t.accountNumber, value: <span data-testid="personal-account-number">{bank.account_number}</span> },
               { label: t.accountHolder, value: bank.account_holder_kana },
             ]}
           />

@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -44,6 +45,8 @@ export function BusinessorFormDialog({ open, worker, onClose }: { open: boolean;
     resolver: zodResolver(businessorFieldsSchema),
     values: defaults(worker),
   });
+  // a worker registered in the portal manages their names, 屋号, 職種 and e-mail (docs/decisions.md): shown, not edited
+  const ownedByWorker = worker.account_linked;
   const submit = handleSubmit((values) =>
     save.mutate(
       values,
@@ -64,12 +67,17 @@ export function BusinessorFormDialog({ open, worker, onClose }: { open: boolean;
       <form onSubmit={submit} noValidate>
         <DialogTitle id="businessor-form-title">{ja.workerDetail.editWorker}</DialogTitle>
         <DialogContent>
+          {ownedByWorker ? (
+            <Alert severity="info" sx={{ mb: 2 }} data-testid="worker-owned-note">
+              {ja.workerOwnership.note}
+            </Alert>
+          ) : null}
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, pt: 1 }}>
-            <FormTextField control={control} name="full_name" label={ja.workerFields.fullName} required />
-            <FormTextField control={control} name="full_namekana" label={ja.workerFields.fullNameKana} />
-            <FormTextField control={control} name="trade_name" label={ja.workerFields.tradeName} />
+            <FormTextField control={control} name="full_name" label={ja.workerFields.fullName} required disabled={ownedByWorker} />
+            <FormTextField control={control} name="full_namekana" label={ja.workerFields.fullNameKana} disabled={ownedByWorker} />
+            <FormTextField control={control} name="trade_name" label={ja.workerFields.tradeName} disabled={ownedByWorker} />
             <FormTextField control={control} name="own_department" label={ja.workerFields.ownDepartment} />
-            <FormTextField control={control} name="occupation" label={ja.workerFields.occupation} select>
+            <FormTextField control={control} name="occupation" label={ja.workerFields.occupation} select disabled={ownedByWorker}>
               <MenuItem value="">-</MenuItem>
               {workerOccupations.map((o) => (
                 <MenuItem key={o} value={o}>
@@ -77,7 +85,7 @@ export function BusinessorFormDialog({ open, worker, onClose }: { open: boolean;
                 </MenuItem>
               ))}
             </FormTextField>
-            <FormTextField control={control} name="email" label={ja.workerFields.email} type="email" />
+            <FormTextField control={control} name="email" label={ja.workerFields.email} type="email" disabled={ownedByWorker} />
             <FormTextField control={control} name="business_field" label={ja.workerFields.businessField} sx={{ gridColumn: { sm: '1 / -1' } }} />
           </Box>
         </DialogContent>
