@@ -170,7 +170,7 @@ test('extra list columns are saved with the SPEC toast; a list that cannot load 
   await columns.getByRole('button', { name: '保存する' }).click();
   await expect(page.getByTestId('toast')).toHaveText('項目の登録に成功しました');
   await expect(page.getByRole('columnheader', { name: 'メールアドレス' })).toBeVisible();
-  await expect(page.getByRole('row', { name: /田中 健太/ })).toContainText('worker1@example.com');
+  await expect(page.getByRole('row', { name: /田中 健太/ })).toContainText('worker@example.com');
 
   await page.route('**/api/user/workers/custom_display*', (route) => route.fulfill({ status: 500, body: '' }));
   await page.reload();

@@ -18,7 +18,7 @@ export async function seedWorkerAccountDemo(
 ): Promise<void> {
   const account = await insertAccount(tx, { email: DEMO_WORKER_EMAIL, passwordHash, name: worker.fullName });
   if (!account) return;
-  await tx.update(workers).set({ accountId: account.id, status: 'active', updatedAt: sql`now()` }).where(eq(workers.id, worker.id));
+  await tx.update(workers).set({ accountId: account.id, email: DEMO_WORKER_EMAIL, status: 'active', updatedAt: sql`now()` }).where(eq(workers.id, worker.id));
   await profiles.upsertProfile(tx, account.id, {
     fullName: worker.fullName,
     fullNameKana: worker.fullNameKana,
