@@ -15,36 +15,53 @@ export function workerTokenHeaders(res: { headers: Record<string, unknown> }): A
 }
 
 export function workerPortalFixtures(ctx: TestContext) {
-  async function lastInviteToken(address: string): Promise<string> {
+  /** The first match of `pattern` in the newest mail to the address (an invitation or a reset link's token). */
+  async function lastLinkTo(address: string, pattern: RegExp = /\/worker_invitations\/([\w-]+)/): Promise<string> {
     const [mail] = await ctx.database.db
       .select()
       .from(mailOutbox)
       .where(eq(sql`lower(${mailOutbox.toAddress})`, address.toLowerCase()))
       .orderBy(desc(mailOutbox.id))
       .limit(1);
-    return /\/worker_invitations\/([\w-]+)/.exec(mail!.textBody!)![1]!;
+    return pattern.exec(mail!.textBody!)![1]!;
   }
 
-  /** The company owner invites a worker; answers the link token, the worker row and the owner's headers. */
-  async function invite(company: TestCompany, email = uniqueWorkerEmail(), names = { full_name: '新井 結衣', full_namekana: 'アライ ユイ' }) {
+  /** The company owner invites a worker; answers the link token, the worker row, the invitation and the owner's headers. */
+  async function invite(
+    company: TestCompany,
+    email = uniqueWorkerEmail(),
+    names = { full_name: '新井 結衣', full_namekana: 'アライ ユイ' },
+    contractTitle = 'サイト制作業務委託契約',
+  ) {
     const owner = await ctx.signIn(company.owner.email);
     const res = await ctx.call('POST', '/api/workers/invitation', {
       headers: owner,
-      body: { worker: { ...names, email, contract_title: 'サイト制作業務委託契約', start_date: '2026-05-01' } },
+      body: { worker: { ...names, email, contract_title: contractTitle, start_date: '2026-05-01' } },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const { worker } = res.json().data as { worker: { id: number; code: string } };
-    return { email, token: await lastInviteToken(email), workerId: worker.id, workerCode: worker.code, owner };
+    const { worker, invite_id } = res.json().data as { worker: { id: number; code: string }; invite_id: number };
+    return { email, token: await lastLinkTo(email), workerId: worker.id, workerCode: worker.code, inviteId: invite_id, owner };
   }
 
-  /** Accepts the link (a new account, or links the existing one of that address); answers the worker token headers. */
-  async function accept(token: string, over: Record<string, unknown> = {}): Promise<AuthHeaders> {
-    const res = await ctx.call('POST', `/api/worker_invitations/${token}/acceptance`, {
+  /** POSTs the acceptance form (a new account, or links the existing one of that address); answers the raw response. */
+  function acceptResponse(token: string, over: Record<string, unknown> = {}) {
+    return ctx.call('POST', `/api/worker_invitations/${token}/acceptance`, {
       body: { password: WORKER_PASSWORD, full_name: '新井 結衣', full_namekana: 'アライ ユイ', agreed_to_terms: true, ...over },
     });
+  }
+
+  /** Accepts the link and answers the worker token headers. */
+  async function accept(token: string, over: Record<string, unknown> = {}): Promise<AuthHeaders> {
+    const res = await acceptResponse(token, over);
     expect(res.statusCode, res.body).toBe(200);
     return workerTokenHeaders(res);
   }
 
-  return { invite, accept };
+  async function workerSignIn(email: string, password = WORKER_PASSWORD): Promise<AuthHeaders> {
+    const res = await ctx.call('POST', '/api/worker_auth/sign_in', { body: { email, password } });
+    expect(res.statusCode, res.body).toBe(200);
+    return workerTokenHeaders(res);
+  }
+
+  return { invite, accept, acceptResponse, lastLinkTo, workerSignIn };
 }

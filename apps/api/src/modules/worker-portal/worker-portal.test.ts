@@ -1,55 +1,20 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ja } from '@app/shared/messages/ja';
 import { mailOutbox } from '../../db/schema/mail-outbox';
 import { notifications } from '../../db/schema/notifications';
 import { workerAccounts } from '../../db/schema/worker-accounts';
 import { workerInvites, workers } from '../../db/schema/workers';
-import { expectNotFoundForOtherCompany, PASSWORD, useTestApp, type AuthHeaders, type TestCompany } from '../../../test/helpers';
+import { expectNotFoundForOtherCompany, PASSWORD, useTestApp, type TestCompany } from '../../../test/helpers';
+import { uniqueWorkerEmail, WORKER_PASSWORD, workerPortalFixtures, workerTokenHeaders } from '../../../test/worker-portal-helpers';
 
 const ctx = useTestApp({ throttle: { slowAfter: 100, lockAfterPerAccount: 5, lockAfterPerAddress: 1000 } });
 
-const WORKER_PASSWORD = 'portal-river-stone-81';
-const uniqueEmail = () => `w-${Math.random().toString(36).slice(2, 10)}@example.com`;
-
-/** The company owner invites a worker through the company-side API; answers the link token from the mail. */
-async function invite(company: TestCompany, email = uniqueEmail(), contractTitle = 'サイト制作業務委託契約') {
-  const h = await ctx.signIn(company.owner.email);
-  const res = await ctx.call('POST', '/api/workers/invitation', {
-    headers: h,
-    body: { worker: { full_name: '新井 結衣', full_namekana: 'アライ ユイ', email, contract_title: contractTitle, start_date: '2026-05-01' } },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const { worker, invite_id } = res.json().data as { worker: { id: number; code: string }; invite_id: number };
-  return { email, token: await lastLinkTo(email, /\/worker_invitations\/([\w-]+)/), workerId: worker.id, workerCode: worker.code, inviteId: invite_id, owner: h };
-}
-
-async function lastLinkTo(address: string, pattern: RegExp): Promise<string> {
-  const [mail] = await ctx.database.db.select().from(mailOutbox).where(eq(sql`lower(${mailOutbox.toAddress})`, address.toLowerCase())).orderBy(desc(mailOutbox.id)).limit(1);
-  return pattern.exec(mail!.textBody!)![1]!;
-}
-
-const acceptance = (over: Record<string, unknown> = {}) => ({
-  password: WORKER_PASSWORD,
-  full_name: '新井 結衣',
-  full_namekana: 'アライ ユイ',
-  agreed_to_terms: true,
-  ...over,
-});
-
-function tokenHeaders(res: { headers: Record<string, unknown> }): AuthHeaders {
-  return { 'access-token': String(res.headers['access-token']), client: String(res.headers.client), uid: String(res.headers.uid) };
-}
-
-async function accept(token: string, over: Record<string, unknown> = {}) {
-  return ctx.call('POST', `/api/worker_invitations/${token}/acceptance`, { body: acceptance(over) });
-}
-
-async function workerSignIn(email: string, password = WORKER_PASSWORD) {
-  const res = await ctx.call('POST', '/api/worker_auth/sign_in', { body: { email, password } });
-  expect(res.statusCode, res.body).toBe(200);
-  return tokenHeaders(res);
-}
+const uniqueEmail = uniqueWorkerEmail;
+const tokenHeaders = workerTokenHeaders;
+// here `accept` answers the raw response: most tests look at refusals
+const { invite: inviteWorker, acceptResponse: accept, lastLinkTo, workerSignIn } = workerPortalFixtures(ctx);
+const invite = (company: TestCompany, email = uniqueEmail(), contractTitle?: string) => inviteWorker(company, email, undefined, contractTitle);
 
 describe('GET /api/worker_invitations/{token}', () => {
   it('shows the company, the invited worker and whether an account with the address exists', async () => {
