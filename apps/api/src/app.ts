@@ -24,6 +24,7 @@ import { workerRoutes } from './modules/workers/workers.routes';
 import { contractRoutes } from './modules/contracts/contracts.routes';
 import { agentRoutes } from './modules/agents/agents.routes';
 import { workerPortalRoutes } from './modules/worker-portal/worker-portal.routes';
+import { workerRequiredEntryRoutes } from './modules/worker-required-entries/worker-required-entries.routes';
 import { logRedaction, requestSerializer } from './lib/logging';
 
 z.config(z.locales.ja());
@@ -90,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(contractRoutes, { db });
       await api.register(agentRoutes, { db });
       await api.register(workerPortalRoutes, { db, throttle, appUrl: options.env.appUrl });
+      await api.register(workerRequiredEntryRoutes, { db });
     },
     { prefix: '/api' },
   );

@@ -6,6 +6,7 @@
 import { companyMessages } from './ja-company';
 import { contractMessages } from './ja-contracts';
 import { portalMessages } from './ja-portal';
+import { requiredEntryMessages } from './ja-required-entries';
 import { workerMessages } from './ja-workers';
 
 export const ja = {
@@ -13,6 +14,7 @@ export const ja = {
   ...workerMessages,
   ...contractMessages,
   ...portalMessages,
+  ...requiredEntryMessages,
   app: {
     name: 'フリーランス管理',
     footer: '© フリーランス管理',
