@@ -4,7 +4,7 @@
  */
 export const requiredEntryMessages = {
   requiredEntries: {
-    title: 'ワーカーの必須入力項目',
+    title: 'ワーカー必須項目',
     lead: 'ワーカーがポータルで必ず入力する項目を選びます。未入力の項目があるワーカーには、ポータルに入力を促すお知らせが表示されます（ほかの操作は制限されません）。',
     groupLabel: '必須にする項目',
     alwaysRequired: '氏名とメールアドレスは常に必須です。',
@@ -30,9 +30,9 @@ export const requiredEntryMessages = {
       corporate_number: '法人のワーカーだけが対象です（個人には求めません）',
       bank_account: '報酬の振込先（銀行・支店・口座番号・口座名義）',
     },
-    updated: '必須入力項目を更新しました',
-    updateFailed: '必須入力項目の更新に失敗しました。',
-    loadFailed: '必須入力項目の取得に失敗しました。',
+    updated: 'ワーカー必須項目を更新しました',
+    updateFailed: 'ワーカー必須項目の更新に失敗しました。',
+    loadFailed: 'ワーカー必須項目の取得に失敗しました。',
     unknownEntry: '指定できない必須項目が含まれています。',
     // the portal's banner
     bannerTitle: '未入力の必須項目があります',

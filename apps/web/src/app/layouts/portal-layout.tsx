@@ -14,6 +14,7 @@ import { Logo } from '../../components/logo';
 import { useToast } from '../../components/toast';
 import { usePortalMe, workerSignOut } from '../../features/worker-portal/api';
 import { useChosenCompany } from '../../features/worker-portal/company';
+import { RequiredEntriesBanner } from '../../features/worker-portal/required-entries-banner';
 import { paths } from '../../lib/paths';
 
 /** The worker portal's own small frame: logo, company switcher (more than one company), the account's e-mail, logout. */
@@ -79,6 +80,7 @@ export function PortalLayout() {
         ) : null}
       </Box>
       <Container component="main" maxWidth="md" sx={{ flex: 1, py: { xs: 2, sm: 4 } }}>
+        <RequiredEntriesBanner />
         <Outlet />
       </Container>
       <Footer showTerms={false} />
