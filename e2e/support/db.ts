@@ -136,3 +136,54 @@ export async function employeeName(employee: TestEmployee): Promise<string | nul
     return rows[0]?.name ?? null;
   });
 }
+
+/**
+ * A registered worker of デモ株式会社: a worker account (the demo worker's password, copied as a hash) linked to a new
+ * worker row, with a filled profile but for `omit` and a bank account. Answers its login and name.
+ */
+export async function createRegisteredWorker(name: string, omit: { birthday?: boolean } = {}): Promise<{ email: string; password: string; name: string }> {
+  const suffix = randomBytes(5).toString('hex');
+  const email = `e2e-worker-${suffix}@example.com`;
+  return withDb(async (db) => {
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO worker_accounts (email, password_hash, name)
+       SELECT $1, password_hash, $2 FROM worker_accounts WHERE email = 'worker@example.com' RETURNING id`,
+      [email, name],
+    );
+    const accountId = rows[0]?.id;
+    if (!accountId) throw new Error('the demo worker account is missing: was the demo company seeded?');
+    await db.query(
+      `INSERT INTO workers (company_id, code, full_name, full_name_kana, search_text, email, status, account_id)
+       SELECT company_id, $1, $2, 'イーツーイー', $2, $3, 'active', $4 FROM employees WHERE email = $5`,
+      [newCode(), name, email, accountId, demo.owner],
+    );
+    await db.query(
+      `INSERT INTO worker_account_profiles (account_id, full_name, full_name_kana, birthday, phone, postal_code, prefecture_id, address, occupation, invoice_status)
+       VALUES ($1, $2, 'イーツーイー', $3, '090-0000-0000', '150-0001', 13, '渋谷区神宮前1-2-3', 'engineer', 'not_registered')`,
+      [accountId, name, omit.birthday ? null : '1990-01-01'],
+    );
+    await db.query(
+      `INSERT INTO worker_account_bank_accounts (account_id, bank_code, bank_name, branch_code, branch_name, account_type, account_number, account_holder_kana)
+       VALUES ($1, '0009', '三井住友銀行', '254', '渋谷駅前支店', 'normal', '1234567', 'ｲｰﾂｰｲｰ')`,
+      [accountId],
+    );
+    return { email, password: DEMO_PASSWORD, name };
+  });
+}
+
+/** Sets デモ株式会社's ワーカー必須項目 directly (a test starts from a known setting). */
+export async function setDemoRequiredEntries(entries: string[]): Promise<void> {
+  await withDb((db) =>
+    db.query(`UPDATE companies SET worker_required_entries = $1 WHERE id = (SELECT company_id FROM employees WHERE email = $2)`, [entries, demo.owner]),
+  );
+}
+
+/** Fills the worker account's 生年月日 (as the portal's profile page would). */
+export async function fillWorkerBirthday(email: string): Promise<void> {
+  await withDb((db) =>
+    db.query(
+      `UPDATE worker_account_profiles SET birthday = '1990-01-01' WHERE account_id = (SELECT id FROM worker_accounts WHERE email = $1)`,
+      [email],
+    ),
+  );
+}
