@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createEmployee, createPortalWorker } from './support/db';
+import { createEmployee, createPortalWorker, fillWorkerBirthday, setDemoRequiredEntries } from './support/db';
 import { waitForMail } from './support/mail';
 import { login } from './support/session';
 
@@ -162,4 +162,48 @@ test('a registered worker keeps the profile in the portal; the company 個人情
   await expect(dialog.getByTestId('worker-owned-note')).toBeVisible();
   await expect(dialog.getByLabel(/^氏名/)).toBeDisabled();
   await expect(dialog.getByLabel(/^所属部署/)).toBeEnabled();
+});
+
+test('the company requires 生年月日: the portal shows a banner naming it until the worker fills it; the worker list filters such workers', async ({
+  page,
+}) => {
+  await setDemoRequiredEntries(['address', 'bank_account']);
+  const worker = await createPortalWorker(`必須 確認${Date.now() % 1_000_000}`, { filled: true, omitBirthday: true });
+  const owner = await createEmployee('owner_administrator', '必須 担当');
+  await login(page, owner.email, '/company/worker-required-entry');
+  await expect(page.getByRole('heading', { level: 1, name: 'ワーカー必須項目' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /^住所/ })).toBeChecked();
+  await page.getByRole('checkbox', { name: /^生年月日/ }).check();
+  await page.getByRole('button', { name: '保存する' }).click();
+  await expect(page.getByTestId('toast')).toHaveText('ワーカー必須項目を更新しました');
+  await expectNoViolations(page);
+  await page.screenshot({ path: 'test-results/screens/worker-required-entry-desktop.png', fullPage: true });
+
+  // the company's list: 必須項目が未入力 keeps the worker, with the 未入力あり chip
+  await page.goto('/worker?missingRequired=1');
+  await expect(page.getByRole('checkbox', { name: '必須項目が未入力' })).toBeChecked();
+  const row = page.getByRole('table', { name: 'ワーカー一覧' }).getByRole('row', { name: new RegExp(worker.name) });
+  await expect(row.getByTestId('worker-missing-required-chip')).toHaveAttribute('title', '未入力の必須項目：生年月日');
+
+  // the worker, on a phone: the banner names 生年月日 and links to the profile page
+  await page.setViewportSize(phone);
+  await page.goto('/portal/login');
+  await page.getByLabel(/^メールアドレス/).fill(worker.email);
+  await page.getByLabel(/^パスワード/).fill(worker.password);
+  await page.getByRole('button', { name: 'ログイン' }).click();
+  const banner = page.getByTestId('required-entries-banner');
+  await expect(banner.getByTestId('required-entries-list')).toHaveText('未入力の必須項目があります：生年月日');
+  await expect(banner.getByRole('link', { name: 'プロフィールを入力する' })).toHaveAttribute('href', '/portal/profile');
+  await expect(banner.getByRole('link', { name: '口座情報を登録する' })).toHaveCount(0);
+  await expectNoViolations(page);
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: 'test-results/screens/portal-required-banner-390.png', fullPage: true });
+
+  // once filled (the profile page's write), the banner is gone
+  await fillWorkerBirthday(worker.email);
+  const answered = page.waitForResponse((r) => r.url().includes('/api/v2/worker/required_entries') && r.status() === 200);
+  await page.reload();
+  expect(((await (await answered).json()) as { data: { missing_entries: string[] } }).data.missing_entries).toEqual([]);
+  await expect(page.getByTestId('portal-account-email')).toHaveText(worker.email);
+  await expect(banner).toHaveCount(0);
 });

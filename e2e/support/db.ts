@@ -147,9 +147,10 @@ export interface PortalWorker {
 /**
  * A registered worker of デモ株式会社 with its own worker-portal account (as an accepted invitation leaves it), so a
  * journey can sign in at /portal/login without the invitation mail. The password is the demo one: the hash is copied
- * from the demo worker account.
+ * from the demo worker account. `filled`: the profile is complete (but for 生年月日 with `omitBirthday`) and a bank
+ * account is on file; otherwise the profile holds the name only.
  */
-export async function createPortalWorker(name: string): Promise<PortalWorker> {
+export async function createPortalWorker(name: string, opts: { filled?: boolean; omitBirthday?: boolean } = {}): Promise<PortalWorker> {
   const suffix = randomBytes(5).toString('hex');
   const email = `e2e-worker-${suffix}@example.com`;
   return withDb(async (db) => {
@@ -162,11 +163,41 @@ export async function createPortalWorker(name: string): Promise<PortalWorker> {
     if (!account) throw new Error('the demo worker account is missing: was the demo company seeded?');
     const workerCode = newCode();
     await db.query(
-      `INSERT INTO workers (company_id, code, full_name, search_text, email, status, account_id)
-       SELECT company_id, $1, $2, $2, $3, 'active', $4 FROM employees WHERE email = $5`,
+      `INSERT INTO workers (company_id, code, full_name, full_name_kana, search_text, email, status, account_id)
+       SELECT company_id, $1, $2, 'イーツーイー', $2, $3, 'active', $4 FROM employees WHERE email = $5`,
       [workerCode, name, email, account.id, demo.owner],
     );
-    await db.query(`INSERT INTO worker_account_profiles (account_id, full_name) VALUES ($1, $2)`, [account.id, name]);
+    if (!opts.filled) {
+      await db.query(`INSERT INTO worker_account_profiles (account_id, full_name) VALUES ($1, $2)`, [account.id, name]);
+    } else {
+      await db.query(
+        `INSERT INTO worker_account_profiles (account_id, full_name, full_name_kana, birthday, phone, postal_code, prefecture_id, address, occupation, invoice_status)
+         VALUES ($1, $2, 'イーツーイー', $3, '090-0000-0000', '150-0001', 13, '渋谷区神宮前1-2-3', 'engineer', 'not_registered')`,
+        [account.id, name, opts.omitBirthday ? null : '1990-01-01'],
+      );
+      await db.query(
+        `INSERT INTO worker_account_bank_accounts (account_id, bank_code, bank_name, branch_code, branch_name, account_type, account_number, account_holder_kana)
+         VALUES ($1, '0005', '三菱ＵＦＪ', '001', '本店', 'normal', '1234567', 'ｲｰﾂｰｲｰ')`,
+        [account.id],
+      );
+    }
     return { email, password: DEMO_PASSWORD, name, workerCode };
   });
+}
+
+/** Sets デモ株式会社's ワーカー必須項目 directly (a test starts from a known setting). */
+export async function setDemoRequiredEntries(entries: string[]): Promise<void> {
+  await withDb((db) =>
+    db.query(`UPDATE companies SET worker_required_entries = $1 WHERE id = (SELECT company_id FROM employees WHERE email = $2)`, [entries, demo.owner]),
+  );
+}
+
+/** Fills the worker account's 生年月日 (as the portal's profile page would). */
+export async function fillWorkerBirthday(email: string): Promise<void> {
+  await withDb((db) =>
+    db.query(
+      `UPDATE worker_account_profiles SET birthday = '1990-01-01' WHERE account_id = (SELECT id FROM worker_accounts WHERE email = $1)`,
+      [email],
+    ),
+  );
 }

@@ -26,6 +26,7 @@ import { agentRoutes } from './modules/agents/agents.routes';
 import { workerPortalRoutes } from './modules/worker-portal/worker-portal.routes';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { bankRoutes } from './modules/banks/banks.routes';
+import { workerRequiredEntryRoutes } from './modules/worker-required-entries/worker-required-entries.routes';
 import { logRedaction, requestSerializer } from './lib/logging';
 
 z.config(z.locales.ja());
@@ -94,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(workerPortalRoutes, { db, throttle, appUrl: options.env.appUrl });
       await api.register(appConfigRoutes, { pageUrls: options.env.pageUrls ?? {} });
       await api.register(bankRoutes);
+      await api.register(workerRequiredEntryRoutes, { db });
     },
     { prefix: '/api' },
   );

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formatDate, parseBusinessDate } from './format';
 import { ja } from './messages/ja';
 import { singleLineText } from './text';
+import { workerRequiredEntryKeys } from './worker-required-entries';
 
 export const myNumberStatuses = ['not_requested', 'requested', 'submitted', 'confirmed'] as const;
 export const myNumberStatusSchema = z.enum(myNumberStatuses);
@@ -49,6 +50,11 @@ export const workerListQuerySchema = z.object({
   search_name: z.string().trim().max(100, { error: ja.validation.searchTooLong(100) }).optional().default(''),
   page: z.coerce.number().int().min(1).max(100000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(WORKER_LIST_DEFAULT_PER_PAGE),
+  /** only registered workers (an account is linked) whose profile misses an entry the company requires (issue #9 item 6) */
+  missing_required: z
+    .enum(['true', 'false', '1', '0'], { error: ja.validation.invalid })
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
 });
 
 /** One row of the worker table (SPEC "Worker table") with the values the company may add as extra columns. */
@@ -77,6 +83,8 @@ export const workerListItemSchema = z.object({
   /** 'YYYY/MM/DD〜YYYY/MM/DD' of the current contract, '' without one */
   contract_period: z.string(),
   created_at: z.string(),
+  /** the list only: the required entries (company setting) the registered worker has not filled; [] without an account */
+  missing_required_entries: z.array(z.enum(workerRequiredEntryKeys)).optional(),
 });
 export type WorkerListItemWire = z.infer<typeof workerListItemSchema>;
 

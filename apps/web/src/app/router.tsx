@@ -189,7 +189,11 @@ export const routes: RouteObject[] = [
                     path: 'basic_information',
                     lazy: async () => ({ Component: (await import('../routes/company/basic-information-page')).BasicInformationPage }),
                   },
-                  ...['notification/*', 'project/*', 'custom_field/*', 'company_purchase_order_template', 'transfer_account', 'worker-required-entry'].map(
+                  {
+                    path: 'worker-required-entry',
+                    lazy: async () => ({ Component: (await import('../routes/company/worker-required-entry-page')).WorkerRequiredEntryPage }),
+                  },
+                  ...['notification/*', 'project/*', 'custom_field/*', 'company_purchase_order_template', 'transfer_account'].map(
                     (path): RouteObject => ({
                       path,
                       lazy: async () => ({

@@ -19,6 +19,7 @@ export const paths = {
   portalResetPassword: '/portal/reset_password',
   portalContract: (code: string) => `/portal/contracts/${encodeURIComponent(code)}`,
   portalProfile: '/portal/profile',
+  portalBankAccount: '/portal/bank_account',
   notFound: '/404',
 } as const;
 

@@ -8,7 +8,19 @@ import { contractMessages } from './ja-contracts';
 import { portalMessages } from './ja-portal';
 import { bankMessages } from './ja-banks';
 import { portalProfileMessages } from './ja-portal-profile';
+import { requiredEntryMessages } from './ja-required-entries';
 import { workerMessages } from './ja-workers';
+
+/** The area files spread into `ja` (ja.test.ts checks that none hides a key of another or of this file). */
+export const messageAreas = [
+  companyMessages,
+  workerMessages,
+  contractMessages,
+  portalMessages,
+  bankMessages,
+  portalProfileMessages,
+  requiredEntryMessages,
+] as const;
 
 export const ja = {
   ...companyMessages,
@@ -17,6 +29,7 @@ export const ja = {
   ...portalMessages,
   ...bankMessages,
   ...portalProfileMessages,
+  ...requiredEntryMessages,
   app: {
     name: 'フリーランス管理',
     footer: '© フリーランス管理',

@@ -15,6 +15,14 @@ export const companies = pgTable('companies', {
   corporateNumber: text('corporate_number'),
   /** インボイス登録番号: T + 13 digits. */
   invoiceRegistrationNumber: text('invoice_registration_number'),
+  /**
+   * ワーカーの必須入力項目 (issue #9 item 6): keys of `workerRequiredEntryKeys` (packages/shared/src/worker-required-entries.ts)
+   * in catalogue order. The default is DEFAULT_WORKER_REQUIRED_ENTRIES.
+   */
+  workerRequiredEntries: text('worker_required_entries')
+    .array()
+    .notNull()
+    .default(sql`'{address,bank_account}'::text[]`),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });

@@ -10,6 +10,7 @@ import {
   personalDataAccessLogs,
 } from '../../db/schema/workers';
 import { newCode } from '../../lib/codes';
+import { missesRequiredSql, missingRequiredSql, requiredEntryJoinsSql } from '../worker-required-entries/worker-required-entries.sql';
 
 /** The columns of a worker row as the list and the detail read them (department and open invite joined). */
 const workerColumns = {
@@ -52,6 +53,8 @@ export type WorkerRow = Awaited<ReturnType<typeof workerQuery>>[number];
  * with the department, the open invitation and their current contract (latest start, then newest; the same lateral
  * read counts the worker's contracts with a window, so each row reads its contracts once) —
  * never the skipped ones. The total comes on every row, and alone on a null row when the page is past the end.
+ * `missingRequired` keeps only registered workers whose account misses an entry the company requires (issue #9 item 6);
+ * every row carries those missing entries ('{}' without an account).
  */
 export async function listWorkersPage(
   db: Db,
@@ -59,12 +62,27 @@ export async function listWorkersPage(
   folded: string,
   limit: number,
   offset: number,
-): Promise<{ rows: Array<WorkerRow & { contract: CurrentContract | undefined }>; total: number }> {
+  missingRequired = false,
+): Promise<{ rows: Array<WorkerRow & { contract: CurrentContract | undefined; missingRequiredEntries: string[] }>; total: number }> {
   const search = folded ? ` and w.search_text like $4` : '';
+  // The filtered list evaluates its condition once (a materialized CTE serves the page and the count); the plain list
+  // keeps reading its page straight off the (company, kana, id) index.
+  const source = missingRequired
+    ? `matched as materialized (
+         select w.id, w.full_name_kana from workers w${requiredEntryJoinsSql('w')}
+          where w.company_id = $1${search} and ${missesRequiredSql('w', '$1')}
+       ),
+       page as (select m.id from matched m order by m.full_name_kana, m.id limit $2 offset $3)`
+    : `page as (
+         select w.id from workers w where w.company_id = $1${search}
+          order by w.full_name_kana, w.id limit $2 offset $3
+       )`;
+  const counted = missingRequired ? 'select count(*)::int as total from matched' : `select count(*)::int as total from workers w where w.company_id = $1${search}`;
   const values: unknown[] = [companyId, limit, offset];
   if (folded) values.push(`%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   type Row = WorkerRow & {
     total: number;
+    missingRequiredEntries: string[];
     contractId: number | null;
     contractTitle: string | null;
     contractBusinessField: string | null;
@@ -73,19 +91,17 @@ export async function listWorkersPage(
   };
   const found = await prepared<Row>(
     db,
-    folded ? 'workers_list_search' : 'workers_list',
-    `with page as (
-       select w.id from workers w where w.company_id = $1${search}
-        order by w.full_name_kana, w.id limit $2 offset $3
-     )
+    `workers_list${folded ? '_search' : ''}${missingRequired ? '_missing' : ''}`,
+    `with ${source}
      select t.total, r.*
-       from (select count(*)::int as total from workers w where w.company_id = $1${search}) t
+       from (${counted}) t
        left join lateral (
          select w.id, w.code, w.full_name as "fullName", w.full_name_kana as "fullNameKana", w.trade_name as "tradeName",
                 w.own_department as "ownDepartment", w.email, w.occupation, w.business_field as "businessField", w.status,
                 w.account_id as "accountId",
                 d.name as "departmentName", w.my_number_status as "myNumberStatus", i.id as "inviteId",
                 w.created_at as "createdAt", w.updated_at as "updatedAt",
+                ${missingRequiredSql('w', '$1')} as "missingRequiredEntries",
                 coalesce(cc.n, 0)::int as "contractCount",
                 cc.id as "contractId", cc.title as "contractTitle", cc.business_field as "contractBusinessField",
                 cc.start_date as "contractStartDate", cc.end_date as "contractEndDate"

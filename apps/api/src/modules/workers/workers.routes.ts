@@ -41,9 +41,9 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> = a
     {
       schema: {
         tags: ['workers'],
-        summary: 'ワーカー一覧（氏名・フリガナ・屋号・所属部署で検索）',
+        summary: 'ワーカー一覧（氏名・フリガナ・屋号・所属部署で検索。missing_required=1 で必須項目が未入力の登録済みワーカーのみ）',
         querystring: workerListQuerySchema,
-        response: { 200: workerListResponseSchema, 401: errorResponseSchema },
+        response: { 200: workerListResponseSchema, 401: errorResponseSchema, 422: errorResponseSchema },
       },
     },
     async (request) => service.listCustomDisplay(db, request.auth!, request.query),

@@ -10,6 +10,7 @@ import {
 } from '@app/shared/worker-display-fields';
 import { maskAccountNumber, prefectureName, type WorkerPersonalResponseWire } from '@app/shared/worker-personal';
 import { WORKER_OWNED_FIELDS, type WorkerOwnedField } from '@app/shared/worker-profile';
+import { isWorkerRequiredEntryKey } from '@app/shared/worker-required-entries';
 import {
   businessorFieldsSchema,
   contractPeriodText,
@@ -100,11 +101,22 @@ async function listItemOf(db: Queryable, companyId: number, workerId: number): P
 export async function listCustomDisplay(
   db: Db,
   auth: AuthContext,
-  query: { search_name: string; page: number; per_page: number },
+  query: { search_name: string; page: number; per_page: number; missing_required: boolean },
 ): Promise<WorkerListResponseWire> {
   const folded = foldForSearch(query.search_name);
-  const { rows, total } = await repo.listWorkersPage(db, auth.companyId, folded, query.per_page, (query.page - 1) * query.per_page);
-  return { data: rows.map((r) => toListItem(r, r.contract)), per_page: query.per_page, total_count: total };
+  const { rows, total } = await repo.listWorkersPage(
+    db,
+    auth.companyId,
+    folded,
+    query.per_page,
+    (query.page - 1) * query.per_page,
+    query.missing_required,
+  );
+  return {
+    data: rows.map((r) => ({ ...toListItem(r, r.contract), missing_required_entries: r.missingRequiredEntries.filter(isWorkerRequiredEntryKey) })),
+    per_page: query.per_page,
+    total_count: total,
+  };
 }
 
 export async function getWorker(db: Db, auth: AuthContext, code: string): Promise<WorkerDetailWire> {

@@ -14,6 +14,7 @@ import { Logo } from '../../components/logo';
 import { useToast } from '../../components/toast';
 import { usePortalMe, workerSignOut } from '../../features/worker-portal/api';
 import { useChosenCompany } from '../../features/worker-portal/company';
+import { RequiredEntriesBanner } from '../../features/worker-portal/required-entries-banner';
 import { paths } from '../../lib/paths';
 
 /** The worker menu: each entry keeps the chosen company (`?company=`). Later pages append theirs here. */
@@ -112,6 +113,7 @@ export function PortalLayout() {
         </Container>
       </Box>
       <Container component="main" maxWidth="md" sx={{ flex: 1, py: { xs: 2, sm: 4 } }}>
+        <RequiredEntriesBanner />
         <Outlet />
       </Container>
       <Footer />

@@ -11,5 +11,5 @@ export const companySections = [
   { path: 'custom_field', label: ja.company.sections.custom_field, built: false },
   { path: 'company_purchase_order_template', label: ja.company.sections.company_purchase_order_template, built: false },
   { path: 'transfer_account', label: ja.company.sections.transfer_account, built: false },
-  { path: 'worker-required-entry', label: ja.company.sections['worker-required-entry'], built: false },
+  { path: 'worker-required-entry', label: ja.company.sections['worker-required-entry'], built: true },
 ] as const;

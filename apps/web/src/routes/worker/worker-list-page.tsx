@@ -2,10 +2,12 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -39,7 +41,7 @@ import { workerImportPaths } from '../worker-import/import-paths';
 
 type Pending = { kind: 'reinvite' | 'cancel'; worker: WorkerListItemWire } | null;
 
-/** /worker — list state lives in the URL: ?searchNameText=&page=&perPage= (page is 1-based). */
+/** /worker — list state lives in the URL: ?searchNameText=&page=&perPage=&missingRequired=1 (page is 1-based). */
 export function WorkerListPage() {
   const { params, update } = useUrlState();
   const navigate = useNavigate();
@@ -49,8 +51,9 @@ export function WorkerListPage() {
   const searchName = params.get('searchNameText') ?? '';
   const page = parsePositiveInt(params.get('page'), 1);
   const requestedPerPage = parsePositiveInt(params.get('perPage'), WORKER_LIST_DEFAULT_PER_PAGE, 100);
+  const missingRequired = params.get('missingRequired') === '1';
 
-  const query = useWorkers({ searchName, page, perPage: requestedPerPage });
+  const query = useWorkers({ searchName, page, perPage: requestedPerPage, missingRequired });
   const displayFields = useDisplayFields();
   const perPage = query.data?.per_page ?? requestedPerPage;
   const total = query.data?.total_count ?? 0;
@@ -152,7 +155,19 @@ export function WorkerListPage() {
           : null}
       </Menu>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <SearchField value={searchName} onSearch={onSearch} label={ja.worker.searchLabel} />
+        <Box sx={{ display: 'flex', alignItems: 'center', columnGap: 2, rowGap: 1, flexWrap: 'wrap' }}>
+          <SearchField value={searchName} onSearch={onSearch} label={ja.worker.searchLabel} />
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={missingRequired}
+                onChange={(event) => update({ missingRequired: event.target.checked ? '1' : null, page: null })}
+                data-testid="worker-filter-missing-required"
+              />
+            }
+            label={ja.requiredEntries.filterMissing}
+          />
+        </Box>
         {query.data ? (
           <Typography variant="body2" color="text.secondary" data-testid="worker-total">
             {ja.worker.totalCount(total)}
@@ -164,7 +179,7 @@ export function WorkerListPage() {
         extraFields={extraFields}
         canEdit={canEdit}
         loading={query.isFetching}
-        searching={searchName !== ''}
+        searching={searchName !== '' || missingRequired}
         errorMessage={query.isError && !query.data ? failureMessage(ja.loadFailed.workers, query.error) : null}
         onReinvite={(worker) => setPending({ kind: 'reinvite', worker })}
         onCancelInvite={(worker) => setPending({ kind: 'cancel', worker })}

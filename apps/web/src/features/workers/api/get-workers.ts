@@ -8,12 +8,14 @@ export interface WorkerListParams {
   /** 1-based. */
   page: number;
   perPage: number;
+  /** only registered workers who miss an entry the company requires (ワーカー必須項目) */
+  missingRequired?: boolean;
 }
 
-/** GET /api/user/workers/custom_display?search_name=&page=&per_page= (v1: snake_case, not converted). */
+/** GET /api/user/workers/custom_display?search_name=&page=&per_page=[&missing_required=1] (v1: snake_case, not converted). */
 export function getWorkers(params: WorkerListParams, signal?: AbortSignal): Promise<WorkerListResponseWire> {
   return apiRequest<WorkerListResponseWire>('/user/workers/custom_display', {
-    query: { search_name: params.searchName, page: params.page, per_page: params.perPage },
+    query: { search_name: params.searchName, page: params.page, per_page: params.perPage, missing_required: params.missingRequired ? 1 : undefined },
     signal,
   });
 }

@@ -7,6 +7,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { formatDate } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import { workerDisplayFieldLabels, type WorkerDisplayFieldKey } from '@app/shared/worker-display-fields';
+import { workerRequiredEntryLabels } from '@app/shared/worker-required-entries';
 import { workerOccupationLabels, type WorkerListItemWire } from '@app/shared/workers';
 import { DataTable, type DataTableColumn, type DataTablePagination } from '../../../components/data-table';
 import { orDash } from '../../../lib/format';
@@ -27,15 +28,44 @@ function extraValue(worker: WorkerListItemWire, key: WorkerDisplayFieldKey): str
   }
 }
 
-/** 招待中 and 仮登録 workers carry their own chip in place of the my-number status. */
-export function WorkerStateChip({ worker }: { worker: Pick<WorkerListItemWire, 'status' | 'disp_status_name' | 'my_number_status' | 'disp_my_number_status_name'> }) {
+/** Read by screen readers, not shown. */
+const srOnly = { position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
+
+/**
+ * 招待中 and 仮登録 workers carry their own chip in place of the my-number status; a registered worker who misses an
+ * entry the company requires (ワーカー必須項目) also carries 未入力あり, naming the entries on hover and to screen readers.
+ */
+export function WorkerStateChip({
+  worker,
+}: {
+  worker: Pick<WorkerListItemWire, 'status' | 'disp_status_name' | 'my_number_status' | 'disp_my_number_status_name' | 'missing_required_entries'>;
+}) {
   if (worker.status === 'invited') {
     return <Chip size="small" label={worker.disp_status_name} sx={{ fontWeight: 600, bgcolor: '#fff4e5', color: '#8a4b00' }} data-testid="worker-invited-chip" />;
   }
+  const missing = worker.missing_required_entries ?? [];
+  const missingText = ja.requiredEntries.missingChipTitle(missing.map((k) => workerRequiredEntryLabels[k]));
   return (
     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
       {worker.status === 'temporary' ? <Chip size="small" label={worker.disp_status_name} sx={{ fontWeight: 600, bgcolor: '#eef2f6', color: '#374151' }} /> : null}
       <WorkerStatusChip status={worker.my_number_status} label={worker.disp_my_number_status_name} />
+      {missing.length > 0 ? (
+        <Chip
+          size="small"
+          variant="outlined"
+          label={
+            <>
+              {ja.requiredEntries.missingChip}
+              <Box component="span" sx={srOnly}>
+                {missingText}
+              </Box>
+            </>
+          }
+          title={missingText}
+          sx={{ fontWeight: 600, borderColor: '#b45309', color: '#8a4b00' }}
+          data-testid="worker-missing-required-chip"
+        />
+      ) : null}
     </Box>
   );
 }

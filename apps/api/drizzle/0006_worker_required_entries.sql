@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "worker_required_entries" text[] DEFAULT '{address,bank_account}'::text[] NOT NULL;

@@ -1,0 +1,55 @@
+/**
+ * The SQL twin of `missingRequiredEntries` (packages/shared/src/worker-required-entries.ts), for the company's worker
+ * list, which filters and marks thousands of rows in one statement. A condition per entry (the Record makes a new
+ * entry fail to compile until it has one); worker-required-entries.test.ts runs both over the same profiles.
+ */
+import { workerRequiredEntryKeys, type WorkerRequiredEntryKey } from '@app/shared/worker-required-entries';
+
+/** Blank as the shared `isBlank`: null, or nothing but half- and full-width spaces, tabs and line breaks. */
+const blank = (column: string) => `btrim(coalesce(${column}, ''), E' \\t\\r\\n\\u3000') = ''`;
+
+/** `p` is the worker_account_profiles row (all null when there is none), `b` the worker_account_bank_accounts row. */
+const unfilled: Record<WorkerRequiredEntryKey, (p: string, b: string) => string> = {
+  full_name_kana: (p) => blank(`${p}.full_name_kana`),
+  trade_name: (p) => blank(`${p}.trade_name`),
+  birthday: (p) => `${p}.birthday is null`,
+  phone: (p) => blank(`${p}.phone`),
+  address: (p) => `(${blank(`${p}.postal_code`)} or ${p}.prefecture_id is null or ${blank(`${p}.address`)})`,
+  occupation: (p) => `${p}.occupation is null`,
+  invoice: (p) => `(${p}.invoice_status is null or (${p}.invoice_status = 'registered' and ${blank(`${p}.invoice_registration_number`)}))`,
+  corporate_number: (p) => `(${p}.entity_type is not distinct from 'corporation' and ${blank(`${p}.corporate_number`)})`,
+  bank_account: (_p, b) => `${b}.account_id is null`,
+};
+
+/** `text[]` of every unfilled entry of the account, in catalogue order. */
+export function unfilledEntriesSql(p: string, b: string): string {
+  return `array_remove(array[${workerRequiredEntryKeys.map((k) => `case when ${unfilled[k](p, b)} then '${k}' end`).join(', ')}]::text[], null)`;
+}
+
+/**
+ * `text[]` of the entries the company requires that the worker row's account has not filled: '{}' for a row without an
+ * account (invited, 仮登録 — nothing to fill yet). `w` is the workers row, `companyParam` the company's placeholder.
+ */
+export function missingRequiredSql(w: string, companyParam: string): string {
+  return `(case when ${w}.account_id is null then '{}'::text[] else (
+    select coalesce(array_agg(k.entry order by k.n), '{}'::text[])
+      from companies co
+      left join worker_account_profiles rp on rp.account_id = ${w}.account_id
+      left join worker_account_bank_accounts rb on rb.account_id = ${w}.account_id
+      cross join lateral unnest(${unfilledEntriesSql('rp', 'rb')}) with ordinality as k(entry, n)
+     where co.id = ${companyParam} and k.entry = any(co.worker_required_entries)
+  ) end)`;
+}
+
+/** The joins `missesRequiredSql` reads (`rp`, `rb`): hash joins over the company's rows, cheaper than a lookup per row. */
+export function requiredEntryJoinsSql(w: string): string {
+  return ` left join worker_account_profiles rp on rp.account_id = ${w}.account_id left join worker_account_bank_accounts rb on rb.account_id = ${w}.account_id`;
+}
+
+/**
+ * Whether the worker row's account misses an entry the company requires (false for a row without an account); needs
+ * `requiredEntryJoinsSql` in the FROM. The company's setting is read once per statement (an InitPlan).
+ */
+export function missesRequiredSql(w: string, companyParam: string): string {
+  return `(${w}.account_id is not null and ${unfilledEntriesSql('rp', 'rb')} && (select co.worker_required_entries from companies co where co.id = ${companyParam}))`;
+}

@@ -1,0 +1,83 @@
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { ja } from '@app/shared/messages/ja';
+import {
+  workerRequiredEntryLabels,
+  workerRequiredEntryPage,
+  type PortalRequiredEntries,
+  type WorkerRequiredEntryKey,
+} from '@app/shared/worker-required-entries';
+import { workerApiRequest } from '../../lib/api-client';
+import { paths } from '../../lib/paths';
+
+/** Where the worker fills each kind of entry (the portal's profile and bank account pages). */
+const fillPaths = { profile: paths.portalProfile, bank_account: paths.portalBankAccount } as const;
+
+const labels = (keys: WorkerRequiredEntryKey[]) => keys.map((k) => workerRequiredEntryLabels[k]);
+
+/** GET /api/v2/worker/required_entries: always fresh (the worker may just have filled something in). */
+export function usePortalRequiredEntries() {
+  return useQuery({
+    queryKey: ['portal', 'required_entries'],
+    queryFn: ({ signal }) => workerApiRequest<{ data: PortalRequiredEntries }>('/v2/worker/required_entries', { signal }).then((r) => r.data),
+    staleTime: 0,
+  });
+}
+
+/**
+ * The portal's reminder (issue #9 item 6): while an entry a linked company requires is unfilled, a warning names it and
+ * links to the page where it is filled. It blocks nothing, and asks the server again on every page change.
+ */
+export function RequiredEntriesBanner() {
+  const { pathname, search } = useLocation();
+  const query = usePortalRequiredEntries();
+  const { refetch } = query;
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    void refetch();
+  }, [pathname, refetch]);
+
+  const data = query.data;
+  if (!data || data.missingEntries.length === 0) return null;
+  const pages = new Set(data.missingEntries.map((k) => workerRequiredEntryPage[k]));
+  // with several companies asking different things, say which company asks for what
+  const asking = data.companies.filter((c) => c.missingEntries.length > 0);
+  const perCompany = asking.length > 1 && asking.some((c) => c.missingEntries.length !== data.missingEntries.length);
+  return (
+    <Alert severity="warning" sx={{ mb: { xs: 2, sm: 3 } }} data-testid="required-entries-banner">
+      <AlertTitle sx={{ fontWeight: 700 }} data-testid="required-entries-list">
+        {ja.requiredEntries.bannerList(labels(data.missingEntries))}
+      </AlertTitle>
+      <Typography variant="body2">{ja.requiredEntries.bannerLead}</Typography>
+      {perCompany ? (
+        <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+          {asking.map((c) => (
+            <Typography component="li" variant="body2" key={c.companyId}>
+              {ja.requiredEntries.bannerCompany(c.companyName, labels(c.missingEntries))}
+            </Typography>
+          ))}
+        </Box>
+      ) : null}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
+        {pages.has('profile') ? (
+          <Button component={RouterLink} to={{ pathname: fillPaths.profile, search }} size="small" variant="outlined" color="inherit">
+            {ja.requiredEntries.fillProfile}
+          </Button>
+        ) : null}
+        {pages.has('bank_account') ? (
+          <Button component={RouterLink} to={{ pathname: fillPaths.bank_account, search }} size="small" variant="outlined" color="inherit">
+            {ja.requiredEntries.fillBankAccount}
+          </Button>
+        ) : null}
+      </Box>
+    </Alert>
+  );
+}
