@@ -293,7 +293,7 @@ describe('GET /api/workers/{code} and /personal', () => {
       address: '渋谷区神宮前1-1-1',
       birthday: '1990-04-01',
       family_members: [{ name: '山田 花子', relationship: 'wife', is_dependent: true }],
-      bank_account: { bank_name: 'みずほ銀行', account_type: 'normal', account_number: '1234567' },
+      bank_account: { bank_name: 'みずほ銀行', account_type: 'normal', account_number: '***4567' },
     });
   });
 
@@ -323,7 +323,8 @@ describe('GET /api/workers/{code} and /personal', () => {
     expect(await count()).toEqual([]);
 
     const read = await ctx.call('GET', `/api/workers/${w.code}/personal`, { headers: hg, ip: '192.0.2.7' });
-    expect(read.json().data.personal.bank_account.account_number).toBe('7654321');
+    expect(read.json().data.personal.bank_account.account_number).toBe('***4321');
+    expect(read.body).not.toContain('7654321');
     expect(await count()).toEqual([{ employee_id: general.id, worker_id: w.id, data_kinds: 'bank_account,family_members', client_address: '192.0.2.7' }]);
     // the worker's basic page stays open to the viewer
     expect((await ctx.call('GET', `/api/workers/${w.code}`, { headers: hv })).statusCode).toBe(200);

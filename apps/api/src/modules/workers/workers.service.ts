@@ -161,7 +161,7 @@ export async function getPersonal(
               branch_code: bank.branchCode,
               branch_name: bank.branchName,
               account_type: bank.accountType,
-              account_number: bank.accountNumber,
+              account_number: `***${bank.accountNumber.slice(-4)}`, // masked: the last four digits only ('***4567')
               account_holder_kana: bank.accountHolderKana,
             }
           : null,
