@@ -136,3 +136,37 @@ export async function employeeName(employee: TestEmployee): Promise<string | nul
     return rows[0]?.name ?? null;
   });
 }
+
+export interface PortalWorker {
+  email: string;
+  password: string;
+  name: string;
+  workerCode: string;
+}
+
+/**
+ * A registered worker of デモ株式会社 with its own worker-portal account (as an accepted invitation leaves it), so a
+ * journey can sign in at /portal/login without the invitation mail. The password is the demo one: the hash is copied
+ * from the demo worker account.
+ */
+export async function createPortalWorker(name: string): Promise<PortalWorker> {
+  const suffix = randomBytes(5).toString('hex');
+  const email = `e2e-worker-${suffix}@example.com`;
+  return withDb(async (db) => {
+    const { rows: accounts } = await db.query<{ id: number }>(
+      `INSERT INTO worker_accounts (email, password_hash, name)
+       SELECT $1, password_hash, $2 FROM worker_accounts WHERE email = 'worker@example.com' RETURNING id`,
+      [email, name],
+    );
+    const account = accounts[0];
+    if (!account) throw new Error('the demo worker account is missing: was the demo company seeded?');
+    const workerCode = newCode();
+    await db.query(
+      `INSERT INTO workers (company_id, code, full_name, search_text, email, status, account_id)
+       SELECT company_id, $1, $2, $2, $3, 'active', $4 FROM employees WHERE email = $5`,
+      [workerCode, name, email, account.id, demo.owner],
+    );
+    await db.query(`INSERT INTO worker_account_profiles (account_id, full_name) VALUES ($1, $2)`, [account.id, name]);
+    return { email, password: DEMO_PASSWORD, name, workerCode };
+  });
+}

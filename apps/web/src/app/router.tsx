@@ -104,6 +104,10 @@ export const routes: RouteObject[] = [
                 path: 'contracts/:code',
                 lazy: async () => ({ Component: (await import('../routes/portal/portal-contract-page')).PortalContractPage }),
               },
+              {
+                path: 'bank_account',
+                lazy: async () => ({ Component: (await import('../routes/portal/portal-bank-account-page')).PortalBankAccountPage }),
+              },
             ],
           },
         ],

@@ -18,6 +18,7 @@ export const paths = {
   portalLogin: '/portal/login',
   portalResetPassword: '/portal/reset_password',
   portalContract: (code: string) => `/portal/contracts/${encodeURIComponent(code)}`,
+  portalBankAccount: '/portal/bank_account',
   notFound: '/404',
 } as const;
 

@@ -6,6 +6,7 @@ export const portalMessages = {
   portal: {
     title: 'ワーカーポータル',
     home: 'ホーム',
+    navigation: 'ワーカーメニュー',
     loginTitle: 'ワーカーログイン',
     loginLead: '業務委託先として招待されたメールアドレスでログインしてください。',
     email: 'メールアドレス',

@@ -1,4 +1,4 @@
-import { Outlet, useNavigate } from 'react-router';
+import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +15,36 @@ import { useToast } from '../../components/toast';
 import { usePortalMe, workerSignOut } from '../../features/worker-portal/api';
 import { useChosenCompany } from '../../features/worker-portal/company';
 import { paths } from '../../lib/paths';
+
+/** The worker menu: each entry keeps the chosen company (`?company=`). Later pages append theirs here. */
+const portalMenu = [
+  { to: paths.portal, label: ja.portal.home, match: (path: string) => path === paths.portal || path.startsWith(`${paths.portal}/contracts`) },
+  { to: paths.portalBankAccount, label: ja.bankAccount.menu, match: (path: string) => path.startsWith(paths.portalBankAccount) },
+];
+
+function PortalNav() {
+  const { pathname, search } = useLocation();
+  const company = new URLSearchParams(search).get('company');
+  return (
+    <Box component="nav" aria-label={ja.portal.navigation} sx={{ display: 'flex', gap: 0.5, overflowX: 'auto' }}>
+      {portalMenu.map((item) => {
+        const current = item.match(pathname);
+        return (
+          <Button
+            key={item.to}
+            component={RouterLink}
+            to={company ? `${item.to}?company=${encodeURIComponent(company)}` : item.to}
+            aria-current={current ? 'page' : undefined}
+            color={current ? 'primary' : 'inherit'}
+            sx={{ borderRadius: 0, borderBottom: 2, borderColor: current ? 'primary.main' : 'transparent', fontWeight: current ? 700 : 400, flexShrink: 0 }}
+          >
+            {item.label}
+          </Button>
+        );
+      })}
+    </Box>
+  );
+}
 
 /** The worker portal's own small frame: logo, company switcher (more than one company), the account's e-mail, logout. */
 export function PortalLayout() {
@@ -77,6 +107,9 @@ export function PortalLayout() {
             </TextField>
           </Container>
         ) : null}
+        <Container maxWidth="md">
+          <PortalNav />
+        </Container>
       </Box>
       <Container component="main" maxWidth="md" sx={{ flex: 1, py: { xs: 2, sm: 4 } }}>
         <Outlet />
