@@ -207,3 +207,51 @@ test('the company requires 生年月日: the portal shows a banner naming it unt
   await expect(page.getByTestId('portal-account-email')).toHaveText(worker.email);
   await expect(banner).toHaveCount(0);
 });
+
+test('a worker saves the bank account from the 全銀 master; the holder is refused with 漢字 and stored in half-width kana; the company sees it masked', async ({
+  page,
+}) => {
+  const worker = await createPortalWorker(`振込 健太${Date.now() % 1_000_000}`);
+  await page.goto('/portal/login');
+  await page.getByLabel(/^メールアドレス/).fill(worker.email);
+  await page.getByLabel(/^パスワード/).fill(worker.password);
+  await page.getByRole('button', { name: 'ログイン' }).click();
+  await expect(page).toHaveURL(/\/portal$/);
+
+  await page.getByRole('navigation', { name: 'ワーカーメニュー' }).getByRole('link', { name: '振込口座' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '振込口座' })).toBeVisible();
+  await expect(page.getByText('振込口座はまだ登録されていません。')).toBeVisible();
+  // bank and branch by typing their names in ひらがな
+  await page.getByRole('combobox', { name: /^金融機関/ }).fill('みついすみとも');
+  await page.getByRole('option', { name: /0009 三井住友/ }).click();
+  await page.getByRole('combobox', { name: /^支店/ }).fill('しぶやえきまえ');
+  await page.getByRole('option', { name: /234 渋谷駅前/ }).click();
+  await page.getByLabel(/^口座番号/).fill('1234');
+  const holder = page.getByLabel(/^口座名義カナ/);
+  await holder.fill('田中　ケンタ');
+  await page.getByRole('button', { name: '保存する' }).click();
+  await expect(page.getByText('口座名義カナに使用できない文字が含まれています：田、中')).toBeVisible();
+  await expect(holder).toHaveAttribute('aria-invalid', 'true');
+
+  await holder.fill('タナカ　ケンタ');
+  await page.getByRole('button', { name: '保存する' }).click();
+  await expect(page.getByTestId('toast')).toHaveText('振込口座を保存しました');
+  await expect(holder).toHaveValue('ﾀﾅｶ ｹﾝﾀ');
+  await expect(page.getByLabel(/^口座番号/)).toHaveValue('0001234');
+  await expect(page.getByTestId('stored-bank-account')).toContainText('三井住友（0009）');
+  await page.screenshot({ path: 'test-results/screens/portal-bank-account-desktop.png', fullPage: true });
+  await page.setViewportSize(phone);
+  await expectNoViolations(page);
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: 'test-results/screens/portal-bank-account-390.png', fullPage: true });
+
+  // the company side: 個人情報 shows the account, the number masked
+  await page.setViewportSize(desktop);
+  const owner = await createEmployee('owner_administrator', '振込 確認');
+  await login(page, owner.email, `/worker/${worker.workerCode}/personal`);
+  await expect(page.getByText('三井住友（0009）')).toBeVisible();
+  await expect(page.getByText('渋谷駅前（234）')).toBeVisible();
+  await expect(page.getByText('***1234')).toBeVisible();
+  await expect(page.getByText('ﾀﾅｶ ｹﾝﾀ')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/worker-personal-bank-desktop.png', fullPage: true });
+});

@@ -130,7 +130,7 @@ test('worker detail: header and tabs; the personal tab shows address, family and
   await expect(page).toHaveURL(/\/personal$/);
   await expect(page.getByText('〒150-0001 東京都 渋谷区神宮前1-2-3 デモハイツ201')).toBeVisible();
   await expect(page.getByRole('table', { name: '家族' })).toContainText('妻');
-  await expect(page.getByText('三井住友銀行（0009）')).toBeVisible();
+  await expect(page.getByText('三井住友（0009）')).toBeVisible();
   await page.getByRole('tab', { name: 'マイナンバー' }).click();
   await expect(page.getByText('この画面は準備中です。')).toBeVisible();
 });

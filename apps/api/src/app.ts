@@ -24,6 +24,7 @@ import { workerRoutes } from './modules/workers/workers.routes';
 import { contractRoutes } from './modules/contracts/contracts.routes';
 import { agentRoutes } from './modules/agents/agents.routes';
 import { workerPortalRoutes } from './modules/worker-portal/worker-portal.routes';
+import { workerBankRoutes } from './modules/worker-portal/worker-bank.routes';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { bankRoutes } from './modules/banks/banks.routes';
 import { workerRequiredEntryRoutes } from './modules/worker-required-entries/worker-required-entries.routes';
@@ -93,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(contractRoutes, { db });
       await api.register(agentRoutes, { db });
       await api.register(workerPortalRoutes, { db, throttle, appUrl: options.env.appUrl });
+      await api.register(workerBankRoutes, { db });
       await api.register(appConfigRoutes, { pageUrls: options.env.pageUrls ?? {} });
       await api.register(bankRoutes);
       await api.register(workerRequiredEntryRoutes, { db });

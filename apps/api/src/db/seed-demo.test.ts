@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase, useTestApp } from '../../test/helpers';
+import { findBankBranch } from '../modules/banks/banks.service';
 import { createCompany } from '../modules/companies/companies.service';
 import { DEMO_PASSWORD, demoLogins, demoWorkerLogin, seedDemoIfEmpty } from './seed-demo';
 
@@ -42,6 +43,11 @@ describe('seedDemoIfEmpty', () => {
     expect(me.companies[0].name).toBe('デモ株式会社');
     const contracts = (await ctx.call('GET', `/api/v2/worker/contracts?company_id=${me.companies[0].id}`, { headers: h })).json().data;
     expect(contracts.map((c: { title: string }) => c.title)).toContain('Webアプリケーション開発業務委託契約');
+    // its bank account is one of the 全銀 master, names as the master writes them (what a portal save would store)
+    const bank = (await ctx.call('GET', '/api/v2/worker/bank_account', { headers: h })).json().data;
+    const master = await findBankBranch(bank.bank_code, bank.branch_code);
+    expect(master).not.toBeNull();
+    expect([bank.bank_name, bank.branch_name]).toEqual([master!.bank.name, master!.branch.name]);
   });
 
   it('never adds demo data to a database that holds a real company', async () => {

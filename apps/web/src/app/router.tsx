@@ -108,6 +108,10 @@ export const routes: RouteObject[] = [
                 path: 'profile',
                 lazy: async () => ({ Component: (await import('../routes/portal/portal-profile-page')).PortalProfilePage }),
               },
+              {
+                path: 'bank_account',
+                lazy: async () => ({ Component: (await import('../routes/portal/portal-bank-account-page')).PortalBankAccountPage }),
+              },
             ],
           },
         ],

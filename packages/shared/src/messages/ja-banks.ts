@@ -27,4 +27,25 @@ export const bankMessages = {
     kanaTooLong: (label: string, max: number) => `${label}は半角に直して${max}文字以内で入力してください（濁点・半濁点も1文字です）。`,
     accountNumberInvalid: '口座番号は7桁以内の数字で入力してください。',
   },
+  /** The worker portal's 振込口座 page (/portal/bank_account) and its API. */
+  bankAccount: {
+    menu: '振込口座',
+    title: '振込口座',
+    lead: '報酬の振込先口座です。連携しているすべての会社に同じ口座が表示されます。',
+    accountType: '口座種別',
+    accountTypes: { normal: '普通', current: '当座', savings: '貯蓄' },
+    accountNumber: '口座番号',
+    accountNumberHint: '7桁未満の番号は先頭に0を補って7桁で登録します',
+    accountHolderKana: '口座名義カナ',
+    accountHolderKanaHint: '全角カナ・英数字は保存時に半角（全銀形式）に変換します。例: ヤマダ タロウ',
+    submit: '保存する',
+    saved: '振込口座を保存しました',
+    current: '登録されている口座',
+    none: '振込口座はまだ登録されていません。',
+    updatedAt: (date: string) => `最終更新: ${date}`,
+    // API / validation
+    bankRequired: '金融機関を選んでください。',
+    branchRequired: '支店を選んでください。',
+    accountTypeInvalid: '口座種別を選んでください。',
+  },
 } as const;

@@ -39,11 +39,12 @@ export async function seedWorkerAccountDemo(
     { name: '田中 美咲', nameKana: 'タナカ ミサキ', relationship: 'wife', birthday: '1990-02-03', isDependent: true },
     { name: '田中 陽太', nameKana: 'タナカ ヨウタ', relationship: 'child', birthday: '2018-05-20', isDependent: true },
   ]);
+  // codes and names as the 全銀 master writes them (findBankBranch('0009', '234')): what a save through the portal stores
   await profiles.upsertBank(tx, account.id, {
     bankCode: '0009',
-    bankName: '三井住友銀行',
-    branchCode: '254',
-    branchName: '渋谷駅前支店',
+    bankName: '三井住友',
+    branchCode: '234',
+    branchName: '渋谷駅前',
     accountType: 'normal',
     accountNumber: '1234567',
     accountHolderKana: 'ﾀﾅｶ ｹﾝﾀ',

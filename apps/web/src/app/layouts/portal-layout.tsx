@@ -21,6 +21,7 @@ import { paths } from '../../lib/paths';
 const portalMenu = [
   { to: paths.portal, label: ja.portal.home, match: (path: string) => path === paths.portal || path.startsWith(`${paths.portal}/contracts`) },
   { to: paths.portalProfile, label: ja.portalProfile.menu, match: (path: string) => path.startsWith(paths.portalProfile) },
+  { to: paths.portalBankAccount, label: ja.bankAccount.menu, match: (path: string) => path.startsWith(paths.portalBankAccount) },
 ];
 
 function PortalNav() {

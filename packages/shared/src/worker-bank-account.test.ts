@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ja } from './messages/ja';
+import { workerBankAccountBodySchema } from './worker-bank-account';
+
+const messages = (input: unknown) => {
+  const result = workerBankAccountBodySchema.safeParse(input);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+};
+
+describe('workerBankAccountBodySchema', () => {
+  it('says what is missing in Japanese, field by field', () => {
+    expect(messages({})).toEqual({
+      bank_code: ja.bankAccount.bankRequired,
+      branch_code: ja.bankAccount.branchRequired,
+      account_type: ja.bankAccount.accountTypeInvalid,
+      account_number: ja.banks.accountNumberInvalid,
+      account_holder_kana: ja.banks.kanaRequired('口座名義カナ'),
+    });
+    expect(messages({ bank_code: '', branch_code: '' })).toMatchObject({ bank_code: ja.bankAccount.bankRequired, branch_code: ja.bankAccount.branchRequired });
+  });
+
+  it('refuses codes of the wrong form and a kind of account it does not know (number and holder: API tests)', () => {
+    expect(messages({ bank_code: '9', branch_code: '12a', account_type: 'fixed', account_number: '1', account_holder_kana: 'ｱ' })).toEqual({
+      bank_code: ja.banks.bankCodeInvalid,
+      branch_code: ja.banks.branchCodeInvalid,
+      account_type: ja.bankAccount.accountTypeInvalid,
+    });
+  });
+});
