@@ -8,7 +8,10 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   outputDir: 'test-results/artifacts',
   fullyParallel: false,
-  workers: 1, // 2-core machine: one browser at a time
+  // Two spec files at a time: a journey spends most of its time waiting (debounces, toasts, mail, page loads), so two
+  // browsers fill the second core. Tests within a file run in order; files own their data (createEmployee,
+  // createPortalWorker, fresh workers) or only read the demo data. E2E_WORKERS=1 runs one at a time.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0, // a journey that passes only on a retry has a race: it fails, and the race gets fixed
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
