@@ -100,6 +100,8 @@ export const routes: RouteObject[] = [
             errorElement: <InlineErrorPage />,
             children: [
               { index: true, lazy: async () => ({ Component: (await import('../routes/portal/portal-home-page')).PortalHomePage }) },
+              // /portal/contracts: the same list of the chosen company's contracts as the portal's home
+              { path: 'contracts', lazy: async () => ({ Component: (await import('../routes/portal/portal-home-page')).PortalHomePage }) },
               {
                 path: 'contracts/:code',
                 lazy: async () => ({ Component: (await import('../routes/portal/portal-contract-page')).PortalContractPage }),

@@ -13,7 +13,7 @@ import { errorText } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { contractPeriod, unitPriceText } from './contract-fields';
 
-/** /portal — the chosen company's contracts with this worker (read only). */
+/** /portal and /portal/contracts — the chosen company's contracts with this worker (read only). */
 export function PortalHomePage() {
   useDocumentTitle(ja.portal.title);
   const me = usePortalMe();

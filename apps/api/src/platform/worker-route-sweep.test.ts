@@ -1,0 +1,99 @@
+/**
+ * The worker portal's side of the route sweep (issue #9, "every query scoped to the signed-in worker account and,
+ * inside it, to the chosen company"): every `/api/v2/worker/*` operation of the OpenAPI document is listed here, so a
+ * new one cannot be forgotten —
+ * - a route that takes a record (a path parameter or a company_id) answers 404 to worker A for worker B's record or
+ *   company, and nothing is written;
+ * - a route without one reads or writes the signed-in account only: worker A's answer never holds worker B's data;
+ * - an employee token answers 401 on every one of them.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseFingerprint, useTestApp, type AuthHeaders } from '../../test/helpers';
+import { uniqueWorkerEmail, workerPortalFixtures } from '../../test/worker-portal-helpers';
+
+const ctx = useTestApp();
+const portal = workerPortalFixtures(ctx);
+
+type Side = { headers: AuthHeaders; companyId: number; contractCode: string; email: string; name: string };
+
+/** Which record each parameter of a worker route names, for worker B (null: the route takes none). */
+const RECORDS: Record<string, ((b: Side) => { path?: Record<string, string>; query?: Record<string, string> }) | null> = {
+  'GET /api/v2/worker/me': null,
+  'GET /api/v2/worker/contracts': (b) => ({ query: { company_id: String(b.companyId) } }),
+  'GET /api/v2/worker/contracts/{code}': (b) => ({ path: { code: b.contractCode } }),
+  'GET /api/v2/worker/profile': null,
+  'PUT /api/v2/worker/profile': null,
+  'GET /api/v2/worker/bank_account': null,
+  'PUT /api/v2/worker/bank_account': null,
+  'GET /api/v2/worker/required_entries': null,
+};
+/** The public 全銀 master: the same for everybody (modules/banks/banks.test.ts). */
+const SHARED_MASTER = new Set(['GET /api/v2/worker/banks', 'GET /api/v2/worker/banks/{bankCode}/branches']);
+
+let ops: { method: string; path: string; key: string }[] = [];
+let a: Side;
+let b: Side;
+
+async function registeredWorker(companyName: string, name: string): Promise<Side> {
+  const company = await ctx.makeCompany(companyName);
+  const email = uniqueWorkerEmail();
+  const inv = await portal.invite(company, email, { full_name: name, full_namekana: 'スイープ' });
+  const headers = await portal.accept(inv.token, { full_name: name, full_namekana: 'スイープ' });
+  const contracts = (await ctx.call('GET', `/api/v2/worker/contracts?company_id=${company.id}`, { headers })).json();
+  return { headers, companyId: company.id, contractCode: contracts.data[0].code as string, email, name };
+}
+
+beforeAll(async () => {
+  const doc = (await ctx.call('GET', '/api/docs/json')).json() as { paths: Record<string, Record<string, unknown>> };
+  ops = Object.entries(doc.paths)
+    .filter(([path]) => path.startsWith('/api/v2/worker/'))
+    .flatMap(([path, methods]) => Object.keys(methods).map((m) => ({ method: m.toUpperCase(), path, key: `${m.toUpperCase()} ${path}` })));
+  a = await registeredWorker('スイープA株式会社', '甲野 一郎');
+  b = await registeredWorker('スイープB株式会社', '乙川 二郎');
+});
+
+describe('worker portal routes', () => {
+  it('are each listed here (a new route names what to add)', () => {
+    const unlisted = ops.map((o) => o.key).filter((key) => !(key in RECORDS) && !SHARED_MASTER.has(key));
+    expect(unlisted).toEqual([]);
+    expect(ops.length).toBeGreaterThanOrEqual(Object.keys(RECORDS).length);
+  });
+
+  it("answer 404 to worker A for worker B's records and companies, and write nothing", async () => {
+    const checked: string[] = [];
+    for (const op of ops) {
+      const records = RECORDS[op.key]?.(b);
+      if (!records) continue;
+      const path = op.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(records.path?.[name] ?? ''));
+      const url = records.query ? `${path}?${new URLSearchParams(records.query).toString()}` : path;
+      const before = await databaseFingerprint(ctx);
+      const res = await ctx.call(op.method, url, { headers: a.headers });
+      expect(res.statusCode, `${op.key} ${res.body}`).toBe(404);
+      expect(res.json().errors?.length, op.key).toBeGreaterThan(0);
+      expect(await databaseFingerprint(ctx), op.key).toEqual(before);
+      // and worker B reaches the same record
+      const own = await ctx.call(op.method, url, { headers: b.headers });
+      expect(own.statusCode, `${op.key} (own) ${own.body}`).toBe(200);
+      checked.push(op.key);
+    }
+    expect(checked.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("that take no record answer worker A's own data only", async () => {
+    for (const op of ops.filter((o) => o.method === 'GET' && RECORDS[o.key] === null)) {
+      const res = await ctx.call('GET', op.path, { headers: a.headers });
+      expect(res.statusCode, `${op.key} ${res.body}`).toBe(200);
+      for (const secret of [b.email, b.name, 'スイープB株式会社']) expect(res.body, `${op.key} shows ${secret}`).not.toContain(secret);
+    }
+  });
+
+  it('refuse an employee token (401)', async () => {
+    const company = await ctx.makeCompany();
+    const employee = await ctx.signIn(company.owner.email);
+    for (const op of ops) {
+      const url = op.path.replace(/\{(\w+)\}/g, 'x');
+      const res = await ctx.call(op.method, url, { headers: employee, body: op.method === 'GET' ? undefined : {} });
+      expect(res.statusCode, op.key).toBe(401);
+    }
+  });
+});
