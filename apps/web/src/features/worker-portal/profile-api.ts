@@ -3,6 +3,7 @@ import type { WorkerProfileResponseWire, WorkerProfileValues } from '@app/shared
 import { workerApiRequest } from '../../lib/api-client';
 import type { Camelized } from '../../lib/case';
 import { portalKeys } from './api';
+import { portalRequiredEntriesKey } from './required-entries-banner';
 
 /** The worker's own profile as the web client reads it (v2: camelCased). */
 export type PortalProfile = Camelized<WorkerProfileResponseWire>['data'];
@@ -23,6 +24,9 @@ export function useSavePortalProfile() {
   return useMutation({
     mutationFn: (profile: WorkerProfileValues) =>
       workerApiRequest<Camelized<WorkerProfileResponseWire>>('/v2/worker/profile', { method: 'PUT', body: { profile } }).then((r) => r.data),
-    onSuccess: (saved) => queryClient.setQueryData(portalProfileKey(), saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(portalProfileKey(), saved);
+      void queryClient.invalidateQueries({ queryKey: portalRequiredEntriesKey });
+    },
   });
 }
