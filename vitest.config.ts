@@ -8,6 +8,10 @@ const api = {
   globalSetup: ['apps/api/test/global-setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  // One module graph per worker, not per file: importing the app (Fastify, every module, zod schemas) for each of ~40
+  // files cost more than the tests themselves. Each file still builds its own app on its own database (useTestApp);
+  // TEST_ISOLATE=true brings back a fresh module graph per file (to hunt a test that leaks module state).
+  isolate: process.env.TEST_ISOLATE === 'true',
 };
 
 export default defineConfig({
