@@ -1,4 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,6 +32,9 @@ import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { bankRoutes } from './modules/banks/banks.routes';
 import { workerRequiredEntryRoutes } from './modules/worker-required-entries/worker-required-entries.routes';
 import { logRedaction, requestSerializer } from './lib/logging';
+import type { FileStorage } from './lib/storage/file-storage';
+import { LocalFileStorage } from './lib/storage/local-storage';
+import { storageRoutes } from './modules/storage/storage.routes';
 
 z.config(z.locales.ja());
 
@@ -36,6 +42,11 @@ export type AppOptions = {
   db: Db;
   env: Pick<Env, 'logLevel' | 'webDist' | 'trustProxy' | 'appUrl'> & Partial<Pick<Env, 'pageUrls'>>;
   throttle?: Partial<ThrottleOptions>;
+  /**
+   * Where files go (lib/storage: createFileStorage). Without one (tests, tools), a local store in a fresh temporary
+   * folder with a random secret.
+   */
+  storage?: FileStorage;
   /** test hook: a pino destination stream */
   logStream?: NodeJS.WritableStream;
 };
@@ -78,6 +89,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swaggerPlugin);
 
   const db = options.db;
+  const storage =
+    options.storage ??
+    new LocalFileStorage({
+      root: mkdtempSync(path.join(os.tmpdir(), 'app-files-')),
+      secret: randomBytes(32).toString('base64'),
+      publicUrl: options.env.appUrl,
+    });
   const throttle = { ...defaultThrottle, ...options.throttle };
   // The URL map: every module, explicitly, under /api.
   await app.register(
@@ -98,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(appConfigRoutes, { pageUrls: options.env.pageUrls ?? {} });
       await api.register(bankRoutes);
       await api.register(workerRequiredEntryRoutes, { db });
+      if (storage instanceof LocalFileStorage) await api.register(storageRoutes, { storage });
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { AppConfig } from '@app/shared/app-config';
 import { StartupError } from './db/startup-error';
+import type { S3Config } from './lib/storage/s3-storage';
 
 /**
  * TRUST_PROXY, as Fastify's `trustProxy` takes it: `false` (default: the socket's address is the client), `true` (trust
@@ -71,6 +72,15 @@ const schema = z.object({
   PRIVACY_URL: pageUrlSchema,
   HELP_FAQ_URL: pageUrlSchema,
   HELP_GUIDE_URL: pageUrlSchema,
+  /** File storage: an S3-compatible bucket when all four are set, else the local folder DATA_DIR/files. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  /** The local store's signing secret (default: DATA_DIR/storage-secret, created with mode 600). */
+  STORAGE_SECRET: z.string().min(32, { message: 'expected at least 32 characters' }).optional(),
 });
 
 export type Env = {
@@ -88,6 +98,9 @@ export type Env = {
   trustProxy: TrustProxy;
   /** Configured terms/privacy/help URLs; an absent key is the app's own page (GET /api/app_config). */
   pageUrls: Partial<AppConfig>;
+  /** S3_*: set only when every required variable is (a partial set stops the start). */
+  s3: S3Config | undefined;
+  storageSecret: string | undefined;
 };
 
 /** Parses the environment once; a bad value stops the process with a readable message. */
@@ -101,6 +114,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     );
   }
   const e = parsed.data;
+  const s3Set = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY].filter((v) => v !== undefined).length;
+  if (s3Set > 0 && s3Set < 4) {
+    throw new StartupError(
+      '環境変数 S3_ENDPOINT・S3_BUCKET・S3_ACCESS_KEY_ID・S3_SECRET_ACCESS_KEY は4つともそろえて設定してください（ローカル保存にするなら4つとも外してください）。',
+      'Set all of S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or none of them (local storage).',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -120,5 +140,17 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       ...(e.HELP_FAQ_URL ? { faqUrl: e.HELP_FAQ_URL } : {}),
       ...(e.HELP_GUIDE_URL ? { guideUrl: e.HELP_GUIDE_URL } : {}),
     },
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            region: e.S3_REGION,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          }
+        : undefined,
+    storageSecret: e.STORAGE_SECRET,
   };
 }

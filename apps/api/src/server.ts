@@ -8,6 +8,7 @@ import { describeStartupFailure } from './db/startup-error';
 import { DEMO_PASSWORD, demoLogins, demoWorkerLogin, seedDemoIfEmpty } from './db/seed-demo';
 import { demoCompanyExists } from './modules/companies/companies.repository';
 import { loadEnv } from './env';
+import { createFileStorage } from './lib/storage';
 import { startMaintenance } from './jobs/maintenance';
 import { OutboxWorker } from './jobs/outbox';
 
@@ -41,7 +42,8 @@ async function main() {
 
   const seeded = env.seedDemo ? await seedDemoIfEmpty(database.db) : false;
   const showDemoLogins = seeded || (await demoCompanyExists(database.db));
-  const app = await buildApp({ db: database.db, env: { ...env, webDist: env.webDist ?? defaultWebDist() } });
+  const storage = await createFileStorage(env);
+  const app = await buildApp({ db: database.db, storage, env: { ...env, webDist: env.webDist ?? defaultWebDist() } });
   const outbox = new OutboxWorker({
     db: database.db,
     smtpUrl: env.smtpUrl,

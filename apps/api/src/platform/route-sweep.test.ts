@@ -68,6 +68,10 @@ const PUBLIC = new Set([
   'POST /api/worker_invitations/{token}/acceptance',
   // where the terms, privacy policy and help pages live (app-config.test.ts)
   'GET /api/app_config',
+  // the local file store: authorised by the pre-signed POST policy or the signed download link, never by a session
+  // (modules/storage/storage.test.ts covers every refusal)
+  'POST /api/storage/uploads',
+  'GET /api/storage/files',
 ]);
 
 /**

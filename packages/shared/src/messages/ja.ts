@@ -10,6 +10,7 @@ import { bankMessages } from './ja-banks';
 import { portalProfileMessages } from './ja-portal-profile';
 import { requiredEntryMessages } from './ja-required-entries';
 import { workerMessages } from './ja-workers';
+import { storageMessages } from './ja-storage';
 
 /** The area files spread into `ja` (ja.test.ts checks that none hides a key of another or of this file). */
 export const messageAreas = [
@@ -20,6 +21,7 @@ export const messageAreas = [
   bankMessages,
   portalProfileMessages,
   requiredEntryMessages,
+  storageMessages,
 ] as const;
 
 export const ja = {
@@ -30,6 +32,7 @@ export const ja = {
   ...bankMessages,
   ...portalProfileMessages,
   ...requiredEntryMessages,
+  ...storageMessages,
   app: {
     name: 'フリーランス管理',
     footer: '© フリーランス管理',
