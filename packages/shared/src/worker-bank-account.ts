@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { bankCodeSchema, branchCodeSchema } from './banks';
 import { ja } from './messages/ja';
-import { bankAccountTypes, type BankAccountType } from './worker-personal';
+import { bankAccountTypes, bankAccountWireSchema, type BankAccountType } from './worker-personal';
 import { accountNumberField, zenginKanaField } from './zengin-kana';
 
 const t = ja.bankAccount;
@@ -32,16 +32,7 @@ export type WorkerBankAccountBody = z.input<typeof workerBankAccountBodySchema>;
 export type WorkerBankAccountValues = z.output<typeof workerBankAccountBodySchema>;
 
 /** The account as stored (the worker sees the whole number; the company side a masked one). */
-export const workerBankAccountSchema = z.object({
-  bank_code: z.string(),
-  bank_name: z.string(),
-  branch_code: z.string(),
-  branch_name: z.string(),
-  account_type: z.enum(bankAccountTypes),
-  account_number: z.string(),
-  account_holder_kana: z.string(),
-  updated_at: z.string(),
-});
+export const workerBankAccountSchema = bankAccountWireSchema.extend({ updated_at: z.string() });
 export type WorkerBankAccountWire = z.infer<typeof workerBankAccountSchema>;
 /** null until the worker saves an account. */
 export const workerBankAccountResponseSchema = z.object({ data: workerBankAccountSchema.nullable() });

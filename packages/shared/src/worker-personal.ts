@@ -7,6 +7,17 @@ export const bankAccountTypes = ['normal', 'current', 'savings'] as const;
 export type BankAccountType = (typeof bankAccountTypes)[number];
 export const genders = ['male', 'female', 'other', 'unanswered'] as const;
 
+/** A worker's bank account as both sides answer it (names from the 全銀 master, holder in 全銀 half-width kana). */
+export const bankAccountWireSchema = z.object({
+  bank_code: z.string(),
+  bank_name: z.string(),
+  branch_code: z.string(),
+  branch_name: z.string(),
+  account_type: z.enum(bankAccountTypes),
+  account_number: z.string(),
+  account_holder_kana: z.string(),
+});
+
 /** GET /api/workers/{code}/personal: data.personal (what the worker entered) and data.detail (whose it is). */
 export const workerPersonalResponseSchema = z.object({
   data: z.object({
@@ -38,18 +49,8 @@ export const workerPersonalResponseSchema = z.object({
             is_dependent: z.boolean(),
           }),
         ),
-        bank_account: z
-          .object({
-            bank_code: z.string(),
-            bank_name: z.string(),
-            branch_code: z.string(),
-            branch_name: z.string(),
-            account_type: z.enum(bankAccountTypes),
-            /** masked to the last four digits ('***4567'); the full number never leaves the server here */
-            account_number: z.string(),
-            account_holder_kana: z.string(),
-          })
-          .nullable(),
+        /** the number masked to the last four digits ('***4567'): the full number never leaves the server here */
+        bank_account: bankAccountWireSchema.nullable(),
       })
       .nullable(),
     detail: z.object({ code: z.string(), full_name: z.string(), trade_name: z.string().nullable() }),

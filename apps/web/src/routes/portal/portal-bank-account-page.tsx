@@ -26,6 +26,7 @@ import { useToast } from '../../components/toast';
 import { useSaveWorkerBankAccount, useWorkerBankAccount } from '../../features/worker-portal/bank-account-api';
 import { errorText } from '../../lib/api-client';
 import { applyServerFieldErrors } from '../../lib/form-errors';
+import { InfoGrid } from '../../components/info-grid';
 
 const t = ja.bankAccount;
 
@@ -84,18 +85,7 @@ function StoredAccount({ account }: { account: WorkerBankAccount }) {
       <Typography variant="h2" component="h2" sx={{ mb: 1.5 }}>
         {t.current}
       </Typography>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '9rem 1fr' }, columnGap: 3, rowGap: { xs: 0.25, sm: 1 } }}>
-        {rows.map((row) => (
-          <Box key={row.label} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
-              {row.label}
-            </Typography>
-            <Typography component="dd" variant="body1" sx={{ m: 0, wordBreak: 'break-word' }}>
-              {row.value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <InfoGrid items={rows} labelWidth="9rem" />
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
         {t.updatedAt(formatDate(account.updatedAt))}
       </Typography>

@@ -12,6 +12,7 @@ import { usePortalContract } from '../../features/worker-portal/api';
 import { errorText } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { contractRows } from './contract-fields';
+import { InfoGrid } from '../../components/info-grid';
 
 /** /portal/contracts/{code} — one contract, read only (404 for anything not the worker's own). */
 export function PortalContractPage() {
@@ -38,21 +39,7 @@ export function PortalContractPage() {
             {contract.data.title}
           </Typography>
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-            <Box
-              component="dl"
-              sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '10rem 1fr' }, columnGap: 3, rowGap: { xs: 0.25, sm: 1.5 } }}
-            >
-              {contractRows(contract.data).map((row) => (
-                <Box key={row.label} sx={{ display: 'contents' }}>
-                  <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1.25, sm: 0 } }}>
-                    {row.label}
-                  </Typography>
-                  <Typography component="dd" variant="body1" sx={{ m: 0, wordBreak: 'break-word' }}>
-                    {row.value}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
+            <InfoGrid items={contractRows(contract.data)} labelWidth="10rem" />
           </Paper>
         </>
       ) : null}

@@ -19,7 +19,7 @@ import { useCanEditWorkers } from '../../features/profile/api/get-profile';
 import { useWorker } from '../../features/workers/api/get-worker';
 import { useUpdateBusinessField } from '../../features/workers/api/update-business-field';
 import { BusinessorFormDialog } from '../../features/workers/components/businessor-form-dialog';
-import { InfoGrid } from '../../features/workers/components/info-grid';
+import { InfoGrid } from '../../components/info-grid';
 import { ApiError, errorText, failureMessage } from '../../lib/api-client';
 import { orDash } from '../../lib/format';
 

@@ -10,7 +10,7 @@ import type { WorkerPersonalResponseWire } from '@app/shared/worker-personal';
 import { workerOccupationLabels } from '@app/shared/workers';
 import { DataTable } from '../../components/data-table';
 import { useWorkerPersonal } from '../../features/workers/api/get-worker';
-import { InfoGrid } from '../../features/workers/components/info-grid';
+import { InfoGrid } from '../../components/info-grid';
 import { failureMessage } from '../../lib/api-client';
 import { orDash } from '../../lib/format';
 
