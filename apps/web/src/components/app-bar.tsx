@@ -24,7 +24,7 @@ export function AppBar({ search, notifications, userMenu, onMenuClick }: AppBarP
       color="inherit"
       sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', zIndex: (t) => t.zIndex.drawer + 1 }}
     >
-      <Toolbar sx={{ minHeight: APP_BAR_HEIGHT, height: APP_BAR_HEIGHT, gap: 2, px: { xs: 1.5, sm: 3 } }}>
+      <Toolbar sx={{ minHeight: APP_BAR_HEIGHT, height: APP_BAR_HEIGHT, gap: { xs: 1, sm: 2 }, px: { xs: 1, sm: 3 } }}>
         {onMenuClick ? (
           <IconButton
             edge="start"
@@ -35,15 +35,15 @@ export function AppBar({ search, notifications, userMenu, onMenuClick }: AppBarP
             <MenuIcon />
           </IconButton>
         ) : null}
-        <Logo to={paths.worker} />
+        <Logo to={paths.worker} compactOnPhone />
         <Box
           data-slot="worker-search"
           // a phone's bar has no room for the search: the worker list (one tap away in the menu) has its own
-          sx={{ flex: 1, minWidth: 0, display: 'flex', justifyContent: 'center', px: 2, '& > *': { display: { xs: 'none', sm: 'block' } } }}
+          sx={{ flex: 1, minWidth: 0, display: 'flex', justifyContent: 'center', px: { xs: 0, sm: 2 }, '& > *': { display: { xs: 'none', sm: 'block' } } }}
         >
           {search}
         </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, minWidth: 0 }}>
           {notifications}
           {userMenu}
         </Box>

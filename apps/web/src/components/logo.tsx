@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutlineOutlined';
 import { ja } from '@app/shared/messages/ja';
 
-/** Product mark: icon + ja.app.name. Links to `to` when given. */
-export function Logo({ to, size = 'medium' }: { to?: string; size?: 'medium' | 'large' }) {
+/** Product mark: icon + ja.app.name. Links to `to` when given. `compactOnPhone`: the name is hidden below 600 px. */
+export function Logo({ to, size = 'medium', compactOnPhone = false }: { to?: string; size?: 'medium' | 'large'; compactOnPhone?: boolean }) {
   const iconSize = size === 'large' ? 36 : 30;
   const content = (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25 }}>
@@ -31,6 +31,7 @@ export function Logo({ to, size = 'medium' }: { to?: string; size?: 'medium' | '
           color: 'text.primary',
           letterSpacing: '0.04em',
           whiteSpace: 'nowrap',
+          display: compactOnPhone ? { xs: 'none', sm: 'inline' } : undefined,
         }}
       >
         {ja.app.name}

@@ -41,7 +41,8 @@ export function UserMenu({ companyName, employeeName, loggingOut, onLogout }: Us
         aria-expanded={anchor ? 'true' : undefined}
         startIcon={<AccountCircleOutlinedIcon sx={{ color: 'primary.main' }} />}
         endIcon={<KeyboardArrowDownIcon />}
-        sx={{ px: 1.5, py: 0.5, fontWeight: 400, textAlign: 'left', maxWidth: 280 }}
+        // on a phone the names shrink (ellipsis) so the bar never runs past the window
+        sx={{ px: { xs: 0.75, sm: 1.5 }, py: 0.5, fontWeight: 400, textAlign: 'left', minWidth: 0, maxWidth: { xs: 150, sm: 280 }, '& .MuiButton-endIcon': { display: { xs: 'none', sm: 'inherit' } } }}
         data-testid="user-menu-button"
       >
         <Box sx={{ display: 'flex', flexDirection: 'column', minWidth: 0, lineHeight: 1.3 }}>
