@@ -1,14 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createEmployee, insertNotifications } from './support/db';
 import { login } from './support/session';
-
-/** WCAG 2.1 A/AA rules on a whole page; the message lists each broken rule with its first target. */
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target.join(' ')})`);
-  expect(summary).toEqual([]);
-}
+import { expectNoViolations } from './support/a11y';
 
 test('the login page meets WCAG A/AA', async ({ page }) => {
   await page.goto('/login');

@@ -1,14 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { withDb } from './support/db';
 import { demoState } from './support/session';
+import { expectNoViolations } from './support/a11y';
 
 test.use({ storageState: demoState('owner') });
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target.join(' ')})`)).toEqual([]);
-}
 
 test('the contract and agent screens meet WCAG A/AA', async ({ page }) => {
   const worker = await withDb(async (db) => (await db.query<{ code: string }>(`SELECT code FROM workers WHERE full_name = '伊藤 さくら' LIMIT 1`)).rows[0]!);

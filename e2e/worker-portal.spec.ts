@@ -1,20 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createEmployee, createPortalWorker, fillWorkerBirthday, setDemoRequiredEntries } from './support/db';
 import { waitForMail } from './support/mail';
 import { login } from './support/session';
-
-/** WCAG 2.1 A/AA rules on a whole page; the message lists each broken rule with its first target. */
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target.join(' ')})`)).toEqual([]);
-}
-
-/** Usable at 390 px: nothing runs off the right edge of the page. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
-  expect(overflow).toBeLessThanOrEqual(0);
-}
+import { expectNoViolations, expectNoSidewaysScroll } from './support/a11y';
 
 const desktop = { width: 1366, height: 820 };
 const phone = { width: 390, height: 844 };

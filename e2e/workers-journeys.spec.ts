@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createEmployee, demo } from './support/db';
 import { login } from './support/session';
+import { expectNoViolations } from './support/a11y';
 
 test('top-bar search: loads on focus, folds katakana, lists name and trade name, opens the filtered list', async ({ page }) => {
   await login(page, demo.owner);
@@ -176,11 +176,6 @@ test('extra list columns are saved with the SPEC toast; a list that cannot load 
   await page.reload();
   await expect(page.getByTestId('table-error')).toHaveText(/^ワーカー一覧の取得に失敗しました。/);
 });
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target.join(' ')})`)).toEqual([]);
-}
 
 test('the worker screens meet WCAG A/AA: invite dialog, top-bar search, detail tabs, import page with errors', async ({ page }) => {
   const employee = await createEmployee('owner_administrator');

@@ -1,14 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { ja } from '@app/shared/messages/ja';
 import { can } from '@app/shared/roles';
@@ -18,9 +14,9 @@ import {
   workerRequiredEntryLabels,
   type WorkerRequiredEntryKey,
 } from '@app/shared/worker-required-entries';
-import { PageHeader } from '../../components/page-header';
 import { useToast } from '../../components/toast';
 import { useUpdateWorkerRequiredEntries, useWorkerRequiredEntries } from '../../features/company-settings/api/worker-required-entries';
+import { SettingsPageFrame } from '../../features/company-settings/components/settings-page-frame';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { failureMessage } from '../../lib/api-client';
 
@@ -101,22 +97,17 @@ export function WorkerRequiredEntryPage() {
   const canManage = profile.data ? can(profile.data.role, 'manageCompany') : false;
   const query = useWorkerRequiredEntries();
   return (
-    <Box sx={{ maxWidth: 880 }}>
-      <PageHeader title={ja.requiredEntries.title} description={ja.requiredEntries.lead} />
-      {profile.data && !canManage ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="read-only-note">
-          {ja.company.readOnly}
-        </Typography>
+    <SettingsPageFrame
+      title={ja.requiredEntries.title}
+      lead={ja.requiredEntries.lead}
+      readOnly={!!profile.data && !canManage}
+      loading={query.isPending}
+      loadError={query.isError ? query.error : null}
+      loadFailedPrefix={ja.requiredEntries.loadFailed}
+    >
+      {query.data && profile.data ? (
+        <RequiredEntriesForm key={query.data.requiredEntries.join()} initial={query.data.requiredEntries} canManage={canManage} />
       ) : null}
-      <Card>
-        <CardContent sx={{ p: { xs: 2.5, sm: 3.5 }, '&:last-child': { pb: { xs: 2.5, sm: 3.5 } } }}>
-          {query.data && profile.data ? (
-            <RequiredEntriesForm key={query.data.requiredEntries.join()} initial={query.data.requiredEntries} canManage={canManage} />
-          ) : null}
-          {query.isPending ? <Skeleton variant="rounded" height={280} /> : null}
-          {query.isError ? <Alert severity="error">{failureMessage(ja.requiredEntries.loadFailed, query.error)}</Alert> : null}
-        </CardContent>
-      </Card>
-    </Box>
+    </SettingsPageFrame>
   );
 }
