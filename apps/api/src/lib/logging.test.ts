@@ -20,6 +20,8 @@ describe('redactUrl', () => {
     [`/api/auth/validate?uid=a%40example.com&access-token=${token}&client=c`, '/api/auth/validate?uid=a%40example.com&access-token=[redacted]&client=c'],
     [`/anything?invitation_token=${token}&reset_password_token=${token}`, '/anything?invitation_token=[redacted]&reset_password_token=[redacted]'],
     [`/some/future/route/${token}`, '/some/future/route/[redacted]'],
+    ['/api/storage/files?key=a%2Fb.pdf&expires=1&signature=0f3a', '/api/storage/files?key=a%2Fb.pdf&expires=1&signature=[redacted]'],
+    ['/x?X-Amz-Signature=0f3a&X-Amz-Expires=60', '/x?X-Amz-Signature=[redacted]&X-Amz-Expires=60'],
   ])('masks %s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);
   });

@@ -24,8 +24,11 @@ const TOKEN_PATH_PREFIXES = ['user/user', 'user/password', 'my_numbers', 'worker
 const NOT_A_TOKEN = new Set(['register', 'reset_password', 'upload_url', 'edit']);
 /** A segment shaped like a token anywhere (ours are 43 base64url characters; codes are 20): masked too. */
 const TOKEN_SHAPED = /^[A-Za-z0-9_-]{32,}$/;
-/** Query parameters that carry a token: `token`, `access-token`, `reset_password_token`, `invitation_token` … */
-const TOKEN_QUERY_KEY = /(?:^|[_-])token$/i;
+/**
+ * Query parameters that carry a token: `token`, `access-token`, `reset_password_token`, `invitation_token` …, and the
+ * signature of a signed download link (`signature`, S3's `X-Amz-Signature`): whoever reads it may fetch the file.
+ */
+const TOKEN_QUERY_KEY = /(?:^|[_-])(?:token|signature)$/i;
 
 /**
  * One rule for every URL before it reaches the log: a path segment is masked when it follows a token prefix or looks
