@@ -1,36 +1,18 @@
-import { eq } from 'drizzle-orm';
 import { ja } from '@app/shared/messages/ja';
 import type { WorkerBankAccountValues, WorkerBankAccountWire } from '@app/shared/worker-bank-account';
-import type { Db, Queryable } from '../../db/client';
-import { workerAccountBankAccounts } from '../../db/schema/worker-accounts';
+import type { Db } from '../../db/client';
 import { invalid } from '../../lib/errors';
 import { findBankBranch, master } from '../banks/banks.service';
 import type { WorkerAuthContext } from './worker-auth.service';
 import * as profiles from './worker-profile.repository';
 
-type BankRow = typeof workerAccountBankAccounts.$inferSelect;
-
-function toWire(row: BankRow): WorkerBankAccountWire {
-  return {
-    bank_code: row.bankCode,
-    bank_name: row.bankName,
-    branch_code: row.branchCode,
-    branch_name: row.branchName,
-    account_type: row.accountType,
-    account_number: row.accountNumber,
-    account_holder_kana: row.accountHolderKana,
-    updated_at: new Date(row.updatedAt).toISOString(),
-  };
-}
-
-async function findBank(db: Queryable, accountId: number): Promise<BankRow | undefined> {
-  const [row] = await db.select().from(workerAccountBankAccounts).where(eq(workerAccountBankAccounts.accountId, accountId));
-  return row;
+function toWire(row: profiles.BankRow): WorkerBankAccountWire {
+  return { ...profiles.bankAccountWire(row), updated_at: new Date(row.updatedAt).toISOString() };
 }
 
 /** GET /api/v2/worker/bank_account: the signed-in account's own account, whole number included; null before the first save. */
 export async function getBankAccount(db: Db, auth: WorkerAuthContext): Promise<WorkerBankAccountWire | null> {
-  const row = await findBank(db, auth.accountId);
+  const row = await profiles.findBank(db, auth.accountId);
   return row ? toWire(row) : null;
 }
 
@@ -54,7 +36,7 @@ export async function saveBankAccount(db: Db, auth: WorkerAuthContext, values: W
       accountNumber: values.account_number,
       accountHolderKana: values.account_holder_kana,
     });
-    const saved = await findBank(tx, auth.accountId);
+    const saved = await profiles.findBank(tx, auth.accountId);
     if (!saved) throw new Error('the bank account just saved is missing');
     return toWire(saved);
   });

@@ -4,6 +4,8 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { workerSearchKey } from '@app/shared/kana';
+import type { z } from 'zod';
+import type { bankAccountWireSchema } from '@app/shared/worker-personal';
 import type { Queryable } from '../../db/client';
 import { workerAccountBankAccounts, workerAccountFamilyMembers, workerAccountProfiles, workerAccounts } from '../../db/schema/worker-accounts';
 import { workers } from '../../db/schema/workers';
@@ -12,15 +14,36 @@ export type ProfileValues = Omit<typeof workerAccountProfiles.$inferInsert, 'acc
 export type FamilyValues = Omit<typeof workerAccountFamilyMembers.$inferInsert, 'id' | 'accountId'>;
 export type BankValues = Omit<typeof workerAccountBankAccounts.$inferInsert, 'accountId' | 'updatedAt'>;
 
+type BankAccountWire = z.infer<typeof bankAccountWireSchema>;
+export type BankRow = typeof workerAccountBankAccounts.$inferSelect;
+
+export async function findBank(db: Queryable, accountId: number): Promise<BankRow | undefined> {
+  const [row] = await db.select().from(workerAccountBankAccounts).where(eq(workerAccountBankAccounts.accountId, accountId));
+  return row;
+}
+
+/** The account as both sides answer it; `number` decides what of the account number is shown. */
+export function bankAccountWire(row: BankRow, number: (accountNumber: string) => string = (n) => n): BankAccountWire {
+  return {
+    bank_code: row.bankCode,
+    bank_name: row.bankName,
+    branch_code: row.branchCode,
+    branch_name: row.branchName,
+    account_type: row.accountType,
+    account_number: number(row.accountNumber),
+    account_holder_kana: row.accountHolderKana,
+  };
+}
+
 export async function findProfileBundle(db: Queryable, accountId: number) {
-  const [[profile], family, [bank]] = await Promise.all([
+  const [[profile], family, bank] = await Promise.all([
     db.select().from(workerAccountProfiles).where(eq(workerAccountProfiles.accountId, accountId)),
     db
       .select()
       .from(workerAccountFamilyMembers)
       .where(eq(workerAccountFamilyMembers.accountId, accountId))
       .orderBy(asc(workerAccountFamilyMembers.id)),
-    db.select().from(workerAccountBankAccounts).where(eq(workerAccountBankAccounts.accountId, accountId)),
+    findBank(db, accountId),
   ]);
   return { profile, family, bank };
 }

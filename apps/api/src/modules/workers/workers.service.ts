@@ -182,18 +182,8 @@ export async function getPersonal(
           birthday: f.birthday,
           is_dependent: f.isDependent,
         })),
-        bank_account: bank
-          ? {
-              bank_code: bank.bankCode,
-              bank_name: bank.bankName,
-              branch_code: bank.branchCode,
-              branch_name: bank.branchName,
-              account_type: bank.accountType,
-              // the last four digits only: the full number stays in the database for the 全銀 transfer file
-              account_number: maskAccountNumber(bank.accountNumber),
-              account_holder_kana: bank.accountHolderKana,
-            }
-          : null,
+        // the last four digits only: the full number stays in the database for the 全銀 transfer file
+        bank_account: bank ? profiles.bankAccountWire(bank, maskAccountNumber) : null,
       },
       detail,
     },
