@@ -102,6 +102,26 @@ const paymentNotice: BusinessDocument = {
   amountToPayLabel: 'お支払予定額',
 };
 
+/** Little data, a company recipient, a rate outside the tax, a character the font lacks and 60 lines of 備考. */
+const sparse: BusinessDocument = {
+  title: '支払通知書',
+  documentNumber: 'PN-1',
+  documentNumberLabel: '通知番号',
+  issueDate: '2026-09-01',
+  issueDateLabel: '発行日',
+  recipient: { name: '株式会社サンプル', honorific: '御中' },
+  issuer: { name: 'デモ株式会社' },
+  terms: [],
+  groups: [{ title: '立替金', items: [{ name: '交通費（立替）😀', quantity: '1', unitPrice: 5_000, taxRate: 0, amount: 5_000 }] }],
+  taxSummary: [{ rate: 0, base: 5_000, tax: 0 }],
+  subtotal: 5_000,
+  taxTotal: 0,
+  total: 5_000,
+  amountToPay: 5_000,
+  amountToPayLabel: 'お支払予定額',
+  remarks: Array.from({ length: 60 }, (_, i) => `備考${i + 1}行目`).join('\r\n'),
+};
+
 let dir: string;
 const texts = new Map<string, { text: string; bytes: number }>();
 
@@ -122,6 +142,7 @@ beforeAll(async () => {
   // Sequential: the first render reads the font files once for the whole file.
   await extract('purchase-order', purchaseOrder);
   await extract('payment-notice', paymentNotice);
+  await extract('sparse', sparse);
 });
 
 afterAll(async () => {
@@ -220,6 +241,22 @@ describe('renderBusinessDocument', () => {
     expect(all).not.toContain('源泉徴収税額');
     expect(all).not.toContain('軽減税率');
     expect(all.match(/お支払予定額/g)).toHaveLength(1);
+  });
+});
+
+describe('a sparse document', () => {
+  it('shows 御中, a rate outside the tax as 対象外 without tax, and runs long 備考 on to the next page', () => {
+    const pages = textOf('sparse').split('\f').filter((p) => p.trim());
+    expect(pages).toHaveLength(2);
+    expect(pages[0]).toMatch(/株式会社サンプル 御中/);
+    expect(pages[0]).toMatch(/交通費（立替）.* 1 ¥5,000 対象外 ¥5,000/);
+    expect(pages[0]).toMatch(/対象外 ¥5,000\s/);
+    expect(pages[0]).not.toMatch(/0%/);
+    expect(pages[0]).not.toContain('登録番号');
+    expect(pages[0]).toContain('備考1行目');
+    expect(pages[1]).toContain('支払通知書（続き）');
+    expect(pages[1]).toContain('備考60行目');
+    expect(pages[1]).toMatch(/^\s*2 ?\/ ?2\s*$/m);
   });
 });
 

@@ -436,17 +436,31 @@ function drawTotals(doc: Doc, input: BusinessDocument, start: number) {
 }
 
 function drawRemarks(doc: Doc, input: BusinessDocument, start: number) {
-  if (!input.remarks) return start;
+  if (!input.remarks?.trim()) return start;
   const pad = 6;
-  const textH = blockHeight(doc, input.remarks, W - 2 * pad, { size: 9 });
-  const boxH = Math.max(44, textH + 2 * pad);
+  const textW = W - 2 * pad;
+  const s = { size: 9 };
+  // Paragraphs fill a box per page, so long remarks run on to the next page instead of off this one.
+  const paragraphs = input.remarks.replace(/\r\n?/g, '\n').split('\n');
   let y = start;
-  if (y + 16 + boxH > BOTTOM) y = continuationPage(doc, input);
+  if (y + 15 + 44 > BOTTOM) y = continuationPage(doc, input);
   line(doc, words.remarks, M, y, { size: 9, bold: true });
   y += 15;
-  cell(doc, M, y, W, boxH);
-  block(doc, input.remarks, M + pad, y + pad, W - 2 * pad, { size: 9 });
-  return y + boxH;
+  while (paragraphs.length > 0) {
+    const chunk: string[] = [];
+    while (paragraphs.length > 0) {
+      const next = [...chunk, paragraphs[0]!].join('\n');
+      if (chunk.length > 0 && y + blockHeight(doc, next, textW, s) + 2 * pad > BOTTOM) break;
+      chunk.push(paragraphs.shift()!);
+    }
+    const text = chunk.join('\n');
+    const boxH = Math.max(44, blockHeight(doc, text, textW, s) + 2 * pad);
+    cell(doc, M, y, W, boxH);
+    block(doc, text, M + pad, y + pad, textW, s);
+    y += boxH;
+    if (paragraphs.length > 0) y = continuationPage(doc, input);
+  }
+  return y;
 }
 
 function drawFootnotes(doc: Doc, input: BusinessDocument, start: number) {
