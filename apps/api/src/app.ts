@@ -35,6 +35,9 @@ import { logRedaction, requestSerializer } from './lib/logging';
 import type { FileStorage } from './lib/storage/file-storage';
 import { LocalFileStorage } from './lib/storage/local-storage';
 import { storageRoutes } from './modules/storage/storage.routes';
+import { purchaseOrderRoutes } from './modules/purchase-orders/purchase-orders.routes';
+import { workerOrderRoutes } from './modules/purchase-orders/worker-orders.routes';
+import { deliveryRoutes } from './modules/deliveries/deliveries.routes';
 
 z.config(z.locales.ja());
 
@@ -116,6 +119,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(appConfigRoutes, { pageUrls: options.env.pageUrls ?? {} });
       await api.register(bankRoutes);
       await api.register(workerRequiredEntryRoutes, { db });
+      await api.register(purchaseOrderRoutes, { db, appUrl: options.env.appUrl });
+      await api.register(deliveryRoutes, { db, storage, appUrl: options.env.appUrl });
+      await api.register(workerOrderRoutes, { db, storage });
       if (storage instanceof LocalFileStorage) await api.register(storageRoutes, { storage });
     },
     { prefix: '/api' },

@@ -11,6 +11,8 @@ import { createCompany } from '../src/modules/companies/companies.service';
 import { insertNotifications } from '../src/modules/notifications/notifications.repository';
 import { insertProjects } from '../src/modules/projects/projects.repository';
 import { notifications } from '../src/db/schema/notifications';
+import { purchaseOrders } from '../src/db/schema/purchase-orders';
+import * as deliveriesRepo from '../src/modules/deliveries/deliveries.repository';
 import type { EmployeeRole } from '@app/shared/roles';
 import { hashPassword } from '../src/lib/passwords';
 
@@ -173,6 +175,10 @@ export type CompanyRecords = {
   agent: { code: string };
   agentContract: { code: string };
   notification: { id: number };
+  /** a draft purchase order of the contract, with one item group */
+  purchaseOrder: { code: string; groupId: number };
+  /** an approved delivery of another order's group, with an invoice awaiting review */
+  delivery: { code: string };
 };
 
 export async function makeCompanyWithRecords(ctx: TestContext, name?: string): Promise<CompanyRecords> {
@@ -212,7 +218,47 @@ export async function makeCompanyWithRecords(ctx: TestContext, name?: string): P
     .select({ id: notifications.id })
     .from(notifications)
     .where(eq(notifications.employeeId, company.owner.id));
+  const orderBody = {
+    title: `発注${tag}`,
+    order_date: '2026-06-01',
+    delivery_place: '電子メール',
+    payment_method: '銀行振込',
+    item_groups: [{ title: '一式', delivery_date: '2026-06-30', payment_due_date: '2026-07-25', items: [{ name: '作業', quantity: 1, unit_price: 100_000, tax_rate: 10 }] }],
+  };
+  const postOrder = async () => {
+    const res = await ctx.call('POST', `/api/v2/employee/contracts/${contract.code}/purchase_orders`, { headers, body: orderBody });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data as { id: number; code: string; item_groups: { id: number }[] };
+  };
+  const order = await postOrder();
+  const delivered = await postOrder();
+  const db = ctx.database.db;
+  await db.update(purchaseOrders).set({ status: 'approved', submittedAt: new Date().toISOString() }).where(eq(purchaseOrders.id, delivered.id));
+  const delivery = await deliveriesRepo.insertDelivery(db, {
+    companyId: company.id,
+    itemGroupId: delivered.item_groups[0]!.id,
+    purchaseOrderId: delivered.id,
+    contractId: contract.id,
+    workerId: worker.id,
+    code: `dlv${tag}`,
+    status: 'approved',
+    inspectedOn: '2026-06-30',
+  });
+  await deliveriesRepo.insertInvoice(db, {
+    companyId: company.id,
+    itemGroupId: delivered.item_groups[0]!.id,
+    deliveryId: delivery.id,
+    code: `inv${tag}`,
+    invoiceNumber: 'INV-1',
+    invoiceDate: '2026-06-30',
+    perRate: [{ rate: 10, base: 100_000, tax: 10_000 }],
+    subtotal: 100_000,
+    taxTotal: 10_000,
+    total: 110_000,
+  });
   return {
+    purchaseOrder: { code: order.code, groupId: order.item_groups[0]!.id },
+    delivery: { code: delivery.code },
     company,
     headers,
     employee,

@@ -3,6 +3,7 @@ import { ja } from './messages/ja';
 import { parseBusinessDate } from './format';
 import { moneySchema, optionalMoneySchema } from './money';
 import { singleLineText, multiLineText } from './text';
+import { lineAmount } from './tax';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Dates: YYYY/MM/DD on screen and in CSV, YYYY-MM-DD on the wire. Both are accepted; the schema answers YYYY-MM-DD.
@@ -69,16 +70,17 @@ export const withholdingTypeLabels: Record<WithholdingType, string> = {
 };
 
 /**
- * 支払サイト (closing day and payment day). Every choice keeps the payment within 60 days of receiving the work,
- * counting the receipt date as day 1 (フリーランス新法 第4条: at most 受領日 + 59 days), for any receipt date —
- * `latestPaymentDate` computes it and the unit tests check every day of several years.
- * 月末締め翌月末払い is deliberately not offered: received on 1 July it pays on 31 August, day 62.
+ * 支払サイト (closing day and payment day). Every choice keeps the payment within the フリーランス新法 第4条 limit for
+ * any receipt date: 受領日 + 59 days, or — for monthly closing — the end of the following month (the enforcement
+ * practice reads 60 days as two months then; DOMAIN.md). 翌々月 terms are not offered. `latestPaymentDate` computes
+ * the date and the unit tests check every day of several years against `latestAllowedDueDate` (order-rules.ts).
  */
 export const usanceRules = {
   end_of_month_next_month_10: { label: '月末締め翌月10日払い', closingDay: 'end', monthOffset: 1, payDay: 10 },
   end_of_month_next_month_15: { label: '月末締め翌月15日払い', closingDay: 'end', monthOffset: 1, payDay: 15 },
   end_of_month_next_month_20: { label: '月末締め翌月20日払い', closingDay: 'end', monthOffset: 1, payDay: 20 },
   end_of_month_next_month_25: { label: '月末締め翌月25日払い', closingDay: 'end', monthOffset: 1, payDay: 25 },
+  end_of_month_next_month_end: { label: '月末締め翌月末払い', closingDay: 'end', monthOffset: 1, payDay: 'end' },
   day_15_same_month_end: { label: '15日締め当月末払い', closingDay: 15, monthOffset: 0, payDay: 'end' },
   day_20_same_month_end: { label: '20日締め当月末払い', closingDay: 20, monthOffset: 0, payDay: 'end' },
   day_20_next_month_10: { label: '20日締め翌月10日払い', closingDay: 20, monthOffset: 1, payDay: 10 },
@@ -91,8 +93,10 @@ export type Usance = keyof typeof usanceRules;
 export const usances = Object.keys(usanceRules) as [Usance, ...Usance[]];
 export const usanceLabels = Object.fromEntries(usances.map((u) => [u, usanceRules[u].label])) as Record<Usance, string>;
 
-/** The legal limit: the payment date may be at most this many days after the receipt date (受領日 + 59). */
-export const PAYMENT_DEADLINE_DAYS_AFTER_RECEIPT = 59;
+/** True when the usance closes monthly, so the end of the following month is within the rule (order-rules.ts). */
+export function closesMonthly(usance: Usance): boolean {
+  return usanceRules[usance].closingDay !== 'none';
+}
 
 const daysInMonth = (y: number, m0: number) => new Date(Date.UTC(y, m0 + 1, 0)).getUTCDate();
 const iso = (d: Date) => d.toISOString().slice(0, 10);
@@ -164,10 +168,13 @@ export const quantitySchema = z.union([z.string(), z.number()]).transform((value
   return Number(text);
 });
 
-/** Line total in yen: amount = ⌊quantity × unit price⌋, tax = ⌊amount × rate⌋ (integer arithmetic on hundredths). */
-export function lineTotal(quantity: number, unitPrice: number, taxRate: number): number {
-  const amount = Math.floor((Math.round(quantity * 100) * unitPrice) / 100);
-  return amount + Math.floor((amount * taxRate) / 100);
+/**
+ * SPEC §5 line-item total in yen: amount = ⌊quantity × unit price⌋ plus the tax — the typed tax amount when given,
+ * else ⌊amount × rate⌋ (integer arithmetic on hundredths).
+ */
+export function lineTotal(quantity: number, unitPrice: number, taxRate: number, tax?: number | null): number {
+  const amount = lineAmount(quantity, unitPrice);
+  return amount + (tax ?? Math.floor((amount * taxRate) / 100));
 }
 
 export const taxRateSchema = z.coerce
@@ -247,6 +254,8 @@ export const contractFieldsSchema = z.object({
   usance: z.enum(usances, { error: ja.validation.invalid }),
   business_field: optionalText(100),
   memo: optionalText(1000, 'multi'),
+  /** 再委託 (フリーランス新法 第4条3項): orders may then pay within 30 days of the original client's due date. */
+  is_redelegation: z.boolean().optional(),
 });
 
 /** The settings sent beside `contract` (SPEC §7 PUT /workers/{code}/contract). */
@@ -312,6 +321,7 @@ export const contractSchema = z.object({
   usance: z.enum(usances),
   business_field: z.string().nullable(),
   memo: z.string().nullable(),
+  is_redelegation: z.boolean(),
   is_enable_time_tracking: z.boolean(),
   time_tracking_slack_webhook_url: z.string().nullable(),
   project_id_list: z.array(z.number().int()),

@@ -253,6 +253,7 @@ describe('generated bad input on every route of the OpenAPI document', () => {
         failures.push(`${op.key}: ${keep.join('\n')}`);
       }
     }
+    if (process.env.FUZZ_PRINT) console.log(failures.map((f) => f.split("\n").filter((l) => !l.startsWith("Counterexample")).join(" ")).join("\n"));
     if (process.env.FUZZ_STATS) console.log(Object.entries(stats).map(([k, v]) => `${k}: ${v}`).join('\n'));
     expect(failures).toEqual([]);
     expect(requests).toBeGreaterThanOrEqual(ops.length * RUNS);

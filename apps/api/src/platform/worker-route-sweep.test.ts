@@ -14,10 +14,29 @@ import { uniqueWorkerEmail, workerPortalFixtures } from '../../test/worker-porta
 const ctx = useTestApp();
 const portal = workerPortalFixtures(ctx);
 
-type Side = { headers: AuthHeaders; companyId: number; contractCode: string; email: string; name: string };
+type Side = { headers: AuthHeaders; companyId: number; contractCode: string; email: string; name: string; orderCode: string; groupId: number };
 
+type RecordRequest = {
+  path?: Record<string, string>;
+  query?: Record<string, string>;
+  /** a valid body, so the answer is about the record */
+  body?: unknown;
+  /** what worker B's own request may answer (default 200): a step's answer depends on the steps before it */
+  own?: number[];
+};
+
+const upload = { file_name: '納品物.pdf', content_type: 'application/pdf' };
 /** Which record each parameter of a worker route names, for worker B (null: the route takes none). */
-const RECORDS: Record<string, ((b: Side) => { path?: Record<string, string>; query?: Record<string, string> }) | null> = {
+const RECORDS: Record<string, ((b: Side) => RecordRequest) | null> = {
+  'GET /api/v2/worker/contracts/{code}/purchase_orders': (b) => ({ path: { code: b.contractCode } }),
+  'GET /api/v2/worker/purchase_orders/{code}': (b) => ({ path: { code: b.orderCode } }),
+  'GET /api/v2/worker/purchase_orders/{code}/exports': (b) => ({ path: { code: b.orderCode } }),
+  'POST /api/v2/worker/purchase_orders/{code}/acceptances': (b) => ({ path: { code: b.orderCode }, own: [201, 409] }),
+  'POST /api/v2/worker/purchase_orders/{code}/correction_requests': (b) => ({ path: { code: b.orderCode }, body: { comment: '修正してください' }, own: [201, 409] }),
+  'POST /api/v2/worker/item_groups/{id}/deliveries/uploads': (b) => ({ path: { id: String(b.groupId) }, body: upload, own: [201] }),
+  'POST /api/v2/worker/item_groups/{id}/invoices/uploads': (b) => ({ path: { id: String(b.groupId) }, body: upload, own: [201] }),
+  'POST /api/v2/worker/item_groups/{id}/deliveries': (b) => ({ path: { id: String(b.groupId) }, body: { comment: '納品します' }, own: [201, 409] }),
+  'POST /api/v2/worker/item_groups/{id}/invoices': (b) => ({ path: { id: String(b.groupId) }, body: { invoice_number: 'INV-1', invoice_date: '2026-06-30' }, own: [201, 409] }),
   'GET /api/v2/worker/me': null,
   'GET /api/v2/worker/contracts': (b) => ({ query: { company_id: String(b.companyId) } }),
   'GET /api/v2/worker/contracts/{code}': (b) => ({ path: { code: b.contractCode } }),
@@ -40,7 +59,20 @@ async function registeredWorker(companyName: string, name: string): Promise<Side
   const inv = await portal.invite(company, email, { full_name: name, full_namekana: 'スイープ' });
   const headers = await portal.accept(inv.token, { full_name: name, full_namekana: 'スイープ' });
   const contracts = (await ctx.call('GET', `/api/v2/worker/contracts?company_id=${company.id}`, { headers })).json();
-  return { headers, companyId: company.id, contractCode: contracts.data[0].code as string, email, name };
+  const contractCode = contracts.data[0].code as string;
+  const order = await ctx.call('POST', `/api/v2/employee/contracts/${contractCode}/purchase_orders`, {
+    headers: inv.owner,
+    body: {
+      title: 'スイープ発注',
+      order_date: '2026-06-01',
+      delivery_place: '電子メール',
+      payment_method: '銀行振込',
+      item_groups: [{ title: '一式', delivery_date: '2026-06-30', payment_due_date: '2026-07-25', items: [{ name: '作業', quantity: 1, unit_price: 1000, tax_rate: 10 }] }],
+    },
+  });
+  const orderCode = order.json().data.code as string;
+  expect((await ctx.call('POST', `/api/v2/employee/purchase_orders/${orderCode}/submissions`, { headers: inv.owner })).statusCode).toBe(201);
+  return { headers, companyId: company.id, contractCode, email, name, orderCode, groupId: order.json().data.item_groups[0].id as number };
 }
 
 beforeAll(async () => {
@@ -67,13 +99,13 @@ describe('worker portal routes', () => {
       const path = op.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(records.path?.[name] ?? ''));
       const url = records.query ? `${path}?${new URLSearchParams(records.query).toString()}` : path;
       const before = await databaseFingerprint(ctx);
-      const res = await ctx.call(op.method, url, { headers: a.headers });
+      const res = await ctx.call(op.method, url, { headers: a.headers, body: records.body });
       expect(res.statusCode, `${op.key} ${res.body}`).toBe(404);
       expect(res.json().errors?.length, op.key).toBeGreaterThan(0);
       expect(await databaseFingerprint(ctx), op.key).toEqual(before);
       // and worker B reaches the same record
-      const own = await ctx.call(op.method, url, { headers: b.headers });
-      expect(own.statusCode, `${op.key} (own) ${own.body}`).toBe(200);
+      const own = await ctx.call(op.method, url, { headers: b.headers, body: records.body });
+      expect(records.own ?? [200], `${op.key} (own) ${own.statusCode} ${own.body}`).toContain(own.statusCode);
       checked.push(op.key);
     }
     expect(checked.length).toBeGreaterThanOrEqual(2);

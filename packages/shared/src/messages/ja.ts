@@ -12,6 +12,7 @@ import { requiredEntryMessages } from './ja-required-entries';
 import { workerMessages } from './ja-workers';
 import { storageMessages } from './ja-storage';
 import { documentMessages } from './ja-documents';
+import { orderMessages } from './ja-orders';
 
 /** The area files spread into `ja` (ja.test.ts checks that none hides a key of another or of this file). */
 export const messageAreas = [
@@ -24,6 +25,7 @@ export const messageAreas = [
   requiredEntryMessages,
   storageMessages,
   documentMessages,
+  orderMessages,
 ] as const;
 
 export const ja = {
@@ -36,6 +38,7 @@ export const ja = {
   ...requiredEntryMessages,
   ...storageMessages,
   ...documentMessages,
+  ...orderMessages,
   app: {
     name: 'フリーランス管理',
     footer: '© フリーランス管理',

@@ -47,6 +47,8 @@ export const contracts = pgTable(
     /** 支払サイト, a key of usanceRules in packages/shared/src/contracts.ts */
     usance: text('usance').notNull().default('end_of_month_next_month_25'),
     memo: text('memo'),
+    /** 再委託: the company re-delegates work it received; orders then use the 30-day rule from the client's due date. */
+    isRedelegation: boolean('is_redelegation').notNull().default(false),
     /**
      * The title folded like foldForSearch (NFKC, katakana → hiragana, lower case, no spaces), computed by PostgreSQL
      * so every writer (also the worker invitation) keeps it right. Matched with LIKE on a trigram index. This is the one

@@ -63,6 +63,7 @@ function toWire(found: repo.ContractWithWorker, projectIds: number[]): ContractW
     worker_name: workerDisplayName(found.workerFullName, found.workerTradeName),
     ...contractTermsWire(c),
     memo: c.memo,
+    is_redelegation: c.isRedelegation,
     is_enable_time_tracking: c.isEnableTimeTracking,
     time_tracking_slack_webhook_url: c.timeTrackingSlackWebhookUrl,
     project_id_list: projectIds,
@@ -124,6 +125,7 @@ function columns(fields: Partial<CreateBody['contract']>, extras: Extras): repo.
   if (fields.usance !== undefined) out.usance = fields.usance;
   if (fields.business_field !== undefined) out.businessField = fields.business_field;
   if (fields.memo !== undefined) out.memo = fields.memo;
+  if (fields.is_redelegation !== undefined) out.isRedelegation = fields.is_redelegation;
   if (extras.is_enable_time_tracking !== undefined) out.isEnableTimeTracking = extras.is_enable_time_tracking;
   if (extras.time_tracking_slack_webhook_url !== undefined) out.timeTrackingSlackWebhookUrl = extras.time_tracking_slack_webhook_url;
   if (extras.purchase_order_item_group_templates !== undefined) out.purchaseOrderItemGroupTemplates = extras.purchase_order_item_group_templates;

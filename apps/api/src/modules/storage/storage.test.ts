@@ -8,34 +8,18 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ja } from '@app/shared/messages/ja';
 import { useTestApp } from '../../../test/helpers';
+import { PNG_BYTES, presignedUpload } from '../../../test/storage-helpers';
 import { checkUploaded, LocalFileStorage, loadStorageSecret, MAX_UPLOAD_BYTES, type PresignedPost } from '../../lib/storage';
 
 const root = await mkdtemp(path.join(os.tmpdir(), 'storage-test-'));
 const storage = new LocalFileStorage({ root, secret: 'x'.repeat(44), publicUrl: 'http://localhost:3000' });
 const ctx = useTestApp({ storage });
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100, 7)]);
+const PNG = PNG_BYTES;
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'application/pdf'];
 
-function multipart(fields: Record<string, string>, file: Buffer, fileType = 'application/octet-stream') {
-  const boundary = '----storage-test-boundary';
-  const head = Object.entries(fields)
-    .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
-    .join('');
-  const body = Buffer.concat([
-    Buffer.from(`${head}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="upload.bin"\r\nContent-Type: ${fileType}\r\n\r\n`),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 /** Posts to the URL the presign answered, as a browser would (with an empty Authorization header). */
-async function upload(post: PresignedPost, file: Buffer, fields: Record<string, string> = post.fields) {
-  const { body, contentType } = multipart(fields, file);
-  const url = new URL(post.url);
-  return ctx.app.inject({ method: 'POST', url: url.pathname, headers: { 'content-type': contentType, authorization: '' }, payload: body });
-}
+const upload = (post: PresignedPost, file: Buffer, fields: Record<string, string> = post.fields) => presignedUpload(ctx, post, file, fields);
 
 async function filesLeft(): Promise<string[]> {
   const out: string[] = [];

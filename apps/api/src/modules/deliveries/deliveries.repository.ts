@@ -1,0 +1,119 @@
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { contracts } from '../../db/schema/contracts';
+import { deliveries, invoices, purchaseOrderItemGroups, purchaseOrders } from '../../db/schema/purchase-orders';
+import { workers } from '../../db/schema/workers';
+
+export type DeliveryRow = typeof deliveries.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type StoredFileRef = { key: string; name: string; size: number; contentType: string };
+
+/** True when any delivery was submitted for one of the order's groups (the order can no longer be taken back). */
+export async function hasDeliveries(db: Queryable, orderId: number): Promise<boolean> {
+  const [row] = await db.select({ id: deliveries.id }).from(deliveries).where(eq(deliveries.purchaseOrderId, orderId)).limit(1);
+  return Boolean(row);
+}
+
+export async function findGroup(db: Queryable, companyId: number, groupId: number) {
+  const [row] = await db
+    .select({ group: purchaseOrderItemGroups, order: purchaseOrders })
+    .from(purchaseOrderItemGroups)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderItemGroups.purchaseOrderId))
+    .where(and(eq(purchaseOrderItemGroups.companyId, companyId), eq(purchaseOrderItemGroups.id, groupId)))
+    .limit(1);
+  return row;
+}
+
+export async function findDelivery(db: Queryable, companyId: number, code: string, opts: { forUpdate?: boolean } = {}) {
+  const q = db
+    .select()
+    .from(deliveries)
+    .where(and(eq(deliveries.companyId, companyId), eq(deliveries.code, code)))
+    .limit(1);
+  const [row] = opts.forUpdate ? await q.for('update') : await q;
+  return row;
+}
+
+export async function insertDelivery(db: Queryable, values: typeof deliveries.$inferInsert) {
+  const [row] = await db.insert(deliveries).values(values).returning();
+  return row!;
+}
+
+export async function updateDelivery(db: Queryable, id: number, values: Partial<typeof deliveries.$inferInsert>) {
+  const [row] = await db.update(deliveries).set(values).where(eq(deliveries.id, id)).returning();
+  return row!;
+}
+
+/** Every delivery and invoice of the groups, newest first (the review pages show the history). */
+export async function deliveriesOfGroups(db: Queryable, groupIds: readonly number[]) {
+  if (groupIds.length === 0) return [];
+  return db.select().from(deliveries).where(inArray(deliveries.itemGroupId, [...groupIds])).orderBy(desc(deliveries.id));
+}
+
+export async function invoicesOfGroups(db: Queryable, groupIds: readonly number[]) {
+  if (groupIds.length === 0) return [];
+  return db.select().from(invoices).where(inArray(invoices.itemGroupId, [...groupIds])).orderBy(desc(invoices.id));
+}
+
+export async function findInvoiceForUpdate(db: Queryable, companyId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.companyId, companyId), eq(invoices.id, id)))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function insertInvoice(db: Queryable, values: typeof invoices.$inferInsert) {
+  const [row] = await db.insert(invoices).values(values).returning();
+  return row!;
+}
+
+export async function updateInvoice(db: Queryable, id: number, values: Partial<typeof invoices.$inferInsert>) {
+  const [row] = await db.update(invoices).set(values).where(eq(invoices.id, id)).returning();
+  return row!;
+}
+
+export type DeliveryListFilter = { contractId?: number; workerId?: number; status?: DeliveryRow['status'] };
+
+/** One page of the company's deliveries, newest first, with the order, group, worker and contract. */
+export async function listDeliveriesPage(db: Queryable, companyId: number, filter: DeliveryListFilter, limit: number, offset: number) {
+  const where = and(
+    ...([
+      eq(deliveries.companyId, companyId),
+      filter.contractId !== undefined ? eq(deliveries.contractId, filter.contractId) : undefined,
+      filter.workerId !== undefined ? eq(deliveries.workerId, filter.workerId) : undefined,
+      filter.status ? eq(deliveries.status, filter.status) : undefined,
+    ] as (SQL | undefined)[]),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        delivery: {
+          id: deliveries.id,
+          code: deliveries.code,
+          status: deliveries.status,
+          submittedAt: deliveries.submittedAt,
+          reviewedAt: deliveries.reviewedAt,
+          itemGroupId: deliveries.itemGroupId,
+        },
+        group: { title: purchaseOrderItemGroups.title, deliveryDate: purchaseOrderItemGroups.deliveryDate, subtotal: purchaseOrderItemGroups.subtotal },
+        order: { code: purchaseOrders.code, title: purchaseOrders.title },
+        worker: { code: workers.code, fullName: workers.fullName, tradeName: workers.tradeName },
+        contract: { code: contracts.code, title: contracts.title },
+        invoiceStatus: sql<string | null>`(select i.status from invoices i where i.item_group_id = ${deliveries.itemGroupId} order by i.id desc limit 1)`,
+      })
+      .from(deliveries)
+      .innerJoin(purchaseOrderItemGroups, eq(purchaseOrderItemGroups.id, deliveries.itemGroupId))
+      .innerJoin(purchaseOrders, eq(purchaseOrders.id, deliveries.purchaseOrderId))
+      .innerJoin(workers, eq(workers.id, deliveries.workerId))
+      .innerJoin(contracts, eq(contracts.id, deliveries.contractId))
+      .where(where)
+      .orderBy(desc(deliveries.submittedAt), desc(deliveries.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(deliveries).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}

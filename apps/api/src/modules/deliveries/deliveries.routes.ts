@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '@app/shared/api';
+import {
+  approvalBodySchema,
+  deliveryDetailResponseSchema,
+  deliveryListQuerySchema,
+  deliveryListResponseSchema,
+  rejectionBodySchema,
+} from '@app/shared/deliveries';
+import { workerEditorRoles } from '@app/shared/roles';
+import type { Db } from '../../db/client';
+import type { FileStorage } from '../../lib/storage';
+import * as service from './deliveries.service';
+
+const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema };
+const codeParams = z.object({ code: z.string().min(1).max(64) });
+const contractCodeParams = z.object({ contractCode: z.string().min(1).max(64) });
+const tags = ['deliveries'];
+
+/** Deliveries (納品) and their invoices (請求書) on the company side: lists, detail, approve or reject with a comment. */
+export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage; appUrl: string }> = async (app, { db, storage, appUrl }) => {
+  app.addHook('onRequest', app.requireAuth);
+  const editors = { preHandler: app.requireRole(workerEditorRoles) };
+
+  app.get(
+    '/v2/employee/deliveries',
+    { schema: { tags, summary: '納品一覧（会社全体）', querystring: deliveryListQuerySchema, response: { 200: deliveryListResponseSchema, ...errors } } },
+    async (request) => service.listDeliveries(db, request.auth!, request.query),
+  );
+
+  app.get(
+    '/v2/employee/contracts/:contractCode/deliveries',
+    {
+      schema: { tags, summary: '契約の納品一覧', params: contractCodeParams, querystring: deliveryListQuerySchema, response: { 200: deliveryListResponseSchema, ...errors } },
+    },
+    async (request) => service.listDeliveries(db, request.auth!, request.query, request.params.contractCode),
+  );
+
+  app.get(
+    '/v2/employee/deliveries/:code',
+    { schema: { tags, summary: '納品の詳細（コメント・添付ファイルの短時間有効なダウンロードURL・履歴・請求書）', params: codeParams, response: { 200: deliveryDetailResponseSchema, ...errors } } },
+    async (request) => ({ data: await service.getDelivery(db, storage, request.auth!, request.params.code) }),
+  );
+
+  app.post(
+    '/v2/employee/deliveries/:code/approvals',
+    {
+      ...editors,
+      schema: { tags, summary: '納品を承認（検収日を記録）', params: codeParams, body: approvalBodySchema, response: { 201: deliveryDetailResponseSchema, ...errors } },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ data: await service.reviewDelivery(db, storage, request.auth!, request.params.code, 'approved', request.body, appUrl) }),
+  );
+
+  app.post(
+    '/v2/employee/deliveries/:code/rejections',
+    {
+      ...editors,
+      schema: { tags, summary: '納品を差し戻す（コメント必須）', params: codeParams, body: rejectionBodySchema, response: { 201: deliveryDetailResponseSchema, ...errors } },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ data: await service.reviewDelivery(db, storage, request.auth!, request.params.code, 'rejected', request.body, appUrl) }),
+  );
+
+  app.post(
+    '/v2/employee/deliveries/:code/invoice/approvals',
+    {
+      ...editors,
+      schema: { tags, summary: '請求書を承認', params: codeParams, body: approvalBodySchema, response: { 201: deliveryDetailResponseSchema, ...errors } },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ data: await service.reviewInvoice(db, storage, request.auth!, request.params.code, 'approved', request.body, appUrl) }),
+  );
+
+  app.post(
+    '/v2/employee/deliveries/:code/invoice/rejections',
+    {
+      ...editors,
+      schema: { tags, summary: '請求書を差し戻す（コメント必須）', params: codeParams, body: rejectionBodySchema, response: { 201: deliveryDetailResponseSchema, ...errors } },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ data: await service.reviewInvoice(db, storage, request.auth!, request.params.code, 'rejected', request.body, appUrl) }),
+  );
+};

@@ -1,0 +1,402 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import {
+  deliveryStatusLabels,
+  groupProgress,
+  invoiceStatusLabels,
+  MAX_DELIVERY_FILES,
+  progressLabels,
+  type DeliveryDetailWire,
+  type DeliveryListItem,
+  type DeliveryWire,
+  type InvoiceWire,
+  type ReviewStatus,
+  type approvalBodySchema,
+  type deliveryBodySchema,
+  type deliveryListQuerySchema,
+  type invoiceBodySchema,
+  type rejectionBodySchema,
+  type uploadRequestSchema,
+} from '@app/shared/deliveries';
+import { ja } from '@app/shared/messages/ja';
+import { documentTotals, transitionalDeductionPercent } from '@app/shared/tax';
+import { workerDisplayName } from '@app/shared/workers';
+import type { z } from 'zod';
+import type { Db, Queryable } from '../../db/client';
+import { newCode } from '../../lib/codes';
+import { conflict, invalid, notFound } from '../../lib/errors';
+import { checkUploaded, MAX_UPLOAD_BYTES, type FileStorage } from '../../lib/storage';
+import type { AuthContext } from '../../plugins/auth';
+import { notifyEmployees, notifyWorker } from '../purchase-orders/ordering-notices';
+import * as orders from '../purchase-orders/purchase-orders.repository';
+import { requireWorkerFilter, workerName } from '../purchase-orders/purchase-orders.service';
+import * as repo from './deliveries.repository';
+
+const DOWNLOAD_SECONDS = 5 * 60;
+const UPLOAD_SECONDS = 15 * 60;
+
+/** Today in Japan (YYYY-MM-DD): the 検収日 of an approval. */
+export function todayInJapan(now = new Date()): string {
+  return new Date(now.getTime() + 9 * 3600 * 1000).toISOString().slice(0, 10);
+}
+
+async function fileWire(storage: FileStorage, f: repo.StoredFileRef) {
+  return { name: f.name, size: f.size, content_type: f.contentType, url: await storage.signedDownloadUrl(f.key, { expiresInSeconds: DOWNLOAD_SECONDS, fileName: f.name }) };
+}
+
+async function deliveryWire(storage: FileStorage, d: repo.DeliveryRow): Promise<DeliveryWire> {
+  return {
+    id: d.id,
+    code: d.code,
+    status: d.status,
+    status_label: deliveryStatusLabels[d.status],
+    comment: d.comment,
+    files: await Promise.all(d.files.map((f) => fileWire(storage, f))),
+    employee_comment: d.employeeComment,
+    reviewed_by_name: d.reviewedByName,
+    inspected_on: d.inspectedOn,
+    submitted_at: d.submittedAt,
+    reviewed_at: d.reviewedAt,
+  };
+}
+
+export function registrationNote(registrationNumber: string | null, date: string): string | null {
+  if (registrationNumber) return null;
+  const percent = transitionalDeductionPercent(date);
+  return percent > 0 ? ja.invoices.notRegistered(percent) : ja.invoices.notRegisteredNoDeduction;
+}
+
+async function invoiceWire(storage: FileStorage, i: repo.InvoiceRow): Promise<InvoiceWire> {
+  return {
+    id: i.id,
+    code: i.code,
+    status: i.status,
+    status_label: invoiceStatusLabels[i.status],
+    uses_payment_notification: i.usesPaymentNotification,
+    invoice_number: i.invoiceNumber,
+    invoice_date: i.invoiceDate,
+    registration_number: i.registrationNumber,
+    registration_note: registrationNote(i.registrationNumber, i.invoiceDate),
+    per_rate: i.perRate,
+    subtotal: i.subtotal,
+    tax_total: i.taxTotal,
+    total: i.total,
+    comment: i.comment,
+    file: i.file ? await fileWire(storage, i.file) : null,
+    employee_comment: i.employeeComment,
+    reviewed_by_name: i.reviewedByName,
+    submitted_at: i.submittedAt,
+    reviewed_at: i.reviewedAt,
+  };
+}
+
+/** The state of one item group: its deliveries and invoices (newest first) and its progress. */
+export async function groupStates(db: Queryable, groupIds: readonly number[]) {
+  const [ds, is] = await Promise.all([repo.deliveriesOfGroups(db, groupIds), repo.invoicesOfGroups(db, groupIds)]);
+  return new Map(
+    groupIds.map((id) => {
+      const deliveries = ds.filter((d) => d.itemGroupId === id);
+      const invoices = is.filter((i) => i.itemGroupId === id);
+      return [id, { deliveries, invoices, progress: groupProgress(deliveries[0]?.status ?? null, invoices[0]?.status ?? null) }];
+    }),
+  );
+}
+
+// ── the company side ─────────────────────────────────────────────────────────
+
+async function requireDelivery(db: Queryable, auth: AuthContext, code: string, forUpdate = false) {
+  const d = await repo.findDelivery(db, auth.companyId, code, { forUpdate });
+  if (!d) throw notFound(ja.deliveries.notFound);
+  return d;
+}
+
+export async function deliveryDetail(db: Queryable, storage: FileStorage, companyId: number, d: repo.DeliveryRow): Promise<DeliveryDetailWire> {
+  const [found, parties, states] = await Promise.all([
+    repo.findGroup(db, companyId, d.itemGroupId),
+    orders.findContractWithParties(db, companyId, { id: d.contractId }),
+    groupStates(db, [d.itemGroupId]),
+  ]);
+  if (!found || !parties) throw notFound(ja.deliveries.notFound);
+  const state = states.get(d.itemGroupId)!;
+  const invoices = await Promise.all(state.invoices.map((i) => invoiceWire(storage, i)));
+  return {
+    ...(await deliveryWire(storage, d)),
+    order: { code: found.order.code, title: found.order.title, status: found.order.status },
+    group: {
+      id: found.group.id,
+      title: found.group.title,
+      delivery_date: found.group.deliveryDate,
+      payment_due_date: found.group.paymentDueDate,
+      subtotal: found.group.subtotal,
+    },
+    worker: { code: parties.worker.code, name: workerName(parties) },
+    contract: { code: parties.contract.code, title: parties.contract.title },
+    history: await Promise.all(state.deliveries.filter((x) => x.id !== d.id).map((x) => deliveryWire(storage, x))),
+    invoice: invoices[0] ?? null,
+    invoice_history: invoices.slice(1),
+    progress: state.progress,
+    progress_label: progressLabels[state.progress],
+  };
+}
+
+export async function getDelivery(db: Db, storage: FileStorage, auth: AuthContext, code: string) {
+  return deliveryDetail(db, storage, auth.companyId, await requireDelivery(db, auth, code));
+}
+
+type ListQuery = z.output<typeof deliveryListQuerySchema>;
+
+export async function listDeliveries(db: Db, auth: AuthContext, query: ListQuery, contractCode?: string) {
+  const filter: repo.DeliveryListFilter = { status: query.status };
+  if (contractCode !== undefined) {
+    const parties = await orders.findContractWithParties(db, auth.companyId, { code: contractCode });
+    if (!parties) throw notFound(ja.orders.contractNotFound);
+    filter.contractId = parties.contract.id;
+  }
+  if (query.worker_code) filter.workerId = await requireWorkerFilter(db, auth, query.worker_code);
+  const { rows, total } = await repo.listDeliveriesPage(db, auth.companyId, filter, query.limit, (query.page - 1) * query.limit);
+  const data: DeliveryListItem[] = rows.map((r) => {
+    const invoiceStatus = (r.invoiceStatus as ReviewStatus | null) ?? null;
+    return {
+      id: r.delivery.id,
+      code: r.delivery.code,
+      status: r.delivery.status,
+      status_label: deliveryStatusLabels[r.delivery.status],
+      invoice_status: invoiceStatus,
+      progress_label: progressLabels[groupProgress(r.delivery.status, r.delivery.status === 'approved' ? invoiceStatus : null)],
+      submitted_at: r.delivery.submittedAt,
+      reviewed_at: r.delivery.reviewedAt,
+      order: r.order,
+      group: { id: r.delivery.itemGroupId, title: r.group.title, delivery_date: r.group.deliveryDate, subtotal: r.group.subtotal },
+      worker: { code: r.worker.code, name: workerDisplayName(r.worker.fullName, r.worker.tradeName) },
+      contract: r.contract,
+    };
+  });
+  return { data, meta: { total_count: total, page: query.page, limit: query.limit } };
+}
+
+async function reviewContext(tx: Queryable, auth: AuthContext, d: repo.DeliveryRow) {
+  const [found, parties, company] = await Promise.all([
+    repo.findGroup(tx, auth.companyId, d.itemGroupId),
+    orders.findContractWithParties(tx, auth.companyId, { id: d.contractId }),
+    orders.findCompany(tx, auth.companyId),
+  ]);
+  if (!found || !parties) throw notFound(ja.deliveries.notFound);
+  return { found, parties, companyName: company?.name ?? '' };
+}
+
+/** POST /v2/employee/deliveries/{code}/approvals and …/rejections. Approval records today as the 検収日. */
+export async function reviewDelivery(
+  db: Db,
+  storage: FileStorage,
+  auth: AuthContext,
+  code: string,
+  decision: 'approved' | 'rejected',
+  body: z.output<typeof approvalBodySchema> | z.output<typeof rejectionBodySchema>,
+  appUrl: string,
+) {
+  return db.transaction(async (tx) => {
+    const d = await requireDelivery(tx, auth, code, true);
+    if (d.status !== 'reviewing') throw conflict(ja.deliveries.notReviewing);
+    const updated = await repo.updateDelivery(tx, d.id, {
+      status: decision,
+      employeeComment: body.employeeComment || null,
+      reviewedById: auth.employeeId,
+      reviewedByName: auth.profile.name,
+      reviewedAt: new Date().toISOString(),
+      inspectedOn: decision === 'approved' ? todayInJapan() : null,
+    });
+    const { found, parties, companyName } = await reviewContext(tx, auth, d);
+    await notifyWorker(tx, {
+      kind: decision === 'approved' ? 'delivery_approved' : 'delivery_rejected',
+      companyId: auth.companyId,
+      companyName,
+      parties,
+      order: found.order,
+      appUrl,
+      comment: body.employeeComment || null,
+      groupTitle: found.group.title,
+    });
+    return deliveryDetail(tx, storage, auth.companyId, updated);
+  });
+}
+
+/** POST /v2/employee/deliveries/{code}/invoice/approvals and …/rejections: the group's latest invoice. */
+export async function reviewInvoice(
+  db: Db,
+  storage: FileStorage,
+  auth: AuthContext,
+  code: string,
+  decision: 'approved' | 'rejected',
+  body: z.output<typeof approvalBodySchema> | z.output<typeof rejectionBodySchema>,
+  appUrl: string,
+) {
+  return db.transaction(async (tx) => {
+    const d = await requireDelivery(tx, auth, code);
+    const [latest] = await repo.invoicesOfGroups(tx, [d.itemGroupId]);
+    const invoice = latest ? await repo.findInvoiceForUpdate(tx, auth.companyId, latest.id) : undefined;
+    if (!invoice) throw notFound(ja.invoices.notFound);
+    if (invoice.status !== 'reviewing') throw conflict(ja.invoices.notReviewing);
+    await repo.updateInvoice(tx, invoice.id, {
+      status: decision,
+      employeeComment: body.employeeComment || null,
+      reviewedById: auth.employeeId,
+      reviewedByName: auth.profile.name,
+      reviewedAt: new Date().toISOString(),
+    });
+    const { found, parties, companyName } = await reviewContext(tx, auth, d);
+    await notifyWorker(tx, {
+      kind: decision === 'approved' ? 'invoice_approved' : 'invoice_rejected',
+      companyId: auth.companyId,
+      companyName,
+      parties,
+      order: found.order,
+      appUrl,
+      comment: body.employeeComment || null,
+      groupTitle: found.group.title,
+    });
+    return deliveryDetail(tx, storage, auth.companyId, d);
+  });
+}
+
+// ── the worker side ──────────────────────────────────────────────────────────
+
+/** The group, if it belongs to an order of one of the account's worker rows that was sent to it. */
+export type WorkerGroupAccess = (db: Queryable, groupId: number) => Promise<{ companyId: number; workerId: number } | null>;
+
+function uploadKey(companyId: number, groupId: number, kind: 'deliveries' | 'invoices') {
+  return `${kind}/${companyId}/${groupId}/${randomBytes(12).toString('hex')}`;
+}
+
+async function requireWorkerGroup(db: Queryable, access: WorkerGroupAccess, groupId: number) {
+  const owner = await access(db, groupId);
+  const found = owner ? await repo.findGroup(db, owner.companyId, groupId) : undefined;
+  if (!owner || !found) throw notFound(ja.orders.notFound);
+  return { owner, ...found };
+}
+
+/** POST /v2/worker/item_groups/{id}/uploads: a pre-signed POST for one attachment (PDF, JPEG, PNG ≤ 10 MB). */
+export async function presignUpload(
+  db: Db,
+  storage: FileStorage,
+  access: WorkerGroupAccess,
+  groupId: number,
+  kind: 'deliveries' | 'invoices',
+  body: z.output<typeof uploadRequestSchema>,
+) {
+  const { owner } = await requireWorkerGroup(db, access, groupId);
+  const key = uploadKey(owner.companyId, groupId, kind);
+  const post = await storage.presignPost({ key, contentTypes: [body.content_type], maxBytes: MAX_UPLOAD_BYTES, expiresInSeconds: UPLOAD_SECONDS });
+  return { key, url: post.url, fields: post.fields };
+}
+
+async function checkFile(storage: FileStorage, key: string, prefix: string, name: string): Promise<repo.StoredFileRef> {
+  if (!key.startsWith(`${prefix}/`)) throw invalid({ files: [ja.deliveries.fileNotUploaded] });
+  const checked = await checkUploaded(storage, key, { contentTypes: ['application/pdf', 'image/jpeg', 'image/png'], maxBytes: MAX_UPLOAD_BYTES });
+  if (!checked.ok) {
+    const message = checked.reason === 'missing' ? ja.deliveries.fileNotUploaded : checked.reason === 'tooLarge' ? ja.storage.tooLarge : ja.storage.contentMismatch;
+    throw invalid({ files: [message] });
+  }
+  return { key, name, size: checked.size, contentType: checked.contentType };
+}
+
+/** POST /v2/worker/item_groups/{id}/deliveries: a group of an approved order, with no delivery open or approved. */
+export async function submitDelivery(
+  db: Db,
+  storage: FileStorage,
+  access: WorkerGroupAccess,
+  groupId: number,
+  body: z.output<typeof deliveryBodySchema>,
+) {
+  const { owner, order } = await requireWorkerGroup(db, access, groupId);
+  if (body.files.length > MAX_DELIVERY_FILES) throw invalid({ files: [ja.deliveries.filesTooMany(MAX_DELIVERY_FILES)] });
+  const prefix = `deliveries/${owner.companyId}/${groupId}`;
+  const files: repo.StoredFileRef[] = [];
+  for (const f of body.files) files.push(await checkFile(storage, f.key, prefix, f.name));
+  return db.transaction(async (tx) => {
+    // serialises two submissions for one order (the partial unique index settles a race as 409 anyway)
+    const [locked] = (await tx.execute<{ status: string }>(sql`select status from purchase_orders where id = ${order.id} for update`)).rows;
+    if (locked?.status !== 'approved') throw conflict(ja.deliveries.groupNotOrdered);
+    const states = await groupStates(tx, [groupId]);
+    const latest = states.get(groupId)!.deliveries[0];
+    if (latest && latest.status !== 'rejected') throw conflict(ja.deliveries.alreadyDelivered);
+    const delivery = await repo.insertDelivery(tx, {
+      companyId: owner.companyId,
+      itemGroupId: groupId,
+      purchaseOrderId: order.id,
+      contractId: order.contractId,
+      workerId: owner.workerId,
+      code: newCode(),
+      comment: body.comment || null,
+      files,
+    });
+    const parties = await orders.findContractWithParties(tx, owner.companyId, { id: order.contractId });
+    if (parties) {
+      const group = await repo.findGroup(tx, owner.companyId, groupId);
+      await notifyEmployees(tx, {
+        kind: 'delivery_submitted',
+        companyId: owner.companyId,
+        order,
+        workerName: workerName(parties),
+        workerCode: parties.worker.code,
+        contractCode: parties.contract.code,
+        groupTitle: group?.group.title,
+      });
+    }
+    return deliveryWire(storage, delivery);
+  });
+}
+
+/** POST /v2/worker/item_groups/{id}/invoices: after the group's delivery was approved; amounts from the order. */
+export async function submitInvoice(
+  db: Db,
+  storage: FileStorage,
+  access: WorkerGroupAccess,
+  groupId: number,
+  body: z.output<typeof invoiceBodySchema>,
+) {
+  const { owner, order, group } = await requireWorkerGroup(db, access, groupId);
+  const file = body.file ? await checkFile(storage, body.file.key, `invoices/${owner.companyId}/${groupId}`, body.file.name) : null;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select id from purchase_order_item_groups where id = ${groupId} for update`);
+    const state = (await groupStates(tx, [groupId])).get(groupId)!;
+    const delivery = state.deliveries[0];
+    if (!delivery || delivery.status !== 'approved') throw conflict(ja.invoices.deliveryNotApproved);
+    const latest = state.invoices[0];
+    if (latest && latest.status !== 'rejected') throw conflict(ja.invoices.alreadyInvoiced);
+    const [items, parties] = await Promise.all([
+      orders.groupsOf(tx, [order.id]).then((gs) => gs.find((g) => g.id === groupId)?.items ?? []),
+      orders.findContractWithParties(tx, owner.companyId, { id: order.contractId }),
+    ]);
+    if (!parties) throw notFound(ja.orders.notFound);
+    const totals = documentTotals(items.map((i) => ({ amount: i.amount, taxRate: i.taxRate, tax: i.tax })));
+    const registered = parties.profile?.invoiceStatus === 'registered' ? parties.profile.invoiceRegistrationNumber : null;
+    const invoice = await repo.insertInvoice(tx, {
+      companyId: owner.companyId,
+      itemGroupId: groupId,
+      deliveryId: delivery.id,
+      code: newCode(),
+      usesPaymentNotification: body.uses_payment_notification,
+      invoiceNumber: body.invoice_number || null,
+      invoiceDate: body.invoice_date,
+      registrationNumber: registered ?? null,
+      perRate: totals.perRate,
+      subtotal: totals.subtotal,
+      taxTotal: totals.taxTotal,
+      total: totals.total,
+      comment: body.comment || null,
+      file,
+    });
+    await notifyEmployees(tx, {
+      kind: 'invoice_submitted',
+      companyId: owner.companyId,
+      order,
+      workerName: workerName(parties),
+      workerCode: parties.worker.code,
+      contractCode: parties.contract.code,
+      groupTitle: group.title,
+    });
+    return invoiceWire(storage, invoice);
+  });
+}
+
+export { deliveryWire, invoiceWire };

@@ -1,0 +1,158 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '@app/shared/api';
+import {
+  purchaseOrderFormSchema,
+  purchaseOrderListQuerySchema,
+  purchaseOrderListResponseSchema,
+  purchaseOrderLogQuerySchema,
+  purchaseOrderLogResponseSchema,
+  purchaseOrderResponseSchema,
+} from '@app/shared/purchase-orders';
+import { workerEditorRoles } from '@app/shared/roles';
+import type { Db } from '../../db/client';
+import { hasDeliveries } from '../deliveries/deliveries.repository';
+import { renderOrderPdf } from './purchase-order-pdf';
+import * as service from './purchase-orders.service';
+
+const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema };
+const codeParams = z.object({ code: z.string().min(1).max(64) });
+const contractCodeParams = z.object({ contractCode: z.string().min(1).max(64) });
+const tags = ['purchase_orders'];
+
+/** Purchase orders (発注書): list, create under a contract, read, edit, delete a draft, send, copy, take back, log, PDF. */
+export const purchaseOrderRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> = async (app, { db, appUrl }) => {
+  app.addHook('onRequest', app.requireAuth);
+  const editors = { preHandler: app.requireRole(workerEditorRoles) };
+
+  app.get(
+    '/v2/employee/purchase_orders',
+    {
+      schema: {
+        tags,
+        summary: '発注書一覧（会社全体。状態・ワーカー・プロジェクト・発注日・キーワードで絞り込み、サーバー側ページング）',
+        querystring: purchaseOrderListQuerySchema,
+        response: { 200: purchaseOrderListResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.listOrders(db, request.auth!, request.query),
+  );
+
+  app.get(
+    '/v2/employee/contracts/:contractCode/purchase_orders',
+    {
+      schema: {
+        tags,
+        summary: '契約の発注書一覧',
+        params: contractCodeParams,
+        querystring: purchaseOrderListQuerySchema,
+        response: { 200: purchaseOrderListResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.listOrders(db, request.auth!, request.query, request.params.contractCode),
+  );
+
+  app.post(
+    '/v2/employee/contracts/:contractCode/purchase_orders',
+    {
+      ...editors,
+      schema: {
+        tags,
+        summary: '発注書を作成（未送信）',
+        params: contractCodeParams,
+        body: purchaseOrderFormSchema,
+        response: { 201: purchaseOrderResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.createOrder(db, request.auth!, request.params.contractCode, request.body);
+      return reply.code(201).send({ data });
+    },
+  );
+
+  app.get(
+    '/v2/employee/purchase_orders/:code',
+    { schema: { tags, summary: '発注書の詳細', params: codeParams, response: { 200: purchaseOrderResponseSchema, ...errors } } },
+    async (request) => ({ data: await service.getOrder(db, request.auth!, request.params.code) }),
+  );
+
+  app.put(
+    '/v2/employee/purchase_orders/:code',
+    {
+      ...editors,
+      schema: {
+        tags,
+        summary: '発注書を編集（未送信・修正依頼・修正中のみ。修正依頼の発注書は修正中になる）',
+        params: codeParams,
+        body: purchaseOrderFormSchema,
+        response: { 200: purchaseOrderResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await service.updateOrder(db, request.auth!, request.params.code, request.body) }),
+  );
+
+  app.delete(
+    '/v2/employee/purchase_orders/:code',
+    { ...editors, schema: { tags, summary: '未送信の発注書を削除', params: codeParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await service.deleteOrder(db, request.auth!, request.params.code);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/v2/employee/purchase_orders/:code/submissions',
+    {
+      ...editors,
+      schema: {
+        tags,
+        summary: 'ワーカーに送信（取引条件の明示事項と支払期日の60日ルールを満たさない場合は422で不足事項を列挙）',
+        params: codeParams,
+        response: { 201: purchaseOrderResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send({ data: await service.submitOrder(db, request.auth!, request.params.code, appUrl) }),
+  );
+
+  app.post(
+    '/v2/employee/purchase_orders/:code/copies',
+    { ...editors, schema: { tags, summary: '複製して新しい未送信の発注書を作成', params: codeParams, response: { 201: purchaseOrderResponseSchema, ...errors } } },
+    async (request, reply) => reply.code(201).send({ data: await service.copyOrder(db, request.auth!, request.params.code) }),
+  );
+
+  app.post(
+    '/v2/employee/purchase_orders/:code/reverts',
+    {
+      ...editors,
+      schema: { tags, summary: '送信済み・承認済みの発注書を修正のため差し戻す（修正中）', params: codeParams, response: { 200: purchaseOrderResponseSchema, ...errors } },
+    },
+    async (request) => ({ data: await service.revertOrder(db, request.auth!, request.params.code, appUrl, hasDeliveries) }),
+  );
+
+  app.get(
+    '/v2/employee/purchase_orders/:code/purchase_order_logs',
+    {
+      schema: {
+        tags,
+        summary: '発注書の変更履歴（誰が・いつ・何を・変更前→変更後。page は0始まり）',
+        params: codeParams,
+        querystring: purchaseOrderLogQuerySchema,
+        response: { 200: purchaseOrderLogResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.listLogs(db, request.auth!, request.params.code, request.query.page, request.query.limit),
+  );
+
+  app.get(
+    '/v2/employee/purchase_orders/:code/exports',
+    { schema: { tags, summary: '発注書PDF（purchase-order.pdf）', params: codeParams, produces: ['application/pdf'] } },
+    async (request, reply) => {
+      const pdf = await renderOrderPdf(db, request.auth!.companyId, request.params.code);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', 'attachment; filename="purchase-order.pdf"')
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
+};

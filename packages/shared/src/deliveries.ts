@@ -1,0 +1,212 @@
+/**
+ * Deliveries (納品) and invoices (請求書) of an order's item groups, and the contract-level progress labels (SPEC §3)
+ * computed from their real states.
+ */
+import { z } from 'zod';
+import { ja } from './messages/ja';
+import { multiLineText, singleLineText } from './text';
+import { dateSchema } from './contracts';
+import { purchaseOrderListItemSchema, purchaseOrderWireSchema } from './purchase-orders';
+
+export const reviewStatuses = ['reviewing', 'approved', 'rejected'] as const;
+export type ReviewStatus = (typeof reviewStatuses)[number];
+export const deliveryStatusLabels: Record<ReviewStatus, string> = { reviewing: '確認待ち', approved: '承認済み', rejected: '差し戻し' };
+export const invoiceStatusLabels: Record<ReviewStatus, string> = { reviewing: '確認待ち', approved: '承認済み', rejected: '差し戻し' };
+
+// ---------------------------------------------------------------------------------------------------------------
+// Progress labels (SPEC §3). The payments issue adds the payment-notification labels after invoice_approved.
+// ---------------------------------------------------------------------------------------------------------------
+
+export const progressKeys = [
+  'delivery_not_submitted',
+  'delivery_reviewing',
+  'delivery_fix_requested',
+  'invoice_not_submitted',
+  'invoice_reviewing',
+  'invoice_fix_requested',
+  'invoice_approved',
+] as const;
+export type ProgressKey = (typeof progressKeys)[number];
+export const progressLabels: Record<ProgressKey, string> = {
+  delivery_not_submitted: '納品未提出',
+  delivery_reviewing: '納品未承認',
+  delivery_fix_requested: '納品修正依頼中',
+  invoice_not_submitted: '請求未提出',
+  invoice_reviewing: '請求未承認',
+  invoice_fix_requested: '請求修正依頼中',
+  invoice_approved: '請求書承認済',
+};
+
+/** The progress of one item group of an approved order from its latest delivery and latest invoice. */
+export function groupProgress(latestDelivery: ReviewStatus | null, latestInvoice: ReviewStatus | null): ProgressKey {
+  if (latestDelivery === null) return 'delivery_not_submitted';
+  if (latestDelivery === 'reviewing') return 'delivery_reviewing';
+  if (latestDelivery === 'rejected') return 'delivery_fix_requested';
+  if (latestInvoice === null) return 'invoice_not_submitted';
+  if (latestInvoice === 'reviewing') return 'invoice_reviewing';
+  if (latestInvoice === 'rejected') return 'invoice_fix_requested';
+  return 'invoice_approved';
+}
+
+/**
+ * A contract's label: the least advanced of its groups (what still needs someone's action), or null when the contract
+ * has no approved order yet.
+ */
+export function contractProgress(groups: readonly ProgressKey[]): ProgressKey | null {
+  if (groups.length === 0) return null;
+  return groups.reduce((least, g) => (progressKeys.indexOf(g) < progressKeys.indexOf(least) ? g : least));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Request bodies.
+// ---------------------------------------------------------------------------------------------------------------
+
+/** SPEC §7 {employeeComment}: optional on approval, required on rejection. */
+export const approvalBodySchema = z.object({
+  employeeComment: multiLineText(z.string().trim().max(1000, { error: ja.validation.tooLong(1000) })).optional().default(''),
+});
+export const rejectionBodySchema = z.object({
+  employeeComment: multiLineText(
+    z.string({ error: ja.deliveries.commentRequired }).trim().min(1, { error: ja.deliveries.commentRequired }).max(1000, { error: ja.validation.tooLong(1000) }),
+  ),
+});
+
+export const MAX_DELIVERY_FILES = 5;
+export const attachmentContentTypes = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+
+export const uploadRequestSchema = z.object({
+  file_name: singleLineText(z.string().trim().min(1, { error: ja.validation.required }).max(200, { error: ja.validation.tooLong(200) })),
+  content_type: z.enum(attachmentContentTypes, { error: ja.storage.wrongContentType }),
+});
+export const uploadResponseSchema = z.object({ data: z.object({ key: z.string(), url: z.string(), fields: z.record(z.string(), z.string()) }) });
+
+const fileRefSchema = z.object({ key: z.string().min(1).max(512), name: z.string().trim().min(1).max(200) });
+
+/** POST /v2/worker/item_groups/{id}/deliveries */
+export const deliveryBodySchema = z.object({
+  comment: multiLineText(z.string().trim().max(2000, { error: ja.validation.tooLong(2000) })).optional().default(''),
+  files: z.array(fileRefSchema).max(MAX_DELIVERY_FILES, { error: ja.deliveries.filesTooMany(MAX_DELIVERY_FILES) }).default([]),
+});
+export type DeliveryBody = z.input<typeof deliveryBodySchema>;
+
+/** POST /v2/worker/item_groups/{id}/invoices: the amounts come from the approved order (docs/decisions.md). */
+export const invoiceBodySchema = z
+  .object({
+    uses_payment_notification: z.boolean().default(false),
+    invoice_number: singleLineText(z.string().trim().max(50, { error: ja.validation.tooLong(50) })).optional().default(''),
+    invoice_date: dateSchema,
+    comment: multiLineText(z.string().trim().max(1000, { error: ja.validation.tooLong(1000) })).optional().default(''),
+    file: fileRefSchema.nullish(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.uses_payment_notification && !v.invoice_number) {
+      ctx.addIssue({ code: 'custom', path: ['invoice_number'], message: ja.invoices.numberRequired });
+    }
+  });
+export type InvoiceBody = z.input<typeof invoiceBodySchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Answers.
+// ---------------------------------------------------------------------------------------------------------------
+
+export const fileWireSchema = z.object({ name: z.string(), size: z.number().int(), content_type: z.string(), url: z.string() });
+
+export const invoiceWireSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  status: z.enum(reviewStatuses),
+  status_label: z.string(),
+  uses_payment_notification: z.boolean(),
+  invoice_number: z.string().nullable(),
+  invoice_date: z.string(),
+  registration_number: z.string().nullable(),
+  /** e.g. '適格請求書発行事業者の登録なし（経過措置により仕入税額の70%を控除）'; null when registered. */
+  registration_note: z.string().nullable(),
+  per_rate: z.array(z.object({ rate: z.number().int(), base: z.number().int(), tax: z.number().int() })),
+  subtotal: z.number().int(),
+  tax_total: z.number().int(),
+  total: z.number().int(),
+  comment: z.string().nullable(),
+  file: fileWireSchema.nullable(),
+  employee_comment: z.string().nullable(),
+  reviewed_by_name: z.string().nullable(),
+  submitted_at: z.string(),
+  reviewed_at: z.string().nullable(),
+});
+export type InvoiceWire = z.infer<typeof invoiceWireSchema>;
+
+export const deliveryWireSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  status: z.enum(reviewStatuses),
+  status_label: z.string(),
+  comment: z.string().nullable(),
+  files: z.array(fileWireSchema),
+  employee_comment: z.string().nullable(),
+  reviewed_by_name: z.string().nullable(),
+  inspected_on: z.string().nullable(),
+  submitted_at: z.string(),
+  reviewed_at: z.string().nullable(),
+});
+export type DeliveryWire = z.infer<typeof deliveryWireSchema>;
+
+export const deliveryDetailSchema = deliveryWireSchema.extend({
+  order: z.object({ code: z.string(), title: z.string(), status: z.string() }),
+  group: z.object({ id: z.number().int(), title: z.string(), delivery_date: z.string().nullable(), payment_due_date: z.string().nullable(), subtotal: z.number().int() }),
+  worker: z.object({ code: z.string(), name: z.string() }),
+  contract: z.object({ code: z.string(), title: z.string() }),
+  /** Earlier deliveries of the same group (rejected ones), newest first. */
+  history: z.array(deliveryWireSchema),
+  invoice: invoiceWireSchema.nullable(),
+  invoice_history: z.array(invoiceWireSchema),
+  progress: z.enum(progressKeys),
+  progress_label: z.string(),
+});
+export type DeliveryDetailWire = z.infer<typeof deliveryDetailSchema>;
+export const deliveryDetailResponseSchema = z.object({ data: deliveryDetailSchema });
+
+export const deliveryListItemSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  status: z.enum(reviewStatuses),
+  status_label: z.string(),
+  invoice_status: z.enum(reviewStatuses).nullable(),
+  progress_label: z.string(),
+  submitted_at: z.string(),
+  reviewed_at: z.string().nullable(),
+  order: z.object({ code: z.string(), title: z.string() }),
+  group: z.object({ id: z.number().int(), title: z.string(), delivery_date: z.string().nullable(), subtotal: z.number().int() }),
+  worker: z.object({ code: z.string(), name: z.string() }),
+  contract: z.object({ code: z.string(), title: z.string() }),
+});
+export type DeliveryListItem = z.infer<typeof deliveryListItemSchema>;
+export const deliveryListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  status: z.enum(reviewStatuses).optional(),
+  worker_code: z.string().max(64).optional(),
+});
+export const deliveryListResponseSchema = z.object({
+  data: z.array(deliveryListItemSchema),
+  meta: z.object({ total_count: z.number().int(), page: z.number().int(), limit: z.number().int() }),
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// The worker portal's order: the order, and per item group its deliveries and invoices.
+// ---------------------------------------------------------------------------------------------------------------
+
+export const portalGroupStateSchema = z.object({
+  id: z.number().int(),
+  progress: z.enum(progressKeys),
+  progress_label: z.string(),
+  /** Newest first. */
+  deliveries: z.array(deliveryWireSchema),
+  invoices: z.array(invoiceWireSchema),
+  can_deliver: z.boolean(),
+  can_invoice: z.boolean(),
+});
+export const portalOrderResponseSchema = z.object({
+  data: z.object({ order: purchaseOrderWireSchema, company_name: z.string(), groups: z.array(portalGroupStateSchema) }),
+});
+export type PortalOrderWire = z.infer<typeof portalOrderResponseSchema>['data'];
+export const portalOrderListResponseSchema = z.object({ data: z.array(purchaseOrderListItemSchema) });

@@ -1,0 +1,191 @@
+/**
+ * Part of the one message catalogue (`ja.ts` spreads it in): ordering (issue #10) — purchase orders (発注書), their
+ * statuses and log, the フリーランス新法 rules checked on submission, deliveries (納品) and invoices (請求書).
+ */
+const yen = (n: number) => `${new Intl.NumberFormat('ja-JP').format(n)}円`;
+const slash = (iso: string) => iso.replaceAll('-', '/');
+
+export const orderMessages = {
+  orders: {
+    title: '発注書',
+    listTitle: '発注書一覧',
+    notFound: '発注書が見つかりません。',
+    contractNotFound: '契約が見つかりません。',
+    projectNotFound: '選択したプロジェクトが見つかりません。',
+    workerNotFound: '選択したワーカーが見つかりません。',
+    /** SPEC §5 priceOfEntireDocument, verbatim. */
+    documentTotalTooLarge: '合計金額が上限を超えています',
+    lineTotalTooLarge: '明細の金額（数量×単価＋消費税）は10,000,000円以下にしてください。',
+    itemsTooMany: (max: number) => `明細は発注書全体で${max}件までです。`,
+    itemsRequired: '明細を1件以上入力してください。',
+    groupsRequired: '納品単位を1つ以上入力してください。',
+    taxTooLarge: '消費税額が金額を超えています。',
+    inspectionBeforeDelivery: '検収日は納品日以降の日付にしてください。',
+    dueBeforeDelivery: '支払期日は納品日以降の日付にしてください。',
+    dueTooLate: (latest: string) =>
+      `支払期日は納品（受領）日から60日以内（受領日を含めて数え、${slash(latest)}まで）にしてください（フリーランス新法 第4条）。`,
+    dueTooLateRedelegated: (latest: string) =>
+      `再委託の支払期日は元委託者の支払期日から30日以内（元委託者の支払期日を含めて数え、${slash(latest)}まで）にしてください（フリーランス新法 第4条）。`,
+    originalDueDateRequired: '再委託の発注では元委託者の支払期日を入力してください。',
+    /** 取引条件の明示 (フリーランス新法 第3条): each missing item, named. */
+    missing: {
+      clientName: '発注者（自社）の名称が未設定です。会社の基本情報で設定してください。',
+      workerName: 'ワーカーの氏名または名称が未設定です。',
+      orderDate: '発注日が未入力です。',
+      content: '給付の内容（件名・納品単位の名称・明細）が未入力です。',
+      deliveryDate: '納品日（納期）が未入力の納品単位があります。',
+      deliveryPlace: '納品場所が未入力です。',
+      inspectionDate: '検収ありの発注で検収完了日が未入力の納品単位があります。',
+      fee: '報酬の額（単価）が未入力の明細があります。',
+      dueDate: '支払期日が未入力の納品単位があります。',
+      paymentMethod: '支払方法が未入力です。',
+    },
+    explicitTermsIntro: '取引条件の明示（フリーランス新法 第3条）に必要な事項が不足しているため送信できません。',
+    withholdingWarning:
+      'このワーカーの職種は源泉徴収の対象となる報酬（所得税法 第204条）にあたる可能性がありますが、契約は「源泉徴収しない」になっています。契約を確認してください。',
+    refused: {
+      update: 'この状態の発注書は編集できません。',
+      delete: '未送信の発注書のみ削除できます。',
+      submit: 'この状態の発注書は送信できません。',
+      accept: '送信済みの発注書のみ承認できます。',
+      request_correction: '送信済みの発注書のみ修正依頼できます。',
+      revert: '送信済みまたは承認済みの発注書のみ差し戻せます。',
+      revertDelivered: '納品が提出されている発注書は差し戻せません。',
+      copy: 'この発注書は複製できません。',
+    },
+    toast: {
+      created: '発注書を作成しました。',
+      updated: '発注書を保存しました。',
+      deleted: '発注書を削除しました。',
+      submitted: '発注書をワーカーに送信しました。',
+      copied: '発注書を複製しました。',
+      reverted: '発注書を修正のため差し戻しました。',
+      accepted: '発注書を承認しました。',
+      correctionRequested: '修正依頼を送信しました。',
+    },
+    commentRequired: '修正依頼の内容を入力してください。',
+    log: {
+      created: '作成',
+      updated: '編集',
+      submitted: '送信',
+      accepted: 'ワーカーが承認',
+      correction_requested: 'ワーカーが修正依頼',
+      reverted: '差し戻し（修正）',
+      copied: '複製して作成',
+    },
+    fieldLabels: {
+      title: '件名',
+      order_date: '発注日',
+      delivery_place: '納品場所',
+      payment_method: '支払方法',
+      has_inspection: '検収',
+      remarks: '備考',
+      project: 'プロジェクト',
+      original_due_date: '元委託者の支払期日',
+      item_groups: '納品単位・明細',
+      total: '合計金額',
+      status: '状態',
+    },
+    yen,
+    pdf: {
+      title: '発注書',
+      number: '発注番号',
+      orderDate: '発注日',
+      lead: '下記のとおり発注いたします。',
+      content: '給付の内容',
+      deliveryDate: '納期',
+      deliveryPlace: '納品場所',
+      inspectionDate: '検収完了日',
+      dueDate: '支払期日',
+      paymentMethod: '支払方法',
+      usance: '支払条件',
+      contract: '契約',
+      originalDueDate: '元委託者の支払期日（再委託）',
+      amountToPay: 'お支払予定額',
+      footnote: '本書は特定受託事業者に係る取引の適正化等に関する法律 第3条に基づく取引条件の明示です。',
+    },
+  },
+  deliveries: {
+    notFound: '納品が見つかりません。',
+    commentRequired: '差し戻す理由を入力してください。',
+    notReviewing: 'この納品は確認待ちではありません。',
+    groupNotOrdered: '承認済みの発注書の納品単位にのみ納品できます。',
+    alreadyDelivered: 'この納品単位は確認待ちか承認済みの納品があります。',
+    filesTooMany: (max: number) => `添付ファイルは${max}件までです。`,
+    fileNotUploaded: '添付ファイルがアップロードされていません。もう一度選択してください。',
+    toast: {
+      submitted: '納品を提出しました。',
+      approved: '納品を承認しました。',
+      rejected: '納品を差し戻しました。',
+    },
+  },
+  invoices: {
+    notFound: '請求書が見つかりません。',
+    deliveryNotApproved: '納品が承認された納品単位にのみ請求できます。',
+    alreadyInvoiced: 'この納品単位には確認待ちか承認済みの請求書があります。',
+    notReviewing: 'この請求書は確認待ちではありません。',
+    commentRequired: '差し戻す理由を入力してください。',
+    numberRequired: '請求書番号を入力してください。',
+    toast: {
+      submitted: '請求書を提出しました。',
+      approved: '請求書を承認しました。',
+      rejected: '請求書を差し戻しました。',
+    },
+    notRegistered: (percent: number) =>
+      `適格請求書発行事業者の登録なし（経過措置により仕入税額の${percent}%を控除）`,
+    notRegisteredNoDeduction: '適格請求書発行事業者の登録なし（仕入税額控除なし）',
+  },
+  ordering: {
+    mail: {
+      company: '発注者',
+      order: '発注書',
+      group: '納品単位',
+      orderDate: '発注日',
+      comment: 'コメント',
+      action: '内容を確認する',
+    },
+    workerNotice: {
+      order_submitted: {
+        title: '新しい発注書が届きました',
+        mailSubject: (company: string) => `【${company}】発注書が届きました`,
+        mailBody: '発注書が届きました。内容を確認し、承認または修正依頼をしてください。',
+      },
+      order_resubmitted: {
+        title: '修正された発注書が届きました',
+        mailSubject: (company: string) => `【${company}】修正された発注書が届きました`,
+        mailBody: '発注書が修正されて再送信されました。内容を確認し、承認または修正依頼をしてください。',
+      },
+      order_reverted: {
+        title: '発注書が修正のため差し戻されました',
+        mailSubject: (company: string) => `【${company}】発注書が修正のため差し戻されました`,
+        mailBody: '発注者が発注書を修正のため差し戻しました。修正後の発注書が届くまでお待ちください。',
+      },
+      delivery_approved: {
+        title: '納品が承認されました',
+        mailSubject: (company: string) => `【${company}】納品が承認されました`,
+        mailBody: '納品が承認（検収）されました。請求書を提出してください。',
+      },
+      delivery_rejected: {
+        title: '納品が差し戻されました',
+        mailSubject: (company: string) => `【${company}】納品が差し戻されました`,
+        mailBody: '納品が差し戻されました。コメントを確認し、もう一度納品してください。',
+      },
+      invoice_approved: {
+        title: '請求書が承認されました',
+        mailSubject: (company: string) => `【${company}】請求書が承認されました`,
+        mailBody: '請求書が承認されました。',
+      },
+      invoice_rejected: {
+        title: '請求書が差し戻されました',
+        mailSubject: (company: string) => `【${company}】請求書が差し戻されました`,
+        mailBody: '請求書が差し戻されました。コメントを確認し、もう一度提出してください。',
+      },
+    },
+    employeeNotice: {
+      order_accepted: (worker: string) => `${worker}さんが発注書を承認しました`,
+      order_correction_requested: (worker: string) => `${worker}さんから発注書の修正依頼が届きました`,
+      delivery_submitted: (worker: string) => `${worker}さんが納品を提出しました`,
+      invoice_submitted: (worker: string) => `${worker}さんが請求書を提出しました`,
+    },
+  },
+} as const;

@@ -1,0 +1,97 @@
+/**
+ * フリーランス新法 rules for an order (取引条件の明示, 第3条; 支払期日, 第4条) as pure functions: the API refuses a
+ * submission with their messages and the order form shows the same ones.
+ */
+import { ja } from './messages/ja';
+
+/** 受領日 + 59 days: the payment must fall within 60 days counting the receipt date as day 1. */
+export const PAYMENT_DEADLINE_DAYS = 59;
+/** A re-delegated order (再委託): within 30 days counting the original client's due date as day 1. */
+export const REDELEGATION_DEADLINE_DAYS = 29;
+
+const toUtc = (iso: string) => {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d));
+};
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+
+/** `date` (YYYY-MM-DD) plus `days`. */
+export function addDays(date: string, days: number): string {
+  const d = toUtc(date);
+  d.setUTCDate(d.getUTCDate() + days);
+  return iso(d);
+}
+
+/** The last day of the month after the month of `date` (月末締め翌月末払い). */
+export function endOfNextMonth(date: string): string {
+  const d = toUtc(date);
+  return iso(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 2, 0)));
+}
+
+export type DueDateRule = {
+  /** The delivery (receipt) date of the work. */
+  receivedOn: string;
+  /** 月末締め: the company closes monthly, so the end of the following month is also within the rule. */
+  monthlyClosing: boolean;
+  /** For a re-delegated order: the date the original client pays the company. */
+  originalDueDate?: string | null;
+};
+
+/**
+ * The latest allowed payment due date: 受領日 + 59 days, or the end of the month after the receipt when the company
+ * closes monthly (the enforcement practice reads 60 days as two months then; 翌々月 terms stay refused). A re-delegated
+ * order may instead use the original client's due date + 29 days when that is later.
+ */
+export function latestAllowedDueDate(rule: DueDateRule): string {
+  const byDays = addDays(rule.receivedOn, PAYMENT_DEADLINE_DAYS);
+  let latest = rule.monthlyClosing && endOfNextMonth(rule.receivedOn) > byDays ? endOfNextMonth(rule.receivedOn) : byDays;
+  if (rule.originalDueDate) {
+    const redelegated = addDays(rule.originalDueDate, REDELEGATION_DEADLINE_DAYS);
+    if (redelegated > latest) latest = redelegated;
+  }
+  return latest;
+}
+
+/** Null when `dueDate` keeps the rule, else the Japanese reason naming the rule and the latest allowed date. */
+export function dueDateProblem(dueDate: string, rule: DueDateRule): string | null {
+  if (dueDate < rule.receivedOn) return ja.orders.dueBeforeDelivery;
+  const latest = latestAllowedDueDate(rule);
+  if (dueDate <= latest) return null;
+  return rule.originalDueDate ? ja.orders.dueTooLateRedelegated(latest) : ja.orders.dueTooLate(latest);
+}
+
+/** What an order must state before it is sent (取引条件の明示). Missing items are named in this order. */
+export type ExplicitTerms = {
+  clientName: string | null;
+  workerName: string | null;
+  orderDate: string | null;
+  /** 給付の内容: the order's subject and every item group's title and items. */
+  content: boolean;
+  /** Each item group has a delivery date. */
+  deliveryDates: boolean;
+  deliveryPlace: string | null;
+  /** When the order says there is an inspection, each group has a 検収 date. */
+  inspectionDates: boolean;
+  /** 報酬の額: every item has a unit price (or the order states how the fee is computed in the remarks). */
+  fee: boolean;
+  /** Each item group has a payment due date. */
+  dueDates: boolean;
+  paymentMethod: string | null;
+};
+
+/** The missing 明示事項, each as a Japanese sentence; empty when the order may be sent. */
+export function missingExplicitTerms(t: ExplicitTerms): string[] {
+  const m = ja.orders.missing;
+  const out: string[] = [];
+  if (!t.clientName?.trim()) out.push(m.clientName);
+  if (!t.workerName?.trim()) out.push(m.workerName);
+  if (!t.orderDate) out.push(m.orderDate);
+  if (!t.content) out.push(m.content);
+  if (!t.deliveryDates) out.push(m.deliveryDate);
+  if (!t.deliveryPlace?.trim()) out.push(m.deliveryPlace);
+  if (!t.inspectionDates) out.push(m.inspectionDate);
+  if (!t.fee) out.push(m.fee);
+  if (!t.dueDates) out.push(m.dueDate);
+  if (!t.paymentMethod?.trim()) out.push(m.paymentMethod);
+  return out;
+}

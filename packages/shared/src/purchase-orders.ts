@@ -1,0 +1,298 @@
+/**
+ * Purchase orders (発注書): statuses and the state machine, the request bodies and the answers of
+ * /v2/employee/purchase_orders and the worker portal's orders. docs/ordering.md draws the state machine.
+ */
+import { z } from 'zod';
+import { dateSchema, LINE_TOTAL_LIMIT, lineTotal, MAX_ORDER_ITEMS, optionalDateSchema, quantitySchema, taxRateSchema } from './contracts';
+import { ja } from './messages/ja';
+import { moneySchema, optionalMoneySchema } from './money';
+import { multiLineText, singleLineText } from './text';
+import { documentTotals, lineAmount } from './tax';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Statuses and transitions.
+// ---------------------------------------------------------------------------------------------------------------
+
+export const purchaseOrderStatuses = ['draft', 'reviewing', 'approved', 'rejected', 'correcting', 'corrected'] as const;
+export type PurchaseOrderStatus = (typeof purchaseOrderStatuses)[number];
+
+/** SPEC §3 labels. correcting = taken back by the company; corrected = being corrected after the worker's request. */
+export const purchaseOrderStatusLabels: Record<PurchaseOrderStatus, string> = {
+  draft: '未送信',
+  reviewing: '送信済み',
+  approved: '承認済み',
+  rejected: '修正依頼',
+  correcting: '修正中',
+  corrected: '修正中',
+};
+
+export const purchaseOrderActions = ['update', 'delete', 'submit', 'accept', 'request_correction', 'revert', 'copy'] as const;
+export type PurchaseOrderAction = (typeof purchaseOrderActions)[number];
+
+const EDITABLE: readonly PurchaseOrderStatus[] = ['draft', 'rejected', 'correcting', 'corrected'];
+
+/**
+ * Every allowed transition: from which statuses an action may start and where it leads (`null` = the order is gone
+ * (delete) or unchanged (copy makes a new draft)). Anything not listed is refused with 409.
+ */
+export const purchaseOrderTransitions: Record<
+  PurchaseOrderAction,
+  { by: 'employee' | 'worker'; from: readonly PurchaseOrderStatus[]; to: (from: PurchaseOrderStatus) => PurchaseOrderStatus | null }
+> = {
+  update: { by: 'employee', from: EDITABLE, to: (from) => (from === 'rejected' ? 'corrected' : from) },
+  delete: { by: 'employee', from: ['draft'], to: () => null },
+  submit: { by: 'employee', from: EDITABLE, to: () => 'reviewing' },
+  accept: { by: 'worker', from: ['reviewing'], to: () => 'approved' },
+  request_correction: { by: 'worker', from: ['reviewing'], to: () => 'rejected' },
+  revert: { by: 'employee', from: ['reviewing', 'approved'], to: () => 'correcting' },
+  copy: { by: 'employee', from: purchaseOrderStatuses, to: () => null },
+};
+
+export function canTransition(action: PurchaseOrderAction, from: PurchaseOrderStatus): boolean {
+  return purchaseOrderTransitions[action].from.includes(from);
+}
+
+/** The employee's actions allowed on an order in `status` (the screens show exactly these buttons). */
+export function employeeActions(status: PurchaseOrderStatus): PurchaseOrderAction[] {
+  return purchaseOrderActions.filter((a) => purchaseOrderTransitions[a].by === 'employee' && canTransition(a, status));
+}
+
+/** The worker's actions allowed on an order in `status`. */
+export function workerActions(status: PurchaseOrderStatus): PurchaseOrderAction[] {
+  return purchaseOrderActions.filter((a) => purchaseOrderTransitions[a].by === 'worker' && canTransition(a, status));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Limits.
+// ---------------------------------------------------------------------------------------------------------------
+
+export { LINE_TOTAL_LIMIT, MAX_ORDER_ITEMS };
+/** The whole document's total (税込) may not exceed 1億円 (SPEC §5 priceOfEntireDocument; docs/decisions.md). */
+export const DOCUMENT_TOTAL_LIMIT = 100_000_000;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Request bodies.
+// ---------------------------------------------------------------------------------------------------------------
+
+const requiredText = (max: number) =>
+  singleLineText(
+    z.string({ error: ja.validation.required }).trim().min(1, { error: ja.validation.required }).max(max, { error: ja.validation.tooLong(max) }),
+  );
+const optionalText = (max: number, lines: 'single' | 'multi' = 'single') =>
+  (lines === 'single' ? singleLineText : multiLineText)(
+    z
+      .string()
+      .nullish()
+      .transform((v, ctx) => {
+        const t = (v ?? '').trim();
+        if (t.length > max) ctx.addIssue({ code: 'custom', message: ja.validation.tooLong(max) });
+        return t === '' ? null : t;
+      }),
+  );
+
+export const orderItemSchema = z
+  .object({
+    name: requiredText(100),
+    quantity: quantitySchema,
+    unit: optionalText(10),
+    unit_price: moneySchema,
+    tax_rate: taxRateSchema,
+    /** A tax amount typed by hand (e.g. as the worker's quote states it); null → computed per rate per document. */
+    tax: optionalMoneySchema,
+  })
+  .superRefine((item, ctx) => {
+    if (item.tax != null && item.tax > lineAmount(item.quantity, item.unit_price)) {
+      ctx.addIssue({ code: 'custom', path: ['tax'], message: ja.orders.taxTooLarge });
+    }
+    if (lineTotal(item.quantity, item.unit_price, item.tax_rate, item.tax) > LINE_TOTAL_LIMIT) {
+      ctx.addIssue({ code: 'custom', path: ['unit_price'], message: ja.orders.lineTotalTooLarge });
+    }
+  });
+export type OrderItemInput = z.input<typeof orderItemSchema>;
+
+export const orderItemGroupSchema = z
+  .object({
+    title: requiredText(100),
+    delivery_date: optionalDateSchema,
+    inspection_date: optionalDateSchema,
+    payment_due_date: optionalDateSchema,
+    items: z.array(orderItemSchema).min(1, { error: ja.orders.itemsRequired }).max(MAX_ORDER_ITEMS, { error: ja.orders.itemsTooMany(MAX_ORDER_ITEMS) }),
+  })
+  .superRefine((g, ctx) => {
+    if (g.delivery_date && g.inspection_date && g.inspection_date < g.delivery_date) {
+      ctx.addIssue({ code: 'custom', path: ['inspection_date'], message: ja.orders.inspectionBeforeDelivery });
+    }
+    if (g.delivery_date && g.payment_due_date && g.payment_due_date < g.delivery_date) {
+      ctx.addIssue({ code: 'custom', path: ['payment_due_date'], message: ja.orders.dueBeforeDelivery });
+    }
+  });
+export type OrderItemGroupInput = z.input<typeof orderItemGroupSchema>;
+
+const always = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+
+/** The order form and POST/PUT bodies: one schema for both (a draft may leave dates empty; submission checks them). */
+export const purchaseOrderFormSchema = z
+  .object({
+    title: requiredText(100),
+    order_date: dateSchema,
+    delivery_place: optionalText(200),
+    payment_method: optionalText(100),
+    has_inspection: z.boolean().default(false),
+    remarks: optionalText(1000, 'multi'),
+    project_id: z.number().int().positive().nullish().transform((v) => v ?? null),
+    original_due_date: optionalDateSchema,
+    item_groups: z
+      .array(orderItemGroupSchema)
+      .min(1, { error: ja.orders.groupsRequired })
+      .max(MAX_ORDER_ITEMS, { error: ja.orders.itemsTooMany(MAX_ORDER_ITEMS) }),
+  })
+  .superRefine((order, ctx) => {
+    // runs also when other fields failed (`always`): anything may be in here, not only what the types say
+    const groups: unknown[] = Array.isArray(order.item_groups) ? order.item_groups : [];
+    const items = groups.flatMap((g) => {
+      const list = typeof g === 'object' && g !== null ? (g as { items?: unknown }).items : undefined;
+      return Array.isArray(list) ? (list as z.output<typeof orderItemSchema>[]) : [];
+    });
+    if (items.length > MAX_ORDER_ITEMS) {
+      ctx.addIssue({ code: 'custom', path: ['item_groups'], message: ja.orders.itemsTooMany(MAX_ORDER_ITEMS) });
+    }
+    const valid = items.filter(
+      (i) => typeof i === 'object' && i !== null && typeof i.quantity === 'number' && typeof i.unit_price === 'number' && typeof i.tax_rate === 'number',
+    );
+    const totals = documentTotals(
+      valid.map((i) => ({ amount: lineAmount(i.quantity, i.unit_price), taxRate: i.tax_rate, tax: i.tax })),
+    );
+    if (totals.total > DOCUMENT_TOTAL_LIMIT) {
+      ctx.addIssue({ code: 'custom', path: ['item_groups'], message: ja.orders.documentTotalTooLarge });
+    }
+  }, always);
+export type PurchaseOrderFormInput = z.input<typeof purchaseOrderFormSchema>;
+export type PurchaseOrderFormValues = z.output<typeof purchaseOrderFormSchema>;
+
+/** POST …/purchase_orders/{code}/… comments: the worker's correction request, the employee's review comment. */
+export const correctionRequestBodySchema = z.object({
+  comment: multiLineText(
+    z.string({ error: ja.orders.commentRequired }).trim().min(1, { error: ja.orders.commentRequired }).max(1000, { error: ja.validation.tooLong(1000) }),
+  ),
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Answers.
+// ---------------------------------------------------------------------------------------------------------------
+
+export const orderItemWireSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  quantity: z.number(),
+  unit: z.string().nullable(),
+  unit_price: z.number().int(),
+  tax_rate: z.number().int(),
+  tax: z.number().int().nullable(),
+  amount: z.number().int(),
+});
+
+export const orderItemGroupWireSchema = z.object({
+  id: z.number().int(),
+  position: z.number().int(),
+  title: z.string(),
+  delivery_date: z.string().nullable(),
+  inspection_date: z.string().nullable(),
+  payment_due_date: z.string().nullable(),
+  items: z.array(orderItemWireSchema),
+  subtotal: z.number().int(),
+});
+
+export const orderTotalsWireSchema = z.object({
+  per_rate: z.array(z.object({ rate: z.number().int(), base: z.number().int(), tax: z.number().int() })),
+  subtotal: z.number().int(),
+  tax_total: z.number().int(),
+  total: z.number().int(),
+  /** 源泉徴収 estimate (individual worker, contract says withhold); null when none applies. */
+  withholding: z.number().int().nullable(),
+  amount_to_pay: z.number().int(),
+});
+export type OrderTotalsWire = z.infer<typeof orderTotalsWireSchema>;
+
+export const purchaseOrderWireSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  status: z.enum(purchaseOrderStatuses),
+  status_label: z.string(),
+  title: z.string(),
+  order_date: z.string(),
+  delivery_place: z.string().nullable(),
+  payment_method: z.string().nullable(),
+  has_inspection: z.boolean(),
+  remarks: z.string().nullable(),
+  project: z.object({ id: z.number().int(), code: z.string(), name: z.string() }).nullable(),
+  original_due_date: z.string().nullable(),
+  contract: z.object({ code: z.string(), title: z.string(), start_date: z.string(), usance: z.string(), withholding_type: z.string() }),
+  worker: z.object({ code: z.string(), name: z.string() }),
+  item_groups: z.array(orderItemGroupWireSchema),
+  totals: orderTotalsWireSchema,
+  /** The worker's latest correction request (shown while the order is 修正依頼 / 修正中). */
+  worker_comment: z.string().nullable(),
+  /** Problems that would refuse a submission (明示事項, 支払期日), shown on the form before sending. */
+  submission_problems: z.array(z.string()),
+  withholding_warning: z.string().nullable(),
+  allowed_actions: z.array(z.enum(purchaseOrderActions)),
+  submitted_at: z.string().nullable(),
+  approved_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type PurchaseOrderWire = z.infer<typeof purchaseOrderWireSchema>;
+export const purchaseOrderResponseSchema = z.object({ data: purchaseOrderWireSchema });
+
+export const purchaseOrderListItemSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  status: z.enum(purchaseOrderStatuses),
+  status_label: z.string(),
+  title: z.string(),
+  order_date: z.string(),
+  total: z.number().int(),
+  worker: z.object({ code: z.string(), name: z.string() }),
+  contract: z.object({ code: z.string(), title: z.string() }),
+  project: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  delivery_date: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type PurchaseOrderListItem = z.infer<typeof purchaseOrderListItemSchema>;
+
+export const PURCHASE_ORDER_LIST_DEFAULT_LIMIT = 20;
+export const purchaseOrderListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(PURCHASE_ORDER_LIST_DEFAULT_LIMIT),
+  status: z.enum(purchaseOrderStatuses).optional(),
+  worker_code: z.string().max(64).optional(),
+  project_id: z.coerce.number().int().positive().optional(),
+  order_date_from: optionalDateSchema,
+  order_date_to: optionalDateSchema,
+  keyword: z.string().trim().max(100, { error: ja.validation.searchTooLong(100) }).optional().default(''),
+});
+export type PurchaseOrderListQuery = z.input<typeof purchaseOrderListQuerySchema>;
+export const purchaseOrderListResponseSchema = z.object({
+  data: z.array(purchaseOrderListItemSchema),
+  meta: z.object({ total_count: z.number().int(), page: z.number().int(), limit: z.number().int() }),
+});
+
+export const purchaseOrderLogSchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  action_label: z.string(),
+  actor_name: z.string(),
+  actor_type: z.enum(['employee', 'worker']),
+  comment: z.string().nullable(),
+  changes: z.array(z.object({ field: z.string(), label: z.string(), before: z.string().nullable(), after: z.string().nullable() })),
+  created_at: z.string(),
+});
+export type PurchaseOrderLogWire = z.infer<typeof purchaseOrderLogSchema>;
+export const purchaseOrderLogQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).max(100000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const purchaseOrderLogResponseSchema = z.object({
+  data: z.array(purchaseOrderLogSchema),
+  meta: z.object({ total_count: z.number().int() }),
+});
