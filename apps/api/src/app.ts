@@ -35,6 +35,8 @@ import { logRedaction, requestSerializer } from './lib/logging';
 import type { FileStorage } from './lib/storage/file-storage';
 import { LocalFileStorage } from './lib/storage/local-storage';
 import { storageRoutes } from './modules/storage/storage.routes';
+import { myNumberRoutes } from './modules/my-numbers/my-numbers.routes';
+import { MyNumberCipher } from './lib/my-number-crypto';
 
 z.config(z.locales.ja());
 
@@ -47,6 +49,8 @@ export type AppOptions = {
    * folder with a random secret.
    */
   storage?: FileStorage;
+  /** マイナンバー encryption (MY_NUMBER_KEY). Without one (tests, tools), a random key for this process. */
+  myNumberCipher?: MyNumberCipher;
   /** test hook: a pino destination stream */
   logStream?: NodeJS.WritableStream;
 };
@@ -117,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(bankRoutes);
       await api.register(workerRequiredEntryRoutes, { db });
       if (storage instanceof LocalFileStorage) await api.register(storageRoutes, { storage });
+      await api.register(myNumberRoutes, { db, storage, cipher: options.myNumberCipher ?? MyNumberCipher.random(), appUrl: options.env.appUrl });
     },
     { prefix: '/api' },
   );

@@ -66,6 +66,7 @@ export const myNumberActions = [
   'export',
   'import',
   'image_view',
+  'log_view',
   'refused',
 ] as const;
 export type MyNumberAction = (typeof myNumberActions)[number];
@@ -229,3 +230,34 @@ export const myNumberStaffBodySchema = z.object({ employee: z.object({ is_my_num
 
 /** CSV columns of my-numbers.csv and the import (ワーカーコード, 氏名, マイナンバー, 利用目的, 利用目的の終了日). */
 export const myNumberCsvHeader = ['ワーカーコード', '氏名', 'マイナンバー', '利用目的', '利用目的の終了日'] as const;
+
+/**
+ * The company's registration and update body, as JSON or as multipart fields (`my_number_purposes[][purpose_type]`
+ * repeated, as the SPEC sends it): both become `{ businessor_code, my_number_value, my_number_purposes: [...] }`.
+ */
+export function normalizeCompanyMyNumberBody(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null) return input;
+  const raw = input as Record<string, unknown>;
+  const out: Record<string, unknown> = { ...raw };
+  const multi = raw['my_number_purposes[][purpose_type]'];
+  if (multi !== undefined) {
+    out.my_number_purposes = (Array.isArray(multi) ? multi : [multi]).map(String);
+    delete out['my_number_purposes[][purpose_type]'];
+  } else if (Array.isArray(raw.my_number_purposes)) {
+    out.my_number_purposes = raw.my_number_purposes.map((p) => (typeof p === 'object' && p !== null ? (p as { purpose_type?: unknown }).purpose_type : p));
+  }
+  if (out.purpose_ends_on === '') out.purpose_ends_on = null;
+  return out;
+}
+const purposeItem = z.union([myNumberPurposeTypeSchema, z.object({ purpose_type: myNumberPurposeTypeSchema })]);
+export const companyMyNumberBodySchema = z.preprocess(
+  normalizeCompanyMyNumberBody,
+  companyMyNumberFormSchema.extend({ my_number_purposes: z.array(purposeItem.transform((p) => (typeof p === 'string' ? p : p.purpose_type))).min(1, { error: ja.myNumber.purposesRequired }) }),
+);
+export const companyMyNumberUpdateBodySchema = z.preprocess(
+  normalizeCompanyMyNumberBody,
+  companyMyNumberFormSchema.partial().extend({
+    my_number_value: myNumberValueSchema.optional(),
+    my_number_purposes: z.array(purposeItem.transform((p) => (typeof p === 'string' ? p : p.purpose_type))).min(1, { error: ja.myNumber.purposesRequired }).optional(),
+  }),
+);

@@ -68,6 +68,7 @@ export const myNumberMessages = {
       export: 'CSV出力',
       import: 'CSV取込',
       image_view: '画像の閲覧',
+      log_view: '操作ログの閲覧',
       refused: '拒否された操作',
     },
     // the worker's pages
@@ -145,6 +146,13 @@ export const myNumberMessages = {
     designatedOff: '指定を外す',
     designatedUpdated: 'マイナンバー事務取扱担当者の設定を更新しました。',
     ownersOnly: 'マイナンバー事務取扱担当者の指定はオーナー管理者のみ行えます。',
+  },
+  myNumberImport: {
+    missingColumns: (names: string) => `必要な列がありません: ${names}`,
+    noRows: 'データの行がありません。',
+    duplicateWorker: '同じワーカーがファイル内で重複しています。',
+    duplicateNumber: '同じマイナンバーがファイル内で重複しています。',
+    unknownPurpose: '利用目的は「支払調書の作成」「その他の個人番号関係事務」から選んでください（複数は「・」区切り）。',
   },
   myNumberMail: {
     requestSubject: (company: string) => `【${company}】マイナンバー提出のお願い`,
