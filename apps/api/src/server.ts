@@ -41,14 +41,15 @@ async function main() {
     );
   }
 
-  const seeded = env.seedDemo ? await seedDemoIfEmpty(database.db) : false;
-  const showDemoLogins = seeded || (await demoCompanyExists(database.db));
   const storage = await createFileStorage(env);
   const myNumberKey = await loadMyNumberKey(env.dataDir, env.myNumberKey);
+  const myNumberCipher = new MyNumberCipher(myNumberKey.key);
+  const seeded = env.seedDemo ? await seedDemoIfEmpty(database.db, { cipher: myNumberCipher, storage }) : false;
+  const showDemoLogins = seeded || (await demoCompanyExists(database.db));
   const app = await buildApp({
     db: database.db,
     storage,
-    myNumberCipher: new MyNumberCipher(myNumberKey.key),
+    myNumberCipher,
     env: { ...env, webDist: env.webDist ?? defaultWebDist() },
   });
   const outbox = new OutboxWorker({
