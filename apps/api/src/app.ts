@@ -38,6 +38,8 @@ import { storageRoutes } from './modules/storage/storage.routes';
 import { purchaseOrderRoutes } from './modules/purchase-orders/purchase-orders.routes';
 import { workerOrderRoutes } from './modules/purchase-orders/worker-orders.routes';
 import { deliveryRoutes } from './modules/deliveries/deliveries.routes';
+import { myNumberRoutes } from './modules/my-numbers/my-numbers.routes';
+import { MyNumberCipher } from './lib/my-number-crypto';
 
 z.config(z.locales.ja());
 
@@ -50,6 +52,8 @@ export type AppOptions = {
    * folder with a random secret.
    */
   storage?: FileStorage;
+  /** マイナンバー encryption (MY_NUMBER_KEY). Without one (tests, tools), a random key for this process. */
+  myNumberCipher?: MyNumberCipher;
   /** test hook: a pino destination stream */
   logStream?: NodeJS.WritableStream;
 };
@@ -123,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(deliveryRoutes, { db, storage, appUrl: options.env.appUrl });
       await api.register(workerOrderRoutes, { db, storage });
       if (storage instanceof LocalFileStorage) await api.register(storageRoutes, { storage });
+      await api.register(myNumberRoutes, { db, storage, cipher: options.myNumberCipher ?? MyNumberCipher.random(), appUrl: options.env.appUrl });
     },
     { prefix: '/api' },
   );

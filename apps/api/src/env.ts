@@ -81,6 +81,11 @@ const schema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   /** The local store's signing secret (default: DATA_DIR/storage-secret, created with mode 600). */
   STORAGE_SECRET: z.string().min(32, { message: 'expected at least 32 characters' }).optional(),
+  /** マイナンバー encryption key: 32 bytes, base64 (default: DATA_DIR/my-number-key, created with mode 600). */
+  MY_NUMBER_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v.trim(), 'base64').length === 32, { message: 'expected 32 bytes, base64-encoded (openssl rand -base64 32)' })
+    .optional(),
 });
 
 export type Env = {
@@ -101,6 +106,7 @@ export type Env = {
   /** S3_*: set only when every required variable is (a partial set stops the start). */
   s3: S3Config | undefined;
   storageSecret: string | undefined;
+  myNumberKey: string | undefined;
 };
 
 /** Parses the environment once; a bad value stops the process with a readable message. */
@@ -152,5 +158,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
           }
         : undefined,
     storageSecret: e.STORAGE_SECRET,
+    myNumberKey: e.MY_NUMBER_KEY,
   };
 }

@@ -9,6 +9,7 @@ import { DEMO_PASSWORD, demoLogins, demoWorkerLogin, seedDemoIfEmpty } from './d
 import { demoCompanyExists } from './modules/companies/companies.repository';
 import { loadEnv } from './env';
 import { createFileStorage } from './lib/storage';
+import { loadMyNumberKey, MyNumberCipher } from './lib/my-number-crypto';
 import { startMaintenance } from './jobs/maintenance';
 import { OutboxWorker } from './jobs/outbox';
 
@@ -40,10 +41,17 @@ async function main() {
     );
   }
 
-  const seeded = env.seedDemo ? await seedDemoIfEmpty(database.db) : false;
-  const showDemoLogins = seeded || (await demoCompanyExists(database.db));
   const storage = await createFileStorage(env);
-  const app = await buildApp({ db: database.db, storage, env: { ...env, webDist: env.webDist ?? defaultWebDist() } });
+  const myNumberKey = await loadMyNumberKey(env.dataDir, env.myNumberKey);
+  const myNumberCipher = new MyNumberCipher(myNumberKey.key);
+  const seeded = env.seedDemo ? await seedDemoIfEmpty(database.db, { cipher: myNumberCipher, storage }) : false;
+  const showDemoLogins = seeded || (await demoCompanyExists(database.db));
+  const app = await buildApp({
+    db: database.db,
+    storage,
+    myNumberCipher,
+    env: { ...env, webDist: env.webDist ?? defaultWebDist() },
+  });
   const outbox = new OutboxWorker({
     db: database.db,
     smtpUrl: env.smtpUrl,
@@ -86,6 +94,11 @@ async function main() {
   if (database.cluster?.relocated) {
     lines.push(
       `データベースは ${database.cluster.dir} にあります（postgres ユーザーが DATA_DIR に入れないため。${path.join(env.dataDir, 'pg')} はそこへのリンクです）。`,
+    );
+  }
+  if (myNumberKey.created) {
+    lines.push(
+      `マイナンバーの暗号鍵を ${myNumberKey.file} に作成しました（権限600）。データベースとは別にバックアップしてください。鍵を失うと登録済みのマイナンバーは読めなくなります。`,
     );
   }
   if (showDemoLogins) {

@@ -14,6 +14,7 @@ import { notifications } from '../src/db/schema/notifications';
 import { purchaseOrders } from '../src/db/schema/purchase-orders';
 import * as deliveriesRepo from '../src/modules/deliveries/deliveries.repository';
 import type { EmployeeRole } from '@app/shared/roles';
+import { myNumberCheckDigit } from '@app/shared/check-digits';
 import { hashPassword } from '../src/lib/passwords';
 
 export const PASSWORD = 'correct-horse-42';
@@ -179,7 +180,16 @@ export type CompanyRecords = {
   purchaseOrder: { code: string; groupId: number };
   /** an approved delivery of another order's group, with an invoice awaiting review */
   delivery: { code: string };
+  /** a registered マイナンバー (of another worker); `worker` has an open request */
+  myNumber: { code: string; workerCode: string };
 };
+
+let fixtureNumberSerial = 0;
+/** A マイナンバー that passes the check digit, different on every call. */
+export function fixtureMyNumber(): string {
+  const base = String(90000000000 + (fixtureNumberSerial++ * 7919 + process.pid) % 9999999999).padStart(11, '0');
+  return `${base}${myNumberCheckDigit(base)}`;
+}
 
 export async function makeCompanyWithRecords(ctx: TestContext, name?: string): Promise<CompanyRecords> {
   const company = await ctx.makeCompany(name);
@@ -213,6 +223,9 @@ export async function makeCompanyWithRecords(ctx: TestContext, name?: string): P
   const agentContract = await post(`/api/v2/employee/agents/${agent.code}/agent_contracts`, {
     agent_contract: { title: '紹介契約', start_date: '2026/04/01', fee_type: 'rate', fee_rate: '10', usance: 'within_30_days', worker_code_list: [worker.code] },
   });
+  await post(`/api/businessors/${worker.code}/my_number`, { my_number: { is_use_record: true } });
+  const numbered = await company.addWorker({ fullName: '番号 登録', email: `numbered-${tag}@example.com` });
+  const myNumber = await post('/api/v2/employee/my_numbers', { businessor_code: numbered.code, my_number_value: fixtureMyNumber(), my_number_purposes: ['record'] });
   await company.notify(company.owner.id);
   const [notification] = await ctx.database.db
     .select({ id: notifications.id })
@@ -271,6 +284,7 @@ export async function makeCompanyWithRecords(ctx: TestContext, name?: string): P
     agent: { code: agent.code },
     agentContract: { code: agentContract.code },
     notification: { id: notification!.id },
+    myNumber: { code: myNumber.code, workerCode: numbered.code },
   };
 }
 

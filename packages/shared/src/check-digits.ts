@@ -9,11 +9,7 @@ const onlyDigits = (value: string, length: number) => new RegExp(`^\\d{${length}
 export function isValidMyNumber(value: string): boolean {
   if (!onlyDigits(value, 12)) return false;
   if (/^(\d)\1{11}$/.test(value)) return false;
-  const weights = [6, 5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
-  const sum = weights.reduce((acc, w, i) => acc + Number(value[i]) * w, 0);
-  const r = sum % 11;
-  const check = r <= 1 ? 0 : 11 - r;
-  return check === Number(value[11]);
+  return myNumberCheckDigit(value.slice(0, 11)) === Number(value[11]);
 }
 
 /**
@@ -48,4 +44,12 @@ export type InvoiceRegistrant = 'corporation' | 'individual';
 export function isValidInvoiceRegistrationNumber(value: string, registrant: InvoiceRegistrant = 'corporation'): boolean {
   if (!INVOICE_NUMBER_PATTERN.test(value)) return false;
   return registrant === 'individual' || isValidCorporateNumber(value.slice(1));
+}
+
+/** The check digit of a マイナンバー's first 11 digits (the same rule as isValidMyNumber; for fixtures and seeds). */
+export function myNumberCheckDigit(base11: string): number {
+  if (!onlyDigits(base11, 11)) throw new Error('the base of a マイナンバー is 11 digits');
+  const weights = [6, 5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
+  const r = weights.reduce((acc, w, i) => acc + Number(base11[i]) * w, 0) % 11;
+  return r <= 1 ? 0 : 11 - r;
 }

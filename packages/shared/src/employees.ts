@@ -50,6 +50,8 @@ export const employeeListItemSchema = z.object({
   role: employeeRoleSchema,
   role_name: z.string(),
   suspended: z.boolean(),
+  /** マイナンバー事務取扱担当者 (issue #12); false for invitations */
+  is_my_number_staff: z.boolean(),
   employee_invite_id: z.number().int().nullable(),
   expire_days: z.number().int().nullable(),
   expires_at: z.string().nullable(),

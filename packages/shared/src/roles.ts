@@ -76,3 +76,11 @@ export const personalDataRoles = rolesWith('readPersonalData');
 export function canReadPersonalData(role: EmployeeRole): boolean {
   return can(role, 'readPersonalData');
 }
+
+/** Roles that see workers (and, for マイナンバー, the status of each worker's number — never the number). */
+export const viewWorkerRoles = rolesWith('viewWorkers');
+
+/** マイナンバー事務取扱担当者 are designated (and undesignated) by owners only (issue #12 item 6). */
+export function canDesignateMyNumberStaff(role: EmployeeRole): boolean {
+  return can(role, 'manageOwners');
+}

@@ -9,9 +9,9 @@ export const myNumberStatusSchema = z.enum(myNumberStatuses);
 export type MyNumberStatus = z.infer<typeof myNumberStatusSchema>;
 export const myNumberStatusLabels: Record<MyNumberStatus, string> = {
   not_requested: '未依頼',
-  requested: '提出依頼中',
-  submitted: '提出済み',
-  confirmed: '確認済み',
+  requested: '依頼中',
+  submitted: '提出済',
+  confirmed: '確認済',
 };
 
 export const workerOccupations = ['engineer', 'designer', 'marketer', 'writer', 'backoffice', 'other'] as const;

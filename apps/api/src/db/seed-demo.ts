@@ -4,6 +4,9 @@ import * as companies from '../modules/companies/companies.repository';
 import { insertNotifications } from '../modules/notifications/notifications.repository';
 import { seedWorkerDemo } from '../modules/workers/workers.seed';
 import { seedContractsDemo } from '../modules/contracts/contracts.seed';
+import { seedMyNumberDemo } from '../modules/my-numbers/my-numbers.seed';
+import type { MyNumberCipher } from '../lib/my-number-crypto';
+import type { FileStorage } from '../lib/storage';
 import { DEMO_WORKER_EMAIL, seedWorkerAccountDemo } from '../modules/worker-portal/worker-portal.seed';
 
 export const DEMO_PASSWORD = 'password1234';
@@ -17,7 +20,7 @@ export const demoLogins = [
 export const demoWorkerLogin = { email: DEMO_WORKER_EMAIL, role: 'ワーカーポータル /portal/login' };
 
 /** Seeds デモ株式会社 when the database has no company at all. Answers true when it seeded. */
-export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+export async function seedDemoIfEmpty(db: Db, deps: { cipher?: MyNumberCipher; storage?: FileStorage } = {}): Promise<boolean> {
   if ((await companies.countCompanies(db)) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -50,6 +53,8 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
           passwordHash,
           role: login.role,
           departmentId: depts[login.department]?.id ?? null,
+          // the demo owner is the マイナンバー事務取扱担当者 (issue #12)
+          isMyNumberStaff: login.role === 'owner_administrator',
         }),
       );
     }
@@ -86,6 +91,15 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       });
     }
     const first = contracts[0]!;
+    if (deps.cipher) {
+      await seedMyNumberDemo(
+        tx,
+        company,
+        employees[0]!,
+        contracts.map((c) => c.worker),
+        { cipher: deps.cipher, storage: deps.storage },
+      );
+    }
     await seedWorkerDemo(tx, company.id, employees[0]!.id);
     await seedContractsDemo(tx, company.id);
     await seedWorkerAccountDemo(tx, first.worker, passwordHash);

@@ -12,6 +12,10 @@ export const logRedaction = {
     '*.password_confirmation',
     '*.token',
     '*.my_number_value',
+    // マイナンバー (issue #12): the entry body ({my_number:{my_number}}), company forms and the reveal answer
+    '*.my_number',
+    'my_number_value',
+    '*.my_number_values',
   ],
   censor: '[redacted]',
 };

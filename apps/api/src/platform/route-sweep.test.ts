@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ja } from '@app/shared/messages/ja';
-import { databaseFingerprint, makeCompanyWithRecords, useTestApp, type CompanyRecords } from '../../test/helpers';
+import { databaseFingerprint, fixtureMyNumber, makeCompanyWithRecords, useTestApp, type CompanyRecords } from '../../test/helpers';
 
 const ctx = useTestApp();
 
@@ -72,6 +72,10 @@ const PUBLIC = new Set([
   // (modules/storage/storage.test.ts covers every refusal)
   'POST /api/storage/uploads',
   'GET /api/storage/files',
+  // the worker's マイナンバー entry: authorised by the link token (modules/my-numbers/my-numbers.test.ts)
+  'GET /api/my_numbers/upload_url',
+  'GET /api/my_numbers/{token}',
+  'PUT /api/my_numbers/{token}',
 ]);
 
 /**
@@ -85,7 +89,7 @@ const isWorkerScoped = (key: string) => key.includes(' /api/v2/worker/');
  * Path parameters that are not a company's record: a link token is checked by its own tests (404 unless valid); a
  * bank code names an entry of the public 全銀 master (modules/banks/banks.test.ts).
  */
-const NOT_COMPANY_SCOPED = new Set(['user/{token}', 'worker_invitations/{token}', 'banks/{bankCode}']);
+const NOT_COMPANY_SCOPED = new Set(['user/{token}', 'worker_invitations/{token}', 'banks/{bankCode}', 'my_numbers/{token}']);
 
 /** Which record a path parameter names, by the path segment before it ('workers/{code}' is a worker's code). */
 const PATH_RECORDS: Record<string, (r: CompanyRecords) => string | number> = {
@@ -101,6 +105,12 @@ const PATH_RECORDS: Record<string, (r: CompanyRecords) => string | number> = {
   'notifications/{id}': (r) => r.notification.id,
   'purchase_orders/{code}': (r) => r.purchaseOrder.code,
   'deliveries/{code}': (r) => r.delivery.code,
+  'my_numbers/{code}': (r) => r.myNumber.code,
+};
+
+/** A query a route needs to succeed at all (added to both the other company's request and the control). */
+const SAMPLE_QUERIES: Record<string, string> = {
+  'GET /api/v2/employee/my_numbers/{code}/values': '?purpose=%E7%A2%BA%E8%AA%8D',
 };
 
 const contract = {
@@ -144,6 +154,9 @@ const SAMPLE_BODIES: Record<string, (r: CompanyRecords) => unknown> = {
   'POST /api/v2/employee/deliveries/{code}/rejections': () => ({ employeeComment: '差し戻します' }),
   'POST /api/v2/employee/deliveries/{code}/invoice/approvals': () => ({ employeeComment: '' }),
   'POST /api/v2/employee/deliveries/{code}/invoice/rejections': () => ({ employeeComment: '差し戻します' }),
+  'POST /api/businessors/{code}/my_number': () => ({ my_number: { is_use_record: true } }),
+  'PUT /api/v2/employee/my_numbers/{code}': () => ({ my_number_value: fixtureMyNumber(), my_number_purposes: ['record'] }),
+  'PUT /api/employees/{code}/my_number_staff': () => ({ employee: { is_my_number_staff: true } }),
 };
 
 /**
@@ -269,6 +282,49 @@ const REFERENCE_CASES: {
     build: (a, ref) => ({ method: 'PUT', url: `/api/v2/employee/purchase_orders/${a.purchaseOrder.code}`, body: orderBody(ref.project.id) }),
   },
   {
+    route: 'POST /api/v2/employee/my_numbers/requests',
+    fields: ['businessor_code_list'],
+    build: (_a, ref) => ({ method: 'POST', url: '/api/v2/employee/my_numbers/requests', body: { businessor_code_list: [ref.worker.code] } }),
+    // (the sweep above may have changed A's worker's e-mail): a fresh worker with an address
+    control: async (a) => {
+      const worker = await a.company.addWorker({ fullName: '依頼 ワーカー', email: `request-${a.company.id}@example.com` });
+      return { method: 'POST', url: '/api/v2/employee/my_numbers/requests', body: { businessor_code_list: [worker.code] } };
+    },
+  },
+  {
+    route: 'GET /api/v2/employee/my_number_operation_logs',
+    fields: ['businessor_code'],
+    build: (_a, ref) => ({ method: 'GET', url: `/api/v2/employee/my_number_operation_logs?businessor_code=${ref.worker.code}` }),
+  },
+  {
+    route: 'GET /api/companies/my_number_operation_logs',
+    fields: ['businessor_code'],
+    build: (_a, ref) => ({ method: 'GET', url: `/api/companies/my_number_operation_logs?businessor_code=${ref.worker.code}` }),
+  },
+  {
+    route: 'POST /api/v2/employee/my_numbers',
+    fields: ['businessor_code'],
+    build: (_a, ref) => ({
+      method: 'POST',
+      url: '/api/v2/employee/my_numbers',
+      body: { businessor_code: ref.worker.code, my_number_value: fixtureMyNumber(), my_number_purposes: ['record'] },
+    }),
+  },
+  {
+    route: 'PUT /api/v2/employee/my_numbers/{code}',
+    fields: ['businessor_code'],
+    build: (a, ref) => ({ method: 'PUT', url: `/api/v2/employee/my_numbers/${a.myNumber.code}`, body: { businessor_code: ref.myNumber.workerCode, my_number_purposes: ['record'] } }),
+    // A's own record was deleted by the sweep above: the control registers a fresh one
+    control: async (a) => {
+      const worker = await a.company.addWorker({ fullName: '再登録 ワーカー' });
+      const res = await ctx.call('POST', '/api/v2/employee/my_numbers', {
+        headers: a.headers,
+        body: { businessor_code: worker.code, my_number_value: fixtureMyNumber(), my_number_purposes: ['record'] },
+      });
+      return { method: 'PUT', url: `/api/v2/employee/my_numbers/${res.json().data.code}`, body: { businessor_code: worker.code, my_number_purposes: ['record'] } };
+    },
+  },
+  {
     route: 'PUT /api/companies/department',
     fields: ['department.id'],
     build: (_a, ref) => ({ method: 'PUT', url: '/api/companies/department', body: { department: { id: ref.department.id, name: `改名${ref.department.id}` } } }),
@@ -319,6 +375,10 @@ function pathRecordKey(path: string, param: string): string {
 }
 
 function urlFor(op: Operation, records: CompanyRecords): string {
+  return `${urlPath(op, records)}${SAMPLE_QUERIES[op.key] ?? ''}`;
+}
+
+function urlPath(op: Operation, records: CompanyRecords): string {
   return op.path.replace(/\{(\w+)\}/g, (_m, param: string) => encodeURIComponent(String(PATH_RECORDS[pathRecordKey(op.path, param)]!(records))));
 }
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** SPA paths that carry a link token: their pages send no Referer at all. */
-export const tokenPagePatterns = [/^\/user\/password\//, /^\/user\/reset_password\/edit/, /^\/my_number(s)?\//];
+export const tokenPagePatterns = [/^\/user\/password\//, /^\/user\/reset_password\/edit/, /^\/my_number(s)?\//, /^\/api\/my_numbers\//];
 
 /** Security headers of ARCHITECTURE.md on every response. */
 export const securityPlugin = fp(async (app: FastifyInstance) => {

@@ -81,6 +81,27 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // ── マイナンバー entry by link (issue #12): no login, the 3-step layout ──
+      {
+        lazy: async () => ({ Component: (await import('./layouts/my-number-form-layout')).MyNumberFormLayout }),
+        children: [
+          {
+            path: 'my_numbers/:token',
+            handle: { myNumberStep: 0 },
+            lazy: async () => ({ Component: (await import('../routes/my-number/my-number-entry-pages')).MyNumberEntryPage }),
+          },
+          {
+            path: 'my_numbers/:token/confirm',
+            handle: { myNumberStep: 1 },
+            lazy: async () => ({ Component: (await import('../routes/my-number/my-number-entry-pages')).MyNumberConfirmPage }),
+          },
+          {
+            path: 'my_number/complete',
+            handle: { myNumberStep: 2 },
+            lazy: async () => ({ Component: (await import('../routes/my-number/my-number-entry-pages')).MyNumberCompletePage }),
+          },
+        ],
+      },
       // ── public reading pages (issue #9 item 7): signed in or out ──
       {
         lazy: async () => ({ Component: (await import('./layouts/legal-layout')).LegalLayout }),
@@ -252,7 +273,19 @@ export const routes: RouteObject[] = [
               placeholder('payment_record/*', ja.pageTitles.paymentRecord),
               placeholder('payment_notifications/*', ja.pageTitles.paymentNotifications),
               placeholder('purchase_order/*', ja.pageTitles.purchaseOrder),
-              placeholder('my-number/*', ja.pageTitles.myNumber),
+              {
+                path: 'my-number',
+                handle: { title: ja.pageTitles.myNumber },
+                lazy: async () => ({ Component: (await import('../routes/my-number/my-number-list-page')).MyNumberListPage }),
+              },
+              {
+                path: 'my-number/log',
+                lazy: async () => ({ Component: (await import('../routes/my-number/my-number-log-page')).MyNumberLogPage }),
+              },
+              {
+                path: 'my-number/import',
+                lazy: async () => ({ Component: (await import('../routes/my-number/my-number-import-page')).MyNumberImportPage }),
+              },
               placeholder('working_records/*', ja.pageTitles.workingRecords),
             ],
           },

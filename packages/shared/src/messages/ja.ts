@@ -13,6 +13,7 @@ import { workerMessages } from './ja-workers';
 import { storageMessages } from './ja-storage';
 import { documentMessages } from './ja-documents';
 import { orderMessages } from './ja-orders';
+import { myNumberMessages } from './ja-my-number';
 
 /** The area files spread into `ja` (ja.test.ts checks that none hides a key of another or of this file). */
 export const messageAreas = [
@@ -26,6 +27,7 @@ export const messageAreas = [
   storageMessages,
   documentMessages,
   orderMessages,
+  myNumberMessages,
 ] as const;
 
 export const ja = {
@@ -39,6 +41,7 @@ export const ja = {
   ...storageMessages,
   ...documentMessages,
   ...orderMessages,
+  ...myNumberMessages,
   app: {
     name: 'フリーランス管理',
     footer: '© フリーランス管理',

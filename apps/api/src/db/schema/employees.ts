@@ -15,6 +15,8 @@ export const employees = pgTable(
     role: text('role', { enum: employeeRoles }).notNull(),
     departmentId: integer('department_id').references(() => departments.id, { onDelete: 'set null' }),
     suspended: boolean('suspended').notNull().default(false),
+    /** マイナンバー事務取扱担当者 (issue #12): set by owners; only these may reveal, register, export… personal numbers. */
+    isMyNumberStaff: boolean('is_my_number_staff').notNull().default(false),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

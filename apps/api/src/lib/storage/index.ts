@@ -1,7 +1,6 @@
 /** The storage module shared by order attachments (#10) and マイナンバー images (#12). */
-import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { loadOrCreateSecretFile } from '../secret-file';
 import type { FileStorage } from './file-storage';
 import { LocalFileStorage } from './local-storage';
 import { S3FileStorage, type S3Config } from './s3-storage';
@@ -21,22 +20,7 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
  */
 export async function loadStorageSecret(dataDir: string, fromEnv?: string): Promise<string> {
   if (fromEnv) return fromEnv;
-  const file = path.join(dataDir, 'storage-secret');
-  try {
-    return (await readFile(file, 'utf8')).trim();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  await mkdir(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('base64');
-  try {
-    await writeFile(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return (await readFile(file, 'utf8')).trim(); // another process won
-    throw error;
-  }
-  await chmod(file, 0o600);
-  return secret;
+  return (await loadOrCreateSecretFile(dataDir, 'storage-secret')).value;
 }
 
 /** The S3 driver when every S3_* variable is set, else the local one under DATA_DIR/files. */

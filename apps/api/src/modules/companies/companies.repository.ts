@@ -36,7 +36,7 @@ export async function insertDepartments(db: Queryable, companyId: number, rows: 
 
 export async function insertEmployee(
   db: Queryable,
-  values: { companyId: number; email: string; name: string; passwordHash: string; role: typeof employees.$inferInsert.role; departmentId?: number | null; suspended?: boolean },
+  values: { companyId: number; email: string; name: string; passwordHash: string; role: typeof employees.$inferInsert.role; departmentId?: number | null; suspended?: boolean; isMyNumberStaff?: boolean },
 ) {
   const [row] = await db.insert(employees).values({ code: newCode(), ...values }).returning();
   return row!;

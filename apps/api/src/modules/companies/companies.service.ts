@@ -25,6 +25,8 @@ export async function createCompany(db: Db, input: CreateCompanyInput) {
       name: parsed.ownerName,
       passwordHash,
       role: 'owner_administrator',
+      // the founding owner is the first マイナンバー事務取扱担当者 (docs/decisions.md); owners change it on /company/employee
+      isMyNumberStaff: true,
     });
     return { company, owner };
   });

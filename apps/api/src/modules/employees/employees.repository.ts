@@ -14,6 +14,7 @@ type ListRow = {
   department_name: string | null;
   role: Role;
   suspended: boolean;
+  is_my_number_staff: boolean;
   employee_invite_id: number | null;
   expire_days: number | null;
   expires_at: string | null;
@@ -29,14 +30,14 @@ function listSource(companyId: number, search: string, includeInvites: boolean) 
   const inviteSearch = search ? sql`and (lower(i.name) like ${pattern} or lower(i.email) like ${pattern})` : sql``;
   const invites = includeInvites
     ? sql`union all
-      select null::int, null::text, i.name, i.email, i.department_id, d.name, i.role, false, i.id, i.expire_days, i.expires_at,
+      select null::int, null::text, i.name, i.email, i.department_id, d.name, i.role, false, false, i.id, i.expire_days, i.expires_at,
              0 as kind, -extract(epoch from i.created_at) as sort_key, i.id as tie
         from ${employeeInvites} i left join ${departments} d on d.id = i.department_id
        where i.company_id = ${companyId} ${inviteSearch}`
     : sql``;
   return sql`
     select e.id, e.code, e.name, e.email, e.department_id, d.name as department_name, e.role, e.suspended,
-           null::int as employee_invite_id, null::int as expire_days, null::timestamptz as expires_at,
+           e.is_my_number_staff, null::int as employee_invite_id, null::int as expire_days, null::timestamptz as expires_at,
            1 as kind, extract(epoch from e.created_at) as sort_key, e.id as tie
       from ${employees} e left join ${departments} d on d.id = e.department_id
      where e.company_id = ${companyId} ${employeeSearch}
@@ -50,7 +51,7 @@ export async function listEmployeesAndInvites(
   opts: { search: string; includeInvites: boolean; limit: number; offset: number },
 ): Promise<ListRow[]> {
   const result = await db.execute<Omit<ListRow, 'expires_at'> & { expires_at: string | Date | null }>(sql`
-    select id, code, name, email, department_id, department_name, role, suspended, employee_invite_id, expire_days, expires_at
+    select id, code, name, email, department_id, department_name, role, suspended, is_my_number_staff, employee_invite_id, expire_days, expires_at
       from (${listSource(companyId, opts.search, opts.includeInvites)}) x
      order by kind, sort_key, tie
      limit ${opts.limit} offset ${opts.offset}`);
@@ -75,6 +76,7 @@ const employeeColumns = {
   email: employees.email,
   role: employees.role,
   suspended: employees.suspended,
+  isMyNumberStaff: employees.isMyNumberStaff,
   departmentId: employees.departmentId,
   departmentName: departments.name,
 };
@@ -127,7 +129,7 @@ export async function updateEmployee(
   db: Queryable,
   companyId: number,
   id: number,
-  values: Partial<{ name: string; email: string; departmentId: number | null; role: Role; suspended: boolean }>,
+  values: Partial<{ name: string; email: string; departmentId: number | null; role: Role; suspended: boolean; isMyNumberStaff: boolean }>,
 ) {
   await db
     .update(employees)

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { myNumberStaffBodySchema } from '@app/shared/my-numbers';
 import { errorResponseSchema } from '@app/shared/api';
 import {
   changeRoleBodySchema,
@@ -170,6 +171,23 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> =
       },
     },
     async (request) => ({ data: { employee: await service.changeRole(db, request.auth!, request.params.code, request.body) } }),
+  );
+
+  app.put(
+    '/employees/:code/my_number_staff',
+    {
+      preHandler: write,
+      schema: {
+        tags: ['employees'],
+        summary: 'マイナンバー事務取扱担当者の指定・解除（オーナー管理者のみ）',
+        params: employeeCodeParamsSchema,
+        body: myNumberStaffBodySchema,
+        response: { 200: changeRoleResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: { employee: await service.setMyNumberStaff(db, request.auth!, request.params.code, request.body.employee.is_my_number_staff) },
+    }),
   );
 
   app.get(

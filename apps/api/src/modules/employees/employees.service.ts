@@ -1,6 +1,6 @@
 import { formatDateTime } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
-import { can, employeeRoleLabels, employeeRoles, rolePermissionKeys, type EmployeeRole } from '@app/shared/roles';
+import { can, canDesignateMyNumberStaff, employeeRoleLabels, employeeRoles, rolePermissionKeys, type EmployeeRole } from '@app/shared/roles';
 import {
   INVITE_DEFAULT_EXPIRE_DAYS,
   type ChangeRoleBody,
@@ -35,6 +35,7 @@ function toListItem(row: Awaited<ReturnType<typeof repo.listEmployeesAndInvites>
     role: row.role,
     role_name: employeeRoleLabels[row.role],
     suspended: row.suspended,
+    is_my_number_staff: row.is_my_number_staff,
     employee_invite_id: row.employee_invite_id,
     expire_days: row.expire_days,
     expires_at: row.expires_at,
@@ -53,6 +54,7 @@ function employeeToListItem(e: repo.EmployeeRow): EmployeeListItem {
     role: e.role,
     role_name: employeeRoleLabels[e.role],
     suspended: e.suspended,
+    is_my_number_staff: e.isMyNumberStaff,
     employee_invite_id: null,
     expire_days: null,
     expires_at: null,
@@ -252,6 +254,16 @@ export async function changeRole(db: Db, auth: AuthContext, code: string, body: 
     assertMayTouch(auth, target, role);
     if (target.role === 'owner_administrator' && role !== 'owner_administrator') await assertAnotherOwner(tx, auth.companyId, target);
     await repo.updateEmployee(tx, auth.companyId, target.id, { role });
+    return employeeToListItem((await repo.findEmployee(tx, auth.companyId, { id: target.id }))!);
+  });
+}
+
+/** マイナンバー事務取扱担当者: designated and undesignated by owners only (issue #12 item 6). */
+export async function setMyNumberStaff(db: Db, auth: AuthContext, code: string, value: boolean) {
+  if (!canDesignateMyNumberStaff(auth.role)) throw forbidden(ja.myNumber.ownersOnly);
+  return db.transaction(async (tx) => {
+    const target = await findOr404(tx, auth.companyId, { code });
+    await repo.updateEmployee(tx, auth.companyId, target.id, { isMyNumberStaff: value });
     return employeeToListItem((await repo.findEmployee(tx, auth.companyId, { id: target.id }))!);
   });
 }

@@ -343,3 +343,8 @@ export async function logPersonalDataAccess(
 ) {
   await db.insert(personalDataAccessLogs).values(values);
 }
+
+/** The worker list's マイナンバー status (`disp_my_number_status_name`): written only by modules/my-numbers. */
+export async function setMyNumberStatus(db: Queryable, companyId: number, id: number, status: (typeof workers.$inferInsert)['myNumberStatus'] & string) {
+  await db.update(workers).set({ myNumberStatus: status, updatedAt: sql`now()` }).where(and(eq(workers.companyId, companyId), eq(workers.id, id)));
+}

@@ -23,7 +23,7 @@ describe('GET /api/user/workers/custom_display', () => {
       code: w.code,
       fullname: '山田 太郎／山田工房',
       department_name: '開発部',
-      disp_my_number_status_name: '提出済み',
+      disp_my_number_status_name: '提出済',
       contract_count: 2,
     });
     expect(body.data[0]).toMatchObject({ fullname: '佐藤 次郎', department_name: null, disp_my_number_status_name: '未依頼', contract_count: 0 });

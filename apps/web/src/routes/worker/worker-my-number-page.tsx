@@ -1,16 +1,123 @@
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { formatDate } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
+import type { WorkerMyNumber } from '@app/shared/my-numbers';
+import { InfoGrid } from '../../components/info-grid';
+import { useToast } from '../../components/toast';
+import { failureMessage } from '../../lib/api-client';
+import { useCanEditWorkers } from '../../features/profile/api/get-profile';
+import { DeleteButton, RevealButton } from '../../features/my-numbers/components/my-number-actions';
+import {
+  confirmMyNumber,
+  getImageUrls,
+  myNumberKeys,
+  remindMyNumber,
+  requestMyNumber,
+  reRequestMyNumber,
+  useWorkerMyNumber,
+  withdrawMyNumber,
+} from '../../features/my-numbers/api/my-numbers';
 
-/** /worker/{code}/my_number — built by the my-number issue. */
+const t = ja.myNumber;
+const day = (iso: string | null) => (iso ? formatDate(iso.slice(0, 10)) : '-');
+
+/** /worker/{code}/my_number: the worker's state, the images through short-lived links (staff), and the actions. */
 export function WorkerMyNumberPage() {
+  const { code = '' } = useParams();
+  const query = useWorkerMyNumber(code);
+  const client = useQueryClient();
+  const toast = useToast();
+  const canEdit = useCanEditWorkers();
+  const [images, setImages] = useState<WorkerMyNumber | null>(null);
+  if (query.isError && !query.data) return <Alert severity="error">{failureMessage(ja.loadFailed.myNumber, query.error)}</Alert>;
+  const m = query.data;
+  if (!m) return <Skeleton variant="rounded" height={200} />;
+
+  const act = async (run: () => Promise<unknown>, success: string, failure: string) => {
+    try {
+      await run();
+      toast.success(success);
+      await client.invalidateQueries({ queryKey: myNumberKeys.all });
+      await client.invalidateQueries({ queryKey: ['workers'] });
+    } catch (error) {
+      toast.error(failureMessage(failure, error));
+    }
+  };
+  const showImages = async () => {
+    try {
+      setImages(await getImageUrls(code));
+    } catch (error) {
+      toast.error(failureMessage(ja.loadFailed.myNumberImageUrl, error));
+    }
+  };
+  const purposes = m.my_number_purposes.map((p) => t.purposeLabels[p.purpose_type]).join('・') || '-';
+
   return (
-    <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-      <Typography variant="h2" component="h2" sx={{ mb: 1 }}>
-        {ja.workerDetail.myNumberComingSoon}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {ja.placeholder.lead}
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <InfoGrid
+        items={[
+          { label: t.columns.status, value: <span data-testid="worker-my-number-status">{m.disp_status_name}</span> },
+          { label: t.columns.number, value: m.masked_my_number ?? (m.has_value ? t.notDesignatedNote : '-') },
+          { label: t.columns.purposes, value: purposes },
+          { label: t.columns.requestedAt, value: day(m.requested_at) },
+          { label: t.columns.submittedAt, value: day(m.submitted_at) },
+        ]}
+      />
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        {canEdit && m.status === 'not_requested' && (
+          <Button variant="contained" onClick={() => void act(() => requestMyNumber(code, { is_use_record: true }), t.requested, ja.loadFailed.myNumberRequest)}>
+            {t.request}
+          </Button>
+        )}
+        {canEdit && m.status === 'requested' && m.code && (
+          <>
+            <Button variant="outlined" onClick={() => void act(() => remindMyNumber(m.code!), t.reminded, ja.loadFailed.myNumberRequest)}>
+              {t.remind}
+            </Button>
+            <Button variant="outlined" onClick={() => void act(() => reRequestMyNumber(m.code!), t.reRequested, ja.loadFailed.myNumberRequest)}>
+              {t.reRequest}
+            </Button>
+            <Button color="error" onClick={() => void act(() => withdrawMyNumber(code), t.withdrawn, ja.loadFailed.myNumberDelete)}>
+              {t.withdraw}
+            </Button>
+          </>
+        )}
+        {m.has_value && m.code && (
+          <>
+            <RevealButton code={m.code} />
+            {m.status === 'submitted' && (
+              <Button onClick={() => void act(() => confirmMyNumber(m.code!), t.confirmed, ja.loadFailed.myNumber)}>{t.confirm}</Button>
+            )}
+            {(m.has_number_confirmation_image || m.has_identification_image) && <Button onClick={() => void showImages()}>{t.viewImages}</Button>}
+            <DeleteButton code={m.code} />
+          </>
+        )}
+      </Box>
+      {images && (
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          {images.number_confirmation_image_url && (
+            <Link href={images.number_confirmation_image_url} target="_blank" rel="noreferrer">
+              {t.confirmationImage}
+            </Link>
+          )}
+          {images.identification_file_image_url && (
+            <Link href={images.identification_file_image_url} target="_blank" rel="noreferrer">
+              {t.identificationImage}
+            </Link>
+          )}
+        </Box>
+      )}
+      <Typography variant="caption" color="text.secondary">
+        {t.notDesignatedNote}
       </Typography>
     </Paper>
   );

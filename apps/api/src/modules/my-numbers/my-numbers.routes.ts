@@ -1,0 +1,264 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '@app/shared/api';
+import {
+  bulkRequestBodySchema,
+  companyMyNumberBodySchema,
+  companyMyNumberUpdateBodySchema,
+  myNumberBusinessorsResponseSchema,
+  myNumberDetailResponseSchema,
+  myNumberImportResponseSchema,
+  myNumberListQuerySchema,
+  myNumberListResponseSchema,
+  okResponseSchema,
+  operationLogQueryV1Schema,
+  operationLogQueryV2Schema,
+  operationLogResponseV1Schema,
+  operationLogResponseV2Schema,
+  requestMyNumberBodySchema,
+  revealQuerySchema,
+  revealResponseSchema,
+  stepUpBodySchema,
+  stepUpResponseSchema,
+  tokenMyNumberBodySchema,
+  tokenMyNumberResponseSchema,
+  uploadUrlQuerySchema,
+  uploadUrlResponseSchema,
+  workerMyNumberResponseSchema,
+} from '@app/shared/my-numbers';
+import { viewWorkerRoles, workerEditorRoles } from '@app/shared/roles';
+import type { Db } from '../../db/client';
+import { csvUploadLimits, readUploadedCsv, sendCsv } from '../../lib/csv';
+import type { MyNumberCipher } from '../../lib/my-number-crypto';
+import type { FileStorage } from '../../lib/storage/file-storage';
+import * as service from './my-numbers.service';
+
+const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema };
+const tokenErrors = { 404: errorResponseSchema, 410: errorResponseSchema, 422: errorResponseSchema };
+const codeParams = z.object({ code: z.string().max(40) });
+const tokenParams = z.object({ token: z.string().max(100) });
+const tags = ['my-numbers'];
+
+type Options = { db: Db; storage: FileStorage; cipher: MyNumberCipher; appUrl: string };
+
+/**
+ * マイナンバー (issue #12). Without login: the worker's entry by link (/my_numbers/{token}, /my_numbers/upload_url).
+ * Signed in: requests (roles that edit workers), the list and states (every role that sees workers), and the staff-only
+ * reveal, registration, update, deletion, images, export and import (マイナンバー事務取扱担当者, checked in the service
+ * so that a refusal is logged).
+ */
+export const myNumberRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => {
+  const deps: service.Deps = opts;
+  const actor = (request: { auth: unknown; ip: string }) => ({ auth: (request as { auth: service.Actor['auth'] }).auth, ip: request.ip });
+  const readers = { onRequest: app.requireAuth, preHandler: app.requireRole(viewWorkerRoles) };
+  const editors = { onRequest: app.requireAuth, preHandler: app.requireRole(workerEditorRoles) };
+
+  // ── the worker's side (token link) ──
+  app.get(
+    '/my_numbers/upload_url',
+    {
+      schema: {
+        tags,
+        summary: 'マイナンバー画像のアップロードURL（署名付きPOST。トークンで認可）',
+        security: [],
+        querystring: uploadUrlQuerySchema,
+        response: { 200: uploadUrlResponseSchema, ...tokenErrors },
+      },
+    },
+    async (request) => ({ data: await service.uploadUrls(deps, request.query) }),
+  );
+  app.get(
+    '/my_numbers/:token',
+    { schema: { tags, summary: 'マイナンバー提出依頼の内容（トークンで認可）', security: [], params: tokenParams, response: { 200: tokenMyNumberResponseSchema, ...tokenErrors } } },
+    async (request) => ({ data: await service.getByToken(opts.db, request.params.token) }),
+  );
+  app.put(
+    '/my_numbers/:token',
+    {
+      schema: {
+        tags,
+        summary: 'マイナンバーの登録（ワーカー。トークンで認可、登録するとリンクは無効）',
+        security: [],
+        params: tokenParams,
+        body: tokenMyNumberBodySchema,
+        response: { 200: okResponseSchema, ...tokenErrors },
+      },
+    },
+    async (request) => ({ data: await service.submitByToken(deps, request.params.token, request.body.my_number, request.ip) }),
+  );
+
+  // ── one worker ──
+  app.get(
+    '/businessors/:code/my_number',
+    { ...readers, schema: { tags, summary: 'ワーカーのマイナンバーの状態（番号は含まない）', params: codeParams, response: { 200: workerMyNumberResponseSchema, ...errors } } },
+    async (request) => ({ data: { my_number: await service.getForWorker(deps, actor(request), request.params.code) } }),
+  );
+  app.get(
+    '/businessors/:code/my_number/images',
+    {
+      ...readers,
+      schema: { tags, summary: 'マイナンバー画像の短時間有効なURL（担当者のみ・記録される）', params: codeParams, response: { 200: workerMyNumberResponseSchema, ...errors } },
+    },
+    async (request) => ({ data: { my_number: await service.imageUrls(deps, actor(request), request.params.code) } }),
+  );
+  app.post(
+    '/businessors/:code/my_number',
+    {
+      ...editors,
+      schema: { tags, summary: 'マイナンバーの提出依頼（メールでリンクを送る）', params: codeParams, body: requestMyNumberBodySchema, response: { 200: workerMyNumberResponseSchema, ...errors } },
+    },
+    async (request) => ({ data: { my_number: await service.request(deps, actor(request), request.params.code, request.body.my_number) } }),
+  );
+  app.delete(
+    '/businessors/:code/my_number',
+    {
+      ...editors,
+      schema: { tags, summary: '提出依頼の取り消し（登録済みの番号は削除: 担当者のみ）', params: codeParams, response: { 200: okResponseSchema, ...errors } },
+    },
+    async (request) => ({ data: await service.withdrawOrDelete(deps, actor(request), request.params.code) }),
+  );
+
+  // ── the company's list ──
+  app.get(
+    '/v2/employee/my_numbers',
+    { ...readers, schema: { tags, summary: 'マイナンバー一覧（page は0始まり。番号は含まない）', querystring: myNumberListQuerySchema, response: { 200: myNumberListResponseSchema, ...errors } } },
+    async (request) => service.list(deps, actor(request), request.query),
+  );
+  app.get(
+    '/v2/employee/my_numbers/businessors',
+    { ...readers, schema: { tags, summary: 'ワーカーとマイナンバーの状態（選択用）', response: { 200: myNumberBusinessorsResponseSchema, ...errors } } },
+    async (request) => ({ data: await service.businessors(deps, actor(request)) }),
+  );
+  app.get(
+    '/v2/employee/my_numbers/exports',
+    { onRequest: app.requireAuth, schema: { tags, summary: 'マイナンバーのCSV（担当者のみ・5分以内のパスワード再入力が必要・記録される）', response: errors } },
+    async (request, reply) => {
+      const { header, rows } = await service.exportRows(deps, actor(request));
+      const date = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
+      return sendCsv(reply, `my-numbers-${date}.csv`, header, rows);
+    },
+  );
+  app.post(
+    '/v2/employee/my_numbers/step_ups',
+    {
+      onRequest: app.requireAuth,
+      schema: { tags, summary: 'パスワードの再入力（CSV出力の前に。5分有効）', body: stepUpBodySchema, response: { 200: stepUpResponseSchema, ...errors } },
+    },
+    async (request) => ({ data: await service.stepUp(deps, actor(request), request.body.password) }),
+  );
+  app.post(
+    '/v2/employee/my_numbers/requests',
+    { ...editors, schema: { tags, summary: '複数ワーカーへのマイナンバー提出依頼', body: bulkRequestBodySchema, response: { 200: z.object({ data: z.object({ count: z.number().int() }) }), ...errors } } },
+    async (request) => {
+      const { businessor_code_list, ...flags } = request.body;
+      return { data: await service.bulkRequest(deps, actor(request), businessor_code_list, flags) };
+    },
+  );
+
+  // ── the company's registration and update (multipart as the SPEC sends it, or JSON) ──
+  await app.register(async (child) => {
+    const forms = child.withTypeProvider<ZodTypeProvider>();
+    await forms.register(multipart, {
+      attachFieldsToBody: 'keyValues',
+      limits: { files: 0, fields: 20, fieldSize: 1024, parts: 20 },
+    });
+    forms.post(
+      '/v2/employee/my_numbers',
+      {
+        onRequest: app.requireAuth,
+        schema: {
+          tags,
+          summary: '会社によるマイナンバーの登録（担当者のみ。multipart: businessor_code, my_number_value, my_number_purposes[][purpose_type]）',
+          consumes: ['multipart/form-data', 'application/json'],
+          body: companyMyNumberBodySchema,
+          response: { 200: myNumberDetailResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({ data: await service.register(deps, actor(request), request.body) }),
+    );
+    forms.put(
+      '/v2/employee/my_numbers/:code',
+      {
+        onRequest: app.requireAuth,
+        schema: {
+          tags,
+          summary: 'マイナンバーの更新・確認済みにする（担当者のみ。multipart: businessor_code, my_number_value）',
+          consumes: ['multipart/form-data', 'application/json'],
+          params: codeParams,
+          body: companyMyNumberUpdateBodySchema,
+          response: { 200: myNumberDetailResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({ data: await service.update(deps, actor(request), request.params.code, request.body) }),
+    );
+  });
+
+  // ── the import (a CSV file) ──
+  await app.register(async (imports) => {
+    await imports.register(multipart, csvUploadLimits);
+    imports.post(
+      '/v2/employee/my_numbers/imports',
+      {
+        onRequest: app.requireAuth,
+        schema: { tags, summary: 'マイナンバーのCSV取込（担当者のみ。multipart file; 全行正しい場合のみ登録）', consumes: ['multipart/form-data'], response: { 200: myNumberImportResponseSchema, ...errors, 413: errorResponseSchema } },
+      },
+      async (request) => {
+        const me = actor(request);
+        await service.requireImportStaff(deps, me);
+        const count = await service.importCsv(deps, me, await readUploadedCsv(request));
+        return { data: { count }, meta: { count } };
+      },
+    );
+  });
+
+  // ── one record ──
+  app.get(
+    '/v2/employee/my_numbers/:code',
+    { ...readers, schema: { tags, summary: 'マイナンバー詳細（担当者には下4桁のみ表示）', params: codeParams, response: { 200: myNumberDetailResponseSchema, ...errors } } },
+    async (request) => ({ data: await service.detail(deps, actor(request), request.params.code) }),
+  );
+  app.get(
+    '/v2/employee/my_numbers/:code/values',
+    {
+      onRequest: app.requireAuth,
+      schema: { tags, summary: 'マイナンバーの表示（担当者のみ・目的を添えて・記録される）', params: codeParams, querystring: revealQuerySchema, response: { 200: revealResponseSchema, ...errors } },
+    },
+    async (request) => ({ data: await service.reveal(deps, actor(request), request.params.code, request.query.purpose) }),
+  );
+  app.delete(
+    '/v2/employee/my_numbers/:code',
+    { onRequest: app.requireAuth, schema: { tags, summary: 'マイナンバーと画像の削除（担当者のみ。削除の記録は残る）', params: codeParams, response: { 200: okResponseSchema, ...errors } } },
+    async (request) => ({ data: await service.remove(deps, actor(request), request.params.code) }),
+  );
+  app.post(
+    '/v2/employee/my_numbers/:code/re_requests',
+    { ...editors, schema: { tags, summary: 'マイナンバーの再提出依頼（新しいリンクを送る）', params: codeParams, response: { 200: okResponseSchema, ...errors } } },
+    async (request) => ({ data: await service.reRequest(deps, actor(request), request.params.code) }),
+  );
+  app.post(
+    '/v2/employee/my_numbers/:code/reminds',
+    { ...editors, schema: { tags, summary: 'マイナンバー提出の催促（新しいリンクを送る）', params: codeParams, response: { 200: okResponseSchema, ...errors } } },
+    async (request) => ({ data: await service.remind(deps, actor(request), request.params.code) }),
+  );
+
+  // ── the operation log ──
+  app.get(
+    '/v2/employee/my_number_operation_logs',
+    { onRequest: app.requireAuth, schema: { tags, summary: 'マイナンバー操作ログ（page は0始まり。担当者とオーナー管理者）', querystring: operationLogQueryV2Schema, response: { 200: operationLogResponseV2Schema, ...errors } } },
+    async (request) => {
+      const { page, limit, businessor_code } = request.query;
+      const { data, total } = await service.logs(deps, actor(request), { offset: page * limit, limit, businessor_code });
+      return { data, meta: { total_count: total } };
+    },
+  );
+  app.get(
+    '/companies/my_number_operation_logs',
+    { onRequest: app.requireAuth, schema: { tags, summary: 'マイナンバー操作ログ（v1。page は1始まり、20件ずつ）', querystring: operationLogQueryV1Schema, response: { 200: operationLogResponseV1Schema, ...errors } } },
+    async (request) => {
+      const { page, per_page, businessor_code } = request.query;
+      const { data, total } = await service.logs(deps, actor(request), { offset: (page - 1) * per_page, limit: per_page, businessor_code });
+      return { data, page, per_page, total_count: total };
+    },
+  );
+};

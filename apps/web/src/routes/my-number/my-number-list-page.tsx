@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { formatDate } from '@app/shared/format';
+import { ja } from '@app/shared/messages/ja';
+import { DataTable } from '../../components/data-table';
+import { PageHeader } from '../../components/page-header';
+import { useToast } from '../../components/toast';
+import { errorText, failureMessage } from '../../lib/api-client';
+import { useCanEditWorkers } from '../../features/profile/api/get-profile';
+import { DeleteButton, ExportButton, RevealButton } from '../../features/my-numbers/components/my-number-actions';
+import {
+  myNumberBusinessorsQueryOptions,
+  myNumberKeys,
+  myNumberListQueryOptions,
+  requestMyNumber,
+  type MyNumberItem,
+} from '../../features/my-numbers/api/my-numbers';
+
+const t = ja.myNumber;
+
+function RequestDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const toast = useToast();
+  const client = useQueryClient();
+  const workers = useQuery({ ...myNumberBusinessorsQueryOptions(), enabled: open });
+  const [code, setCode] = useState('');
+  const send = async () => {
+    try {
+      await requestMyNumber(code, { is_use_record: true, is_use_office_work: false, is_need_number_confirmation_file: true, is_need_identification_file: true });
+      toast.success(t.requested);
+      await client.invalidateQueries({ queryKey: myNumberKeys.all });
+      onClose();
+    } catch (error) {
+      toast.error(failureMessage(ja.loadFailed.myNumberRequest, error));
+    }
+  };
+  const candidates = (workers.data ?? []).filter((w) => w.status === 'not_requested');
+  return (
+    <Dialog open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 480, maxWidth: 'calc(100% - 32px)' } } }}>
+      <DialogTitle>{t.requestDialogTitle}</DialogTitle>
+      <DialogContent>
+        <TextField select label={t.pickWorker} value={code} onChange={(e) => setCode(e.target.value)} fullWidth sx={{ mt: 1 }}>
+          {candidates.map((w) => (
+            <MenuItem key={w.code} value={w.code}>
+              {w.fullName}
+            </MenuItem>
+          ))}
+        </TextField>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{ja.app.cancel}</Button>
+        <Button variant="contained" disabled={!code} onClick={() => void send()}>
+          {t.request}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** /my-number: every worker the company asked for a number (status only; staff reveal with a purpose, logged). */
+export function MyNumberListPage() {
+  const [page, setPage] = useState(0);
+  const [requesting, setRequesting] = useState(false);
+  const canEdit = useCanEditWorkers();
+  const query = useQuery(myNumberListQueryOptions(page));
+  const rows = query.data?.data ?? [];
+  return (
+    <Box>
+      <PageHeader
+        title={t.listTitle}
+        actions={
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            {canEdit && (
+              <Button variant="contained" onClick={() => setRequesting(true)}>
+                {t.request}
+              </Button>
+            )}
+            <ExportButton />
+            <Button component={RouterLink} to="/my-number/import" variant="outlined">
+              {t.import}
+            </Button>
+            <Button component={RouterLink} to="/my-number/log" variant="outlined">
+              {t.log}
+            </Button>
+          </Box>
+        }
+      />
+      <DataTable<MyNumberItem>
+        ariaLabel={t.listTitle}
+        rows={rows}
+        getRowKey={(r) => r.code ?? r.businessorCode}
+        loading={query.isLoading}
+        errorMessage={query.isError ? failureMessage(ja.loadFailed.myNumber, query.error) : null}
+        emptyMessage={t.empty}
+        minWidth={760}
+        columns={[
+          {
+            key: 'worker',
+            header: t.columns.worker,
+            render: (r) => (
+              <Link component={RouterLink} to={`/worker/${r.businessorCode}/my_number`}>
+                {r.businessorName}
+              </Link>
+            ),
+          },
+          { key: 'status', header: t.columns.status, render: (r) => <span data-testid="my-number-status">{r.dispStatusName}</span> },
+          { key: 'number', header: t.columns.number, render: (r) => r.maskedMyNumber ?? '-' },
+          { key: 'requested', header: t.columns.requestedAt, render: (r) => (r.requestedAt ? formatDate(r.requestedAt.slice(0, 10)) : '-') },
+          {
+            key: 'actions',
+            header: t.columns.actions,
+            render: (r) =>
+              r.hasValue && r.code ? (
+                <Box sx={{ display: 'flex', gap: 1 }}>
+                  <RevealButton code={r.code} />
+                  <DeleteButton code={r.code} />
+                </Box>
+              ) : null,
+          },
+        ]}
+        pagination={{ page, rowsPerPage: 20, count: query.data?.meta.totalCount ?? 0, rowsPerPageOptions: [20], onPageChange: setPage, onRowsPerPageChange: () => {} }}
+      />
+      <RequestDialog open={requesting} onClose={() => setRequesting(false)} />
+      {query.isError && <span hidden>{errorText(query.error)}</span>}
+    </Box>
+  );
+}
