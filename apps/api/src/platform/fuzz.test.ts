@@ -12,6 +12,7 @@ import {
   useTestApp,
   type AuthHeaders,
   type CompanyRecords,
+  BOOKKEEPING_TABLES,
 } from '../../test/helpers';
 
 const ctx = useTestApp();
@@ -197,6 +198,12 @@ function requestFor(op: Operation, records: CompanyRecords): fc.Arbitrary<Genera
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 
 let ops: Operation[];
+/**
+ * Tables a refused request may write: sign-in bookkeeping, and the マイナンバー operation log, which records every
+ * refused attempt by design (issue #12 item 6).
+ */
+const UNCHECKED_TABLES = [...BOOKKEEPING_TABLES, 'my_number_operation_logs'];
+
 let records: CompanyRecords;
 let headers: AuthHeaders;
 
@@ -212,7 +219,7 @@ describe('generated bad input on every route of the OpenAPI document', () => {
     const failures: string[] = [];
     let requests = 0;
     const stats: Record<string, number> = {};
-    let before = await databaseFingerprint(ctx);
+    let before = await databaseFingerprint(ctx, UNCHECKED_TABLES);
     for (const op of ops) {
       // Signing out the owner would only make the rest of the run anonymous; sign-out is exercised anonymously.
       const signedInAllowed = op.key !== 'DELETE /api/auth/sign_out';
@@ -227,7 +234,7 @@ describe('generated bad input on every route of the OpenAPI document', () => {
               ...(req.body.payload !== undefined ? { payload: req.body.payload } : {}),
             });
             requests++;
-            const after = await databaseFingerprint(ctx);
+            const after = await databaseFingerprint(ctx, UNCHECKED_TABLES);
             const wrote = JSON.stringify(after) !== JSON.stringify(before);
             before = after;
             const status = res.statusCode;
@@ -250,10 +257,10 @@ describe('generated bad input on every route of the OpenAPI document', () => {
       } catch (error) {
         const lines = (error as Error).message.split('\n');
         const keep = lines.filter((l) => /^(Property failed|Counterexample|Got error|Error:)/.test(l)).map((l) => l.slice(0, 600));
-        failures.push(`${op.key}: ${keep.join('\n')}`);
+        // fast-check keeps the property's own error as the cause
+        failures.push(`${op.key}: ${String((error as { cause?: unknown }).cause ?? '')} ${keep.join('\n')}`);
       }
     }
-    if (process.env.FUZZ_PRINT) console.log(failures.map((f) => f.split("\n").filter((l) => !l.startsWith("Counterexample")).join(" ")).join("\n"));
     if (process.env.FUZZ_STATS) console.log(Object.entries(stats).map(([k, v]) => `${k}: ${v}`).join('\n'));
     expect(failures).toEqual([]);
     expect(requests).toBeGreaterThanOrEqual(ops.length * RUNS);
