@@ -11,6 +11,7 @@ import { portalProfileMessages } from './ja-portal-profile';
 import { requiredEntryMessages } from './ja-required-entries';
 import { workerMessages } from './ja-workers';
 import { storageMessages } from './ja-storage';
+import { projectMessages } from './ja-projects';
 
 /** The area files spread into `ja` (ja.test.ts checks that none hides a key of another or of this file). */
 export const messageAreas = [
@@ -22,6 +23,7 @@ export const messageAreas = [
   portalProfileMessages,
   requiredEntryMessages,
   storageMessages,
+  projectMessages,
 ] as const;
 
 export const ja = {
@@ -33,6 +35,7 @@ export const ja = {
   ...portalProfileMessages,
   ...requiredEntryMessages,
   ...storageMessages,
+  ...projectMessages,
   app: {
     name: 'フリーランス管理',
     footer: '© フリーランス管理',
