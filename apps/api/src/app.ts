@@ -31,6 +31,8 @@ import { workerBankRoutes } from './modules/worker-portal/worker-bank.routes';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { bankRoutes } from './modules/banks/banks.routes';
 import { workerRequiredEntryRoutes } from './modules/worker-required-entries/worker-required-entries.routes';
+import { projectRoutes } from './modules/projects/projects.routes';
+import { purchaseOrderTemplateRoutes } from './modules/purchase-order-templates/purchase-order-templates.routes';
 import { logRedaction, requestSerializer } from './lib/logging';
 import type { FileStorage } from './lib/storage/file-storage';
 import { LocalFileStorage } from './lib/storage/local-storage';
@@ -116,6 +118,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(appConfigRoutes, { pageUrls: options.env.pageUrls ?? {} });
       await api.register(bankRoutes);
       await api.register(workerRequiredEntryRoutes, { db });
+      await api.register(projectRoutes, { db });
+      await api.register(purchaseOrderTemplateRoutes, { db });
       if (storage instanceof LocalFileStorage) await api.register(storageRoutes, { storage });
     },
     { prefix: '/api' },

@@ -99,6 +99,7 @@ const PATH_RECORDS: Record<string, (r: CompanyRecords) => string | number> = {
   'agents/{code}': (r) => r.agent.code,
   'agent_contracts/{code}': (r) => r.agentContract.code,
   'notifications/{id}': (r) => r.notification.id,
+  'projects/{code}': (r) => r.project.code,
 };
 
 const contract = {
@@ -128,6 +129,7 @@ const SAMPLE_BODIES: Record<string, (r: CompanyRecords) => unknown> = {
   'PUT /api/v2/employee/agents/{code}': () => ({ agent: { name: '変更 紹介者', name_kana: 'ヘンコウ', entity_type: 'individual' } }),
   'POST /api/v2/employee/agents/{code}/agent_contracts': (r) => agentContract([r.worker.code]),
   'PUT /api/v2/employee/agent_contracts/{code}': (r) => agentContract([r.worker.code]),
+  'PUT /api/v2/employee/projects/{code}': () => ({ project: { description: 'スイープで更新' } }),
 };
 
 /** Body or query fields named like a reference that are not one. */

@@ -44,6 +44,7 @@ export const projectMessages = {
     numberTaken: '同じ番号のプロジェクトがすでにあります。',
     endBeforeStart: '終了日は開始日以降の日付にしてください。',
     notFound: 'プロジェクトが見つかりません。',
+    disabledForNewLink: '無効のプロジェクトは新しく契約に付けられません。',
   },
   purchaseOrderTemplate: {
     title: '発注書テンプレート',
