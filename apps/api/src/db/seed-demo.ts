@@ -4,6 +4,8 @@ import * as companies from '../modules/companies/companies.repository';
 import { insertNotifications } from '../modules/notifications/notifications.repository';
 import { seedWorkerDemo } from '../modules/workers/workers.seed';
 import { seedContractsDemo } from '../modules/contracts/contracts.seed';
+import { seedProjectsDemo } from '../modules/projects/projects.seed';
+import { seedPurchaseOrderTemplateDemo } from '../modules/purchase-order-templates/purchase-order-templates.seed';
 import { DEMO_WORKER_EMAIL, seedWorkerAccountDemo } from '../modules/worker-portal/worker-portal.seed';
 
 export const DEMO_PASSWORD = 'password1234';
@@ -88,6 +90,8 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     const first = contracts[0]!;
     await seedWorkerDemo(tx, company.id, employees[0]!.id);
     await seedContractsDemo(tx, company.id);
+    await seedProjectsDemo(tx, company.id);
+    await seedPurchaseOrderTemplateDemo(tx, company.id);
     await seedWorkerAccountDemo(tx, first.worker, passwordHash);
     const second = contracts[1]!;
     const now = Date.now();
