@@ -5,6 +5,7 @@
 export const projectMessages = {
   projects: {
     title: 'プロジェクト',
+    cardDescription: '契約・発注書に付けるプロジェクト',
     lead: '契約や発注書に付けるプロジェクトを管理します。無効にしたプロジェクトは、新しく契約に付けられなくなります（付いている契約はそのままです）。',
     listLabel: 'プロジェクト一覧',
     create: 'プロジェクトを追加',
@@ -48,6 +49,7 @@ export const projectMessages = {
   },
   purchaseOrderTemplate: {
     title: '発注書テンプレート',
+    cardDescription: '新しい発注書の納品場所・支払方法・品目',
     lead: '新しく作る発注書に最初から入る内容です。発注書ごとに変更できます。契約に品目テンプレートがあるときは、そちらが優先されます。',
     sectionTerms: '取引条件',
     sectionItems: '品目グループ',
@@ -79,7 +81,6 @@ export const projectMessages = {
     itemCount: (n: number, max: number) => `品目 ${n} / ${max}`,
     tooManyItems: (max: number) => `品目は全体で${max}件までです。`,
     tooManyGroups: (max: number) => `品目グループは${max}件までです。`,
-    save: '保存',
     updated: '発注書テンプレートを更新しました',
     updateFailed: '発注書テンプレートの更新に失敗しました。',
     loadFailed: '発注書テンプレートの取得に失敗しました。',
