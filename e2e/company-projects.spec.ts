@@ -5,7 +5,7 @@ import { demoState } from './support/session';
 test.describe('as the owner', () => {
   test.use({ storageState: demoState('owner') });
 
-  test('projects: the demo list, create with a period (end before start refused), toggle, search', async ({ page }) => {
+  test('projects: the demo list, create with a period (end before start refused), a duplicate name refused', async ({ page }) => {
     const name = `E2E案件${Date.now() % 100000}`;
     await page.goto('/company');
     await page.getByRole('link', { name: /プロジェクト/ }).first().click();
@@ -41,6 +41,20 @@ test.describe('as the owner', () => {
     await expect(dialog.getByText('同じ名前のプロジェクトがすでにあります。')).toBeVisible();
     await dialog.getByRole('button', { name: 'キャンセル' }).click();
 
+  });
+
+  test('projects: toggle, search by name, the empty search, 390 px', async ({ page }) => {
+    const name = `E2E検索${Date.now() % 100000}`;
+    await page.goto('/company/project');
+    const table = page.getByRole('table', { name: 'プロジェクト一覧' });
+    await page.getByRole('button', { name: 'プロジェクトを追加' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/^プロジェクト名/).fill(name);
+    await dialog.getByRole('button', { name: '保存する' }).click();
+    await expect(page.getByTestId('toast')).toHaveText('プロジェクトを作成しました');
+    const row = table.getByRole('row', { name: new RegExp(name) });
+    await expect(row).toContainText('-');
+
     const toggle = row.getByRole('switch', { name: `${name}を有効にする` });
     await toggle.click();
     await expect(page.getByTestId('toast')).toHaveText('プロジェクトを更新しました');
@@ -58,7 +72,8 @@ test.describe('as the owner', () => {
     await expectNoSidewaysScroll(page);
   });
 
-  test('purchase order template: edit the terms and the items, 16 items refused, saved and shown again', async ({ page }) => {
+  test('purchase order template: edit the terms and the items, at 15 items no more, saved and shown again', async ({ page }) => {
+    test.setTimeout(90_000); // one form with many inputs, two axe runs, a reload and two viewport sizes
     await page.goto('/company/company_purchase_order_template');
     await expect(page.getByRole('heading', { name: '発注書テンプレート', level: 1 })).toBeVisible();
     await expect(page.getByLabel(/^支払方法/)).toHaveValue('銀行振込（振込手数料は当社負担）');

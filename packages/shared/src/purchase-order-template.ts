@@ -48,9 +48,8 @@ export const purchaseOrderTemplateBodySchema = z
     remarks: multiLineText(
       z.string({ error: ja.validation.invalid }).max(TEMPLATE_REMARKS_MAX, { error: ja.validation.tooLong(TEMPLATE_REMARKS_MAX) }),
     ),
-    item_groups: z
-      .array(itemGroupTemplateSchema)
-      .max(MAX_ORDER_ITEMS, { error: ja.purchaseOrderTemplate.tooManyGroups(MAX_ORDER_ITEMS) }),
+    // every group holds at least one item, so more than 15 groups already break the 15-item rule
+    item_groups: z.array(itemGroupTemplateSchema).max(MAX_ORDER_ITEMS, { error: ja.purchaseOrderTemplate.tooManyItems(MAX_ORDER_ITEMS) }),
   })
   .superRefine((v, ctx) => {
     if (templateItemCount(v.item_groups) > MAX_ORDER_ITEMS) {

@@ -80,7 +80,6 @@ export const projectMessages = {
     noGroups: '品目グループはありません。発注書は空の明細から始まります。',
     itemCount: (n: number, max: number) => `品目 ${n} / ${max}`,
     tooManyItems: (max: number) => `品目は全体で${max}件までです。`,
-    tooManyGroups: (max: number) => `品目グループは${max}件までです。`,
     updated: '発注書テンプレートを更新しました',
     updateFailed: '発注書テンプレートの更新に失敗しました。',
     loadFailed: '発注書テンプレートの取得に失敗しました。',

@@ -75,7 +75,14 @@ function GroupItems({ control, groupIndex, readOnly, full }: { control: Control<
           key={item.id}
           role="group"
           aria-label={`${t.itemName} ${j + 1}`}
-          sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: '2.2fr 0.9fr 0.9fr 1.3fr 1.5fr auto' }, alignItems: 'start' }}
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: '1fr 1fr', md: '2.2fr 0.9fr 0.9fr 1.3fr 1.5fr auto' },
+            alignItems: 'start',
+            // on a phone each item is a small block of its own: a rule between them
+            ...(j > 0 ? { borderTop: { xs: '1px solid', md: 'none' }, borderTopColor: { xs: 'grey.300' }, pt: { xs: 1.5, md: 0 } } : {}),
+          }}
         >
           <FormTextField control={control} name={name(j, 'name')} label={t.itemName} size="small" disabled={readOnly} sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }} />
           <FormTextField control={control} name={name(j, 'quantity')} label={t.quantity} size="small" disabled={readOnly} inputMode="decimal" />
@@ -83,7 +90,11 @@ function GroupItems({ control, groupIndex, readOnly, full }: { control: Control<
           <FormTextField control={control} name={name(j, 'unit_price')} label={t.unitPrice} size="small" disabled={readOnly} inputMode="numeric" />
           <FormSelectField control={control} name={name(j, 'tax_rate')} label={t.taxRate} size="small" disabled={readOnly} options={taxRateOptions} />
           {readOnly ? null : (
-            <IconButton aria-label={`${t.removeItem}（${j + 1}）`} onClick={() => items.remove(j)} sx={{ mt: 0.25, justifySelf: 'end' }}>
+            <IconButton
+              aria-label={`${t.removeItem}（${j + 1}）`}
+              onClick={() => items.remove(j)}
+              sx={{ mt: { xs: -1, md: 0.25 }, gridColumn: { xs: '1 / -1', md: 'auto' }, justifySelf: 'end' }}
+            >
               <DeleteOutlinedIcon />
             </IconButton>
           )}
@@ -135,10 +146,16 @@ export function PurchaseOrderTemplateForm({
         <Typography variant="h3" component="h2" sx={{ fontSize: '1rem', fontWeight: 700 }}>
           {t.sectionTerms}
         </Typography>
-        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <FormTextField control={control} name="delivery_place" label={t.deliveryPlace} hint={readOnly ? undefined : t.deliveryPlaceHint} disabled={readOnly} fullWidth />
-          <FormTextField control={control} name="payment_method" label={t.paymentMethod} hint={readOnly ? undefined : t.paymentMethodHint} required disabled={readOnly} fullWidth />
-        </Box>
+        <FormTextField control={control} name="delivery_place" label={t.deliveryPlace} hint={readOnly ? undefined : t.deliveryPlaceHint} disabled={readOnly} fullWidth />
+        <FormTextField
+          control={control}
+          name="payment_method"
+          label={t.paymentMethod}
+          hint={readOnly ? undefined : t.paymentMethodHint}
+          required
+          disabled={readOnly}
+          sx={{ width: { xs: '100%', sm: '50%' } }}
+        />
         <FormControl component="fieldset" disabled={readOnly}>
           <FormLabel component="legend" sx={{ mb: 0.5 }}>
             {t.inspection}
@@ -162,7 +179,7 @@ export function PurchaseOrderTemplateForm({
                 hint={t.inspectionDaysHint}
                 disabled={readOnly}
                 inputMode="numeric"
-                sx={{ width: { xs: '100%', sm: 260 }, mt: { sm: 4.5 } }}
+                sx={{ width: { xs: '100%', sm: 320 }, mt: { sm: 4.5 } }}
               />
             ) : null}
           </Box>
