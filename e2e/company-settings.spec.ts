@@ -23,7 +23,7 @@ test.describe('as the owner', () => {
   });
 
   test('a company sub-page of a later issue says 準備中; an unknown one is 404', async ({ page }) => {
-    await page.goto('/company/project');
+    await page.goto('/company/custom_field');
     await expect(page.getByTestId('coming-soon')).toHaveText('この設定画面は準備中です。');
     await page.goto('/company/nope');
     await expect(page.getByText('404')).toBeVisible();

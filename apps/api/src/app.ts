@@ -31,6 +31,8 @@ import { workerBankRoutes } from './modules/worker-portal/worker-bank.routes';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { bankRoutes } from './modules/banks/banks.routes';
 import { workerRequiredEntryRoutes } from './modules/worker-required-entries/worker-required-entries.routes';
+import { projectRoutes } from './modules/projects/projects.routes';
+import { purchaseOrderTemplateRoutes } from './modules/purchase-order-templates/purchase-order-templates.routes';
 import { logRedaction, requestSerializer } from './lib/logging';
 import type { FileStorage } from './lib/storage/file-storage';
 import { LocalFileStorage } from './lib/storage/local-storage';
@@ -126,6 +128,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(purchaseOrderRoutes, { db, appUrl: options.env.appUrl });
       await api.register(deliveryRoutes, { db, storage, appUrl: options.env.appUrl });
       await api.register(workerOrderRoutes, { db, storage });
+      await api.register(projectRoutes, { db });
+      await api.register(purchaseOrderTemplateRoutes, { db });
       if (storage instanceof LocalFileStorage) await api.register(storageRoutes, { storage });
       await api.register(myNumberRoutes, { db, storage, cipher: options.myNumberCipher ?? MyNumberCipher.random(), appUrl: options.env.appUrl });
     },

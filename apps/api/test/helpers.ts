@@ -172,7 +172,7 @@ export type CompanyRecords = {
   worker: { id: number; code: string };
   contract: { id: number; code: string };
   workerInvite: { id: number; workerCode: string };
-  project: { id: number };
+  project: { id: number; code: string };
   agent: { code: string };
   agentContract: { code: string };
   notification: { id: number };
@@ -280,7 +280,7 @@ export async function makeCompanyWithRecords(ctx: TestContext, name?: string): P
     worker,
     contract,
     workerInvite: { id: invited.invite_id, workerCode: invited.worker.code },
-    project: { id: project!.id },
+    project: { id: project!.id, code: project!.code },
     agent: { code: agent.code },
     agentContract: { code: agentContract.code },
     notification: { id: notification!.id },

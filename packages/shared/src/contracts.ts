@@ -181,10 +181,22 @@ export const taxRateSchema = z.coerce
   .number({ error: ja.validation.invalid })
   .refine((v): v is TaxRate => (taxRates as readonly number[]).includes(v), { error: ja.validation.invalid });
 
+/** 単位 of an item (式, 時間, 人月 …): optional, one line, at most 10 characters; empty means none (null). */
+export const ITEM_UNIT_MAX = 10;
+export const itemUnitSchema = singleLineText(
+  z
+    .string()
+    .trim()
+    .max(ITEM_UNIT_MAX, { error: ja.validation.tooLong(ITEM_UNIT_MAX) })
+    .nullish()
+    .transform((v) => (v ? v : null)),
+);
+
 export const itemTemplateSchema = z
   .object({
     name: singleLineText(z.string().trim().min(1, { error: ja.validation.required }).max(100, { error: ja.validation.tooLong(100) })),
     quantity: quantitySchema,
+    unit: itemUnitSchema.optional(),
     unit_price: moneySchema,
     tax_rate: taxRateSchema,
   })
@@ -300,7 +312,9 @@ export type UpdateContractBody = z.input<typeof updateContractBodySchema>;
 
 export const itemGroupTemplateWireSchema = z.object({
   name: z.string(),
-  items: z.array(z.object({ name: z.string(), quantity: z.number(), unit_price: z.number().int(), tax_rate: z.number().int() })),
+  items: z.array(
+    z.object({ name: z.string(), quantity: z.number(), unit: z.string().nullish(), unit_price: z.number().int(), tax_rate: z.number().int() }),
+  ),
 });
 
 /** A contract as the API answers it. */

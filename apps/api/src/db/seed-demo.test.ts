@@ -31,6 +31,14 @@ describe('seedDemoIfEmpty', () => {
     const notes = (await ctx.call('GET', '/api/v2/employee/notifications', { headers: h })).json();
     expect(notes.meta.unread_notification_count).toBeGreaterThan(0);
     expect(notes.data.some((n: { contract: unknown }) => n.contract !== null)).toBe(true);
+    // issue #10: projects with numbers and periods (one disabled) and a filled purchase order template
+    const projects = (await ctx.call('GET', '/api/v2/employee/projects', { headers: h })).json();
+    expect(projects.meta.total_count).toBe(4);
+    expect(projects.data.filter((p: { enabled: boolean }) => p.enabled)).toHaveLength(3);
+    expect(projects.data.every((p: { project_number: string | null; start_date: string | null }) => p.project_number && p.start_date)).toBe(true);
+    const template = (await ctx.call('GET', '/api/v2/employee/company_purchase_order_templates', { headers: h })).json().data;
+    expect(template).toMatchObject({ inspection_type: 'within_days', inspection_days: 10, updated_at: expect.any(String) });
+    expect(template.item_groups.length).toBeGreaterThan(0);
   });
 
   it('seeds the demo worker account, linked to the first demo worker and seeing its contract', async () => {

@@ -7,6 +7,8 @@ import { seedContractsDemo } from '../modules/contracts/contracts.seed';
 import { seedMyNumberDemo } from '../modules/my-numbers/my-numbers.seed';
 import type { MyNumberCipher } from '../lib/my-number-crypto';
 import type { FileStorage } from '../lib/storage';
+import { seedProjectsDemo } from '../modules/projects/projects.seed';
+import { seedPurchaseOrderTemplateDemo } from '../modules/purchase-order-templates/purchase-order-templates.seed';
 import { DEMO_WORKER_EMAIL, seedWorkerAccountDemo } from '../modules/worker-portal/worker-portal.seed';
 
 export const DEMO_PASSWORD = 'password1234';
@@ -102,6 +104,8 @@ export async function seedDemoIfEmpty(db: Db, deps: { cipher?: MyNumberCipher; s
     }
     await seedWorkerDemo(tx, company.id, employees[0]!.id);
     await seedContractsDemo(tx, company.id);
+    await seedProjectsDemo(tx, company.id);
+    await seedPurchaseOrderTemplateDemo(tx, company.id);
     await seedWorkerAccountDemo(tx, first.worker, passwordHash);
     const second = contracts[1]!;
     const now = Date.now();

@@ -103,6 +103,7 @@ const PATH_RECORDS: Record<string, (r: CompanyRecords) => string | number> = {
   'agents/{code}': (r) => r.agent.code,
   'agent_contracts/{code}': (r) => r.agentContract.code,
   'notifications/{id}': (r) => r.notification.id,
+  'projects/{code}': (r) => r.project.code,
   'purchase_orders/{code}': (r) => r.purchaseOrder.code,
   'deliveries/{code}': (r) => r.delivery.code,
   'my_numbers/{code}': (r) => r.myNumber.code,
@@ -157,6 +158,7 @@ const SAMPLE_BODIES: Record<string, (r: CompanyRecords) => unknown> = {
   'POST /api/businessors/{code}/my_number': () => ({ my_number: { is_use_record: true } }),
   'PUT /api/v2/employee/my_numbers/{code}': () => ({ my_number_value: fixtureMyNumber(), my_number_purposes: ['record'] }),
   'PUT /api/employees/{code}/my_number_staff': () => ({ employee: { is_my_number_staff: true } }),
+  'PUT /api/v2/employee/projects/{code}': () => ({ project: { description: 'スイープで更新' } }),
 };
 
 /**

@@ -220,7 +220,14 @@ export const routes: RouteObject[] = [
                     path: 'worker-required-entry',
                     lazy: async () => ({ Component: (await import('../routes/company/worker-required-entry-page')).WorkerRequiredEntryPage }),
                   },
-                  ...['notification/*', 'project/*', 'custom_field/*', 'company_purchase_order_template', 'transfer_account'].map(
+                  { path: 'project', lazy: async () => ({ Component: (await import('../routes/company/project-page')).ProjectPage }) },
+                  {
+                    path: 'company_purchase_order_template',
+                    lazy: async () => ({
+                      Component: (await import('../routes/company/company-purchase-order-template-page')).CompanyPurchaseOrderTemplatePage,
+                    }),
+                  },
+                  ...['notification/*', 'custom_field/*', 'transfer_account'].map(
                     (path): RouteObject => ({
                       path,
                       lazy: async () => ({

@@ -14,6 +14,7 @@ import { storageMessages } from './ja-storage';
 import { documentMessages } from './ja-documents';
 import { orderMessages } from './ja-orders';
 import { myNumberMessages } from './ja-my-number';
+import { projectMessages } from './ja-projects';
 
 /** The area files spread into `ja` (ja.test.ts checks that none hides a key of another or of this file). */
 export const messageAreas = [
@@ -28,6 +29,7 @@ export const messageAreas = [
   documentMessages,
   orderMessages,
   myNumberMessages,
+  projectMessages,
 ] as const;
 
 export const ja = {
@@ -42,6 +44,7 @@ export const ja = {
   ...documentMessages,
   ...orderMessages,
   ...myNumberMessages,
+  ...projectMessages,
   app: {
     name: 'フリーランス管理',
     footer: '© フリーランス管理',

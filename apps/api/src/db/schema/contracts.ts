@@ -12,7 +12,8 @@ const HIRAGANA = range(0x3041, 0x3096);
 /** One purchase-order item group template as stored in `contracts.purchase_order_item_group_templates`. */
 export type StoredItemGroupTemplate = {
   name: string;
-  items: { name: string; quantity: number; unit_price: number; tax_rate: number }[];
+  /** `unit` (単位) since issue #10: absent in rows written before it. */
+  items: { name: string; quantity: number; unit?: string | null; unit_price: number; tax_rate: number }[];
 };
 
 /**

@@ -84,10 +84,13 @@ async function requireWorker(db: Queryable, auth: AuthContext, code: string) {
   return worker;
 }
 
-async function checkProjects(db: Queryable, auth: AuthContext, ids: readonly number[] | undefined) {
+/** The company's projects; a disabled one may stay on a contract (`kept`) but not be newly linked. */
+async function checkProjects(db: Queryable, auth: AuthContext, ids: readonly number[] | undefined, kept: readonly number[] = []) {
   if (!ids || ids.length === 0) return;
   const found = await projectsRepo.existingProjectIds(db, auth.companyId, ids);
   if (ids.some((id) => !found.has(id))) throw invalid({ project_id_list: [ja.contractForm.projectNotFound] });
+  const disabled = await projectsRepo.disabledProjectIds(db, auth.companyId, ids.filter((id) => !kept.includes(id)));
+  if (disabled.size > 0) throw invalid({ project_id_list: [ja.projects.disabledForNewLink] });
 }
 
 /** GET /api/workers/{code}/contract: the chosen (or the latest) contract with the worker and the selectable projects. */
@@ -159,7 +162,8 @@ export async function updateWorkerContract(db: Db, auth: AuthContext, workerCode
   const start = body.contract.start_date ?? existing.contract.startDate;
   const end = body.contract.end_date !== undefined ? body.contract.end_date : existing.contract.endDate;
   if (endsBeforeStart(start, end)) throw invalid({ 'contract.end_date': [ja.validation.afterStartDate] });
-  await checkProjects(db, auth, body.project_id_list);
+  const linked = body.project_id_list ? ((await repo.projectIdsByContract(db, [existing.contract.id])).get(existing.contract.id) ?? []) : [];
+  await checkProjects(db, auth, body.project_id_list, linked);
   return db.transaction(async (tx) => {
     const { id: _id, ...fields } = body.contract;
     void _id;

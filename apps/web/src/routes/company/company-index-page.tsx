@@ -7,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
+import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
+import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import { ja } from '@app/shared/messages/ja';
 import { PageHeader } from '../../components/page-header';
@@ -16,6 +18,13 @@ const cards = [
   { path: 'department', title: ja.company.sections.department, text: ja.company.sectionDescriptions.department, Icon: ApartmentOutlinedIcon },
   { path: 'authority', title: ja.company.sections.authority, text: ja.company.sectionDescriptions.authority, Icon: AdminPanelSettingsOutlinedIcon },
   { path: 'basic_information', title: ja.company.sections.basic_information, text: ja.company.sectionDescriptions.basic_information, Icon: BusinessOutlinedIcon },
+  { path: 'project', title: ja.company.sections.project, text: ja.projects.cardDescription, Icon: FolderOutlinedIcon },
+  {
+    path: 'company_purchase_order_template',
+    title: ja.company.sections.company_purchase_order_template,
+    text: ja.purchaseOrderTemplate.cardDescription,
+    Icon: DescriptionOutlinedIcon,
+  },
 ];
 
 /** /company: the entry to the sub-pages. */

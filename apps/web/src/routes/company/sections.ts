@@ -7,9 +7,9 @@ export const companySections = [
   { path: 'authority', label: ja.company.sections.authority, built: true },
   { path: 'basic_information', label: ja.company.sections.basic_information, built: true },
   { path: 'notification', label: ja.company.sections.notification, built: false },
-  { path: 'project', label: ja.company.sections.project, built: false },
+  { path: 'project', label: ja.company.sections.project, built: true },
   { path: 'custom_field', label: ja.company.sections.custom_field, built: false },
-  { path: 'company_purchase_order_template', label: ja.company.sections.company_purchase_order_template, built: false },
+  { path: 'company_purchase_order_template', label: ja.company.sections.company_purchase_order_template, built: true },
   { path: 'transfer_account', label: ja.company.sections.transfer_account, built: false },
   { path: 'worker-required-entry', label: ja.company.sections['worker-required-entry'], built: true },
 ] as const;

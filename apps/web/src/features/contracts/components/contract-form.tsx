@@ -76,7 +76,7 @@ export function contractFormDefaults(contract: ContractWire | null): ContractFor
     project_id_list: contract.project_id_list,
     purchase_order_item_group_templates: contract.purchase_order_item_group_templates.map((g) => ({
       name: g.name,
-      items: g.items.map((i) => ({ name: i.name, quantity: String(i.quantity), unit_price: formatMoneyInput(i.unit_price), tax_rate: i.tax_rate })),
+      items: g.items.map((i) => ({ name: i.name, quantity: String(i.quantity), unit: i.unit ?? '', unit_price: formatMoneyInput(i.unit_price), tax_rate: i.tax_rate })),
     })),
   };
 }

@@ -1,0 +1,35 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ja } from '@app/shared/messages/ja';
+import type { ProjectListResponseWire } from '@app/shared/projects';
+import { apiRequest } from '../../../lib/api-client';
+import type { Camelized } from '../../../lib/case';
+
+export type Project = Camelized<ProjectListResponseWire['data'][number]>;
+export type ProjectListParams = { page: number; limit: number; keyword: string; enabled: 'true' | 'false' | null };
+
+export const projectKeys = {
+  all: ['projects'] as const,
+  list: (params: ProjectListParams) => ['projects', 'list', params] as const,
+};
+
+/** GET /api/v2/employee/projects — `page` here is 1-based (the URL's), sent zero-based (SPEC §9). */
+export const projectsQueryOptions = (params: ProjectListParams) =>
+  queryOptions({
+    queryKey: projectKeys.list(params),
+    queryFn: ({ signal }) =>
+      apiRequest<Camelized<ProjectListResponseWire>>('/v2/employee/projects', {
+        query: {
+          page: Math.max(0, params.page - 1),
+          limit: params.limit,
+          keyword: params.keyword || undefined,
+          enabled: params.enabled ?? undefined,
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    meta: { errorPrefix: ja.projects.loadFailed },
+  });
+
+export function useProjects(params: ProjectListParams) {
+  return useQuery(projectsQueryOptions(params));
+}
