@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ja } from './messages/ja';
 import { parseBusinessDate } from './format';
 import { moneySchema, optionalMoneySchema } from './money';
-import { singleLineText, multiLineText } from './text';
+import { optionalText, singleLineText } from './text';
 import { lineAmount } from './tax';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -218,17 +218,6 @@ export const itemGroupTemplateSchema = z.object({
 // The contract: fields, request bodies, answers.
 // ---------------------------------------------------------------------------------------------------------------
 
-const optionalText = (max: number, lines: 'single' | 'multi' = 'single') =>
-  (lines === 'single' ? singleLineText : multiLineText)(
-    z
-      .string()
-      .nullish()
-      .transform((v, ctx) => {
-        const t = (v ?? '').trim();
-        if (t.length > max) ctx.addIssue({ code: 'custom', message: ja.validation.tooLong(max) });
-        return t === '' ? null : t;
-      }),
-  );
 
 /** https URL only (the Slack incoming webhook that receives time-tracking notices). */
 export const slackWebhookUrlSchema = z

@@ -1,19 +1,10 @@
 import { z } from 'zod';
 import { ja } from './messages/ja';
-import { singleLineText, multiLineText } from './text';
+import { optionalText, singleLineText } from './text';
 
 export const DEPARTMENT_LIST_DEFAULT_PER_PAGE = 25;
 
 const idSchema = z.coerce.number({ error: ja.validation.required }).int().positive().max(2_147_483_647);
-const optionalText = (max: number, lines: 'single' | 'multi' = 'single') =>
-  (lines === 'single' ? singleLineText : multiLineText)(
-    z
-      .string()
-      .trim()
-      .max(max, { error: ja.validation.tooLong(max) })
-      .nullish()
-      .transform((v) => (v ? v : null)),
-  );
 
 export const departmentNameSchema = singleLineText(
   z.string({ error: ja.validation.required }).trim().min(1, { error: ja.validation.required }).max(100, { error: ja.validation.tooLong(100) }),

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { endsBeforeStart, optionalDateSchema } from './contracts';
 import { ja } from './messages/ja';
-import { multiLineText, singleLineText } from './text';
+import { optionalText, singleLineText } from './text';
 
 export const PROJECT_LIST_DEFAULT_LIMIT = 25;
 export const PROJECT_NAME_MAX = 100;
@@ -58,15 +58,6 @@ export const projectNameSchema = singleLineText(
     .max(PROJECT_NAME_MAX, { error: ja.validation.tooLong(PROJECT_NAME_MAX) }),
 );
 
-const optionalText = (max: number, lines: 'single' | 'multi') =>
-  (lines === 'single' ? singleLineText : multiLineText)(
-    z
-      .string()
-      .trim()
-      .max(max, { error: ja.validation.tooLong(max) })
-      .nullish()
-      .transform((v) => (v ? v : null)),
-  );
 
 /** The fields of a project as the form and the API read them. */
 export const projectFieldsSchema = z.object({

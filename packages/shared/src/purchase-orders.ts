@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { dateSchema, LINE_TOTAL_LIMIT, lineTotal, MAX_ORDER_ITEMS, optionalDateSchema, quantitySchema, taxRateSchema } from './contracts';
 import { ja } from './messages/ja';
 import { moneySchema, optionalMoneySchema } from './money';
-import { multiLineText, singleLineText } from './text';
+import { multiLineText, optionalText, requiredText } from './text';
 import { documentTotals, lineAmount } from './tax';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -74,21 +74,6 @@ export const DOCUMENT_TOTAL_LIMIT = 100_000_000;
 // Request bodies.
 // ---------------------------------------------------------------------------------------------------------------
 
-const requiredText = (max: number) =>
-  singleLineText(
-    z.string({ error: ja.validation.required }).trim().min(1, { error: ja.validation.required }).max(max, { error: ja.validation.tooLong(max) }),
-  );
-const optionalText = (max: number, lines: 'single' | 'multi' = 'single') =>
-  (lines === 'single' ? singleLineText : multiLineText)(
-    z
-      .string()
-      .nullish()
-      .transform((v, ctx) => {
-        const t = (v ?? '').trim();
-        if (t.length > max) ctx.addIssue({ code: 'custom', message: ja.validation.tooLong(max) });
-        return t === '' ? null : t;
-      }),
-  );
 
 export const orderItemSchema = z
   .object({

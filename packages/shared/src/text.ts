@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ja } from './messages/ja';
 
 /**
@@ -37,3 +37,20 @@ export function singleLineText<T extends TextSchema>(schema: T): T {
 export function multiLineText<T extends TextSchema>(schema: T): T {
   return schema.refine((v) => isSafeMultiLineText(v as string | null | undefined), { error: ja.validation.controlChars }) as T;
 }
+
+/** An optional text field of a form or body: trimmed, at most `max` characters, empty → null; one line unless 'multi'. */
+export const optionalText = (max: number, lines: 'single' | 'multi' = 'single') =>
+  (lines === 'single' ? singleLineText : multiLineText)(
+    z
+      .string()
+      .trim()
+      .max(max, { error: ja.validation.tooLong(max) })
+      .nullish()
+      .transform((v) => (v ? v : null)),
+  );
+
+/** A required one-line text (names, titles): trimmed, 1 to `max` characters. */
+export const requiredText = (max: number) =>
+  singleLineText(
+    z.string({ error: ja.validation.required }).trim().min(1, { error: ja.validation.required }).max(max, { error: ja.validation.tooLong(max) }),
+  );

@@ -6,7 +6,7 @@ import { useTestApp } from '../../test/helpers';
 /**
  * Kana folding has two implementations that must agree: `foldForSearch` (packages/shared/src/kana.ts), which folds
  * worker names and every search query, and the SQL expression of the generated column `contracts.search_text`
- * (db/schema/contracts.ts), which PostgreSQL computes for every contract title so that any writer keeps it right and the
+ * (db/schema/columns.ts foldedSearchText, used by contracts and purchase orders), which PostgreSQL computes for every contract title so that any writer keeps it right and the
  * trigram index can serve it. A title is only found when the database folds it exactly as the query is folded.
  */
 const titles = [

@@ -1,13 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, id, index, integer, jsonb, pgTable, primaryKey, text, timestamptz } from './columns';
+import { bigint, boolean, date, id, index, integer, jsonb, pgTable, primaryKey, text, timestamptz, foldedSearchText } from './columns';
 import { companyId } from './companies';
 import { projects } from './projects';
 import { workers } from './workers';
-
-const range = (from: number, to: number) =>
-  Array.from({ length: to - from + 1 }, (_, i) => String.fromCharCode(from + i)).join('');
-const KATAKANA = range(0x30a1, 0x30f6);
-const HIRAGANA = range(0x3041, 0x3096);
 
 /** One purchase-order item group template as stored in `contracts.purchase_order_item_group_templates`. */
 export type StoredItemGroupTemplate = {
@@ -55,9 +50,7 @@ export const contracts = pgTable(
      * so every writer (also the worker invitation) keeps it right. Matched with LIKE on a trigram index. This is the one
      * copy of the folding outside packages/shared/src/kana.ts; db/search-folding.test.ts proves the two agree.
      */
-    searchText: text('search_text').generatedAlwaysAs(
-      sql.raw(`regexp_replace(translate(lower(normalize(title, NFKC)), '${KATAKANA}', '${HIRAGANA}'), '[[:space:]\u3000]+', '', 'g')`),
-    ),
+    searchText: foldedSearchText('title'),
     isEnableTimeTracking: boolean('is_enable_time_tracking').notNull().default(false),
     timeTrackingSlackWebhookUrl: text('time_tracking_slack_webhook_url'),
     purchaseOrderItemGroupTemplates: jsonb('purchase_order_item_group_templates')

@@ -1,16 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, id, index, integer, jsonb, pgTable, text, timestamptz, uniqueIndex } from './columns';
+import { bigint, boolean, date, id, index, integer, jsonb, pgTable, text, timestamptz, uniqueIndex, foldedSearchText } from './columns';
 import { numeric } from 'drizzle-orm/pg-core';
 import { companyId } from './companies';
 import { contracts } from './contracts';
 import { employees } from './employees';
 import { projects } from './projects';
 import { workers } from './workers';
-
-const range = (from: number, to: number) =>
-  Array.from({ length: to - from + 1 }, (_, i) => String.fromCharCode(from + i)).join('');
-const KATAKANA = range(0x30a1, 0x30f6);
-const HIRAGANA = range(0x3041, 0x3096);
 
 /** A purchase order (発注書) under a contract. Totals are stored with every write (lists and sums read them). */
 export const purchaseOrders = pgTable(
@@ -46,9 +41,7 @@ export const purchaseOrders = pgTable(
     firstDeliveryDate: date('first_delivery_date', { mode: 'string' }),
     workerComment: text('worker_comment'),
     /** The title folded like foldForSearch (see contracts.search_text). */
-    searchText: text('search_text').generatedAlwaysAs(
-      sql.raw(`regexp_replace(translate(lower(normalize(title, NFKC)), '${KATAKANA}', '${HIRAGANA}'), '[[:space:]\u3000]+', '', 'g')`),
-    ),
+    searchText: foldedSearchText('title'),
     createdById: integer('created_by_id').references(() => employees.id, { onDelete: 'set null' }),
     submittedAt: timestamptz('submitted_at'),
     approvedAt: timestamptz('approved_at'),

@@ -27,7 +27,7 @@ import { newCode } from '../../lib/codes';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { checkUploaded, MAX_UPLOAD_BYTES, type FileStorage } from '../../lib/storage';
 import type { AuthContext } from '../../plugins/auth';
-import { notifyEmployees, notifyWorker } from '../purchase-orders/ordering-notices';
+import { notifyEmployees, notifyWorker, type WorkerNoticeKind } from '../purchase-orders/ordering-notices';
 import * as orders from '../purchase-orders/purchase-orders.repository';
 import { requireWorkerFilter, workerName } from '../purchase-orders/purchase-orders.service';
 import * as repo from './deliveries.repository';
@@ -174,14 +174,29 @@ export async function listDeliveries(db: Db, auth: AuthContext, query: ListQuery
   return { data, meta: { total_count: total, page: query.page, limit: query.limit } };
 }
 
-async function reviewContext(tx: Queryable, auth: AuthContext, d: repo.DeliveryRow) {
+/** Tells the worker (mail + portal notice) how the company reviewed a delivery or invoice of the group. */
+async function tellWorker(tx: Queryable, auth: AuthContext, d: repo.DeliveryRow, kind: WorkerNoticeKind, comment: string, appUrl: string) {
   const [found, parties, company] = await Promise.all([
     repo.findGroup(tx, auth.companyId, d.itemGroupId),
     orders.findContractWithParties(tx, auth.companyId, { id: d.contractId }),
     orders.findCompany(tx, auth.companyId),
   ]);
   if (!found || !parties) throw notFound(ja.deliveries.notFound);
-  return { found, parties, companyName: company?.name ?? '' };
+  await notifyWorker(tx, {
+    kind,
+    companyId: auth.companyId,
+    companyName: company?.name ?? '',
+    parties,
+    order: found.order,
+    appUrl,
+    comment: comment || null,
+    groupTitle: found.group.title,
+  });
+}
+
+/** The columns a review writes (delivery or invoice). */
+function reviewColumns(auth: AuthContext, decision: 'approved' | 'rejected', comment: string) {
+  return { status: decision, employeeComment: comment || null, reviewedById: auth.employeeId, reviewedByName: auth.profile.name, reviewedAt: new Date().toISOString() };
 }
 
 /** POST /v2/employee/deliveries/{code}/approvals and …/rejections. Approval records today as the 検収日. */
@@ -198,24 +213,10 @@ export async function reviewDelivery(
     const d = await requireDelivery(tx, auth, code, true);
     if (d.status !== 'reviewing') throw conflict(ja.deliveries.notReviewing);
     const updated = await repo.updateDelivery(tx, d.id, {
-      status: decision,
-      employeeComment: body.employeeComment || null,
-      reviewedById: auth.employeeId,
-      reviewedByName: auth.profile.name,
-      reviewedAt: new Date().toISOString(),
+      ...reviewColumns(auth, decision, body.employeeComment),
       inspectedOn: decision === 'approved' ? todayInJapan() : null,
     });
-    const { found, parties, companyName } = await reviewContext(tx, auth, d);
-    await notifyWorker(tx, {
-      kind: decision === 'approved' ? 'delivery_approved' : 'delivery_rejected',
-      companyId: auth.companyId,
-      companyName,
-      parties,
-      order: found.order,
-      appUrl,
-      comment: body.employeeComment || null,
-      groupTitle: found.group.title,
-    });
+    await tellWorker(tx, auth, d, decision === 'approved' ? 'delivery_approved' : 'delivery_rejected', body.employeeComment, appUrl);
     return deliveryDetail(tx, storage, auth.companyId, updated);
   });
 }
@@ -236,24 +237,8 @@ export async function reviewInvoice(
     const invoice = latest ? await repo.findInvoiceForUpdate(tx, auth.companyId, latest.id) : undefined;
     if (!invoice) throw notFound(ja.invoices.notFound);
     if (invoice.status !== 'reviewing') throw conflict(ja.invoices.notReviewing);
-    await repo.updateInvoice(tx, invoice.id, {
-      status: decision,
-      employeeComment: body.employeeComment || null,
-      reviewedById: auth.employeeId,
-      reviewedByName: auth.profile.name,
-      reviewedAt: new Date().toISOString(),
-    });
-    const { found, parties, companyName } = await reviewContext(tx, auth, d);
-    await notifyWorker(tx, {
-      kind: decision === 'approved' ? 'invoice_approved' : 'invoice_rejected',
-      companyId: auth.companyId,
-      companyName,
-      parties,
-      order: found.order,
-      appUrl,
-      comment: body.employeeComment || null,
-      groupTitle: found.group.title,
-    });
+    await repo.updateInvoice(tx, invoice.id, reviewColumns(auth, decision, body.employeeComment));
+    await tellWorker(tx, auth, d, decision === 'approved' ? 'invoice_approved' : 'invoice_rejected', body.employeeComment, appUrl);
     return deliveryDetail(tx, storage, auth.companyId, d);
   });
 }

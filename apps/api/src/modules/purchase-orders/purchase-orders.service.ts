@@ -7,6 +7,7 @@ import {
   canTransition,
   employeeActions,
   purchaseOrderStatusLabels,
+  purchaseOrderTransitions,
   type PurchaseOrderAction,
   type PurchaseOrderFormValues,
   type PurchaseOrderListItem,
@@ -73,9 +74,24 @@ function computed(body: PurchaseOrderFormValues, parties: Parties) {
     };
   });
   const totals = documentTotals(groups.flatMap((g) => g.items.map((i) => ({ amount: i.amount, taxRate: i.taxRate, tax: i.tax }))));
-  const withholding = withholds(parties) ? withholdingTax(totals.subtotal, body.order_date) : null;
   const deliveryDates = groups.map((g) => g.deliveryDate).filter((d): d is string => Boolean(d)).sort();
-  return { groups, totals, withholding, firstDeliveryDate: deliveryDates[0] ?? null };
+  /** The order's own columns as the form sets them, with the stored totals. */
+  const columns = {
+    title: body.title,
+    orderDate: body.order_date,
+    deliveryPlace: body.delivery_place,
+    paymentMethod: body.payment_method,
+    hasInspection: body.has_inspection,
+    remarks: body.remarks,
+    projectId: body.project_id,
+    originalDueDate: body.original_due_date,
+    subtotal: totals.subtotal,
+    taxTotal: totals.taxTotal,
+    total: totals.total,
+    withholding: withholds(parties) ? withholdingTax(totals.subtotal, body.order_date) : null,
+    firstDeliveryDate: deliveryDates[0] ?? null,
+  } satisfies Partial<repo.OrderWrite>;
+  return { groups, columns };
 }
 
 /** No date of the order may fall before the contract starts (SPEC §5 afterStartDate). */
@@ -330,25 +346,13 @@ export async function createOrder(db: Db, auth: AuthContext, contractCode: strin
     const parties = await requireContract(tx, auth, contractCode);
     checkDates(body, parties);
     await checkProject(tx, auth, body.project_id);
-    const { groups, totals, withholding, firstDeliveryDate } = computed(body, parties);
+    const { groups, columns } = computed(body, parties);
     const order = await repo.insertOrder(tx, {
       companyId: auth.companyId,
       contractId: parties.contract.id,
       workerId: parties.worker.id,
       code: newCode(),
-      title: body.title,
-      orderDate: body.order_date,
-      deliveryPlace: body.delivery_place,
-      paymentMethod: body.payment_method,
-      hasInspection: body.has_inspection,
-      remarks: body.remarks,
-      projectId: body.project_id,
-      originalDueDate: body.original_due_date,
-      subtotal: totals.subtotal,
-      taxTotal: totals.taxTotal,
-      total: totals.total,
-      withholding,
-      firstDeliveryDate,
+      ...columns,
       createdById: auth.employeeId,
     });
     await repo.replaceGroups(tx, auth.companyId, order.id, groups);
@@ -370,22 +374,10 @@ export async function updateOrder(db: Db, auth: AuthContext, code: string, body:
       repo.groupsOf(tx, [order.id]),
       order.projectId ? repo.findProject(tx, auth.companyId, order.projectId) : Promise.resolve(undefined),
     ]);
-    const { groups, totals, withholding, firstDeliveryDate } = computed(body, parties);
+    const { groups, columns } = computed(body, parties);
     const updated = await repo.updateOrder(tx, auth.companyId, order.id, {
-      status: order.status === 'rejected' ? 'corrected' : order.status,
-      title: body.title,
-      orderDate: body.order_date,
-      deliveryPlace: body.delivery_place,
-      paymentMethod: body.payment_method,
-      hasInspection: body.has_inspection,
-      remarks: body.remarks,
-      projectId: body.project_id,
-      originalDueDate: body.original_due_date,
-      subtotal: totals.subtotal,
-      taxTotal: totals.taxTotal,
-      total: totals.total,
-      withholding,
-      firstDeliveryDate,
+      status: purchaseOrderTransitions.update.to(order.status)!,
+      ...columns,
     });
     await repo.writeGroups(tx, auth.companyId, order.id, groups);
     const changes = diff(snapshot(order, beforeGroups, beforeProject?.name ?? null), snapshot(updated, groups, project?.name ?? null));
@@ -445,26 +437,9 @@ export async function copyOrder(db: Db, auth: AuthContext, code: string) {
     const order = await requireOrder(tx, auth, code);
     refuse('copy', order.status);
     const groups = await repo.groupsOf(tx, [order.id]);
-    const copy = await repo.insertOrder(tx, {
-      companyId: auth.companyId,
-      contractId: order.contractId,
-      workerId: order.workerId,
-      code: newCode(),
-      title: order.title,
-      orderDate: order.orderDate,
-      deliveryPlace: order.deliveryPlace,
-      paymentMethod: order.paymentMethod,
-      hasInspection: order.hasInspection,
-      remarks: order.remarks,
-      projectId: order.projectId,
-      originalDueDate: order.originalDueDate,
-      subtotal: order.subtotal,
-      taxTotal: order.taxTotal,
-      total: order.total,
-      withholding: order.withholding,
-      firstDeliveryDate: order.firstDeliveryDate,
-      createdById: auth.employeeId,
-    });
+    // the content columns as they are; a new code, status draft, no history
+    const { id: _id, code: _code, status: _status, searchText: _search, workerComment: _comment, submittedAt: _sent, approvedAt: _approved, createdAt: _created, updatedAt: _updated, ...content } = order;
+    const copy = await repo.insertOrder(tx, { ...content, code: newCode(), createdById: auth.employeeId });
     await repo.replaceGroups(
       tx,
       auth.companyId,
