@@ -87,6 +87,8 @@ export const portalOrderMessages = {
     invoiceFile: '請求書PDF（任意）',
     chooseInvoiceFile: 'PDFを選択',
     invoiceComment: 'コメント（任意）',
+    invoiceFileWrongType: (name: string) => `${name}：PDFのファイルを選んでください。`,
+    dateHint: 'YYYY/MM/DD',
     submitInvoice: '請求書を提出',
     invoiceAmounts: '請求金額',
     invoiceHistory: '請求書の履歴',
