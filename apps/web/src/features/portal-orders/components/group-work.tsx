@@ -131,7 +131,7 @@ export function GroupWork({ orderCode, group, state, today }: { orderCode: strin
           </Box>
         </Box>
       ) : null}
-      <Box component="section" aria-label={t.deliveryHistory} sx={{ mt: 2 }}>
+      <Box component="section" aria-label={t.deliveryHistory} sx={{ mt: 3 }}>
         <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
           {t.deliveryHistory}
         </Typography>

@@ -158,7 +158,7 @@ export function OrderTotals({ data }: { data: PortalOrder }) {
     { label: t.amountToPay, value: totals.amountToPay, strong: true },
   ];
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, ml: { sm: 'auto' }, width: { xs: 'auto', sm: 360 } }}>
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, alignSelf: { xs: 'stretch', sm: 'flex-end' }, width: { xs: 'auto', sm: 360 } }}>
       <AmountRows rows={rows} ariaLabel={t.amountToPay} />
     </Paper>
   );
