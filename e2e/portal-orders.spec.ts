@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { createEmployee, createPortalWorker } from './support/db';
-import { sendOrderToWorker } from './support/ordering';
+import { reviewLatestDelivery, sendOrderToWorker } from './support/ordering';
 import { expectNoSidewaysScroll, expectNoViolations } from './support/a11y';
 
 const desktop = { width: 1280, height: 820 };
 const phone = { width: 390, height: 844 };
 const tinyPdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-test('a worker opens a sent order from the portal notice, accepts it and delivers a PDF; the group shows 納品未承認', async ({ page }) => {
-  test.setTimeout(90_000); // one journey across the company's API and the portal, with two axe runs
+test('a worker opens a sent order from the portal notice, accepts it, delivers a PDF (納品未承認), delivers again after a rejection and invoices', async ({ page }) => {
+  test.setTimeout(120_000); // one journey across the company's API and the portal, with two axe runs
   const stamp = Date.now() % 1_000_000;
   const owner = await createEmployee('owner_administrator', '発注 担当');
   const worker = await createPortalWorker(`発注 受子${stamp}`, { filled: true });
@@ -68,6 +68,31 @@ test('a worker opens a sent order from the portal notice, accepts it and deliver
   await expectNoSidewaysScroll(page);
   await expectNoViolations(page);
   await page.screenshot({ path: 'test-results/screens/portal-order-390.png', fullPage: true });
+
+  // the company sends it back: the reason stands out and the worker delivers again
+  await reviewLatestDelivery(owner.email, contractCode, { reject: 'ロゴの余白を広げてください。' });
+  await page.reload();
+  await expect(page.getByTestId('group-progress')).toHaveText('納品修正依頼中');
+  await expect(page.getByRole('alert').filter({ hasText: '差し戻しの理由' })).toContainText('ロゴの余白を広げてください。');
+  await page.screenshot({ path: 'test-results/screens/portal-order-rejected-390.png', fullPage: true });
+  const again = page.getByRole('form', { name: '納品する' });
+  await again.getByTestId('file-input').setInputFiles({ name: 'ロゴ修正版.pdf', mimeType: 'application/pdf', buffer: tinyPdf });
+  await again.getByRole('button', { name: '納品を提出' }).click();
+  await expect(page.getByTestId('group-progress')).toHaveText('納品未承認');
+
+  // approved: the invoice carries the group's amounts per rate
+  await reviewLatestDelivery(owner.email, contractCode, { approve: true });
+  await page.reload();
+  await expect(page.getByTestId('group-progress')).toHaveText('請求未提出');
+  const invoice = page.getByRole('form', { name: '請求書を提出' });
+  await expect(invoice.getByLabel('請求金額')).toContainText('¥332,332');
+  await invoice.getByLabel(/^請求書番号/).fill(`INV-${stamp}`);
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: 'test-results/screens/portal-order-invoice-390.png', fullPage: true });
+  await invoice.getByRole('button', { name: '請求書を提出' }).click();
+  await expect(page.getByTestId('toast')).toHaveText('請求書を提出しました。');
+  await expect(page.getByTestId('group-progress')).toHaveText('請求未承認');
+  await expect(page.getByTestId('invoice-entry')).toContainText(`INV-${stamp}`);
 
   // the contract page lists the order
   await page.getByRole('link', { name: '契約に戻る' }).click();
