@@ -73,6 +73,8 @@ export const rejectionBodySchema = z.object({
 
 export const MAX_DELIVERY_FILES = 5;
 export const attachmentContentTypes = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+/** The largest attachment (the storage policy's limit, MAX_UPLOAD_BYTES in the API): checked in the browser before uploading. */
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 
 export const uploadRequestSchema = z.object({
   file_name: singleLineText(z.string().trim().min(1, { error: ja.validation.required }).max(200, { error: ja.validation.tooLong(200) })),

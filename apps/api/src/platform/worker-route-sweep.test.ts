@@ -14,7 +14,7 @@ import { uniqueWorkerEmail, workerPortalFixtures } from '../../test/worker-porta
 const ctx = useTestApp();
 const portal = workerPortalFixtures(ctx);
 
-type Side = { headers: AuthHeaders; companyId: number; contractCode: string; email: string; name: string; orderCode: string; groupId: number };
+type Side = { headers: AuthHeaders; companyId: number; contractCode: string; email: string; name: string; orderCode: string; groupId: number; noticeId: number };
 
 type RecordRequest = {
   path?: Record<string, string>;
@@ -37,6 +37,8 @@ const RECORDS: Record<string, ((b: Side) => RecordRequest) | null> = {
   'POST /api/v2/worker/item_groups/{id}/invoices/uploads': (b) => ({ path: { id: String(b.groupId) }, body: upload, own: [201] }),
   'POST /api/v2/worker/item_groups/{id}/deliveries': (b) => ({ path: { id: String(b.groupId) }, body: { comment: '納品します' }, own: [201, 409] }),
   'POST /api/v2/worker/item_groups/{id}/invoices': (b) => ({ path: { id: String(b.groupId) }, body: { invoice_number: 'INV-1', invoice_date: '2026-06-30' }, own: [201, 409] }),
+  'GET /api/v2/worker/notices': null,
+  'POST /api/v2/worker/notices/{id}/read': (b) => ({ path: { id: String(b.noticeId) } }),
   'GET /api/v2/worker/me': null,
   'GET /api/v2/worker/contracts': (b) => ({ query: { company_id: String(b.companyId) } }),
   'GET /api/v2/worker/contracts/{code}': (b) => ({ path: { code: b.contractCode } }),
@@ -72,7 +74,9 @@ async function registeredWorker(companyName: string, name: string): Promise<Side
   });
   const orderCode = order.json().data.code as string;
   expect((await ctx.call('POST', `/api/v2/employee/purchase_orders/${orderCode}/submissions`, { headers: inv.owner })).statusCode).toBe(201);
-  return { headers, companyId: company.id, contractCode, email, name, orderCode, groupId: order.json().data.item_groups[0].id as number };
+  const notices = (await ctx.call('GET', '/api/v2/worker/notices', { headers })).json();
+  const noticeId = notices.data[0].id as number;
+  return { headers, companyId: company.id, contractCode, email, name, orderCode, groupId: order.json().data.item_groups[0].id as number, noticeId };
 }
 
 beforeAll(async () => {

@@ -128,6 +128,10 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('../routes/portal/portal-contract-page')).PortalContractPage }),
               },
               {
+                path: 'contracts/:code/orders/:orderCode',
+                lazy: async () => ({ Component: (await import('../routes/portal/portal-order-page')).PortalOrderPage }),
+              },
+              {
                 path: 'profile',
                 lazy: async () => ({ Component: (await import('../routes/portal/portal-profile-page')).PortalProfilePage }),
               },

@@ -207,10 +207,23 @@ export async function apiDownload(
   fallbackName: string,
   options: RequestOptions = {},
 ): Promise<{ blob: Blob; filename: string }> {
-  const response = await send(path, options, '*/*');
+  return download(employeeSession, path, fallbackName, options);
+}
+
+/** {@link apiDownload} as the signed-in worker-portal account (e.g. a purchase order's PDF). */
+export async function workerApiDownload(
+  path: string,
+  fallbackName: string,
+  options: RequestOptions = {},
+): Promise<{ blob: Blob; filename: string }> {
+  return download(workerSession, path, fallbackName, options);
+}
+
+async function download(session: Session, path: string, fallbackName: string, options: RequestOptions) {
+  const response = await send(path, options, '*/*', session);
   if (!response.ok) {
     const raw = await readBody(response);
-    if (hasRestrictionMarker(raw)) employeeSession.handlers.onPlanRestricted?.();
+    if (hasRestrictionMarker(raw)) session.handlers.onPlanRestricted?.();
     throw toApiError(response.status, raw);
   }
   return { blob: await response.blob(), filename: downloadFileName(response.headers.get('content-disposition'), fallbackName) };

@@ -20,6 +20,8 @@ export const paths = {
   portalContract: (code: string) => `/portal/contracts/${encodeURIComponent(code)}`,
   portalProfile: '/portal/profile',
   portalBankAccount: '/portal/bank_account',
+  portalOrder: (contractCode: string, orderCode: string) =>
+    `/portal/contracts/${encodeURIComponent(contractCode)}/orders/${encodeURIComponent(orderCode)}`,
   notFound: '/404',
 } as const;
 

@@ -12,6 +12,7 @@ import {
   uploadResponseSchema,
 } from '@app/shared/deliveries';
 import { correctionRequestBodySchema } from '@app/shared/purchase-orders';
+import { workerNoticeListResponseSchema, workerNoticeResponseSchema } from '@app/shared/worker-notices';
 import type { Db } from '../../db/client';
 import type { FileStorage } from '../../lib/storage';
 import * as deliveries from '../deliveries/deliveries.service';
@@ -103,5 +104,19 @@ export const workerOrderRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileSto
     },
     async (request, reply) =>
       reply.code(201).send({ data: await deliveries.submitInvoice(db, storage, service.groupAccess(request.workerAuth!), request.params.id, request.body) }),
+  );
+
+  // ── the portal's notices: what ordering told the worker (beside its mail) ──
+
+  app.get(
+    '/v2/worker/notices',
+    { schema: { tags, summary: 'お知らせ（新しい順に50件）と未読件数', response: { 200: workerNoticeListResponseSchema, 401: errorResponseSchema } } },
+    async (request) => service.listNotices(db, request.workerAuth!),
+  );
+
+  app.post(
+    '/v2/worker/notices/:id/read',
+    { schema: { tags, summary: 'お知らせを既読にする', params: groupParams, response: { 200: workerNoticeResponseSchema, ...errors } } },
+    async (request) => ({ data: await service.readNotice(db, request.workerAuth!, request.params.id) }),
   );
 };

@@ -5,6 +5,7 @@
  */
 import { progressLabels, type PortalOrderWire } from '@app/shared/deliveries';
 import { ja } from '@app/shared/messages/ja';
+import { WORKER_NOTICE_LIMIT, type WorkerNoticeWire } from '@app/shared/worker-notices';
 import { canTransition, purchaseOrderStatusLabels, workerActions, type PurchaseOrderListItem } from '@app/shared/purchase-orders';
 import type { Db, Queryable } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
@@ -13,6 +14,7 @@ import type { FileStorage } from '../../lib/storage';
 import * as contractsRepo from '../contracts/contracts.repository';
 import { deliveryWire, groupStates, invoiceWire } from '../deliveries/deliveries.service';
 import * as accounts from '../worker-portal/worker-accounts.repository';
+import * as notices from '../worker-portal/worker-notices.repository';
 import type { WorkerAuthContext } from '../worker-portal/worker-auth.service';
 import { notifyEmployees } from './ordering-notices';
 import { orderDocument } from './purchase-order-pdf';
@@ -131,3 +133,22 @@ export async function orderPdf(db: Db, auth: WorkerAuthContext, code: string): P
 
 /** The access check the deliveries module uses for a worker's item group. */
 export const groupAccess = (auth: WorkerAuthContext) => (db: Queryable, groupId: number) => repo.findGroupOwnerForAccount(db, auth.accountId, groupId);
+
+// ── the portal's notices (written by ordering-notices.ts) ──
+
+function noticeWire(n: notices.WorkerNoticeRow): WorkerNoticeWire {
+  return { id: n.id, title: n.title, body: n.body, link: n.link, read_at: n.readAt, created_at: n.createdAt };
+}
+
+/** GET /v2/worker/notices: the account's newest notices and its unread count. */
+export async function listNotices(db: Db, auth: WorkerAuthContext) {
+  const { rows, unread } = await notices.listNotices(db, auth.accountId, WORKER_NOTICE_LIMIT);
+  return { data: rows.map(noticeWire), meta: { unread_count: unread } };
+}
+
+/** POST /v2/worker/notices/{id}/read: another account's notice is 404. */
+export async function readNotice(db: Db, auth: WorkerAuthContext, id: number) {
+  const row = await notices.markRead(db, auth.accountId, id);
+  if (!row) throw notFound(ja.portalOrders.noticeNotFound);
+  return noticeWire(row);
+}

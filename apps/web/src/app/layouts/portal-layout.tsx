@@ -15,6 +15,7 @@ import { useToast } from '../../components/toast';
 import { usePortalMe, workerSignOut } from '../../features/worker-portal/api';
 import { useChosenCompany } from '../../features/worker-portal/company';
 import { RequiredEntriesBanner } from '../../features/worker-portal/required-entries-banner';
+import { NoticeBell } from '../../features/portal-orders/components/notice-bell';
 import { paths } from '../../lib/paths';
 
 /** The worker menu: each entry keeps the chosen company (`?company=`). Later pages append theirs here. */
@@ -86,6 +87,7 @@ export function PortalLayout() {
           >
             {me.data?.email}
           </Typography>
+          <NoticeBell />
           <Button variant="outlined" size="small" startIcon={<LogoutIcon />} onClick={() => void logout()}>
             {ja.portal.logout}
           </Button>

@@ -13,6 +13,7 @@ import { errorText } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { contractRows } from './contract-fields';
 import { InfoGrid } from '../../components/info-grid';
+import { ContractOrders } from '../../features/portal-orders/components/contract-orders';
 
 /** /portal/contracts/{code} — one contract, read only (404 for anything not the worker's own). */
 export function PortalContractPage() {
@@ -41,6 +42,7 @@ export function PortalContractPage() {
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
             <InfoGrid items={contractRows(contract.data)} labelWidth="10rem" />
           </Paper>
+          <ContractOrders contractCode={code} />
         </>
       ) : null}
     </Box>

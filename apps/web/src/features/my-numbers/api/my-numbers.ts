@@ -42,14 +42,8 @@ export async function getUploadUrls(token: string, names: { confirmation?: strin
   ).data;
 }
 
-/** The pre-signed POST: every returned field, the file last, an empty Authorization header. */
-export async function uploadToPresigned(post: { url: string; fields: Record<string, string> }, file: File): Promise<void> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(post.fields)) form.append(name, value);
-  form.append('file', file);
-  const response = await fetch(post.url, { method: 'POST', body: form, headers: { Authorization: '' }, credentials: 'omit' });
-  if (!response.ok) throw new Error(`upload failed: ${response.status}`);
-}
+/** The pre-signed POST (one helper for every upload: lib/presigned-upload.ts). */
+export { uploadToPresigned } from '../../../lib/presigned-upload';
 
 export async function submitMyNumber(token: string, body: { my_number: string; number_confirmation_file_name?: string; identification_file_name?: string }) {
   await apiRequest(`/my_numbers/${encodeURIComponent(token)}`, { method: 'PUT', body: { my_number: body }, skipAuthRedirect: true });

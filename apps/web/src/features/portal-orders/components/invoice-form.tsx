@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { invoiceBodySchema } from '@app/shared/deliveries';
+import { formatDate } from '@app/shared/format';
+import { ja } from '@app/shared/messages/ja';
+import { documentTotals } from '@app/shared/tax';
+import { FormTextField } from '../../../components/form-text-field';
+import { useToast } from '../../../components/toast';
+import { errorText } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { uploadGroupFile, useSubmitInvoice, type PortalOrderGroup } from '../api/portal-orders';
+import { AmountRows } from './order-document';
+import { addFiles, FilePicker, uploadAll, type ChosenFile } from './file-picker';
+
+const t = ja.portalOrders;
+type FormInput = z.input<typeof invoiceBodySchema>;
+type FormOutput = z.output<typeof invoiceBodySchema>;
+const FIELDS = ['invoice_number', 'invoice_date', 'comment'] as const;
+
+/** The amounts an invoice for the group carries: the group's items, tax rounded once per rate (as the API does). */
+export function groupInvoiceAmounts(group: PortalOrderGroup) {
+  return documentTotals(group.items.map((i) => ({ amount: i.amount, taxRate: i.taxRate, tax: i.tax })));
+}
+
+/** 請求書を提出: 請求書番号 and 請求日, or 支払通知書を請求書とする; an optional PDF and comment; the amounts shown. */
+export function InvoiceForm({ orderCode, group, today }: { orderCode: string; group: PortalOrderGroup; today: string }) {
+  const toast = useToast();
+  const submit = useSubmitInvoice(orderCode, group.id);
+  const [files, setFiles] = useState<ChosenFile[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { control, handleSubmit, setError, reset } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(invoiceBodySchema),
+    defaultValues: { uses_payment_notification: false, invoice_number: '', invoice_date: formatDate(today), comment: '', file: null },
+  });
+  const usesNotification = useWatch({ control, name: 'uses_payment_notification' });
+  const totals = groupInvoiceAmounts(group);
+  const update = (id: string, patch: Partial<ChosenFile>) => setFiles((list) => list.map((f) => (f.id === id ? { ...f, ...patch } : f)));
+
+  const send = handleSubmit(async (values) => {
+    setProblem(null);
+    setBusy(true);
+    try {
+      const refs = await uploadAll(values.uses_payment_notification ? [] : files, (file, onProgress) => uploadGroupFile(group.id, 'invoices', file, onProgress), update, errorText);
+      if (!refs) return;
+      await submit.mutateAsync({ ...values, invoice_number: values.uses_payment_notification ? '' : values.invoice_number, file: refs[0] ?? null });
+      toast.success(ja.invoices.toast.submitted);
+      reset();
+      setFiles([]);
+    } catch (error) {
+      if (!applyServerFieldErrors(error, setError, FIELDS)) setProblem(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  const headingId = `invoice-${group.id}-heading`;
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-labelledby={headingId}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void send();
+      }}
+      sx={{ mt: 2, p: { xs: 1.5, sm: 2 }, bgcolor: 'grey.50', border: 1, borderColor: 'divider', borderRadius: 1 }}
+    >
+      <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+        {t.invoiceHeading}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t.invoiceLead}
+      </Typography>
+      <Box sx={{ mb: 2, p: 1.5, bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1, maxWidth: 360 }}>
+        <Typography variant="body2" sx={{ fontWeight: 700, mb: 1 }}>
+          {t.invoiceAmounts}
+        </Typography>
+        <AmountRows
+          ariaLabel={t.invoiceAmounts}
+          rows={[
+            ...totals.perRate.flatMap((r) => [
+              { label: t.rateBase(r.rate), value: r.base },
+              { label: t.rateTax(r.rate), value: r.tax },
+            ]),
+            { label: t.total, value: totals.total, strong: true },
+          ]}
+        />
+      </Box>
+      <Stack spacing={2}>
+        <Controller
+          control={control}
+          name="uses_payment_notification"
+          render={({ field }) => (
+            <Box>
+              <FormControlLabel
+                control={<Checkbox checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} disabled={busy} />}
+                label={t.usesPaymentNotification}
+              />
+              <FormHelperText sx={{ mt: -0.5 }}>{t.usesPaymentNotificationHelp}</FormHelperText>
+            </Box>
+          )}
+        />
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          {usesNotification ? null : <FormTextField control={control} name="invoice_number" label={t.invoiceNumber} required disabled={busy} />}
+          <FormTextField control={control} name="invoice_date" label={t.invoiceDate} required hint={t.dateHint} inputMode="numeric" disabled={busy} />
+        </Box>
+        {usesNotification ? null : (
+          <FilePicker
+            label={t.chooseInvoiceFile}
+            help={t.invoiceFile}
+            files={files}
+            multiple={false}
+            accept="application/pdf"
+            disabled={busy}
+            onPick={(picked) => {
+              const next = addFiles([], picked, 1, ['application/pdf'], t.invoiceFileWrongType);
+              setFiles(next.files);
+              setProblem(next.refused[0] ?? null);
+            }}
+            onRemove={() => setFiles([])}
+          />
+        )}
+        <FormTextField control={control} name="comment" label={t.invoiceComment} multiline minRows={2} disabled={busy} />
+        {problem ? <Alert severity="error">{problem}</Alert> : null}
+        <Box>
+          <Button type="submit" variant="contained" loading={busy}>
+            {t.submitInvoice}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import { createEmployee, createPortalWorker } from './support/db';
+import { reviewLatestDelivery, sendOrderToWorker } from './support/ordering';
+import { expectNoSidewaysScroll, expectNoViolations } from './support/a11y';
+
+const desktop = { width: 1280, height: 820 };
+const phone = { width: 390, height: 844 };
+const tinyPdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+test('a worker opens a sent order from the portal notice, accepts it, delivers a PDF (納品未承認), delivers again after a rejection and invoices', async ({ page }) => {
+  test.setTimeout(120_000); // one journey across the company's API and the portal, with two axe runs
+  const stamp = Date.now() % 1_000_000;
+  const owner = await createEmployee('owner_administrator', '発注 担当');
+  const worker = await createPortalWorker(`発注 受子${stamp}`, { filled: true });
+  const title = `ロゴ制作${stamp}`;
+  const { contractCode, orderCode } = await sendOrderToWorker(owner.email, worker.workerCode, { title, remarks: '初稿は2案でお願いします。' });
+
+  await page.setViewportSize(desktop);
+  await page.goto('/portal/login');
+  await page.getByLabel(/^メールアドレス/).fill(worker.email);
+  await page.getByLabel(/^パスワード/).fill(worker.password);
+  await page.getByRole('button', { name: 'ログイン' }).click();
+  await expect(page).toHaveURL(/\/portal$/);
+
+  // the notice: unread on the bell, opening it leads to the order and reads it
+  const bell = page.getByRole('button', { name: 'お知らせ（未読1件）' });
+  await bell.click();
+  const notices = page.getByRole('dialog', { name: 'お知らせ' });
+  await notices.getByRole('button', { name: new RegExp(`新しい発注書が届きました.*${title}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/portal/contracts/${contractCode}/orders/${orderCode}$`));
+  await expect(page.getByRole('button', { name: 'お知らせ', exact: true })).toBeVisible();
+
+  // the order as the company sent it
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByTestId('order-status')).toHaveText('送信済み');
+  await expect(page.getByText('初稿は2案でお願いします。')).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: '¥302,160' }).first()).toBeVisible(); // 300,000 + 2,160 before tax
+  await page.screenshot({ path: 'test-results/screens/portal-order-1280.png', fullPage: true });
+
+  // the PDF, with the worker's session
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'PDFをダウンロード' }).click();
+  expect((await download).suggestedFilename()).toBe('purchase-order.pdf');
+
+  // accept
+  await page.getByRole('button', { name: '承認する' }).click();
+  await page.getByRole('dialog', { name: '発注書を承認しますか？' }).getByRole('button', { name: '承認する' }).click();
+  await expect(page.getByTestId('toast')).toHaveText('発注書を承認しました。');
+  await expect(page.getByTestId('order-status')).toHaveText('承認済み');
+  await expect(page.getByTestId('group-progress')).toHaveText('納品未提出');
+
+  // deliver with a PDF
+  const form = page.getByRole('form', { name: '納品する' });
+  await form.getByLabel('コメント').fill('初稿2案をお送りします。');
+  await form.getByTestId('file-input').setInputFiles({ name: 'ロゴ初稿.pdf', mimeType: 'application/pdf', buffer: tinyPdf });
+  await expect(form.getByTestId('chosen-file')).toContainText('ロゴ初稿.pdf');
+  await form.getByRole('button', { name: '納品を提出' }).click();
+  await expect(page.getByTestId('toast')).toHaveText('納品を提出しました。');
+  await expect(page.getByTestId('group-progress')).toHaveText('納品未承認');
+  const entry = page.getByTestId('delivery-entry');
+  await expect(entry).toContainText('確認待ち');
+  await expect(entry.getByRole('link', { name: 'ロゴ初稿.pdf' })).toBeVisible();
+  await expect(page.getByRole('form', { name: '納品する' })).toHaveCount(0);
+
+  // at 390 px: readable, nothing sideways, no axe violation
+  await page.setViewportSize(phone);
+  await expect(page.getByTestId('group-progress')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoViolations(page);
+  await page.screenshot({ path: 'test-results/screens/portal-order-390.png', fullPage: true });
+
+  // the company sends it back: the reason stands out and the worker delivers again
+  await reviewLatestDelivery(owner.email, contractCode, { reject: 'ロゴの余白を広げてください。' });
+  await page.reload();
+  await expect(page.getByTestId('group-progress')).toHaveText('納品修正依頼中');
+  await expect(page.getByRole('alert').filter({ hasText: '差し戻しの理由' })).toContainText('ロゴの余白を広げてください。');
+  await page.screenshot({ path: 'test-results/screens/portal-order-rejected-390.png', fullPage: true });
+  const again = page.getByRole('form', { name: '納品する' });
+  await again.getByTestId('file-input').setInputFiles({ name: 'ロゴ修正版.pdf', mimeType: 'application/pdf', buffer: tinyPdf });
+  await again.getByRole('button', { name: '納品を提出' }).click();
+  await expect(page.getByTestId('group-progress')).toHaveText('納品未承認');
+
+  // approved: the invoice carries the group's amounts per rate
+  await reviewLatestDelivery(owner.email, contractCode, { approve: true });
+  await page.reload();
+  await expect(page.getByTestId('group-progress')).toHaveText('請求未提出');
+  const invoice = page.getByRole('form', { name: '請求書を提出' });
+  await expect(invoice.getByLabel('請求金額')).toContainText('¥332,332');
+  await invoice.getByLabel(/^請求書番号/).fill(`INV-${stamp}`);
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: 'test-results/screens/portal-order-invoice-390.png', fullPage: true });
+  await invoice.getByRole('button', { name: '請求書を提出' }).click();
+  await expect(page.getByTestId('toast')).toHaveText('請求書を提出しました。');
+  await expect(page.getByTestId('group-progress')).toHaveText('請求未承認');
+  await expect(page.getByTestId('invoice-entry')).toContainText(`INV-${stamp}`);
+
+  // the contract page lists the order
+  await page.getByRole('link', { name: '契約に戻る' }).click();
+  const orders = page.getByRole('list', { name: '受け取った発注書' });
+  await expect(orders.getByRole('link', { name: title })).toBeVisible();
+  await expect(orders).toContainText('承認済み');
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: 'test-results/screens/portal-contract-orders-390.png', fullPage: true });
+});
