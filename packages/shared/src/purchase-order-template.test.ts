@@ -34,3 +34,11 @@ describe('projectFormSchema', () => {
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['end_date', ja.projects.endBeforeStart]]);
   });
 });
+
+describe('malformed bodies', () => {
+  it('never throw, whatever shape item_groups has', () => {
+    for (const item_groups of ['x', 3, { a: 1 }, [null], [{ items: 'x' }]]) {
+      expect(() => purchaseOrderTemplateBodySchema.safeParse({ inspection_type: 'within_days', item_groups })).not.toThrow();
+    }
+  });
+});

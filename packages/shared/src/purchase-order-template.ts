@@ -32,7 +32,9 @@ const text = (max: number) =>
 
 /** Total items over every group. */
 export function templateItemCount(groups: readonly { items: readonly unknown[] }[] | undefined): number {
-  return (groups ?? []).reduce((n, g) => n + (Array.isArray(g?.items) ? g.items.length : 0), 0);
+  // also called by the refinement that runs when other fields failed: anything may be in here
+  if (!Array.isArray(groups)) return 0;
+  return groups.reduce((n, g) => n + (Array.isArray(g?.items) ? g.items.length : 0), 0);
 }
 
 const always = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
