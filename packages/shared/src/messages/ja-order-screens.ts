@@ -157,7 +157,7 @@ export const orderScreenMessages = {
       problemsTitle: '送信する前に次の事項を入力してください（フリーランス新法 第3条・第4条）',
       problemsRefused: '送信できませんでした。次の事項を確認してください。',
       itemsHeading: '納品単位と明細',
-      groupDates: (delivery: string, inspection: string, due: string) => `納品日 ${delivery}　検収日 ${inspection}　支払期日 ${due}`,
+      groupDates: (delivery: string, inspection: string, due: string) => `納品日 ${delivery}\u3000検収日 ${inspection}\u3000支払期日 ${due}`,
       groupSubtotal: '小計（税抜）',
       log: '変更履歴を見る',
       actions: {
