@@ -1,5 +1,5 @@
+import { Fragment } from 'react';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { formatMoney } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
@@ -15,9 +15,9 @@ export type TotalsView = {
   amountToPay: number;
 };
 
-function Row({ label, value, strong = false, testId }: { label: string; value: number; strong?: boolean; testId?: string }) {
+function Row({ label, value, strong = false, rule = false, testId }: { label: string; value: number; strong?: boolean; rule?: boolean; testId?: string }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25 }}>
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25, ...(rule ? { borderTop: 1, borderColor: 'divider', mt: 0.75, pt: 1 } : {}) }}>
       <Typography component="dt" variant="body2" color={strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: strong ? 700 : 400 }}>
         {label}
       </Typography>
@@ -36,18 +36,16 @@ export function OrderTotals({ totals, label = ja.orderScreens.form.sectionTotals
   return (
     <Box component="dl" aria-label={label} sx={{ m: 0, width: '100%', maxWidth: 400, ml: { sm: 'auto' } }} data-testid="order-totals">
       {totals.perRate.map((r) => (
-        <Box key={r.rate}>
+        <Fragment key={r.rate}>
           <Row label={t.rateRow(r.rate)} value={r.base} testId={`totals-base-${r.rate}`} />
           {r.rate > 0 ? <Row label={t.rateTax(r.rate)} value={r.tax} testId={`totals-tax-${r.rate}`} /> : null}
-        </Box>
+        </Fragment>
       ))}
-      <Divider sx={{ my: 0.75 }} />
-      <Row label={t.subtotal} value={totals.subtotal} testId="totals-subtotal" />
+      <Row rule label={t.subtotal} value={totals.subtotal} testId="totals-subtotal" />
       <Row label={t.tax} value={totals.taxTotal} testId="totals-tax" />
       <Row label={t.total} value={totals.total} strong testId="totals-total" />
       {totals.withholding != null ? <Row label={t.withholding} value={-totals.withholding} testId="totals-withholding" /> : null}
-      <Divider sx={{ my: 0.75 }} />
-      <Row label={t.amountToPay} value={totals.amountToPay} strong testId="totals-amount-to-pay" />
+      <Row rule label={t.amountToPay} value={totals.amountToPay} strong testId="totals-amount-to-pay" />
     </Box>
   );
 }
