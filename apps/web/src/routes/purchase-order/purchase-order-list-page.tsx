@@ -35,7 +35,8 @@ function DateFilter({ label, value, onChange }: { label: string; value: string; 
       }}
       error={value !== '' && parseBusinessDate(value) === null}
       helperText={value !== '' && parseBusinessDate(value) === null ? ja.validation.date : f.dateHint}
-      sx={{ width: { xs: '100%', sm: 170 }, bgcolor: 'background.paper' }}
+      sx={{ width: { xs: '100%', sm: 170 } }}
+      slotProps={{ input: { sx: { bgcolor: 'background.paper' } } }}
     />
   );
 }

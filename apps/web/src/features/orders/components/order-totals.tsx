@@ -34,7 +34,8 @@ function Row({ label, value, strong = false, rule = false, testId }: { label: st
  */
 export function OrderTotals({ totals, label = ja.orderScreens.form.sectionTotals }: { totals: TotalsView; label?: string }) {
   return (
-    <Box component="dl" aria-label={label} sx={{ m: 0, width: '100%', maxWidth: 400, ml: { sm: 'auto' } }} data-testid="order-totals">
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+    <Box component="dl" aria-label={label} sx={{ m: 0, width: '100%', maxWidth: 400 }} data-testid="order-totals">
       {totals.perRate.map((r) => (
         <Fragment key={r.rate}>
           <Row label={t.rateRow(r.rate)} value={r.base} testId={`totals-base-${r.rate}`} />
@@ -46,6 +47,7 @@ export function OrderTotals({ totals, label = ja.orderScreens.form.sectionTotals
       <Row label={t.total} value={totals.total} strong testId="totals-total" />
       {totals.withholding != null ? <Row label={t.withholding} value={-totals.withholding} testId="totals-withholding" /> : null}
       <Row rule label={t.amountToPay} value={totals.amountToPay} strong testId="totals-amount-to-pay" />
+    </Box>
     </Box>
   );
 }
