@@ -17,7 +17,8 @@ test('the company creates an order from its template, sees what blocks 送信, f
   const stamp = Date.now() % 1_000_000;
   const owner = await createEmployee('owner_administrator', '発注 担当');
   const worker = await createPortalWorker(`発注 一郎${stamp}`, { filled: true });
-  await login(page, owner.email, `/worker/${worker.workerCode}/contract?new=1`);
+  await login(page, owner.email);
+  await page.goto(`/worker/${worker.workerCode}/contract?new=1`);
 
   // a contract for the worker: 再委託 is offered with its explanation
   const contractTitle = `発注テスト契約${stamp}`;
@@ -121,4 +122,12 @@ test('the company creates an order from its template, sees what blocks 送信, f
   await shoot(page, 'purchase-order-list-390');
   await row.getByRole('link', { name: title }).click();
   await expect(page.getByTestId('order-title')).toHaveText(title);
+
+  // the company-wide deliveries (from the side menu): nothing delivered yet on this order
+  await page.setViewportSize(desktop);
+  await page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link', { name: '納品' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '納品一覧' })).toBeVisible();
+  await expect(page.getByRole('table', { name: '納品一覧' })).toBeVisible();
+  await expectNoViolations(page);
+  await shoot(page, 'deliveries-1280');
 });
