@@ -14,6 +14,33 @@ function placeholder(path: string, title: string): RouteObject {
   };
 }
 
+/** A contract's sub-pages (issue #10): order, order_log, delivery (with detail and invoice), payment_notification. */
+const contractPage = (path: string | undefined, load: () => Promise<{ Component: React.ComponentType }>): RouteObject =>
+  path === undefined ? { index: true, lazy: load } : { path, lazy: load };
+const contractSubRoutes: RouteObject[] = [
+  contractPage(undefined, async () => ({ Component: (await import('../routes/worker/worker-contract-page')).WorkerContractPage })),
+  contractPage('order', async () => ({ Component: (await import('../routes/worker/contract/contract-orders-page')).ContractOrdersPage })),
+  contractPage('order/new', async () => ({ Component: (await import('../routes/worker/contract/order-form-page')).OrderNewPage })),
+  contractPage('order/:orderCode', async () => ({ Component: (await import('../routes/worker/contract/order-page')).OrderPage })),
+  contractPage('order_log', async () => ({ Component: (await import('../routes/worker/contract/contract-orders-page')).ContractOrderLogListPage })),
+  contractPage('order_log/:orderCode', async () => ({ Component: (await import('../routes/worker/contract/order-log-page')).OrderLogPage })),
+  contractPage('delivery', async () => ({ Component: (await import('../routes/worker/contract/contract-deliveries-page')).ContractDeliveriesPage })),
+  contractPage('delivery/:deliveryCode', async () => ({ Component: (await import('../routes/worker/contract/delivery-page')).DeliveryReviewPage })),
+  contractPage('delivery/:deliveryCode/detail', async () => ({ Component: (await import('../routes/worker/contract/delivery-page')).DeliveryDetailPage })),
+  contractPage('delivery/:deliveryCode/invoice', async () => ({ Component: (await import('../routes/worker/contract/delivery-page')).DeliveryInvoicePage })),
+  ...['payment_notification', 'payment_notification/:paymentNotificationId'].map((path) =>
+    contractPage(path, async () => ({
+      Component: (await import('../routes/worker/contract/payment-notification-placeholder-page')).PaymentNotificationPlaceholderPage,
+    })),
+  ),
+  {
+    path: '*',
+    loader: () => {
+      throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
+    },
+  },
+];
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -172,9 +199,10 @@ export const routes: RouteObject[] = [
                   },
                   {
                     // /worker/{code}/contract/{contractCode}[?only_contract=true] (from notifications): that contract in
-                    // the contract tab; its sub-pages (order, delivery, payment_notification…) come with later issues.
-                    path: 'contract/:contractCode/*',
-                    lazy: async () => ({ Component: (await import('../routes/worker/worker-contract-page')).WorkerContractPage }),
+                    // the contract tab; its sub-pages (SPEC §2) each have their own screen under the sub-navigation.
+                    path: 'contract/:contractCode',
+                    lazy: async () => ({ Component: (await import('../routes/worker/contract/contract-sub-layout')).ContractSubLayout }),
+                    children: contractSubRoutes,
                   },
                   {
                     path: 'my_number',
@@ -279,11 +307,19 @@ export const routes: RouteObject[] = [
                 path: 'contract/import',
                 lazy: async () => ({ Component: (await import('../routes/contract/contract-import-page')).ContractImportPage }),
               },
-              placeholder('deliveries/*', ja.pageTitles.deliveries),
+              {
+                path: 'deliveries',
+                handle: { title: ja.pageTitles.deliveries },
+                lazy: async () => ({ Component: (await import('../routes/deliveries/delivery-list-page')).DeliveryListPage }),
+              },
               placeholder('payments/*', ja.pageTitles.payments),
               placeholder('payment_record/*', ja.pageTitles.paymentRecord),
               placeholder('payment_notifications/*', ja.pageTitles.paymentNotifications),
-              placeholder('purchase_order/*', ja.pageTitles.purchaseOrder),
+              {
+                path: 'purchase_order',
+                handle: { title: ja.pageTitles.purchaseOrder },
+                lazy: async () => ({ Component: (await import('../routes/purchase-order/purchase-order-list-page')).PurchaseOrderListPage }),
+              },
               {
                 path: 'my-number',
                 handle: { title: ja.pageTitles.myNumber },

@@ -23,6 +23,11 @@ export const paths = {
   portalOrder: (contractCode: string, orderCode: string) =>
     `/portal/contracts/${encodeURIComponent(contractCode)}/orders/${encodeURIComponent(orderCode)}`,
   notFound: '/404',
+  /** Ordering (issue #10): the company-wide lists and a contract's sub-pages (SPEC §2). */
+  purchaseOrder: '/purchase_order',
+  deliveries: '/deliveries',
+  contractPage: (workerCode: string, contractCode: string, sub = '') =>
+    `/worker/${encodeURIComponent(workerCode)}/contract/${encodeURIComponent(contractCode)}${sub ? `/${sub}` : ''}`,
 } as const;
 
 /** Where a signed-in user lands by default (SPEC §9). */

@@ -16,6 +16,7 @@ import { orderMessages } from './ja-orders';
 import { myNumberMessages } from './ja-my-number';
 import { projectMessages } from './ja-projects';
 import { portalOrderMessages } from './ja-portal-orders';
+import { orderScreenMessages } from './ja-order-screens';
 
 /** The area files spread into `ja` (ja.test.ts checks that none hides a key of another or of this file). */
 export const messageAreas = [
@@ -32,6 +33,7 @@ export const messageAreas = [
   myNumberMessages,
   projectMessages,
   portalOrderMessages,
+  orderScreenMessages,
 ] as const;
 
 export const ja = {
@@ -48,6 +50,7 @@ export const ja = {
   ...myNumberMessages,
   ...projectMessages,
   ...portalOrderMessages,
+  ...orderScreenMessages,
   app: {
     name: 'フリーランス管理',
     footer: '© フリーランス管理',

@@ -9,6 +9,8 @@ import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import { ja } from '@app/shared/messages/ja';
 import { canSeeCompanySettings } from '@app/shared/roles';
 import { AppBar } from '../../components/app-bar';
@@ -38,6 +40,8 @@ export function DefaultLayout() {
       { to: paths.worker, label: ja.menu.worker, icon: <PeopleAltOutlinedIcon /> },
       { to: paths.contract, label: ja.menu.contract, icon: <DescriptionOutlinedIcon /> },
       { to: paths.agent, label: ja.menu.agent, icon: <SupportAgentOutlinedIcon /> },
+      { to: paths.purchaseOrder, label: ja.orderScreens.menu.purchaseOrder, icon: <ReceiptLongOutlinedIcon /> },
+      { to: paths.deliveries, label: ja.orderScreens.menu.deliveries, icon: <Inventory2OutlinedIcon /> },
       { to: paths.activityGroups, label: ja.menu.activityGroups, icon: <AssignmentOutlinedIcon /> },
     ];
     if (role && canSeeCompanySettings(role)) {

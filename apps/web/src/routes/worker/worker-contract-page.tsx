@@ -12,6 +12,7 @@ import { useWorkerContract, useWorkerContracts } from '../../features/contracts/
 import { ContractForm } from '../../features/contracts/components/contract-form';
 import { WorkerContractList } from '../../features/contracts/components/worker-contract-list';
 import { useCanEditWorkers } from '../../features/profile/api/get-profile';
+import { useWorker } from '../../features/workers/api/get-worker';
 import { failureMessage } from '../../lib/api-client';
 import { useUrlState } from '../../lib/use-url-state';
 
@@ -26,6 +27,7 @@ export function WorkerContractPage() {
   const creating = params.get('new') === '1';
   const selected = params.get('contract') ?? contractCode ?? null;
   const canEdit = useCanEditWorkers();
+  const worker = useWorker(code);
 
   const classification = useContractClassification();
   const list = useWorkerContracts(code);
@@ -42,12 +44,13 @@ export function WorkerContractPage() {
   } else if (creating || contract) {
     body = (
       <ContractForm
-        key={creating ? 'new' : contract!.code}
+        key={creating ? `new-${worker.data?.occupation ?? ''}` : contract!.code}
         workerCode={code}
         contract={creating ? null : contract}
         classification={classification.data}
         projects={current.data.detail.projects}
         canEdit={canEdit}
+        occupation={worker.data?.occupation ?? null}
         onSaved={(saved) => update({ new: null, contract: saved.code }, true)}
         onCancel={creating ? () => update({ new: null }, true) : undefined}
       />

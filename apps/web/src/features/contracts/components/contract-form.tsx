@@ -1,4 +1,4 @@
-import { useFieldArray, useForm, type Control } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,6 +26,8 @@ import {
 import { formatDate } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import { formatMoneyInput } from '@app/shared/money';
+import { suggestsWithholding } from '@app/shared/order-form';
+import { workerOccupationLabels, type WorkerOccupation } from '@app/shared/workers';
 import { FormTextField } from '../../../components/form-text-field';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
@@ -37,7 +39,7 @@ import { FormSelectField } from '../../../components/form-select-field';
 const t = ja.contractForm;
 
 /** The form's texts for a stored contract (money with commas, dates YYYY/MM/DD), or the defaults of a new one. */
-export function contractFormDefaults(contract: ContractWire | null): ContractFormInput {
+export function contractFormDefaults(contract: ContractWire | null, occupation: WorkerOccupation | null = null): ContractFormInput {
   if (!contract) {
     return {
       title: '',
@@ -48,8 +50,10 @@ export function contractFormDefaults(contract: ContractWire | null): ContractFor
       unit_price: '',
       tax_type: 'excluded',
       tax_rate: 10,
-      withholding_type: 'not_withhold',
+      // 所得税法 204条: design and writing fees are withheld (issue #10 item 9); others start at しない
+      withholding_type: suggestsWithholding(occupation) ? 'withhold' : 'not_withhold',
       usance: 'end_of_month_next_month_25',
+      is_redelegation: false,
       business_field: '',
       memo: '',
       is_enable_time_tracking: false,
@@ -69,6 +73,7 @@ export function contractFormDefaults(contract: ContractWire | null): ContractFor
     tax_rate: contract.tax_rate,
     withholding_type: contract.withholding_type,
     usance: contract.usance,
+    is_redelegation: contract.is_redelegation,
     business_field: contract.business_field ?? '',
     memo: contract.memo ?? '',
     is_enable_time_tracking: contract.is_enable_time_tracking,
@@ -92,6 +97,7 @@ const serverFields = [
   'tax_rate',
   'withholding_type',
   'usance',
+  'is_redelegation',
   'business_field',
   'memo',
   'time_tracking_slack_webhook_url',
@@ -145,18 +151,22 @@ export interface ContractFormProps {
   classification: ContractClassification;
   projects: ProjectOption[];
   canEdit: boolean;
+  /** The worker's 職種: a new contract for a designer or writer starts at 源泉徴収する, with the reason shown. */
+  occupation?: WorkerOccupation | null;
   onSaved: (contract: ContractWire, created: boolean) => void;
   onCancel?: () => void;
 }
 
 /** Edit (contract set) or create (contract null) one contract of a worker; validated by the API's own zod schema. */
-export function ContractForm({ workerCode, contract, classification, projects, canEdit, onSaved, onCancel }: ContractFormProps) {
+export function ContractForm({ workerCode, contract, classification, projects, canEdit, occupation = null, onSaved, onCancel }: ContractFormProps) {
   const toast = useToast();
   const save = useSaveWorkerContract(workerCode);
   const { control, handleSubmit, setError, reset, formState } = useForm<ContractFormInput, unknown, ContractFormValues>({
     resolver: zodResolver(contractFormSchema),
-    defaultValues: contractFormDefaults(contract),
+    defaultValues: contractFormDefaults(contract, occupation),
   });
+  const withholding = useWatch({ control, name: 'withholding_type' });
+  const suggested = suggestsWithholding(occupation) && occupation ? workerOccupationLabels[occupation] : null;
   const groups = useFieldArray({ control, name: 'purchase_order_item_group_templates' });
   const disabled = !canEdit;
   const creating = contract === null;
@@ -200,8 +210,37 @@ export function ContractForm({ workerCode, contract, classification, projects, c
           <FormTextField control={control} name="unit_price" label={t.unitPrice} hint={t.unitPriceHint} inputMode="numeric" disabled={disabled} />
           <FormSelectField control={control} name="tax_type" label={t.taxType} options={classification.tax_types} disabled={disabled} />
           <FormSelectField control={control} name="tax_rate" label={t.taxRate} options={classification.tax_rates} disabled={disabled} />
-          <FormSelectField control={control} name="withholding_type" label={t.withholdingType} options={classification.withholding_types} disabled={disabled} />
+          <FormSelectField
+            control={control}
+            name="withholding_type"
+            label={t.withholdingType}
+            options={classification.withholding_types}
+            disabled={disabled}
+            hint={
+              suggested
+                ? withholding === 'withhold'
+                  ? ja.orderScreens.contractForm.withholdingSuggested(suggested)
+                  : ja.orderScreens.contractForm.withholdingMismatch(suggested)
+                : undefined
+            }
+            slotProps={{ formHelperText: { sx: { color: suggested && withholding !== 'withhold' ? '#8a4b00' : undefined } } }}
+          />
           <FormSelectField control={control} name="usance" label={t.usance} options={classification.usances} hint={t.usanceHint} disabled={disabled} />
+        </Box>
+        <Box>
+          <Controller
+            control={control}
+            name="is_redelegation"
+            render={({ field }) => (
+              <FormControlLabel
+                control={<Checkbox checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} disabled={disabled} />}
+                label={ja.orderScreens.contractForm.redelegationLabel}
+              />
+            )}
+          />
+          <Typography variant="body2" color="text.secondary" sx={{ ml: 4 }}>
+            {ja.orderScreens.contractForm.redelegationHint}
+          </Typography>
         </Box>
         <FormTextField control={control} name="memo" label={t.memo} multiline minRows={2} disabled={disabled} fullWidth />
       </Section>

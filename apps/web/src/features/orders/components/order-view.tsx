@@ -1,0 +1,140 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { taxRateLabels, type TaxRate } from '@app/shared/contracts';
+import { formatDate, formatDateTime, formatMoney } from '@app/shared/format';
+import { ja } from '@app/shared/messages/ja';
+import { InfoGrid } from '../../../components/info-grid';
+import { orDash } from '../../../lib/format';
+import type { Order } from '../api/orders';
+import { OrderTotals } from './order-totals';
+
+const t = ja.orderScreens.order;
+const f = ja.orderScreens.form;
+
+type Group = Order['itemGroups'][number];
+
+/** One item group's items as a table (also the delivery's detail page). */
+export function GroupItemsTable({ group }: { group: Pick<Group, 'items' | 'title'> }) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={group.title} sx={{ minWidth: 640 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{f.itemName}</TableCell>
+            <TableCell align="right">{f.quantity}</TableCell>
+            <TableCell>{f.unit}</TableCell>
+            <TableCell align="right">{f.unitPrice}</TableCell>
+            <TableCell>{f.taxRate}</TableCell>
+            <TableCell align="right">{f.tax}</TableCell>
+            <TableCell align="right">{f.amount}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {group.items.map((i) => (
+            <TableRow key={i.id}>
+              <TableCell>{i.name}</TableCell>
+              <TableCell align="right">{i.quantity}</TableCell>
+              <TableCell>{orDash(i.unit)}</TableCell>
+              <TableCell align="right">{formatMoney(i.unitPrice)}</TableCell>
+              <TableCell>{taxRateLabels[i.taxRate as TaxRate] ?? `${i.taxRate}%`}</TableCell>
+              <TableCell align="right">{i.tax == null ? '-' : formatMoney(i.tax)}</TableCell>
+              <TableCell align="right">{formatMoney(i.amount)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** The submission problems (明示事項・支払期日) as a list: what is missing before 送信. */
+export function SubmissionProblems({ problems, title = t.problemsTitle, testId = 'submission-problems' }: { problems: readonly string[]; title?: string; testId?: string }) {
+  if (problems.length === 0) return null;
+  return (
+    <Alert severity="warning" data-testid={testId}>
+      <AlertTitle>{title}</AlertTitle>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {problems.map((p) => (
+          <li key={p}>{p}</li>
+        ))}
+      </Box>
+    </Alert>
+  );
+}
+
+/** The order read-only: terms, the worker's correction comment, what blocks 送信, groups with items, totals. */
+export function OrderView({ order }: { order: Order }) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+      {order.workerComment && (order.status === 'rejected' || order.status === 'corrected') ? (
+        <Alert severity="error" data-testid="worker-comment">
+          <AlertTitle>{t.workerComment}</AlertTitle>
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+            {order.workerComment}
+          </Typography>
+        </Alert>
+      ) : null}
+      {order.allowedActions.includes('submit') ? <SubmissionProblems problems={order.submissionProblems} /> : null}
+      {order.withholdingWarning ? (
+        <Alert severity="warning" data-testid="withholding-warning">
+          {order.withholdingWarning}
+        </Alert>
+      ) : null}
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <InfoGrid
+          labelWidth="160px"
+          items={[
+            { label: t.code, value: order.code },
+            { label: t.worker, value: order.worker.name },
+            { label: t.contract, value: order.contract.title },
+            { label: t.project, value: orDash(order.project?.name) },
+            { label: t.orderDate, value: formatDate(order.orderDate) },
+            { label: t.deliveryPlace, value: orDash(order.deliveryPlace) },
+            { label: t.paymentMethod, value: orDash(order.paymentMethod) },
+            { label: t.inspection, value: order.hasInspection ? t.inspectionYes : t.inspectionNo },
+            ...(order.originalDueDate ? [{ label: t.originalDueDate, value: formatDate(order.originalDueDate) }] : []),
+            { label: t.remarks, value: <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>{orDash(order.remarks)}</Box> },
+            ...(order.submittedAt ? [{ label: t.submittedAt, value: formatDateTime(order.submittedAt) }] : []),
+            ...(order.approvedAt ? [{ label: t.approvedAt, value: formatDateTime(order.approvedAt) }] : []),
+          ]}
+        />
+      </Paper>
+      <Typography variant="h2" component="h2" sx={{ fontSize: '1.05rem', fontWeight: 700 }}>
+        {t.itemsHeading}
+      </Typography>
+      {order.itemGroups.map((g) => (
+        <Paper key={g.id} variant="outlined" sx={{ overflow: 'hidden' }}>
+          <Box sx={{ px: 2, py: 1.5, bgcolor: 'grey.50', borderBottom: 1, borderColor: 'divider' }}>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+              {g.title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t.groupDates(orDash(formatDate(g.deliveryDate)), orDash(formatDate(g.inspectionDate)), orDash(formatDate(g.paymentDueDate)))}
+            </Typography>
+          </Box>
+          <GroupItemsTable group={g} />
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 2, px: 2, py: 1 }}>
+            <Typography variant="body2" color="text.secondary">
+              {t.groupSubtotal}
+            </Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {formatMoney(g.subtotal)}
+            </Typography>
+          </Box>
+        </Paper>
+      ))}
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <OrderTotals totals={order.totals} />
+      </Paper>
+    </Box>
+  );
+}

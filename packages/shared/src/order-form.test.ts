@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { defaultDueDate, formTotals, newOrderDefaults, orderItemCount, suggestsWithholding } from './order-form';
+
+const template = {
+  deliveryPlace: 'メールで納品',
+  paymentMethod: '銀行振込',
+  inspectionType: 'within_days',
+  remarks: '備考',
+  itemGroups: [{ name: '月次', items: [{ name: '委託料', quantity: 1, unit: '式', unitPrice: 500000, taxRate: 10 }] }],
+};
+
+describe('order form helpers', () => {
+  it('totals round the tax once per rate and withhold on the 税抜 subtotal', () => {
+    const items = [105, 105, 105].map((p) => ({ quantity: '1', unit_price: String(p), tax_rate: 10, tax: '' }));
+    const t = formTotals([{ items }, { items: [{ quantity: '2', unit_price: '500', tax_rate: 8, tax: '' }] }], { withholds: true, orderDate: '2026/05/01' });
+    expect(t.perRate).toEqual([
+      { rate: 10, base: 315, tax: 31 },
+      { rate: 8, base: 1000, tax: 80 },
+    ]);
+    expect([t.subtotal, t.taxTotal, t.total, t.withholding, t.amountToPay]).toEqual([1315, 111, 1426, 134, 1292]);
+  });
+
+  it('leaves out lines that are not valid yet; no withholding when the contract does not withhold', () => {
+    const t = formTotals([{ items: [{ quantity: 'x', unit_price: '1,000', tax_rate: 10 }, { quantity: '1', unit_price: '1000', tax_rate: 10 }] }], {
+      withholds: false,
+      orderDate: '',
+    });
+    expect([t.total, t.withholding, t.amountToPay]).toEqual([0, null, 0]);
+  });
+
+  it('counts items over groups; designers and writers are withheld on', () => {
+    expect(orderItemCount([{ items: [{}, {}] }, { items: [{}] }])).toBe(3);
+    expect(orderItemCount(undefined)).toBe(0);
+    expect(['designer', 'writer', 'engineer', null].map(suggestsWithholding)).toEqual([true, true, false, false]);
+  });
+
+  it('the default due date follows the 支払サイト; empty while the 納品日 is not a date', () => {
+    expect(defaultDueDate('end_of_month_next_month_end', '2026/05/10')).toBe('2026/06/30');
+    expect(defaultDueDate('end_of_month_next_month_25', '2026-05-10')).toBe('2026/06/25');
+    expect(defaultDueDate('end_of_month_next_month_25', '2026/5/')).toBe('');
+  });
+
+  it('a new order takes the company terms, and the contract item groups over the company ones', () => {
+    const fromCompany = newOrderDefaults('2026-05-01', template, []);
+    expect(fromCompany).toMatchObject({ order_date: '2026/05/01', delivery_place: 'メールで納品', payment_method: '銀行振込', has_inspection: true });
+    expect(fromCompany.item_groups[0]).toMatchObject({ title: '月次', items: [{ name: '委託料', unit_price: '500,000', quantity: '1' }] });
+    const fromContract = newOrderDefaults('2026-05-01', template, [{ name: '契約の単位', items: [{ name: '保守', quantity: 2, unitPrice: 1000, taxRate: 8 }] }]);
+    expect(fromContract.item_groups.map((g) => g.title)).toEqual(['契約の単位']);
+    expect(newOrderDefaults('2026-05-01', { ...template, itemGroups: [] }, []).item_groups).toHaveLength(1);
+  });
+});
