@@ -1,6 +1,7 @@
 import { closesMonthly, type Usance } from '@app/shared/contracts';
 import { formatDate, formatMoney } from '@app/shared/format';
 import { foldForSearch } from '@app/shared/kana';
+import { suggestsWithholding } from '@app/shared/order-form';
 import { ja } from '@app/shared/messages/ja';
 import { dueDateProblem, missingExplicitTerms } from '@app/shared/order-rules';
 import {
@@ -27,9 +28,6 @@ import type { AuthContext } from '../../plugins/auth';
 import * as repo from './purchase-orders.repository';
 import { notifyWorker } from './ordering-notices';
 
-/** Occupations whose fees are 所得税法 204条 報酬 (design, writing …): withholding is expected for an individual. */
-export const WITHHOLDING_OCCUPATIONS = new Set(['designer', 'writer']);
-
 type Parties = repo.ContractWithParties;
 
 export function isIndividual(parties: Parties): boolean {
@@ -47,7 +45,7 @@ function withholds(parties: Parties): boolean {
 
 function withholdingWarning(parties: Parties): string | null {
   const occupation = parties.profile?.occupation ?? parties.worker.occupation;
-  return isIndividual(parties) && parties.contract.withholdingType === 'not_withhold' && occupation && WITHHOLDING_OCCUPATIONS.has(occupation)
+  return isIndividual(parties) && parties.contract.withholdingType === 'not_withhold' && suggestsWithholding(occupation)
     ? ja.orders.withholdingWarning
     : null;
 }

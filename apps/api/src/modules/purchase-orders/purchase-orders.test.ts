@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ja } from '@app/shared/messages/ja';
 import { contracts } from '../../db/schema/contracts';
 import { notifications } from '../../db/schema/notifications';
+import { workers } from '../../db/schema/workers';
 import { workerNotices } from '../../db/schema/worker-notices';
 import { useTestApp, type AuthHeaders, type TestCompany } from '../../../test/helpers';
 import { uniqueWorkerEmail, workerPortalFixtures } from '../../../test/worker-portal-helpers';
@@ -56,7 +57,7 @@ const orderBody = (over: Record<string, unknown> = {}) => ({
 async function create(s: Setup, over: Record<string, unknown> = {}) {
   const res = await ctx.call('POST', `/api/v2/employee/contracts/${s.contractCode}/purchase_orders`, { headers: s.owner, body: orderBody(over) });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { code: string; status: string; totals: Record<string, unknown>; item_groups: { id: number }[]; allowed_actions: string[]; submission_problems: string[] };
+  return res.json().data as { code: string; status: string; withholding_warning: string | null; totals: Record<string, unknown>; item_groups: { id: number }[]; allowed_actions: string[]; submission_problems: string[] };
 }
 
 const post = (s: Setup, code: string, action: string, body?: unknown) =>
@@ -93,6 +94,18 @@ describe('totals', () => {
       withholding: 362, // ⌊3,555 × 10.21 %⌋ on the 税抜 base
       amount_to_pay: 3_483,
     });
+  });
+});
+
+describe('withholding defaults (所得税法 204条)', () => {
+  it('warns when an individual designer’s contract says 源泉徴収しない, and not once it withholds', async () => {
+    const s = await setup();
+    await ctx.database.db.update(workers).set({ occupation: 'designer' }).where(eq(workers.code, s.workerCode));
+    expect((await create(s)).withholding_warning).toBe(ja.orders.withholdingWarning);
+    await ctx.database.db.update(contracts).set({ withholdingType: 'withhold' }).where(eq(contracts.code, s.contractCode));
+    const withheld = await create(s);
+    expect(withheld.withholding_warning).toBeNull();
+    expect(withheld.totals.withholding).toBe(10_210);
   });
 });
 
