@@ -176,7 +176,17 @@ export async function writeGroups(db: Queryable, companyId: number, orderId: num
 
 export async function insertLog(
   db: Queryable,
-  row: { companyId: number; purchaseOrderId: number; action: string; actorType: 'employee' | 'worker'; actorName: string; comment?: string | null; changes?: PurchaseOrderLogChange[] },
+  row: {
+    companyId: number;
+    purchaseOrderId: number;
+    action: string;
+    actorType: 'employee' | 'worker';
+    actorName: string;
+    comment?: string | null;
+    changes?: PurchaseOrderLogChange[];
+    /** Defaults to now (the demo seed dates its history). */
+    createdAt?: string;
+  },
 ) {
   await db.insert(purchaseOrderLogs).values({ ...row, changes: row.changes ?? [] });
 }
