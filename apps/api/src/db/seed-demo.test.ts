@@ -109,6 +109,10 @@ describe('seedDemoIfEmpty', () => {
       progress.push(...detail.groups.map((g: { progress: string }) => g.progress));
     }
     expect(progress).toContain('delivery_reviewing');
+
+    // the contracts show their progress labels (issue #10 item 10)
+    const contracts = (await ctx.call('GET', '/api/v2/employee/contracts?limit=100', { headers: h })).json().data as { progress_label: string | null }[];
+    expect(new Set(contracts.map((c) => c.progress_label))).toEqual(new Set([null, '納品未承認', '納品修正依頼中', '請求未提出', '請求書承認済']));
   });
 
   it('never adds demo data to a database that holds a real company', async () => {

@@ -15,6 +15,7 @@ import { documentMessages } from './ja-documents';
 import { orderMessages } from './ja-orders';
 import { myNumberMessages } from './ja-my-number';
 import { projectMessages } from './ja-projects';
+import { progressMessages } from './ja-progress';
 
 /** The area files spread into `ja` (ja.test.ts checks that none hides a key of another or of this file). */
 export const messageAreas = [
@@ -30,6 +31,7 @@ export const messageAreas = [
   orderMessages,
   myNumberMessages,
   projectMessages,
+  progressMessages,
 ] as const;
 
 export const ja = {
@@ -45,6 +47,7 @@ export const ja = {
   ...orderMessages,
   ...myNumberMessages,
   ...projectMessages,
+  ...progressMessages,
   app: {
     name: 'フリーランス管理',
     footer: '© フリーランス管理',

@@ -3,6 +3,8 @@ import type { Queryable } from '../../db/client';
 import { contracts } from '../../db/schema/contracts';
 import { deliveries, invoices, purchaseOrderItemGroups, purchaseOrders } from '../../db/schema/purchase-orders';
 import { workers } from '../../db/schema/workers';
+import type { ProgressKey } from '@app/shared/contract-progress';
+import { contractRankSql, progressOfRank } from './contract-progress.sql';
 
 export type DeliveryRow = typeof deliveries.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -116,4 +118,19 @@ export async function listDeliveriesPage(db: Queryable, companyId: number, filte
     db.select({ n: count() }).from(deliveries).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * The progress label key of each contract (null when it has no approved order), in one query: the least advanced item
+ * group of its approved orders (contract-progress.sql.ts). Contracts of another company are not answered.
+ */
+export async function progressOfContracts(db: Queryable, companyId: number, contractIds: readonly number[]): Promise<Map<number, ProgressKey | null>> {
+  const map = new Map<number, ProgressKey | null>();
+  if (contractIds.length === 0) return map;
+  const { rows } = await db.execute<{ id: number; rank: number | null }>(
+    sql`select c.id, ${sql.raw(contractRankSql('c.id'))} as rank from contracts c
+         where c.company_id = ${companyId} and c.id in ${sql`(${sql.join(contractIds.map((id) => sql`${id}`), sql`, `)})`}`,
+  );
+  for (const r of rows) map.set(Number(r.id), progressOfRank(r.rank === null ? null : Number(r.rank)));
+  return map;
 }
