@@ -145,6 +145,8 @@ export const deliveryListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   status: z.enum(reviewStatuses).optional(),
   worker_code: z.string().max(64).optional(),
+  /** The order's title (folded like the order list's keyword). */
+  keyword: z.string().trim().max(100, { error: ja.validation.searchTooLong(100) }).optional().default(''),
 });
 export const deliveryListResponseSchema = z.object({
   data: z.array(deliveryListItemSchema),

@@ -77,7 +77,13 @@ export async function updateInvoice(db: Queryable, id: number, values: Partial<t
   return row!;
 }
 
-export type DeliveryListFilter = { contractId?: number; workerId?: number; status?: DeliveryRow['status'] };
+export type DeliveryListFilter = {
+  contractId?: number;
+  workerId?: number;
+  status?: DeliveryRow['status'];
+  /** folded like foldForSearch: matched in the order's title */
+  keyword?: string;
+};
 
 /** One page of the company's deliveries, newest first, with the order, group, worker and contract. */
 export async function listDeliveriesPage(db: Queryable, companyId: number, filter: DeliveryListFilter, limit: number, offset: number) {
@@ -87,6 +93,9 @@ export async function listDeliveriesPage(db: Queryable, companyId: number, filte
       filter.contractId !== undefined ? eq(deliveries.contractId, filter.contractId) : undefined,
       filter.workerId !== undefined ? eq(deliveries.workerId, filter.workerId) : undefined,
       filter.status ? eq(deliveries.status, filter.status) : undefined,
+      filter.keyword
+        ? sql`${deliveries.purchaseOrderId} in (select o.id from purchase_orders o where o.company_id = ${companyId} and o.search_text like ${`%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`
+        : undefined,
     ] as (SQL | undefined)[]),
   );
   const [rows, [total]] = await Promise.all([
@@ -133,4 +142,23 @@ export async function progressOfContracts(db: Queryable, companyId: number, cont
   );
   for (const r of rows) map.set(Number(r.id), progressOfRank(r.rank === null ? null : Number(r.rank)));
   return map;
+}
+
+// ── bulk writes for the large company (bench/large-company.ts) ───────────────
+
+function* batches<T>(rows: readonly T[], size: number): Generator<T[]> {
+  for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
+}
+
+/** Many deliveries in multi-row inserts (under PostgreSQL's 65,535 parameters each); answers their ids by code. */
+export async function insertDeliveriesBulk(db: Queryable, rows: readonly (typeof deliveries.$inferInsert)[]): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const batch of batches(rows, 3000)) {
+    for (const r of await db.insert(deliveries).values(batch).returning({ id: deliveries.id, code: deliveries.code })) ids.set(r.code, r.id);
+  }
+  return ids;
+}
+
+export async function insertInvoicesBulk(db: Queryable, rows: readonly (typeof invoices.$inferInsert)[]): Promise<void> {
+  for (const batch of batches(rows, 2500)) await db.insert(invoices).values(batch);
 }

@@ -304,3 +304,39 @@ export async function findGroupOwnerForAccount(db: Queryable, accountId: number,
     .limit(1);
   return row ?? null;
 }
+
+// ── bulk writes for the large company (bench/large-company.ts) ───────────────
+
+type GroupInsert = Omit<typeof purchaseOrderItemGroups.$inferInsert, 'id'>;
+type ItemInsert = Omit<typeof purchaseOrderItems.$inferInsert, 'id'>;
+
+/** Splits rows so that one multi-row insert stays under PostgreSQL's 65,535 parameters. */
+function* batches<T>(rows: readonly T[], size: number): Generator<T[]> {
+  for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
+}
+
+/** Many orders in multi-row inserts; answers each order's id by its code. */
+export async function insertOrdersBulk(db: Queryable, rows: readonly OrderWrite[]): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const batch of batches(rows, 2000)) {
+    for (const r of await db.insert(purchaseOrders).values(batch).returning({ id: purchaseOrders.id, code: purchaseOrders.code })) ids.set(r.code, r.id);
+  }
+  return ids;
+}
+
+/** Many item groups in multi-row inserts; answers each group's id by `${purchaseOrderId}:${position}`. */
+export async function insertGroupsBulk(db: Queryable, rows: readonly GroupInsert[]): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const batch of batches(rows, 5000)) {
+    const inserted = await db
+      .insert(purchaseOrderItemGroups)
+      .values(batch)
+      .returning({ id: purchaseOrderItemGroups.id, orderId: purchaseOrderItemGroups.purchaseOrderId, position: purchaseOrderItemGroups.position });
+    for (const r of inserted) ids.set(`${r.orderId}:${r.position}`, r.id);
+  }
+  return ids;
+}
+
+export async function insertItemsBulk(db: Queryable, rows: readonly ItemInsert[]): Promise<void> {
+  for (const batch of batches(rows, 5000)) await db.insert(purchaseOrderItems).values(batch);
+}
