@@ -85,7 +85,11 @@ export type DeliveryListFilter = {
   keyword?: string;
 };
 
-/** One page of the company's deliveries, newest first, with the order, group, worker and contract. */
+/**
+ * One page of the company's deliveries, newest first, with the order, group, worker and contract. The page's ids are
+ * chosen first by a lean subquery (index deliveries_company_idx or the status one, read backwards), so a deep OFFSET
+ * skips index entries only; only those rows are joined and read their latest invoice.
+ */
 export async function listDeliveriesPage(db: Queryable, companyId: number, filter: DeliveryListFilter, limit: number, offset: number) {
   const where = and(
     ...([
@@ -98,6 +102,14 @@ export async function listDeliveriesPage(db: Queryable, companyId: number, filte
         : undefined,
     ] as (SQL | undefined)[]),
   );
+  const page = db
+    .select({ id: deliveries.id })
+    .from(deliveries)
+    .where(where)
+    .orderBy(desc(deliveries.submittedAt), desc(deliveries.id))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -115,15 +127,13 @@ export async function listDeliveriesPage(db: Queryable, companyId: number, filte
         contract: { code: contracts.code, title: contracts.title },
         invoiceStatus: sql<string | null>`(select i.status from invoices i where i.item_group_id = ${deliveries.itemGroupId} order by i.id desc limit 1)`,
       })
-      .from(deliveries)
+      .from(page)
+      .innerJoin(deliveries, eq(deliveries.id, page.id))
       .innerJoin(purchaseOrderItemGroups, eq(purchaseOrderItemGroups.id, deliveries.itemGroupId))
       .innerJoin(purchaseOrders, eq(purchaseOrders.id, deliveries.purchaseOrderId))
       .innerJoin(workers, eq(workers.id, deliveries.workerId))
       .innerJoin(contracts, eq(contracts.id, deliveries.contractId))
-      .where(where)
-      .orderBy(desc(deliveries.submittedAt), desc(deliveries.id))
-      .limit(limit)
-      .offset(offset),
+      .orderBy(desc(deliveries.submittedAt), desc(deliveries.id)),
     db.select({ n: count() }).from(deliveries).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };

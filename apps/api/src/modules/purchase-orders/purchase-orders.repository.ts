@@ -211,7 +211,11 @@ export type OrderListFilter = {
   keyword?: string;
 };
 
-/** One page of the company's orders (newest order date first) with the worker, contract and project. */
+/**
+ * One page of the company's orders (newest order date first) with the worker, contract and project. The page's ids
+ * are chosen first by a lean subquery (index purchase_orders_company_date_idx, or the status one, read backwards, so a
+ * deep OFFSET skips index entries only); only those rows are joined — never the skipped ones (as the contract list).
+ */
 export async function listOrdersPage(db: Queryable, companyId: number, filter: OrderListFilter, limit: number, offset: number) {
   const conditions: (SQL | undefined)[] = [
     eq(purchaseOrders.companyId, companyId),
@@ -224,6 +228,14 @@ export async function listOrdersPage(db: Queryable, companyId: number, filter: O
     filter.keyword ? like(purchaseOrders.searchText, `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
   ];
   const where = and(...conditions);
+  const page = db
+    .select({ id: purchaseOrders.id })
+    .from(purchaseOrders)
+    .where(where)
+    .orderBy(desc(purchaseOrders.orderDate), desc(purchaseOrders.id))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -241,14 +253,12 @@ export async function listOrdersPage(db: Queryable, companyId: number, filter: O
         contract: { code: contracts.code, title: contracts.title },
         project: { id: projects.id, name: projects.name },
       })
-      .from(purchaseOrders)
+      .from(page)
+      .innerJoin(purchaseOrders, eq(purchaseOrders.id, page.id))
       .innerJoin(workers, eq(workers.id, purchaseOrders.workerId))
       .innerJoin(contracts, eq(contracts.id, purchaseOrders.contractId))
       .leftJoin(projects, eq(projects.id, purchaseOrders.projectId))
-      .where(where)
-      .orderBy(desc(purchaseOrders.orderDate), desc(purchaseOrders.id))
-      .limit(limit)
-      .offset(offset),
+      .orderBy(desc(purchaseOrders.orderDate), desc(purchaseOrders.id)),
     db.select({ n: count() }).from(purchaseOrders).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
