@@ -18,5 +18,5 @@ const COLORS: Record<ProgressKey, string> = {
 export function ContractProgressChip({ progress, label }: { progress: ProgressKey | null; label: string | null }) {
   if (!progress || !label) return <>{ja.contractProgress.none}</>;
   const color = COLORS[progress];
-  return <Chip size="small" variant="outlined" label={label} sx={{ fontWeight: 600, color, borderColor: color, whiteSpace: 'nowrap' }} data-testid="contract-progress" />;
+  return <Chip component="span" size="small" variant="outlined" label={label} sx={{ fontWeight: 600, color, borderColor: color, whiteSpace: 'nowrap' }} data-testid="contract-progress" />;
 }
