@@ -50,7 +50,7 @@ const toIso = (days: number) => new Date(Date.UTC(2024, 0, 1) + days * 86_400_00
 const dayOf = (iso: string) => Math.round((Date.parse(`${iso}T00:00:00Z`) - Date.UTC(2024, 0, 1)) / 86_400_000);
 const at = (iso: string, minutes: number) => new Date(Date.parse(`${iso}T00:00:00+09:00`) + minutes * 60_000).toISOString();
 
-export async function countOrders(db: Queryable, companyId: number): Promise<number> {
+async function countOrders(db: Queryable, companyId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(purchaseOrders).where(eq(purchaseOrders.companyId, companyId));
   return row?.n ?? 0;
 }
