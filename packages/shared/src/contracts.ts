@@ -4,6 +4,7 @@ import { parseBusinessDate } from './format';
 import { moneySchema, optionalMoneySchema } from './money';
 import { optionalText, singleLineText } from './text';
 import { lineAmount } from './tax';
+import { progressKeys } from './contract-progress';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Dates: YYYY/MM/DD on screen and in CSV, YYYY-MM-DD on the wire. Both are accepted; the schema answers YYYY-MM-DD.
@@ -351,13 +352,20 @@ export const contractTermsSchema = contractSchema.pick({
 });
 export type ContractTermsWire = z.infer<typeof contractTermsSchema>;
 
+/** The contract's progress label (SPEC §3, contract-progress.ts): null while it has no approved order. */
+export const contractProgressFields = {
+  progress: z.enum(progressKeys).nullable(),
+  progress_label: z.string().nullable(),
+};
+
+
 export const projectOptionSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string(), enabled: z.boolean() });
 export type ProjectOption = z.infer<typeof projectOptionSchema>;
 
 /** GET /api/workers/{code}/contract → data.contract (null when the worker has none yet), data.detail. */
 export const workerContractResponseSchema = z.object({
   data: z.object({
-    contract: contractSchema.nullable(),
+    contract: contractSchema.extend(contractProgressFields).nullable(),
     detail: z.object({
       worker: z.object({ code: z.string(), fullname: z.string() }),
       projects: z.array(projectOptionSchema),
@@ -386,6 +394,7 @@ export const contractListItemSchema = z.object({
   unit_price: z.number().int().nullable(),
   worker_code: z.string(),
   worker_name: z.string(),
+  ...contractProgressFields,
 });
 export type ContractListItemWire = z.infer<typeof contractListItemSchema>;
 
@@ -395,6 +404,8 @@ export const contractListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(CONTRACT_LIST_DEFAULT_LIMIT),
   search: z.string().trim().max(100, { error: ja.validation.searchTooLong(100) }).optional().default(''),
+  /** Only the contracts at this progress label. */
+  progress: z.enum(progressKeys, { error: ja.validation.invalid }).optional(),
 });
 export const contractListResponseSchema = z.object({
   data: z.array(contractListItemSchema),

@@ -7,55 +7,15 @@ import { ja } from './messages/ja';
 import { multiLineText, singleLineText } from './text';
 import { dateSchema } from './contracts';
 import { purchaseOrderListItemSchema, purchaseOrderWireSchema } from './purchase-orders';
+import { progressKeys } from './contract-progress';
+
+// The progress labels live in contract-progress.ts (contracts.ts needs them too, without importing this file).
+export { contractProgress, groupProgress, progressKeys, progressLabels, type ProgressKey } from './contract-progress';
 
 export const reviewStatuses = ['reviewing', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof reviewStatuses)[number];
 export const deliveryStatusLabels: Record<ReviewStatus, string> = { reviewing: '確認待ち', approved: '承認済み', rejected: '差し戻し' };
 export const invoiceStatusLabels: Record<ReviewStatus, string> = { reviewing: '確認待ち', approved: '承認済み', rejected: '差し戻し' };
-
-// ---------------------------------------------------------------------------------------------------------------
-// Progress labels (SPEC §3). The payments issue adds the payment-notification labels after invoice_approved.
-// ---------------------------------------------------------------------------------------------------------------
-
-export const progressKeys = [
-  'delivery_not_submitted',
-  'delivery_reviewing',
-  'delivery_fix_requested',
-  'invoice_not_submitted',
-  'invoice_reviewing',
-  'invoice_fix_requested',
-  'invoice_approved',
-] as const;
-export type ProgressKey = (typeof progressKeys)[number];
-export const progressLabels: Record<ProgressKey, string> = {
-  delivery_not_submitted: '納品未提出',
-  delivery_reviewing: '納品未承認',
-  delivery_fix_requested: '納品修正依頼中',
-  invoice_not_submitted: '請求未提出',
-  invoice_reviewing: '請求未承認',
-  invoice_fix_requested: '請求修正依頼中',
-  invoice_approved: '請求書承認済',
-};
-
-/** The progress of one item group of an approved order from its latest delivery and latest invoice. */
-export function groupProgress(latestDelivery: ReviewStatus | null, latestInvoice: ReviewStatus | null): ProgressKey {
-  if (latestDelivery === null) return 'delivery_not_submitted';
-  if (latestDelivery === 'reviewing') return 'delivery_reviewing';
-  if (latestDelivery === 'rejected') return 'delivery_fix_requested';
-  if (latestInvoice === null) return 'invoice_not_submitted';
-  if (latestInvoice === 'reviewing') return 'invoice_reviewing';
-  if (latestInvoice === 'rejected') return 'invoice_fix_requested';
-  return 'invoice_approved';
-}
-
-/**
- * A contract's label: the least advanced of its groups (what still needs someone's action), or null when the contract
- * has no approved order yet.
- */
-export function contractProgress(groups: readonly ProgressKey[]): ProgressKey | null {
-  if (groups.length === 0) return null;
-  return groups.reduce((least, g) => (progressKeys.indexOf(g) < progressKeys.indexOf(least) ? g : least));
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Request bodies.
@@ -187,6 +147,8 @@ export const deliveryListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   status: z.enum(reviewStatuses).optional(),
   worker_code: z.string().max(64).optional(),
+  /** The order's title (folded like the order list's keyword). */
+  keyword: z.string().trim().max(100, { error: ja.validation.searchTooLong(100) }).optional().default(''),
 });
 export const deliveryListResponseSchema = z.object({
   data: z.array(deliveryListItemSchema),

@@ -1,7 +1,7 @@
 /** The worker portal (issue #9): worker accounts, invitation acceptance and the read-only contract views. */
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from './auth';
-import { contractTermsSchema } from './contracts';
+import { contractProgressFields, contractTermsSchema } from './contracts';
 import { linkTokenSchema } from './employees';
 import { ja } from './messages/ja';
 import { workerFullNameKanaSchema, workerFullNameSchema } from './workers';
@@ -76,7 +76,7 @@ export const portalMeResponseSchema = z.object({
   data: z.object({ id: z.number().int(), email: z.string(), name: z.string().nullable(), companies: z.array(portalCompanySchema) }),
 });
 
-export const portalContractSchema = contractTermsSchema.extend({ company_id: z.number().int(), company_name: z.string() });
+export const portalContractSchema = contractTermsSchema.extend({ company_id: z.number().int(), company_name: z.string(), ...contractProgressFields });
 export type PortalContractWire = z.infer<typeof portalContractSchema>;
 export const portalContractListResponseSchema = z.object({ data: z.array(portalContractSchema) });
 export const portalContractResponseSchema = z.object({ data: portalContractSchema });
@@ -101,4 +101,6 @@ export type PortalContract = {
   withholdingType: PortalContractWire['withholding_type'];
   usance: PortalContractWire['usance'];
   businessField: string | null;
+  progress: PortalContractWire['progress'];
+  progressLabel: string | null;
 };

@@ -1,8 +1,10 @@
 /**
  * The large company used by `npm run seed:large` and `npm run bench`: one company with 20,000 workers and 50,000
  * contracts (the scale issue #4 asks the lists to stay fast at), written in batches through the same tables and
- * search key the app writes.
+ * search key the app writes — and 100,000 purchase orders with their groups, items, deliveries and invoices
+ * (issue #10, bench/large-orders.ts), added to the company when it has none yet.
  */
+import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import { workerSearchKey } from '@app/shared/kana';
 import type { Db } from '../db/client';
@@ -12,6 +14,7 @@ import { workers } from '../db/schema/workers';
 import { newCode } from '../lib/codes';
 import { hashPassword } from '../lib/passwords';
 import * as repo from '../modules/companies/companies.repository';
+import { seedLargeOrders } from './large-orders';
 
 export const LARGE_COMPANY_NAME = '大規模検証株式会社';
 export const LARGE_OWNER_EMAIL = 'large-owner@example.com';
@@ -45,13 +48,30 @@ function rng(seed: number) {
   };
 }
 
-export type LargeCompany = { companyId: number; ownerEmail: string; created: boolean };
+export type LargeCompany = {
+  companyId: number;
+  ownerEmail: string;
+  created: boolean;
+  /** What the orders seed wrote and how long it took; null when the company had its orders already. */
+  orders: (NonNullable<Awaited<ReturnType<typeof seedLargeOrders>>> & { seconds: number }) | null;
+};
 
-/** Creates the large company unless it exists already (then answers it unchanged). */
+/** Creates the large company unless it exists, then adds its orders unless it has some. */
 export async function seedLargeCompany(
   db: Db,
-  opts: { workers?: number; contracts?: number; log?: (message: string) => void } = {},
+  opts: { workers?: number; contracts?: number; orders?: number; log?: (message: string) => void } = {},
 ): Promise<LargeCompany> {
+  const company = await seedLargeCompanyBase(db, opts);
+  const started = performance.now();
+  const orders = await seedLargeOrders(db, company.companyId, { orders: opts.orders, log: opts.log });
+  return { ...company, orders: orders ? { ...orders, seconds: (performance.now() - started) / 1000 } : null };
+}
+
+/** Creates the large company unless it exists already (then answers it unchanged). */
+async function seedLargeCompanyBase(
+  db: Db,
+  opts: { workers?: number; contracts?: number; log?: (message: string) => void } = {},
+): Promise<Omit<LargeCompany, 'orders'>> {
   const workerCount = opts.workers ?? 20_000;
   const contractCount = opts.contracts ?? 50_000;
   const log = opts.log ?? (() => {});

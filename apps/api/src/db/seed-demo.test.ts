@@ -58,6 +58,63 @@ describe('seedDemoIfEmpty', () => {
     expect([bank.bank_name, bank.branch_name]).toEqual([master!.bank.name, master!.branch.name]);
   });
 
+  it('seeds orders in every status with logs, deliveries and invoices in every review state (issue #10 demo data)', async () => {
+    // the database was seeded by the first test
+    const h = await ctx.signIn('owner@example.com', DEMO_PASSWORD);
+    const list = (await ctx.call('GET', '/api/v2/employee/purchase_orders?limit=100', { headers: h })).json();
+    type Order = { code: string; status: string; status_label: string; worker: { name: string } };
+    const orders = list.data as Order[];
+    expect(new Set(orders.map((o) => o.status))).toEqual(new Set(['draft', 'reviewing', 'approved', 'rejected', 'correcting', 'corrected']));
+    expect(new Set(orders.map((o) => o.status_label))).toEqual(new Set(['未送信', '送信済み', '承認済み', '修正依頼', '修正中']));
+    for (const o of orders) {
+      const detail = (await ctx.call('GET', `/api/v2/employee/purchase_orders/${o.code}`, { headers: h })).json().data;
+      // amounts as the service computes them, and every order could be sent as it stands (明示事項, due dates)
+      expect(detail.totals.total).toBe(detail.totals.subtotal + detail.totals.tax_total);
+      expect(detail.submission_problems).toEqual([]);
+      if (o.status === 'rejected') expect(detail.worker_comment).toEqual(expect.any(String));
+      const logs = (await ctx.call('GET', `/api/v2/employee/purchase_orders/${o.code}/purchase_order_logs`, { headers: h })).json();
+      expect(logs.meta.total_count).toBeGreaterThan(0);
+      expect(logs.data.at(-1).action).toBe('created');
+    }
+    const rejected = orders.find((o) => o.status === 'rejected')!;
+    const rejectedLogs = (await ctx.call('GET', `/api/v2/employee/purchase_orders/${rejected.code}/purchase_order_logs`, { headers: h })).json().data;
+    expect(rejectedLogs[0]).toMatchObject({ action: 'correction_requested', actor_type: 'worker', comment: expect.any(String) });
+
+    const deliveries = (await ctx.call('GET', '/api/v2/employee/deliveries?limit=100', { headers: h })).json().data as { code: string; status: string }[];
+    const deliveryStates = new Set<string>();
+    const invoiceStates = new Set<string>();
+    for (const d of deliveries) {
+      const detail = (await ctx.call('GET', `/api/v2/employee/deliveries/${d.code}`, { headers: h })).json().data;
+      deliveryStates.add(detail.status);
+      if (detail.status === 'rejected') expect(detail.employee_comment).toEqual(expect.any(String));
+      for (const i of [detail.invoice, ...detail.invoice_history].filter(Boolean)) {
+        invoiceStates.add(i.status);
+        if (i.status === 'rejected') expect(i.employee_comment).toEqual(expect.any(String));
+        expect(i.total).toBe(i.subtotal + i.tax_total);
+      }
+    }
+    expect(deliveryStates).toEqual(new Set(['reviewing', 'approved', 'rejected']));
+    expect(invoiceStates).toEqual(new Set(['reviewing', 'approved', 'rejected']));
+
+    // the demo portal worker has a sent order to answer and an approved one whose delivery awaits review
+    const res = await ctx.call('POST', '/api/worker_auth/sign_in', { body: { email: demoWorkerLogin.email, password: DEMO_PASSWORD } });
+    const wh = { 'access-token': String(res.headers['access-token']), client: String(res.headers.client), uid: String(res.headers.uid) };
+    const me = (await ctx.call('GET', '/api/v2/worker/me', { headers: wh })).json().data;
+    const [contract] = (await ctx.call('GET', `/api/v2/worker/contracts?company_id=${me.companies[0].id}`, { headers: wh })).json().data;
+    const portalOrders = (await ctx.call('GET', `/api/v2/worker/contracts/${contract.code}/purchase_orders`, { headers: wh })).json().data as Order[];
+    expect(portalOrders.map((o) => o.status)).toContain('reviewing');
+    const progress: string[] = [];
+    for (const o of portalOrders.filter((x) => x.status === 'approved')) {
+      const detail = (await ctx.call('GET', `/api/v2/worker/purchase_orders/${o.code}`, { headers: wh })).json().data;
+      progress.push(...detail.groups.map((g: { progress: string }) => g.progress));
+    }
+    expect(progress).toContain('delivery_reviewing');
+
+    // the contracts show their progress labels (issue #10 item 10)
+    const contracts = (await ctx.call('GET', '/api/v2/employee/contracts?limit=100', { headers: h })).json().data as { progress_label: string | null }[];
+    expect(new Set(contracts.map((c) => c.progress_label))).toEqual(new Set([null, '納品未承認', '納品修正依頼中', '請求未提出', '請求書承認済']));
+  });
+
   it('never adds demo data to a database that holds a real company', async () => {
     const database = await createTestDatabase();
     await createCompany(database.db, { name: '本番株式会社', email: 'real@example.jp', password: 'real-password-1' });

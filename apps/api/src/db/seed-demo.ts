@@ -10,6 +10,7 @@ import type { FileStorage } from '../lib/storage';
 import { seedProjectsDemo } from '../modules/projects/projects.seed';
 import { seedPurchaseOrderTemplateDemo } from '../modules/purchase-order-templates/purchase-order-templates.seed';
 import { DEMO_WORKER_EMAIL, seedWorkerAccountDemo } from '../modules/worker-portal/worker-portal.seed';
+import { seedPurchaseOrdersDemo } from '../modules/purchase-orders/purchase-orders.seed';
 
 export const DEMO_PASSWORD = 'password1234';
 export const demoLogins = [
@@ -107,6 +108,12 @@ export async function seedDemoIfEmpty(db: Db, deps: { cipher?: MyNumberCipher; s
     await seedProjectsDemo(tx, company.id);
     await seedPurchaseOrderTemplateDemo(tx, company.id);
     await seedWorkerAccountDemo(tx, first.worker, passwordHash);
+    await seedPurchaseOrdersDemo(
+      tx,
+      company.id,
+      contracts.map((c) => c.contract.id),
+      { owner: { id: employees[0]!.id, name: employees[0]!.name }, admin: { id: employees[1]!.id, name: employees[1]!.name } },
+    );
     const second = contracts[1]!;
     const now = Date.now();
     const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString();

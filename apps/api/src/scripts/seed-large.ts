@@ -1,6 +1,7 @@
 /**
- * npm run seed:large — adds 大規模検証株式会社 (20,000 workers, 50,000 contracts) to DATA_DIR / DATABASE_URL,
- * for trying the lists at scale in the browser. Sign in as large-owner@example.com / password1234.
+ * npm run seed:large — adds 大規模検証株式会社 (20,000 workers, 50,000 contracts, 100,000 purchase orders with their
+ * groups, items, deliveries and invoices) to DATA_DIR / DATABASE_URL, for trying the lists at scale in the browser.
+ * An existing large company without orders gets its orders. Sign in as large-owner@example.com / password1234.
  */
 import { startDatabase } from '../db/database';
 import { loadEnv } from '../env';
@@ -22,6 +23,12 @@ async function main(): Promise<void> {
       result.created
         ? `大規模検証株式会社を作成しました（${((Date.now() - started) / 1000).toFixed(1)} 秒）。`
         : '大規模検証株式会社は作成済みです。',
+    );
+    const o = result.orders;
+    console.log(
+      o
+        ? `発注書 ${o.orders.toLocaleString('ja-JP')} 件（納品単位 ${o.groups.toLocaleString('ja-JP')}、品目 ${o.items.toLocaleString('ja-JP')}、納品 ${o.deliveries.toLocaleString('ja-JP')}、請求書 ${o.invoices.toLocaleString('ja-JP')}）を ${o.seconds.toFixed(1)} 秒で追加しました。`
+        : '発注書は作成済みです。',
     );
     console.log(`ログイン: ${LARGE_OWNER_EMAIL} / ${LARGE_OWNER_PASSWORD}`);
   } finally {

@@ -17,6 +17,7 @@ import { myNumberMessages } from './ja-my-number';
 import { projectMessages } from './ja-projects';
 import { portalOrderMessages } from './ja-portal-orders';
 import { orderScreenMessages } from './ja-order-screens';
+import { progressMessages } from './ja-progress';
 
 /** The area files spread into `ja` (ja.test.ts checks that none hides a key of another or of this file). */
 export const messageAreas = [
@@ -34,6 +35,7 @@ export const messageAreas = [
   projectMessages,
   portalOrderMessages,
   orderScreenMessages,
+  progressMessages,
 ] as const;
 
 export const ja = {
@@ -51,6 +53,7 @@ export const ja = {
   ...projectMessages,
   ...portalOrderMessages,
   ...orderScreenMessages,
+  ...progressMessages,
   app: {
     name: 'フリーランス管理',
     footer: '© フリーランス管理',

@@ -3,6 +3,7 @@ import { prepared, type Db, type Queryable } from '../../db/client';
 import { contractProjects, contracts } from '../../db/schema/contracts';
 import { workers } from '../../db/schema/workers';
 import { newCode } from '../../lib/codes';
+import { companyContractRanksSql, contractRankSql } from '../deliveries/contract-progress.sql';
 
 export type ContractRow = typeof contracts.$inferSelect;
 export type ContractWrite = Partial<Omit<typeof contracts.$inferInsert, 'id' | 'companyId' | 'workerId' | 'code' | 'searchText'>>;
@@ -128,6 +129,9 @@ const listColumns = {
  * last page of 50,000 went from ~150 ms to a few ms). The total comes on every row, and alone on a null row when the
  * page is past the end. The search: the folded contract title, or the worker's folded names (workers.search_text);
  * both sides use their trigram index, the worker side as a semi-join on the matching worker ids.
+ * Each row carries its progress rank (deliveries/contract-progress.sql.ts: the least advanced group of its approved
+ * orders, null without one). `progressRank` keeps only the contracts at that rank: the company's ranks are computed
+ * once (a materialized CTE serves the page and the count).
  */
 export async function listContractsPage(
   db: Db,
@@ -135,25 +139,43 @@ export async function listContractsPage(
   folded: string,
   limit: number,
   offset: number,
-): Promise<{ rows: ContractListRow[]; total: number }> {
-  const search = folded
-    ? ` and (c.search_text like $4 or c.worker_id in (select w.id from workers w where w.company_id = $1 and w.search_text like $4))`
-    : '';
+  progressRank?: number,
+): Promise<{ rows: (ContractListRow & { progressRank: number | null })[]; total: number }> {
   const values: unknown[] = [companyId, limit, offset];
-  if (folded) values.push(escapeLike(folded));
-  const found = await prepared<ContractListRow & { total: number }>(
+  let search = '';
+  if (folded) {
+    values.push(escapeLike(folded));
+    const p = `$${values.length}`;
+    search = ` and (c.search_text like ${p} or c.worker_id in (select w.id from workers w where w.company_id = $1 and w.search_text like ${p}))`;
+  }
+  let source: string;
+  let counted: string;
+  if (progressRank !== undefined) {
+    values.push(progressRank);
+    source = `matched as materialized (
+         select c.id, c.start_date from contracts c join (${companyContractRanksSql('$1')}) pr on pr.contract_id = c.id
+          where c.company_id = $1${search} and pr.rank = $${values.length}
+       ),
+       page as (select m.id from matched m order by m.start_date desc, m.id desc limit $2 offset $3)`;
+    counted = 'select count(*)::int as total from matched';
+  } else {
+    source = `page as (
+         select c.id from contracts c where c.company_id = $1${search}
+          order by c.start_date desc, c.id desc limit $2 offset $3
+       )`;
+    counted = `select count(*)::int as total from contracts c where c.company_id = $1${search}`;
+  }
+  const found = await prepared<ContractListRow & { total: number; progressRank: number | null }>(
     db,
-    folded ? 'contracts_list_search' : 'contracts_list',
-    `with page as (
-       select c.id from contracts c where c.company_id = $1${search}
-        order by c.start_date desc, c.id desc limit $2 offset $3
-     )
+    `contracts_list${folded ? '_search' : ''}${progressRank !== undefined ? '_progress' : ''}`,
+    `with ${source}
      select t.total, r.*
-       from (select count(*)::int as total from contracts c where c.company_id = $1${search}) t
+       from (${counted}) t
        left join lateral (
          select c.id, c.code, c.title, c.contract_type as "contractType", c.start_date as "startDate", c.end_date as "endDate",
                 c.unit_price_type as "unitPriceType", c.unit_price as "unitPrice",
-                w.code as "workerCode", w.full_name as "workerFullName", w.trade_name as "workerTradeName"
+                w.code as "workerCode", w.full_name as "workerFullName", w.trade_name as "workerTradeName",
+                ${contractRankSql('c.id')} as "progressRank"
            from page p join contracts c on c.id = p.id join workers w on w.id = c.worker_id
        ) r on true
       order by r."startDate" desc, r.id desc`,

@@ -20,6 +20,7 @@ import {
   type createContractBodySchema,
   type updateContractBodySchema,
 } from '@app/shared/contracts';
+import { progressKeys, progressLabels, type ProgressKey } from '@app/shared/contract-progress';
 import { CSV_IMPORT_MAX_ROWS } from '@app/shared/csv-import';
 import { formatDate } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
@@ -31,6 +32,8 @@ import { runCsvImport, type CsvImportRow, type CsvProblems } from '../../lib/csv
 import { invalid, notFound } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
 import * as projectsRepo from '../projects/projects.repository';
+import { progressOfRank } from '../deliveries/contract-progress.sql';
+import { progressOfContracts } from '../deliveries/deliveries.repository';
 import * as repo from './contracts.repository';
 
 type CreateBody = z.output<typeof createContractBodySchema>;
@@ -105,9 +108,12 @@ export async function getWorkerContract(
     ? await repo.findContract(db, auth.companyId, { code: contractCode, workerId: worker.id })
     : await repo.findLatestContract(db, auth.companyId, worker.id);
   if (contractCode && !found) throw notFound(ja.contractForm.contractNotFound);
-  const projects = await projectsRepo.listProjects(db, auth.companyId);
+  const [projects, progress] = await Promise.all([
+    projectsRepo.listProjects(db, auth.companyId),
+    progressOfContracts(db, auth.companyId, found ? [found.contract.id] : []),
+  ]);
   return {
-    contract: found ? await wire(db, found) : null,
+    contract: found ? { ...(await wire(db, found)), ...progressFields(progress.get(found.contract.id) ?? null) } : null,
     detail: { worker: { code: worker.code, fullname: workerDisplayName(worker.fullName, worker.tradeName) }, projects },
   };
 }
@@ -176,8 +182,15 @@ export async function updateWorkerContract(db: Db, auth: AuthContext, workerCode
 }
 
 type ListRow = repo.ContractListRow;
-function listItem(r: ListRow): ContractListItemWire {
+
+/** `progress` + `progress_label` of a contract's answers (null while it has no approved order). */
+export function progressFields(progress: ProgressKey | null) {
+  return { progress, progress_label: progress ? progressLabels[progress] : null };
+}
+
+function listItem(r: ListRow, progress: ProgressKey | null): ContractListItemWire {
   return {
+    ...progressFields(progress),
     id: r.id,
     code: r.code,
     title: r.title,
@@ -197,18 +210,20 @@ function listItem(r: ListRow): ContractListItemWire {
 export async function listContracts(
   db: Db,
   auth: AuthContext,
-  query: { page: number; limit: number; search: string },
+  query: { page: number; limit: number; search: string; progress?: ProgressKey },
 ): Promise<ContractListResponseWire> {
   const folded = foldForSearch(query.search);
-  const { rows, total } = await repo.listContractsPage(db, auth.companyId, folded, query.limit, (query.page - 1) * query.limit);
-  return { data: rows.map(listItem), meta: { total_count: total, page: query.page, limit: query.limit } };
+  const rank = query.progress ? progressKeys.indexOf(query.progress) : undefined;
+  const { rows, total } = await repo.listContractsPage(db, auth.companyId, folded, query.limit, (query.page - 1) * query.limit, rank);
+  return { data: rows.map((r) => listItem(r, progressOfRank(r.progressRank))), meta: { total_count: total, page: query.page, limit: query.limit } };
 }
 
 /** GET /api/v2/employee/businessors/{code}/contracts */
 export async function listWorkerContracts(db: Db, auth: AuthContext, workerCode: string) {
   const worker = await requireWorker(db, auth, workerCode);
   const rows = await repo.listWorkerContracts(db, auth.companyId, worker.id);
-  return { data: rows.map(listItem), meta: { total_count: rows.length } };
+  const progress = await progressOfContracts(db, auth.companyId, rows.map((r) => r.id));
+  return { data: rows.map((r) => listItem(r, progress.get(r.id) ?? null)), meta: { total_count: rows.length } };
 }
 
 /** GET /api/v2/employee/contracts/{contractCode} */

@@ -3,6 +3,8 @@ import type { Queryable } from '../../db/client';
 import { contracts } from '../../db/schema/contracts';
 import { deliveries, invoices, purchaseOrderItemGroups, purchaseOrders } from '../../db/schema/purchase-orders';
 import { workers } from '../../db/schema/workers';
+import type { ProgressKey } from '@app/shared/contract-progress';
+import { contractRankSql, progressOfRank } from './contract-progress.sql';
 
 export type DeliveryRow = typeof deliveries.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -75,9 +77,19 @@ export async function updateInvoice(db: Queryable, id: number, values: Partial<t
   return row!;
 }
 
-export type DeliveryListFilter = { contractId?: number; workerId?: number; status?: DeliveryRow['status'] };
+export type DeliveryListFilter = {
+  contractId?: number;
+  workerId?: number;
+  status?: DeliveryRow['status'];
+  /** folded like foldForSearch: matched in the order's title */
+  keyword?: string;
+};
 
-/** One page of the company's deliveries, newest first, with the order, group, worker and contract. */
+/**
+ * One page of the company's deliveries, newest first, with the order, group, worker and contract. The page's ids are
+ * chosen first by a lean subquery (index deliveries_company_idx or the status one, read backwards), so a deep OFFSET
+ * skips index entries only; only those rows are joined and read their latest invoice.
+ */
 export async function listDeliveriesPage(db: Queryable, companyId: number, filter: DeliveryListFilter, limit: number, offset: number) {
   const where = and(
     ...([
@@ -85,8 +97,19 @@ export async function listDeliveriesPage(db: Queryable, companyId: number, filte
       filter.contractId !== undefined ? eq(deliveries.contractId, filter.contractId) : undefined,
       filter.workerId !== undefined ? eq(deliveries.workerId, filter.workerId) : undefined,
       filter.status ? eq(deliveries.status, filter.status) : undefined,
+      filter.keyword
+        ? sql`${deliveries.purchaseOrderId} in (select o.id from purchase_orders o where o.company_id = ${companyId} and o.search_text like ${`%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`
+        : undefined,
     ] as (SQL | undefined)[]),
   );
+  const page = db
+    .select({ id: deliveries.id })
+    .from(deliveries)
+    .where(where)
+    .orderBy(desc(deliveries.submittedAt), desc(deliveries.id))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -104,16 +127,48 @@ export async function listDeliveriesPage(db: Queryable, companyId: number, filte
         contract: { code: contracts.code, title: contracts.title },
         invoiceStatus: sql<string | null>`(select i.status from invoices i where i.item_group_id = ${deliveries.itemGroupId} order by i.id desc limit 1)`,
       })
-      .from(deliveries)
+      .from(page)
+      .innerJoin(deliveries, eq(deliveries.id, page.id))
       .innerJoin(purchaseOrderItemGroups, eq(purchaseOrderItemGroups.id, deliveries.itemGroupId))
       .innerJoin(purchaseOrders, eq(purchaseOrders.id, deliveries.purchaseOrderId))
       .innerJoin(workers, eq(workers.id, deliveries.workerId))
       .innerJoin(contracts, eq(contracts.id, deliveries.contractId))
-      .where(where)
-      .orderBy(desc(deliveries.submittedAt), desc(deliveries.id))
-      .limit(limit)
-      .offset(offset),
+      .orderBy(desc(deliveries.submittedAt), desc(deliveries.id)),
     db.select({ n: count() }).from(deliveries).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * The progress label key of each contract (null when it has no approved order), in one query: the least advanced item
+ * group of its approved orders (contract-progress.sql.ts). Contracts of another company are not answered.
+ */
+export async function progressOfContracts(db: Queryable, companyId: number, contractIds: readonly number[]): Promise<Map<number, ProgressKey | null>> {
+  const map = new Map<number, ProgressKey | null>();
+  if (contractIds.length === 0) return map;
+  const { rows } = await db.execute<{ id: number; rank: number | null }>(
+    sql`select c.id, ${sql.raw(contractRankSql('c.id'))} as rank from contracts c
+         where c.company_id = ${companyId} and c.id in ${sql`(${sql.join(contractIds.map((id) => sql`${id}`), sql`, `)})`}`,
+  );
+  for (const r of rows) map.set(Number(r.id), progressOfRank(r.rank === null ? null : Number(r.rank)));
+  return map;
+}
+
+// ── bulk writes for the large company (bench/large-company.ts) ───────────────
+
+function* batches<T>(rows: readonly T[], size: number): Generator<T[]> {
+  for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
+}
+
+/** Many deliveries in multi-row inserts (under PostgreSQL's 65,535 parameters each); answers their ids by code. */
+export async function insertDeliveriesBulk(db: Queryable, rows: readonly (typeof deliveries.$inferInsert)[]): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const batch of batches(rows, 3000)) {
+    for (const r of await db.insert(deliveries).values(batch).returning({ id: deliveries.id, code: deliveries.code })) ids.set(r.code, r.id);
+  }
+  return ids;
+}
+
+export async function insertInvoicesBulk(db: Queryable, rows: readonly (typeof invoices.$inferInsert)[]): Promise<void> {
+  for (const batch of batches(rows, 2500)) await db.insert(invoices).values(batch);
 }

@@ -18,6 +18,7 @@ import {
   type rejectionBodySchema,
   type uploadRequestSchema,
 } from '@app/shared/deliveries';
+import { foldForSearch } from '@app/shared/kana';
 import { ja } from '@app/shared/messages/ja';
 import { documentTotals, transitionalDeductionPercent } from '@app/shared/tax';
 import { workerDisplayName } from '@app/shared/workers';
@@ -146,7 +147,7 @@ export async function getDelivery(db: Db, storage: FileStorage, auth: AuthContex
 type ListQuery = z.output<typeof deliveryListQuerySchema>;
 
 export async function listDeliveries(db: Db, auth: AuthContext, query: ListQuery, contractCode?: string) {
-  const filter: repo.DeliveryListFilter = { status: query.status };
+  const filter: repo.DeliveryListFilter = { status: query.status, keyword: query.keyword ? foldForSearch(query.keyword) : undefined };
   if (contractCode !== undefined) {
     const parties = await orders.findContractWithParties(db, auth.companyId, { code: contractCode });
     if (!parties) throw notFound(ja.orders.contractNotFound);

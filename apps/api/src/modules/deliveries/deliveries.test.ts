@@ -181,3 +181,31 @@ describe('attachments', () => {
     }
   });
 });
+
+describe('the delivery list search', () => {
+  type ListBody = { data: { status: string; order: { title: string } }[]; meta: { total_count: number } };
+  const list = async (query: string) => {
+    const res = await ctx.call('GET', `/api/v2/employee/deliveries?${query}`, { headers: S.owner });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as ListBody;
+  };
+
+  it('finds deliveries by their order title, folded (ろご finds ロゴ), beside the status filter', async () => {
+    const all = await list('limit=100');
+    expect(all.meta.total_count).toBeGreaterThanOrEqual(2);
+    const byKana = await list(`keyword=${encodeURIComponent('ろご')}`);
+    expect(byKana.meta.total_count).toBe(all.meta.total_count);
+    expect(byKana.data.every((d) => d.order.title === 'ロゴ制作')).toBe(true);
+    const approved = await list(`keyword=${encodeURIComponent('ロゴ')}&status=approved`);
+    expect(approved.data.map((d) => d.status)).toEqual(['approved']);
+    expect((await list(`keyword=${encodeURIComponent('バナー')}`)).meta.total_count).toBe(0);
+    // LIKE wildcards are literal
+    expect((await list(`keyword=${encodeURIComponent('%')}`)).meta.total_count).toBe(0);
+  });
+
+  it('refuses a keyword over 100 characters with Japanese 422', async () => {
+    const res = await ctx.call('GET', `/api/v2/employee/deliveries?keyword=${'あ'.repeat(101)}`, { headers: S.owner });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual([ja.validation.searchTooLong(100)]);
+  });
+});

@@ -176,7 +176,17 @@ export async function writeGroups(db: Queryable, companyId: number, orderId: num
 
 export async function insertLog(
   db: Queryable,
-  row: { companyId: number; purchaseOrderId: number; action: string; actorType: 'employee' | 'worker'; actorName: string; comment?: string | null; changes?: PurchaseOrderLogChange[] },
+  row: {
+    companyId: number;
+    purchaseOrderId: number;
+    action: string;
+    actorType: 'employee' | 'worker';
+    actorName: string;
+    comment?: string | null;
+    changes?: PurchaseOrderLogChange[];
+    /** Defaults to now (the demo seed dates its history). */
+    createdAt?: string;
+  },
 ) {
   await db.insert(purchaseOrderLogs).values({ ...row, changes: row.changes ?? [] });
 }
@@ -201,7 +211,11 @@ export type OrderListFilter = {
   keyword?: string;
 };
 
-/** One page of the company's orders (newest order date first) with the worker, contract and project. */
+/**
+ * One page of the company's orders (newest order date first) with the worker, contract and project. The page's ids
+ * are chosen first by a lean subquery (index purchase_orders_company_date_idx, or the status one, read backwards, so a
+ * deep OFFSET skips index entries only); only those rows are joined — never the skipped ones (as the contract list).
+ */
 export async function listOrdersPage(db: Queryable, companyId: number, filter: OrderListFilter, limit: number, offset: number) {
   const conditions: (SQL | undefined)[] = [
     eq(purchaseOrders.companyId, companyId),
@@ -214,6 +228,14 @@ export async function listOrdersPage(db: Queryable, companyId: number, filter: O
     filter.keyword ? like(purchaseOrders.searchText, `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
   ];
   const where = and(...conditions);
+  const page = db
+    .select({ id: purchaseOrders.id })
+    .from(purchaseOrders)
+    .where(where)
+    .orderBy(desc(purchaseOrders.orderDate), desc(purchaseOrders.id))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -231,14 +253,12 @@ export async function listOrdersPage(db: Queryable, companyId: number, filter: O
         contract: { code: contracts.code, title: contracts.title },
         project: { id: projects.id, name: projects.name },
       })
-      .from(purchaseOrders)
+      .from(page)
+      .innerJoin(purchaseOrders, eq(purchaseOrders.id, page.id))
       .innerJoin(workers, eq(workers.id, purchaseOrders.workerId))
       .innerJoin(contracts, eq(contracts.id, purchaseOrders.contractId))
       .leftJoin(projects, eq(projects.id, purchaseOrders.projectId))
-      .where(where)
-      .orderBy(desc(purchaseOrders.orderDate), desc(purchaseOrders.id))
-      .limit(limit)
-      .offset(offset),
+      .orderBy(desc(purchaseOrders.orderDate), desc(purchaseOrders.id)),
     db.select({ n: count() }).from(purchaseOrders).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
@@ -293,4 +313,40 @@ export async function findGroupOwnerForAccount(db: Queryable, accountId: number,
     .where(and(eq(purchaseOrderItemGroups.id, groupId), eq(workers.accountId, accountId), sql`${purchaseOrders.submittedAt} is not null`))
     .limit(1);
   return row ?? null;
+}
+
+// ── bulk writes for the large company (bench/large-company.ts) ───────────────
+
+type GroupInsert = Omit<typeof purchaseOrderItemGroups.$inferInsert, 'id'>;
+type ItemInsert = Omit<typeof purchaseOrderItems.$inferInsert, 'id'>;
+
+/** Splits rows so that one multi-row insert stays under PostgreSQL's 65,535 parameters. */
+function* batches<T>(rows: readonly T[], size: number): Generator<T[]> {
+  for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
+}
+
+/** Many orders in multi-row inserts; answers each order's id by its code. */
+export async function insertOrdersBulk(db: Queryable, rows: readonly OrderWrite[]): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const batch of batches(rows, 2000)) {
+    for (const r of await db.insert(purchaseOrders).values(batch).returning({ id: purchaseOrders.id, code: purchaseOrders.code })) ids.set(r.code, r.id);
+  }
+  return ids;
+}
+
+/** Many item groups in multi-row inserts; answers each group's id by `${purchaseOrderId}:${position}`. */
+export async function insertGroupsBulk(db: Queryable, rows: readonly GroupInsert[]): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const batch of batches(rows, 5000)) {
+    const inserted = await db
+      .insert(purchaseOrderItemGroups)
+      .values(batch)
+      .returning({ id: purchaseOrderItemGroups.id, orderId: purchaseOrderItemGroups.purchaseOrderId, position: purchaseOrderItemGroups.position });
+    for (const r of inserted) ids.set(`${r.orderId}:${r.position}`, r.id);
+  }
+  return ids;
+}
+
+export async function insertItemsBulk(db: Queryable, rows: readonly ItemInsert[]): Promise<void> {
+  for (const batch of batches(rows, 5000)) await db.insert(purchaseOrderItems).values(batch);
 }

@@ -50,8 +50,8 @@ function withholdingWarning(parties: Parties): string | null {
     : null;
 }
 
-/** The groups to write and the totals of an order form. */
-function computed(body: PurchaseOrderFormValues, parties: Parties) {
+/** The groups to write and the totals of an order form (the demo seed computes its orders with it too). */
+export function computeOrder(body: PurchaseOrderFormValues, parties: Parties) {
   const groups: repo.GroupWrite[] = body.item_groups.map((g) => {
     const items = g.items.map((i) => ({
       name: i.name,
@@ -89,7 +89,7 @@ function computed(body: PurchaseOrderFormValues, parties: Parties) {
     withholding: withholds(parties) ? withholdingTax(totals.subtotal, body.order_date) : null,
     firstDeliveryDate: deliveryDates[0] ?? null,
   } satisfies Partial<repo.OrderWrite>;
-  return { groups, columns };
+  return { groups, columns, totals };
 }
 
 /** No date of the order may fall before the contract starts (SPEC §5 afterStartDate). */
@@ -344,7 +344,7 @@ export async function createOrder(db: Db, auth: AuthContext, contractCode: strin
     const parties = await requireContract(tx, auth, contractCode);
     checkDates(body, parties);
     await checkProject(tx, auth, body.project_id);
-    const { groups, columns } = computed(body, parties);
+    const { groups, columns } = computeOrder(body, parties);
     const order = await repo.insertOrder(tx, {
       companyId: auth.companyId,
       contractId: parties.contract.id,
@@ -372,7 +372,7 @@ export async function updateOrder(db: Db, auth: AuthContext, code: string, body:
       repo.groupsOf(tx, [order.id]),
       order.projectId ? repo.findProject(tx, auth.companyId, order.projectId) : Promise.resolve(undefined),
     ]);
-    const { groups, columns } = computed(body, parties);
+    const { groups, columns } = computeOrder(body, parties);
     const updated = await repo.updateOrder(tx, auth.companyId, order.id, {
       status: purchaseOrderTransitions.update.to(order.status)!,
       ...columns,

@@ -1,15 +1,17 @@
 import { ja } from '@app/shared/messages/ja';
 import type { PortalContractWire } from '@app/shared/worker-portal';
+import type { ProgressKey } from '@app/shared/contract-progress';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { ContractRow } from '../contracts/contracts.repository';
 import * as contractsRepo from '../contracts/contracts.repository';
-import { contractTermsWire } from '../contracts/contracts.service';
+import { contractTermsWire, progressFields } from '../contracts/contracts.service';
+import { progressOfContracts } from '../deliveries/deliveries.repository';
 import * as repo from './worker-accounts.repository';
 import type { WorkerAuthContext } from './worker-auth.service';
 
-function toWire(c: ContractRow, company: { id: number; name: string }): PortalContractWire {
-  return { ...contractTermsWire(c), company_id: company.id, company_name: company.name };
+function toWire(c: ContractRow, company: { id: number; name: string }, progress: ProgressKey | null): PortalContractWire {
+  return { ...contractTermsWire(c), company_id: company.id, company_name: company.name, ...progressFields(progress) };
 }
 
 /** GET /api/v2/worker/me */
@@ -29,14 +31,15 @@ export async function listContracts(db: Db, auth: WorkerAuthContext, companyId: 
   const company = (await repo.linkedCompanies(db, auth.accountId)).find((c) => c.id === companyId);
   if (!company) throw notFound(ja.portal.companyNotFound);
   const rows = await repo.contractsOfWorker(db, company.id, company.workerId);
-  return rows.map((c) => toWire(c, company));
+  const progress = await progressOfContracts(db, company.id, rows.map((c) => c.id));
+  return rows.map((c) => toWire(c, company, progress.get(c.id) ?? null));
 }
 
 /** GET /api/v2/worker/contracts/{code}: only a contract of the account's own worker rows; anything else is 404. */
 export async function getContract(db: Db, auth: WorkerAuthContext, code: string) {
   for (const company of await repo.linkedCompanies(db, auth.accountId)) {
     const found = await contractsRepo.findContract(db, company.id, { code, workerId: company.workerId });
-    if (found) return toWire(found.contract, company);
+    if (found) return toWire(found.contract, company, (await progressOfContracts(db, company.id, [found.contract.id])).get(found.contract.id) ?? null);
   }
   throw notFound(ja.portal.contractNotFound);
 }

@@ -10,6 +10,7 @@ import { ja } from '@app/shared/messages/ja';
 import { useContractClassification } from '../../features/contracts/api/get-classification';
 import { useWorkerContract, useWorkerContracts } from '../../features/contracts/api/get-worker-contract';
 import { ContractForm } from '../../features/contracts/components/contract-form';
+import { ContractProgressChip } from '../../features/contracts/components/contract-progress-chip';
 import { WorkerContractList } from '../../features/contracts/components/worker-contract-list';
 import { useCanEditWorkers } from '../../features/profile/api/get-profile';
 import { useWorker } from '../../features/workers/api/get-worker';
@@ -43,7 +44,16 @@ export function WorkerContractPage() {
     body = <Skeleton variant="rounded" height={480} />;
   } else if (creating || contract) {
     body = (
-      <ContractForm
+      <>
+        {!creating && contract ? (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }} data-testid="worker-contract-progress">
+            <Typography variant="body2" color="text.secondary">
+              {ja.contractProgress.caption}
+            </Typography>
+            <ContractProgressChip progress={contract.progress} label={contract.progress_label} />
+          </Box>
+        ) : null}
+        <ContractForm
         key={creating ? `new-${worker.data?.occupation ?? ''}` : contract!.code}
         workerCode={code}
         contract={creating ? null : contract}
@@ -52,8 +62,9 @@ export function WorkerContractPage() {
         canEdit={canEdit}
         occupation={worker.data?.occupation ?? null}
         onSaved={(saved) => update({ new: null, contract: saved.code }, true)}
-        onCancel={creating ? () => update({ new: null }, true) : undefined}
-      />
+          onCancel={creating ? () => update({ new: null }, true) : undefined}
+        />
+      </>
     );
   } else {
     body = null;

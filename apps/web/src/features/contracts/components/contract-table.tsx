@@ -7,6 +7,7 @@ import { formatMoney } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import { DataTable, type DataTableColumn, type DataTablePagination } from '../../../components/data-table';
 import type { ContractListItem } from '../api/get-worker-contract';
+import { ContractProgressChip } from './contract-progress-chip';
 import { contractPeriod } from './worker-contract-list';
 
 const t = ja.contractList;
@@ -19,14 +20,15 @@ const columns: DataTableColumn<ContractListItem>[] = [
   {
     key: 'title',
     header: t.columnTitle,
-    width: '27%',
+    width: '23%',
     render: (c) => (
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {c.title}
       </Typography>
     ),
   },
-  { key: 'worker', header: t.columnWorker, width: '21%', render: (c) => c.workerName },
+  { key: 'worker', header: t.columnWorker, width: '17%', render: (c) => c.workerName },
+  { key: 'progress', header: ja.contractProgress.column, width: '10%', render: (c) => <ContractProgressChip progress={c.progress} label={c.progressLabel} /> },
   { key: 'type', header: t.columnType, width: '10%', render: (c) => c.contractTypeName },
   { key: 'period', header: t.columnPeriod, width: '18%', render: (c) => <Box sx={{ whiteSpace: 'nowrap' }}>{contractPeriod(c.startDate, c.endDate)}</Box> },
   {
@@ -70,7 +72,7 @@ export function ContractTable({ contracts, loading, searching, errorMessage, pag
       errorMessage={errorMessage}
       emptyMessage={searching ? t.emptySearch : t.empty}
       pagination={pagination}
-      minWidth={880}
+      minWidth={960}
     />
   );
 }

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { formatDate, formatMoney } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import type { ContractListItem } from '../api/get-worker-contract';
+import { ContractProgressChip } from './contract-progress-chip';
 
 export function contractPeriod(start: string, end: string | null): string {
   return `${formatDate(start)} 〜 ${end ? formatDate(end) : ja.contractList.periodOpen}`;
@@ -33,6 +34,7 @@ export function WorkerContractList({ contracts, selectedCode, onSelect }: { cont
                   <span>{contractPeriod(c.startDate, c.endDate)}</span>
                   <span>{c.contractTypeName}</span>
                   {c.unitPrice !== null ? <span>{`${c.unitPriceTypeName} ${formatMoney(c.unitPrice)}`}</span> : null}
+                  {c.progress ? <ContractProgressChip progress={c.progress} label={c.progressLabel} /> : null}
                 </Box>
               }
               slotProps={{ primary: { sx: { fontWeight: 600 } } }}

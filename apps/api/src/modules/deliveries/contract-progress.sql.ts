@@ -1,0 +1,64 @@
+/**
+ * The SQL twin of `groupProgress` / `contractProgress` (packages/shared/src/contract-progress.ts), for the lists that
+ * show or filter a contract's progress label in one statement. A group's progress is a rank (its index in
+ * `progressKeys`, least advanced first); a contract's is the least rank over the item groups of its approved orders,
+ * null when it has none. contract-progress.test.ts runs the twin over every combination of states.
+ *
+ * The deliveries module owns deliveries and invoices, so the SQL reading them lives here; the contracts list embeds it.
+ */
+import { progressKeys, type ProgressKey } from '@app/shared/contract-progress';
+
+/**
+ * When a group is at each key, given its latest delivery status `d` and latest invoice status `i` (null when none),
+ * tested in `progressKeys` order as `groupProgress` tests them (the Record makes a new key fail to compile until it has
+ * a condition).
+ */
+const reached: Record<ProgressKey, (d: string, i: string) => string> = {
+  delivery_not_submitted: (d) => `${d} is null`,
+  delivery_reviewing: (d) => `${d} = 'reviewing'`,
+  delivery_fix_requested: (d) => `${d} = 'rejected'`,
+  invoice_not_submitted: (_d, i) => `${i} is null`,
+  invoice_reviewing: (_d, i) => `${i} = 'reviewing'`,
+  invoice_fix_requested: (_d, i) => `${i} = 'rejected'`,
+  invoice_approved: () => 'true',
+};
+
+/** The rank (index in progressKeys) of a group whose latest delivery status is `d` and latest invoice status `i`. */
+export function groupRankSql(d: string, i: string): string {
+  return `(case ${progressKeys.map((k, n) => `when ${reached[k](d, i)} then ${n}`).join(' ')} end)`;
+}
+
+/**
+ * `int`: the least group rank over the contract's approved orders (null without one). `contractId` is the SQL of the
+ * contract's id. The latest delivery and invoice per group are read by the (item_group_id, id) indexes, newest first.
+ */
+export function contractRankSql(contractId: string): string {
+  return `(select min(${groupRankSql('ld.status', 'li.status')})
+     from purchase_orders po
+     join purchase_order_item_groups pg on pg.purchase_order_id = po.id
+     left join lateral (select d.status from deliveries d where d.item_group_id = pg.id order by d.id desc limit 1) ld on true
+     left join lateral (select i.status from invoices i where i.item_group_id = pg.id order by i.id desc limit 1) li on true
+    where po.contract_id = ${contractId} and po.status = 'approved')`;
+}
+
+/**
+ * The ranks of every contract of the company with an approved order: rows `(contract_id, rank)`, for a filter by
+ * label. The latest delivery and invoice of each group come from one DISTINCT ON pass over the company's rows each
+ * (hash-joined), cheaper than a lookup per group when every approved order is read.
+ */
+export function companyContractRanksSql(companyParam: string): string {
+  return `select po.contract_id, min(${groupRankSql('ld.status', 'li.status')}) as rank
+     from purchase_orders po
+     join purchase_order_item_groups pg on pg.purchase_order_id = po.id
+     left join (select distinct on (d.item_group_id) d.item_group_id, d.status from deliveries d
+                 where d.company_id = ${companyParam} order by d.item_group_id, d.id desc) ld on ld.item_group_id = pg.id
+     left join (select distinct on (i.item_group_id) i.item_group_id, i.status from invoices i
+                 where i.company_id = ${companyParam} order by i.item_group_id, i.id desc) li on li.item_group_id = pg.id
+    where po.company_id = ${companyParam} and po.status = 'approved'
+    group by po.contract_id`;
+}
+
+/** The key of a rank from SQL (null stays null). */
+export function progressOfRank(rank: number | null | undefined): ProgressKey | null {
+  return rank === null || rank === undefined ? null : (progressKeys[rank] ?? null);
+}

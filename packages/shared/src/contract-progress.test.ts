@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { contractProgress, groupProgress, progressLabels } from './contract-progress';
+
+describe('contract progress labels', () => {
+  it('reads a group from its latest delivery, then its latest invoice', () => {
+    expect(groupProgress(null, null)).toBe('delivery_not_submitted');
+    expect(groupProgress('reviewing', null)).toBe('delivery_reviewing');
+    expect(groupProgress('rejected', 'approved')).toBe('delivery_fix_requested');
+    expect(groupProgress('approved', null)).toBe('invoice_not_submitted');
+    expect(groupProgress('approved', 'reviewing')).toBe('invoice_reviewing');
+    expect(groupProgress('approved', 'rejected')).toBe('invoice_fix_requested');
+    expect(groupProgress('approved', 'approved')).toBe('invoice_approved');
+  });
+
+  it('shows the least advanced group of the contract, and nothing without an approved order', () => {
+    expect(contractProgress([])).toBeNull();
+    expect(contractProgress(['invoice_approved', 'delivery_fix_requested', 'invoice_reviewing'])).toBe('delivery_fix_requested');
+    expect(progressLabels[contractProgress(['invoice_approved', 'invoice_approved'])!]).toBe('請求書承認済');
+  });
+});
