@@ -194,7 +194,7 @@ export const operationLogSchema = z.object({
   id: z.number().int(),
   created_at: z.string(),
   actor_name: z.string(),
-  actor_type: z.enum(['employee', 'worker']),
+  actor_type: z.enum(['employee', 'worker', 'system']),
   businessor_code: z.string().nullable(),
   businessor_name: z.string().nullable(),
   action: z.string(),

@@ -146,6 +146,10 @@ export const myNumberMessages = {
     designatedOff: '指定を外す',
     designatedUpdated: 'マイナンバー事務取扱担当者の設定を更新しました。',
     ownersOnly: 'マイナンバー事務取扱担当者の指定はオーナー管理者のみ行えます。',
+    // retention and deletion records (the log's purpose column)
+    deletedWithWorker: 'ワーカーの削除に伴う削除',
+    systemActor: 'システム（自動削除）',
+    purposeEnded: (date: string) => `利用目的の終了日（${date}）を過ぎたため削除`,
   },
   myNumberImport: {
     missingColumns: (names: string) => `必要な列がありません: ${names}`,

@@ -189,6 +189,64 @@ async function removeImages(storage: FileStorage, keys: (string | null | undefin
   for (const key of keys) if (key) await storage.delete(key);
 }
 
+/** Every image key a record holds (the stored ones and uploads not yet submitted). */
+const imageKeysOf = (row: Row) => [row.numberConfirmationFileKey, row.identificationFileKey, row.pendingConfirmationKey, row.pendingIdentificationKey];
+
+/** Removes images from storage once the transaction that let go of them has committed. */
+export async function removeMyNumberImages(storage: FileStorage, keys: (string | null | undefined)[]): Promise<void> {
+  await removeImages(storage, keys);
+}
+
+/**
+ * A worker is being deleted (e.g. a cancelled invitation): its record, ciphertext and tokens go in the caller's
+ * transaction, with a deletion record in the log. Answers the image keys, to be removed with removeMyNumberImages
+ * after the commit. The foreign key from my_numbers to workers is RESTRICT, so no path can delete a worker without
+ * coming through here.
+ */
+export async function forgetWorker(tx: Queryable, actor: Actor, workerId: number): Promise<string[]> {
+  const row = await repo.findByWorkerId(tx, actor.auth.companyId, workerId, { lock: true });
+  if (!row) return [];
+  const worker = await repo.findWorkerById(tx, actor.auth.companyId, workerId);
+  await repo.deleteMyNumber(tx, actor.auth.companyId, row.id);
+  await repo.insertLogs(tx, [
+    logRow(actor, 'delete', worker ? { id: workerId, code: worker.code, name: worker.fullName } : null, { purpose: ja.myNumber.deletedWithWorker }),
+  ]);
+  return imageKeysOf(row).filter((k): k is string => Boolean(k));
+}
+
+/**
+ * Retention (issue #12 §8): numbers whose purpose ended (`purpose_ends_on` before today in Japan) are deleted — the
+ * record, the ciphertext and the images — each with a deletion record written by the system. One transaction; the
+ * images are removed after it commits. Answers how many were deleted.
+ */
+export async function deleteExpired(db: Db, storage: FileStorage, today: string): Promise<number> {
+  const { keys, count } = await db.transaction(async (tx) => {
+    const rows = await repo.purposeEndedBefore(tx, today);
+    for (const r of rows) {
+      await repo.deleteMyNumber(tx, r.row.companyId, r.row.id);
+      await setMyNumberStatus(tx, r.row.companyId, r.row.workerId, 'not_requested');
+    }
+    await repo.insertLogs(
+      tx,
+      rows.map((r) => ({
+        companyId: r.row.companyId,
+        employeeId: null,
+        actorName: ja.myNumber.systemActor,
+        actorType: 'system' as const,
+        workerId: r.row.workerId,
+        workerCode: r.workerCode,
+        workerName: r.workerName,
+        action: 'delete',
+        purpose: ja.myNumber.purposeEnded(r.row.purposeEndsOn!.replace(/-/g, '/')),
+        clientAddress: null,
+      })),
+    );
+    return { keys: rows.flatMap((r) => imageKeysOf(r.row)), count: rows.length };
+  });
+  await removeImages(storage, keys);
+  return count;
+}
+
 /** PUT /my_numbers/{token}: the number (encrypted) and the uploaded images, checked by content; the links die. */
 export async function submitByToken(
   deps: Deps,
