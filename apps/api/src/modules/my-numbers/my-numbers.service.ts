@@ -727,3 +727,20 @@ export async function logs(deps: Deps, actor: Actor, query: { offset: number; li
   return { data: rows.map(logToWire), total };
 }
 
+
+// ── key rotation (npm run my-number:rotate-key) ────────────────────────────────────────────────────────────────
+/**
+ * Re-encrypts every stored number under `to` and recomputes every search hash, in ONE transaction over every company:
+ * either all rows move to the new key or none does (a value neither key opens rolls everything back). Rows already
+ * under `to` (a rerun after an interrupted rotation) are rewritten too, so the hashes are always `to`'s.
+ */
+export async function rotateKey(db: Db, from: MyNumberCipher, to: MyNumberCipher): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await repo.allEncryptedForUpdate(tx);
+    for (const r of rows) {
+      const plain = (to.made(r.encryptedValue!) ? to : from).decrypt(r.encryptedValue!);
+      await repo.rewriteCiphertext(tx, r.id, to.encrypt(plain), to.hmac(plain));
+    }
+    return rows.length;
+  });
+}
