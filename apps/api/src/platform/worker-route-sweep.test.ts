@@ -14,7 +14,7 @@ import { uniqueWorkerEmail, workerPortalFixtures } from '../../test/worker-porta
 const ctx = useTestApp();
 const portal = workerPortalFixtures(ctx);
 
-type Side = { headers: AuthHeaders; companyId: number; contractCode: string; email: string; name: string; orderCode: string; groupId: number };
+type Side = { headers: AuthHeaders; companyId: number; contractCode: string; email: string; name: string; orderCode: string; groupId: number; myNumberCode: string };
 
 type RecordRequest = {
   path?: Record<string, string>;
@@ -45,6 +45,8 @@ const RECORDS: Record<string, ((b: Side) => RecordRequest) | null> = {
   'GET /api/v2/worker/bank_account': null,
   'PUT /api/v2/worker/bank_account': null,
   'GET /api/v2/worker/required_entries': null,
+  'GET /api/v2/worker/my_number_requests': null,
+  'POST /api/v2/worker/my_number_requests/{code}/links': (b) => ({ path: { code: b.myNumberCode } }),
 };
 /** The public 全銀 master: the same for everybody (modules/banks/banks.test.ts). */
 const SHARED_MASTER = new Set(['GET /api/v2/worker/banks', 'GET /api/v2/worker/banks/{bankCode}/branches']);
@@ -72,7 +74,12 @@ async function registeredWorker(companyName: string, name: string): Promise<Side
   });
   const orderCode = order.json().data.code as string;
   expect((await ctx.call('POST', `/api/v2/employee/purchase_orders/${orderCode}/submissions`, { headers: inv.owner })).statusCode).toBe(201);
-  return { headers, companyId: company.id, contractCode, email, name, orderCode, groupId: order.json().data.item_groups[0].id as number };
+  const requested = await ctx.call('POST', `/api/businessors/${inv.workerCode}/my_number`, {
+    headers: inv.owner,
+    body: { my_number: { is_use_office_work: false, is_use_record: true, is_need_number_confirmation_file: false, is_need_identification_file: false } },
+  });
+  const myNumberCode = requested.json().data.my_number.code as string;
+  return { headers, companyId: company.id, contractCode, email, name, orderCode, groupId: order.json().data.item_groups[0].id as number, myNumberCode };
 }
 
 beforeAll(async () => {

@@ -125,6 +125,17 @@ export function withValues(db: Queryable, companyId: number) {
     .orderBy(asc(workers.fullNameKana), asc(myNumbers.id));
 }
 
+/** Open requests (status requested) of every worker row linked to a worker-portal account. */
+export function openRequestsOfAccount(db: Queryable, accountId: number, code?: string) {
+  return db
+    .select({ row: myNumbers, companyName: companies.name })
+    .from(myNumbers)
+    .innerJoin(workers, eq(workers.id, myNumbers.workerId))
+    .innerJoin(companies, eq(companies.id, myNumbers.companyId))
+    .where(and(eq(workers.accountId, accountId), eq(myNumbers.status, 'requested'), code ? eq(myNumbers.code, code) : undefined))
+    .orderBy(desc(myNumbers.requestedAt), desc(myNumbers.id));
+}
+
 // ── tokens ──
 export async function insertToken(db: Queryable, myNumberId: number, tokenHash: string, expiresAt: Date) {
   await db.insert(myNumberTokens).values({ myNumberId, tokenHash, expiresAt: expiresAt.toISOString() });

@@ -10,6 +10,7 @@ import {
   imageTypeOfName,
   MY_NUMBER_IMAGE_LINK_SECONDS,
   MY_NUMBER_IMAGE_MAX_BYTES,
+  MY_NUMBER_PORTAL_TOKEN_SECONDS,
   MY_NUMBER_STEP_UP_SECONDS,
   MY_NUMBER_TOKEN_DAYS,
   myNumberCsvHeader,
@@ -18,6 +19,7 @@ import {
   type MyNumberAction,
   type MyNumberPurposeType,
   type OperationLog,
+  type PortalMyNumberRequest,
   type RequestFlags,
   type WorkerMyNumber,
 } from '@app/shared/my-numbers';
@@ -306,6 +308,35 @@ export async function submitByToken(
   });
   await removeImages(deps.storage, result.old);
   return { ok: true as const };
+}
+
+// ── the worker portal ──────────────────────────────────────────────────────────────────────────────────────────
+/** The account's open requests across its companies: who asks and for which images, never a number. */
+export async function portalRequests(db: Queryable, accountId: number): Promise<PortalMyNumberRequest[]> {
+  const rows = await repo.openRequestsOfAccount(db, accountId);
+  return rows.map(({ row, companyName }) => ({
+    code: row.code,
+    company_id: row.companyId,
+    company_name: companyName,
+    requested_at: row.requestedAt,
+    is_need_number_confirmation_file: row.isNeedNumberConfirmationFile,
+    is_need_identification_file: row.isNeedIdentificationFile,
+  }));
+}
+
+/**
+ * A signed-in worker opens the same entry flow as the mailed link: a fresh token (one hour) for one of the account's
+ * own open requests; anything else is 404. The mailed links stay as they were.
+ */
+export async function portalLink(db: Db, accountId: number, code: string) {
+  return db.transaction(async (tx) => {
+    const [open] = await repo.openRequestsOfAccount(tx, accountId, code);
+    if (!open) throw notFound(ja.myNumber.notRequested);
+    const token = newToken();
+    const expiresAt = new Date(Date.now() + MY_NUMBER_PORTAL_TOKEN_SECONDS * 1000);
+    await repo.insertToken(tx, open.row.id, hashToken(token), expiresAt);
+    return { path: `/my_numbers/${token}`, expires_at: expiresAt.toISOString() };
+  });
 }
 
 // ── requests, re-requests, reminders, withdrawal ───────────────────────────────────────────────────────────────
