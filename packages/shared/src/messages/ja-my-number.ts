@@ -146,6 +146,10 @@ export const myNumberMessages = {
     designatedOff: '指定を外す',
     designatedUpdated: 'マイナンバー事務取扱担当者の設定を更新しました。',
     ownersOnly: 'マイナンバー事務取扱担当者の指定はオーナー管理者のみ行えます。',
+    staffColumn: 'マイナンバー担当',
+    staffChip: '担当者',
+    staffToggle: (name: string) => `${name}をマイナンバー事務取扱担当者にする`,
+    designatedFailed: 'マイナンバー事務取扱担当者の設定に失敗しました。',
     // retention and deletion records (the log's purpose column)
     deletedWithWorker: 'ワーカーの削除に伴う削除',
     systemActor: 'システム（自動削除）',
