@@ -150,6 +150,10 @@ export const myNumberMessages = {
     staffChip: '担当者',
     staffToggle: (name: string) => `${name}をマイナンバー事務取扱担当者にする`,
     designatedFailed: 'マイナンバー事務取扱担当者の設定に失敗しました。',
+    // the worker portal's banner
+    portalBannerTitle: 'マイナンバーの提出をお願いします',
+    portalBannerAction: (company: string) => `${company}へマイナンバーを提出する`,
+    portalLinkFailed: 'マイナンバーの入力ページを開けませんでした。',
     // retention and deletion records (the log's purpose column)
     deletedWithWorker: 'ワーカーの削除に伴う削除',
     systemActor: 'システム（自動削除）',
