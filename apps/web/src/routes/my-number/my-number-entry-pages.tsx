@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -145,12 +145,12 @@ export function MyNumberConfirmPage() {
   const toast = useToast();
   const query = useTokenRequest(token);
   const [busy, setBusy] = useState(false);
+  // once registered, the page waits for step 完了 to load: the cleared draft must not send it back to step 基本情報
+  const [done, setDone] = useState(false);
   const current = draft?.token === token ? draft : null;
+  if (done) return null;
   if (query.isError) return <LinkProblem error={query.error} />;
-  if (!current) {
-    void navigate(`/my_numbers/${token}`, { replace: true });
-    return null;
-  }
+  if (!current) return <Navigate to={`/my_numbers/${token}`} replace />;
 
   const register = async () => {
     setBusy(true);
@@ -193,6 +193,7 @@ export function MyNumberConfirmPage() {
         return;
       }
       draft = null;
+      setDone(true);
       toast.success(t.registered);
       void navigate('/my_number/complete', { replace: true });
     } finally {

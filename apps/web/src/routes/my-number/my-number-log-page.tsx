@@ -26,6 +26,7 @@ export function MyNumberLogPage() {
         errorMessage={query.isError ? failureMessage(ja.loadFailed.myNumber, query.error) : null}
         emptyMessage={t.logEmpty}
         minWidth={820}
+        keyboardScroll
         columns={[
           { key: 'when', header: t.columns.when, render: (r) => formatDateTime(r.createdAt) },
           { key: 'who', header: t.columns.who, render: (r) => r.actorName },
