@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { ja } from '@app/shared/messages/ja';
 import { imageTypeOfName, MY_NUMBER_IMAGE_MAX_BYTES, myNumberValueSchema } from '@app/shared/my-numbers';
 import { useToast } from '../../components/toast';
@@ -48,9 +49,17 @@ function FileInput({ id, label, file, onChange, error }: { id: string; label: st
       <Typography component="label" htmlFor={id} variant="body2" sx={{ display: 'block', fontWeight: 600, mb: 0.5 }}>
         {label}
       </Typography>
-      <input id={id} type="file" accept="image/jpeg,image/png,application/pdf" onChange={(e) => onChange(e.target.files?.[0] ?? null)} />
-      <Typography variant="caption" color={error ? 'error' : 'text.secondary'} sx={{ display: 'block' }}>
-        {error ?? (file ? file.name : t.fileHint)}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+        <Button component="label" htmlFor={id} variant="outlined" size="small" startIcon={<UploadFileIcon />}>
+          {t.chooseFile}
+        </Button>
+        <input id={id} type="file" accept="image/jpeg,image/png,application/pdf" hidden onChange={(e) => onChange(e.target.files?.[0] ?? null)} />
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }} data-testid={`${id}-name`}>
+          {file ? file.name : ''}
+        </Typography>
+      </Box>
+      <Typography variant="caption" color={error ? 'error' : 'text.secondary'} sx={{ display: 'block', mt: 0.5 }}>
+        {error ?? t.fileHint}
       </Typography>
     </Box>
   );
