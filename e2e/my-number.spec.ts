@@ -51,6 +51,7 @@ test('company requests → mail → 基本情報・確認・完了 with two imag
   await toggle.click();
   await expect(toast(page)).toHaveText('マイナンバー事務取扱担当者の設定を更新しました。');
   await expect(toggle).toBeChecked();
+  await page.screenshot({ path: 'test-results/screens/my-number-employee-staff-1280.png' });
 
   // the request from /my-number
   await page.goto('/my-number');
@@ -103,6 +104,7 @@ test('company requests → mail → 基本情報・確認・完了 with two imag
   await page.goto('/my-number');
   await expect(row.getByTestId('my-number-status')).toHaveText('提出済');
   await expect(row).toContainText(`********${number.slice(-4)}`);
+  await page.screenshot({ path: 'test-results/screens/my-number-company-list-1280.png', fullPage: true });
 
   // a general employee (signed in in this same browser) sees the status only: no number, no staff actions
   const general = await createEmployee('general', `番号 一般${stamp}`);
@@ -151,6 +153,7 @@ test('company requests → mail → 基本情報・確認・完了 with two imag
   await expect(log.getByRole('row', { name: new RegExp(`番号の閲覧.*支払調書の作成`) }).filter({ hasText: worker.name })).toHaveCount(1);
   await expect(log.getByRole('row', { name: /提出（ワーカー）/ }).filter({ hasText: worker.name })).toHaveCount(1);
   await expect(page.locator('body')).not.toContainText(number);
+  await page.screenshot({ path: 'test-results/screens/my-number-company-log-1280.png', fullPage: true });
 
   // the company's pages at 390 px
   await page.setViewportSize(phone);
@@ -190,6 +193,10 @@ test('the worker portal shows an open request and its button opens the same entr
   await banner.getByRole('button', { name: 'デモ株式会社へマイナンバーを提出する' }).click();
 
   await expect(page).toHaveURL(/\/my_numbers\/[\w-]+$/);
+  await page.setViewportSize(desktop);
+  await expect(page.getByRole('heading', { level: 1, name: 'マイナンバーの提出' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/my-number-entry-1280.png', fullPage: true });
+  await page.setViewportSize(phone);
   const number = freshNumber();
   await page.getByLabel(/^マイナンバー（12桁）/).fill(number);
   await page.getByLabel(/^マイナンバー（確認のためもう一度）/).fill(number);
@@ -207,6 +214,7 @@ test('the worker portal shows an open request and its button opens the same entr
   await page.goto(`/worker/${worker.workerCode}/my_number`);
   await expect(page.getByTestId('worker-my-number-status')).toHaveText('提出済');
   await expectNoViolations(page);
+  await page.screenshot({ path: 'test-results/screens/my-number-worker-tab-1280.png', fullPage: true });
   await page.setViewportSize(phone);
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: 'test-results/screens/my-number-worker-tab-390.png', fullPage: true });

@@ -29,13 +29,13 @@ export function MyNumberLogPage() {
         keyboardScroll
         columns={[
           { key: 'when', header: t.columns.when, render: (r) => formatDateTime(r.createdAt) },
-          { key: 'who', header: t.columns.who, render: (r) => r.actorName },
-          { key: 'worker', header: t.columns.worker, render: (r) => r.businessorName ?? '-' },
           {
             key: 'action',
             header: t.columns.action,
             render: (r) => (r.dispRefusedActionName ? `${r.dispActionName}（${r.dispRefusedActionName}）` : r.dispActionName),
           },
+          { key: 'worker', header: t.columns.worker, render: (r) => r.businessorName ?? '-' },
+          { key: 'who', header: t.columns.who, render: (r) => r.actorName },
           { key: 'purpose', header: t.columns.purpose, render: (r) => r.purpose ?? '-' },
           { key: 'ip', header: t.columns.clientAddress, render: (r) => r.clientAddress ?? '-' },
         ]}
