@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { FileStorage } from '../lib/storage';
-import { deleteExpired } from '../modules/my-numbers/my-numbers.service';
+import { deleteExpired, pruneExpiredTokens } from '../modules/my-numbers/my-numbers.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -10,9 +10,14 @@ export function japanToday(now = new Date()): string {
   return new Date(now.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
 }
 
-/** Deletes every マイナンバー whose purpose ended before today (ciphertext and images; the deletion record stays). */
-export function runMyNumberRetention(db: Db, storage: FileStorage, now = new Date()): Promise<number> {
-  return deleteExpired(db, storage, japanToday(now));
+/**
+ * Deletes every マイナンバー whose purpose ended before today (ciphertext and images; the deletion record stays), and
+ * link tokens 30 days past their expiry. Answers how many numbers were deleted.
+ */
+export async function runMyNumberRetention(db: Db, storage: FileStorage, now = new Date()): Promise<number> {
+  const deleted = await deleteExpired(db, storage, japanToday(now));
+  await pruneExpiredTokens(db, now);
+  return deleted;
 }
 
 /** Runs the retention now and then every `intervalMs` (default daily); answers a stop function. */

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ja } from '@app/shared/messages/ja';
-import { myNumberOperationLogs, myNumbers } from '../../db/schema/my-numbers';
+import { myNumberOperationLogs, myNumbers, myNumberTokens } from '../../db/schema/my-numbers';
 import { workers } from '../../db/schema/workers';
 import { LocalFileStorage } from '../../lib/storage';
 import { japanToday, runMyNumberRetention } from '../../jobs/my-number-retention';
@@ -95,5 +95,23 @@ describe('retention: the job that deletes numbers past their purpose', () => {
 
     // a second run finds nothing
     expect(await runMyNumberRetention(ctx.database.db, storage, now)).toBe(0);
+  });
+
+  it('removes link tokens 30 days after they expired, keeping younger expired ones (their page still says 期限切れ)', async () => {
+    const company = await ctx.makeCompany();
+    const h = await ctx.signIn(company.owner.email);
+    const email = `links-${Date.now()}@example.com`;
+    const w = await company.addWorker({ fullName: 'リンク 三郎', email });
+    await requestMyNumber(ctx, h, w.code);
+    const token = await myNumberTokenFromMail(ctx, email);
+    const row = await myNumberRowOf(ctx, w.id);
+    const now = new Date();
+    await ctx.database.db.update(myNumberTokens).set({ expiresAt: new Date(now.getTime() - 29 * 86_400_000).toISOString() }).where(eq(myNumberTokens.myNumberId, row!.id));
+    await runMyNumberRetention(ctx.database.db, storage, now);
+    expect((await ctx.call('GET', `/api/my_numbers/${token}`)).json().errors).toEqual([ja.myNumber.linkExpired]);
+    await ctx.database.db.update(myNumberTokens).set({ expiresAt: new Date(now.getTime() - 31 * 86_400_000).toISOString() }).where(eq(myNumberTokens.myNumberId, row!.id));
+    await runMyNumberRetention(ctx.database.db, storage, now);
+    expect(await ctx.database.db.select().from(myNumberTokens).where(eq(myNumberTokens.myNumberId, row!.id))).toEqual([]);
+    expect((await ctx.call('GET', `/api/my_numbers/${token}`)).json().errors).toEqual([ja.myNumber.linkInvalid]);
   });
 });

@@ -145,6 +145,12 @@ export async function deleteTokens(db: Queryable, myNumberId: number) {
   await db.delete(myNumberTokens).where(eq(myNumberTokens.myNumberId, myNumberId));
 }
 
+/** Link tokens that expired before `before` (kept until then so that an expired link still says it expired). */
+export async function deleteTokensExpiredBefore(db: Queryable, before: Date): Promise<number> {
+  const rows = await db.delete(myNumberTokens).where(lt(myNumberTokens.expiresAt, before.toISOString())).returning({ id: myNumberTokens.id });
+  return rows.length;
+}
+
 /** The token's request with its worker and company (any company: the token is the authorisation). */
 export async function findToken(db: Queryable, tokenHash: string, opts: { lock?: boolean } = {}) {
   const q = db

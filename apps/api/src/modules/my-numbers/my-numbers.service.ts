@@ -310,6 +310,12 @@ export async function submitByToken(
   return { ok: true as const };
 }
 
+/** Link tokens are kept 30 days past their expiry (the page says 期限切れ), then removed (the page says 無効). */
+export const EXPIRED_TOKEN_KEEP_DAYS = 30;
+export async function pruneExpiredTokens(db: Db, now = new Date()): Promise<number> {
+  return repo.deleteTokensExpiredBefore(db, new Date(now.getTime() - EXPIRED_TOKEN_KEEP_DAYS * DAY));
+}
+
 // ── the worker portal ──────────────────────────────────────────────────────────────────────────────────────────
 /** The account's open requests across its companies: who asks and for which images, never a number. */
 export async function portalRequests(db: Queryable, accountId: number): Promise<PortalMyNumberRequest[]> {
