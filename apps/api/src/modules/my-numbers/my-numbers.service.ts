@@ -311,7 +311,7 @@ export async function submitByToken(
 }
 
 /** Link tokens are kept 30 days past their expiry (the page says 期限切れ), then removed (the page says 無効). */
-export const EXPIRED_TOKEN_KEEP_DAYS = 30;
+const EXPIRED_TOKEN_KEEP_DAYS = 30;
 export async function pruneExpiredTokens(db: Db, now = new Date()): Promise<number> {
   return repo.deleteTokensExpiredBefore(db, new Date(now.getTime() - EXPIRED_TOKEN_KEEP_DAYS * DAY));
 }

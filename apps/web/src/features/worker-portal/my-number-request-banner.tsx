@@ -15,10 +15,10 @@ import type { Camelized } from '../../lib/case';
 type Requests = Camelized<z.infer<typeof portalMyNumberRequestsResponseSchema>>;
 type Link = Camelized<z.infer<typeof portalMyNumberLinkResponseSchema>>;
 
-export const portalMyNumberRequestsKey = ['portal', 'my_number_requests'] as const;
+const portalMyNumberRequestsKey = ['portal', 'my_number_requests'] as const;
 
 /** GET /api/v2/worker/my_number_requests: the account's open requests (never a number). */
-export function usePortalMyNumberRequests() {
+function usePortalMyNumberRequests() {
   return useQuery({
     queryKey: portalMyNumberRequestsKey,
     queryFn: ({ signal }) => workerApiRequest<Requests>('/v2/worker/my_number_requests', { signal }).then((r) => r.data),
