@@ -117,7 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(companySettingsRoutes, { db });
       await api.register(profileRoutes, { db });
       await api.register(notificationRoutes, { db });
-      await api.register(workerRoutes, { db, appUrl: options.env.appUrl });
+      await api.register(workerRoutes, { db, appUrl: options.env.appUrl, storage });
       await api.register(contractRoutes, { db });
       await api.register(agentRoutes, { db });
       await api.register(workerPortalRoutes, { db, throttle, appUrl: options.env.appUrl });

@@ -11,6 +11,7 @@ import { loadEnv } from './env';
 import { createFileStorage } from './lib/storage';
 import { loadMyNumberKey, MyNumberCipher } from './lib/my-number-crypto';
 import { startMaintenance } from './jobs/maintenance';
+import { startMyNumberRetention } from './jobs/my-number-retention';
 import { OutboxWorker } from './jobs/outbox';
 
 function defaultWebDist(): string | undefined {
@@ -61,6 +62,7 @@ async function main() {
   });
 
   let stopMaintenance = () => {};
+  let stopRetention = () => {};
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -68,6 +70,7 @@ async function main() {
     closing = true;
     log.info({ signal }, 'shutting down');
     stopMaintenance();
+    stopRetention();
     await app.close().catch(() => {});
     await outbox.stop().catch(() => {});
     await database.shutdown().catch(() => {});
@@ -89,6 +92,7 @@ async function main() {
   }
   outbox.start();
   stopMaintenance = startMaintenance(database.db, app.log);
+  stopRetention = startMyNumberRetention(database.db, storage, app.log);
   const address = `http://localhost:${env.port}`;
   const lines = [`フリーランス管理を起動しました: ${address}（APIドキュメント: ${address}/api/docs）`];
   if (database.cluster?.relocated) {

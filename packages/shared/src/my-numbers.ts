@@ -194,7 +194,7 @@ export const operationLogSchema = z.object({
   id: z.number().int(),
   created_at: z.string(),
   actor_name: z.string(),
-  actor_type: z.enum(['employee', 'worker']),
+  actor_type: z.enum(['employee', 'worker', 'system']),
   businessor_code: z.string().nullable(),
   businessor_name: z.string().nullable(),
   action: z.string(),
@@ -261,3 +261,18 @@ export const companyMyNumberUpdateBodySchema = z.preprocess(
     my_number_purposes: z.array(purposeItem.transform((p) => (typeof p === 'string' ? p : p.purpose_type))).min(1, { error: ja.myNumber.purposesRequired }).optional(),
   }),
 );
+
+// ── the worker portal: open requests across the account's companies (never the number) ──
+export const portalMyNumberRequestSchema = z.object({
+  code: z.string(),
+  company_id: z.number().int(),
+  company_name: z.string(),
+  requested_at: z.string().nullable(),
+  is_need_number_confirmation_file: z.boolean(),
+  is_need_identification_file: z.boolean(),
+});
+export type PortalMyNumberRequest = z.infer<typeof portalMyNumberRequestSchema>;
+/** GET /api/v2/worker/my_number_requests */
+export const portalMyNumberRequestsResponseSchema = z.object({ data: z.array(portalMyNumberRequestSchema) });
+/** POST /api/v2/worker/my_number_requests/{code}/links: a fresh link into the same entry flow (one hour). */
+export const portalMyNumberLinkResponseSchema = z.object({ data: z.object({ path: z.string(), expires_at: z.string() }) });

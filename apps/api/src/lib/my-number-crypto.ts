@@ -47,6 +47,11 @@ export class MyNumberCipher {
     return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
   }
 
+  /** Whether a stored value was encrypted under this key (its key id matches). */
+  made(stored: string): boolean {
+    return stored.split('.')[1] === this.keyId;
+  }
+
   /** The search key of a number: equal numbers, equal hashes; nothing about the number without the key. */
   hmac(plain: string): string {
     return createHmac('sha256', this.searchKey).update(plain, 'utf8').digest('hex');

@@ -14,7 +14,17 @@ import { uniqueWorkerEmail, workerPortalFixtures } from '../../test/worker-porta
 const ctx = useTestApp();
 const portal = workerPortalFixtures(ctx);
 
-type Side = { headers: AuthHeaders; companyId: number; contractCode: string; email: string; name: string; orderCode: string; groupId: number; noticeId: number };
+type Side = {
+  headers: AuthHeaders;
+  companyId: number;
+  contractCode: string;
+  email: string;
+  name: string;
+  orderCode: string;
+  groupId: number;
+  noticeId: number;
+  myNumberCode: string;
+};
 
 type RecordRequest = {
   path?: Record<string, string>;
@@ -47,6 +57,8 @@ const RECORDS: Record<string, ((b: Side) => RecordRequest) | null> = {
   'GET /api/v2/worker/bank_account': null,
   'PUT /api/v2/worker/bank_account': null,
   'GET /api/v2/worker/required_entries': null,
+  'GET /api/v2/worker/my_number_requests': null,
+  'POST /api/v2/worker/my_number_requests/{code}/links': (b) => ({ path: { code: b.myNumberCode } }),
 };
 /** The public 全銀 master: the same for everybody (modules/banks/banks.test.ts). */
 const SHARED_MASTER = new Set(['GET /api/v2/worker/banks', 'GET /api/v2/worker/banks/{bankCode}/branches']);
@@ -76,7 +88,12 @@ async function registeredWorker(companyName: string, name: string): Promise<Side
   expect((await ctx.call('POST', `/api/v2/employee/purchase_orders/${orderCode}/submissions`, { headers: inv.owner })).statusCode).toBe(201);
   const notices = (await ctx.call('GET', '/api/v2/worker/notices', { headers })).json();
   const noticeId = notices.data[0].id as number;
-  return { headers, companyId: company.id, contractCode, email, name, orderCode, groupId: order.json().data.item_groups[0].id as number, noticeId };
+  const requested = await ctx.call('POST', `/api/businessors/${inv.workerCode}/my_number`, {
+    headers: inv.owner,
+    body: { my_number: { is_use_office_work: false, is_use_record: true, is_need_number_confirmation_file: false, is_need_identification_file: false } },
+  });
+  const myNumberCode = requested.json().data.my_number.code as string;
+  return { headers, companyId: company.id, contractCode, email, name, orderCode, groupId: order.json().data.item_groups[0].id as number, noticeId, myNumberCode };
 }
 
 beforeAll(async () => {

@@ -47,6 +47,11 @@ export interface DataTableProps<Row> {
   pagination?: DataTablePagination;
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minWidth?: number;
+  /**
+   * For a table whose cells hold no link or button: the scrolling area becomes a focusable, named region, so that it
+   * can be scrolled sideways from the keyboard on a narrow screen (axe: scrollable-region-focusable).
+   */
+  keyboardScroll?: boolean;
 }
 
 function withCurrentSize(options: number[], size: number): number[] {
@@ -64,12 +69,13 @@ export function DataTable<Row>({
   ariaLabel,
   pagination,
   minWidth = 720,
+  keyboardScroll = false,
 }: DataTableProps<Row>) {
   const showEmpty = rows.length === 0 && !loading;
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       <Box sx={{ height: 3 }}>{loading ? <LinearProgress sx={{ height: 3 }} /> : null}</Box>
-      <TableContainer>
+      <TableContainer {...(keyboardScroll ? { tabIndex: 0, role: 'region', 'aria-label': ariaLabel } : {})}>
         <Table aria-label={ariaLabel} aria-busy={loading} sx={{ minWidth }}>
           <TableHead>
             <TableRow>

@@ -146,6 +146,18 @@ export const myNumberMessages = {
     designatedOff: '指定を外す',
     designatedUpdated: 'マイナンバー事務取扱担当者の設定を更新しました。',
     ownersOnly: 'マイナンバー事務取扱担当者の指定はオーナー管理者のみ行えます。',
+    staffColumn: 'マイナンバー担当',
+    staffChip: '担当者',
+    staffToggle: (name: string) => `${name}をマイナンバー事務取扱担当者にする`,
+    designatedFailed: 'マイナンバー事務取扱担当者の設定に失敗しました。',
+    // the worker portal's banner
+    portalBannerTitle: 'マイナンバーの提出をお願いします',
+    portalBannerAction: (company: string) => `${company}へマイナンバーを提出する`,
+    portalLinkFailed: 'マイナンバーの入力ページを開けませんでした。',
+    // retention and deletion records (the log's purpose column)
+    deletedWithWorker: 'ワーカーの削除に伴う削除',
+    systemActor: 'システム（自動削除）',
+    purposeEnded: (date: string) => `利用目的の終了日（${date}）を過ぎたため削除`,
   },
   myNumberImport: {
     missingColumns: (names: string) => `必要な列がありません: ${names}`,

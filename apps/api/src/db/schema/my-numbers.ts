@@ -16,9 +16,10 @@ export const myNumbers = pgTable(
     id: id(),
     companyId: companyId(),
     code: text('code').notNull().unique(),
+    /** RESTRICT: a worker is deleted only through my-numbers#forgetWorker, which also removes the images from storage */
     workerId: integer('worker_id')
       .notNull()
-      .references(() => workers.id, { onDelete: 'cascade' }),
+      .references(() => workers.id, { onDelete: 'restrict' }),
     /** requested: waiting for the worker; submitted: entered by the worker; confirmed: checked or registered by staff; withdrawn: the request was taken back (its links answer so) */
     status: text('status', { enum: ['requested', 'submitted', 'confirmed', 'withdrawn'] }).notNull(),
     isUseOfficeWork: boolean('is_use_office_work').notNull().default(false),
@@ -82,9 +83,9 @@ export const myNumberOperationLogs = pgTable(
       .notNull()
       .references(() => companies.id),
     employeeId: integer('employee_id'),
-    /** who acted: the employee's name, or the worker's for a submission through the link */
+    /** who acted: the employee's name, the worker's for a submission through the link, or the system (retention) */
     actorName: text('actor_name').notNull(),
-    actorType: text('actor_type', { enum: ['employee', 'worker'] }).notNull(),
+    actorType: text('actor_type', { enum: ['employee', 'worker', 'system'] }).notNull(),
     workerId: integer('worker_id'),
     workerCode: text('worker_code'),
     workerName: text('worker_name'),

@@ -1,5 +1,5 @@
 /** SQL of マイナンバー (issue #12): my_numbers, my_number_tokens, my_number_operation_logs, my_number_step_ups. */
-import { and, asc, count, desc, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { employees } from '../../db/schema/employees';
@@ -40,6 +40,25 @@ export async function findWorker(db: Queryable, companyId: number, code: string,
     .where(and(eq(workers.companyId, companyId), eq(workers.code, code)));
   const [row] = opts.lock ? await q.for('update') : await q;
   return row;
+}
+
+export async function findWorkerById(db: Queryable, companyId: number, id: number) {
+  const [row] = await db
+    .select({ code: workers.code, fullName: workers.fullName })
+    .from(workers)
+    .where(and(eq(workers.companyId, companyId), eq(workers.id, id)));
+  return row;
+}
+
+/** Records of every company whose purpose ended before `today` (YYYY-MM-DD), locked (retention). */
+export function purposeEndedBefore(db: Queryable, today: string) {
+  return db
+    .select({ row: myNumbers, workerCode: workers.code, workerName: workers.fullName })
+    .from(myNumbers)
+    .innerJoin(workers, eq(workers.id, myNumbers.workerId))
+    .where(lt(myNumbers.purposeEndsOn, today))
+    .orderBy(asc(myNumbers.id))
+    .for('update', { of: myNumbers });
 }
 
 export async function insertMyNumber(db: Queryable, values: Omit<typeof myNumbers.$inferInsert, 'code' | 'id'>) {
@@ -106,6 +125,17 @@ export function withValues(db: Queryable, companyId: number) {
     .orderBy(asc(workers.fullNameKana), asc(myNumbers.id));
 }
 
+/** Open requests (status requested) of every worker row linked to a worker-portal account. */
+export function openRequestsOfAccount(db: Queryable, accountId: number, code?: string) {
+  return db
+    .select({ row: myNumbers, companyName: companies.name })
+    .from(myNumbers)
+    .innerJoin(workers, eq(workers.id, myNumbers.workerId))
+    .innerJoin(companies, eq(companies.id, myNumbers.companyId))
+    .where(and(eq(workers.accountId, accountId), eq(myNumbers.status, 'requested'), code ? eq(myNumbers.code, code) : undefined))
+    .orderBy(desc(myNumbers.requestedAt), desc(myNumbers.id));
+}
+
 // ── tokens ──
 export async function insertToken(db: Queryable, myNumberId: number, tokenHash: string, expiresAt: Date) {
   await db.insert(myNumberTokens).values({ myNumberId, tokenHash, expiresAt: expiresAt.toISOString() });
@@ -113,6 +143,12 @@ export async function insertToken(db: Queryable, myNumberId: number, tokenHash: 
 
 export async function deleteTokens(db: Queryable, myNumberId: number) {
   await db.delete(myNumberTokens).where(eq(myNumberTokens.myNumberId, myNumberId));
+}
+
+/** Link tokens that expired before `before` (kept until then so that an expired link still says it expired). */
+export async function deleteTokensExpiredBefore(db: Queryable, before: Date): Promise<number> {
+  const rows = await db.delete(myNumberTokens).where(lt(myNumberTokens.expiresAt, before.toISOString())).returning({ id: myNumberTokens.id });
+  return rows.length;
 }
 
 /** The token's request with its worker and company (any company: the token is the authorisation). */

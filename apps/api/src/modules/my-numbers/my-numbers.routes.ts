@@ -12,6 +12,8 @@ import {
   myNumberListQuerySchema,
   myNumberListResponseSchema,
   okResponseSchema,
+  portalMyNumberLinkResponseSchema,
+  portalMyNumberRequestsResponseSchema,
   operationLogQueryV1Schema,
   operationLogQueryV2Schema,
   operationLogResponseV1Schema,
@@ -86,6 +88,29 @@ export const myNumberRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
       },
     },
     async (request) => ({ data: await service.submitByToken(deps, request.params.token, request.body.my_number, request.ip) }),
+  );
+
+  // ── the worker portal (signed-in worker account) ──
+  app.get(
+    '/v2/worker/my_number_requests',
+    {
+      onRequest: app.requireWorker,
+      schema: { tags, summary: 'ワーカー本人へのマイナンバー提出依頼（連携しているすべての会社。番号は含まない）', response: { 200: portalMyNumberRequestsResponseSchema, 401: errorResponseSchema } },
+    },
+    async (request) => ({ data: await service.portalRequests(opts.db, request.workerAuth!.accountId) }),
+  );
+  app.post(
+    '/v2/worker/my_number_requests/:code/links',
+    {
+      onRequest: app.requireWorker,
+      schema: {
+        tags,
+        summary: '提出依頼の入力ページへのリンク（1時間有効。メールのリンクと同じ入力の流れ）',
+        params: codeParams,
+        response: { 200: portalMyNumberLinkResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => ({ data: await service.portalLink(opts.db, request.workerAuth!.accountId, request.params.code) }),
   );
 
   // ── one worker ──

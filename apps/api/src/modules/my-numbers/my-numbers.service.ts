@@ -10,6 +10,7 @@ import {
   imageTypeOfName,
   MY_NUMBER_IMAGE_LINK_SECONDS,
   MY_NUMBER_IMAGE_MAX_BYTES,
+  MY_NUMBER_PORTAL_TOKEN_SECONDS,
   MY_NUMBER_STEP_UP_SECONDS,
   MY_NUMBER_TOKEN_DAYS,
   myNumberCsvHeader,
@@ -18,6 +19,7 @@ import {
   type MyNumberAction,
   type MyNumberPurposeType,
   type OperationLog,
+  type PortalMyNumberRequest,
   type RequestFlags,
   type WorkerMyNumber,
 } from '@app/shared/my-numbers';
@@ -189,6 +191,64 @@ async function removeImages(storage: FileStorage, keys: (string | null | undefin
   for (const key of keys) if (key) await storage.delete(key);
 }
 
+/** Every image key a record holds (the stored ones and uploads not yet submitted). */
+const imageKeysOf = (row: Row) => [row.numberConfirmationFileKey, row.identificationFileKey, row.pendingConfirmationKey, row.pendingIdentificationKey];
+
+/** Removes images from storage once the transaction that let go of them has committed. */
+export async function removeMyNumberImages(storage: FileStorage, keys: (string | null | undefined)[]): Promise<void> {
+  await removeImages(storage, keys);
+}
+
+/**
+ * A worker is being deleted (e.g. a cancelled invitation): its record, ciphertext and tokens go in the caller's
+ * transaction, with a deletion record in the log. Answers the image keys, to be removed with removeMyNumberImages
+ * after the commit. The foreign key from my_numbers to workers is RESTRICT, so no path can delete a worker without
+ * coming through here.
+ */
+export async function forgetWorker(tx: Queryable, actor: Actor, workerId: number): Promise<string[]> {
+  const row = await repo.findByWorkerId(tx, actor.auth.companyId, workerId, { lock: true });
+  if (!row) return [];
+  const worker = await repo.findWorkerById(tx, actor.auth.companyId, workerId);
+  await repo.deleteMyNumber(tx, actor.auth.companyId, row.id);
+  await repo.insertLogs(tx, [
+    logRow(actor, 'delete', worker ? { id: workerId, code: worker.code, name: worker.fullName } : null, { purpose: ja.myNumber.deletedWithWorker }),
+  ]);
+  return imageKeysOf(row).filter((k): k is string => Boolean(k));
+}
+
+/**
+ * Retention (issue #12 §8): numbers whose purpose ended (`purpose_ends_on` before today in Japan) are deleted — the
+ * record, the ciphertext and the images — each with a deletion record written by the system. One transaction; the
+ * images are removed after it commits. Answers how many were deleted.
+ */
+export async function deleteExpired(db: Db, storage: FileStorage, today: string): Promise<number> {
+  const { keys, count } = await db.transaction(async (tx) => {
+    const rows = await repo.purposeEndedBefore(tx, today);
+    for (const r of rows) {
+      await repo.deleteMyNumber(tx, r.row.companyId, r.row.id);
+      await setMyNumberStatus(tx, r.row.companyId, r.row.workerId, 'not_requested');
+    }
+    await repo.insertLogs(
+      tx,
+      rows.map((r) => ({
+        companyId: r.row.companyId,
+        employeeId: null,
+        actorName: ja.myNumber.systemActor,
+        actorType: 'system' as const,
+        workerId: r.row.workerId,
+        workerCode: r.workerCode,
+        workerName: r.workerName,
+        action: 'delete',
+        purpose: ja.myNumber.purposeEnded(r.row.purposeEndsOn!.replace(/-/g, '/')),
+        clientAddress: null,
+      })),
+    );
+    return { keys: rows.flatMap((r) => imageKeysOf(r.row)), count: rows.length };
+  });
+  await removeImages(storage, keys);
+  return count;
+}
+
 /** PUT /my_numbers/{token}: the number (encrypted) and the uploaded images, checked by content; the links die. */
 export async function submitByToken(
   deps: Deps,
@@ -248,6 +308,41 @@ export async function submitByToken(
   });
   await removeImages(deps.storage, result.old);
   return { ok: true as const };
+}
+
+/** Link tokens are kept 30 days past their expiry (the page says 期限切れ), then removed (the page says 無効). */
+const EXPIRED_TOKEN_KEEP_DAYS = 30;
+export async function pruneExpiredTokens(db: Db, now = new Date()): Promise<number> {
+  return repo.deleteTokensExpiredBefore(db, new Date(now.getTime() - EXPIRED_TOKEN_KEEP_DAYS * DAY));
+}
+
+// ── the worker portal ──────────────────────────────────────────────────────────────────────────────────────────
+/** The account's open requests across its companies: who asks and for which images, never a number. */
+export async function portalRequests(db: Queryable, accountId: number): Promise<PortalMyNumberRequest[]> {
+  const rows = await repo.openRequestsOfAccount(db, accountId);
+  return rows.map(({ row, companyName }) => ({
+    code: row.code,
+    company_id: row.companyId,
+    company_name: companyName,
+    requested_at: row.requestedAt,
+    is_need_number_confirmation_file: row.isNeedNumberConfirmationFile,
+    is_need_identification_file: row.isNeedIdentificationFile,
+  }));
+}
+
+/**
+ * A signed-in worker opens the same entry flow as the mailed link: a fresh token (one hour) for one of the account's
+ * own open requests; anything else is 404. The mailed links stay as they were.
+ */
+export async function portalLink(db: Db, accountId: number, code: string) {
+  return db.transaction(async (tx) => {
+    const [open] = await repo.openRequestsOfAccount(tx, accountId, code);
+    if (!open) throw notFound(ja.myNumber.notRequested);
+    const token = newToken();
+    const expiresAt = new Date(Date.now() + MY_NUMBER_PORTAL_TOKEN_SECONDS * 1000);
+    await repo.insertToken(tx, open.row.id, hashToken(token), expiresAt);
+    return { path: `/my_numbers/${token}`, expires_at: expiresAt.toISOString() };
+  });
 }
 
 // ── requests, re-requests, reminders, withdrawal ───────────────────────────────────────────────────────────────
@@ -669,3 +764,20 @@ export async function logs(deps: Deps, actor: Actor, query: { offset: number; li
   return { data: rows.map(logToWire), total };
 }
 
+
+// ── key rotation (npm run my-number:rotate-key) ────────────────────────────────────────────────────────────────
+/**
+ * Re-encrypts every stored number under `to` and recomputes every search hash, in ONE transaction over every company:
+ * either all rows move to the new key or none does (a value neither key opens rolls everything back). Rows already
+ * under `to` (a rerun after an interrupted rotation) are rewritten too, so the hashes are always `to`'s.
+ */
+export async function rotateKey(db: Db, from: MyNumberCipher, to: MyNumberCipher): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await repo.allEncryptedForUpdate(tx);
+    for (const r of rows) {
+      const plain = (to.made(r.encryptedValue!) ? to : from).decrypt(r.encryptedValue!);
+      await repo.rewriteCiphertext(tx, r.id, to.encrypt(plain), to.hmac(plain));
+    }
+    return rows.length;
+  });
+}

@@ -21,6 +21,7 @@ import {
   workerListResponseSchema,
 } from '@app/shared/workers';
 import type { Db } from '../../db/client';
+import type { FileStorage } from '../../lib/storage';
 import { csvUploadLimits, readUploadedCsv, sendCsv } from '../../lib/csv';
 import * as service from './workers.service';
 
@@ -30,7 +31,7 @@ const inviteParams = z.object({ inviteId: z.coerce.number().int().min(1).max(214
 const importResponse = { 200: workerImportResponseSchema, ...errors, 413: errorResponseSchema };
 
 
-export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> = async (app, { db, appUrl }) => {
+export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string; storage: FileStorage }> = async (app, { db, appUrl, storage }) => {
   await app.register(multipart, csvUploadLimits);
   app.addHook('onRequest', app.requireAuth);
   const editors = { preHandler: app.requireRole(workerEditorRoles) };
@@ -115,7 +116,7 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> = a
         response: { 200: workerInviteCanceledResponseSchema, ...errors },
       },
     },
-    async (request) => service.cancelInvite(db, request.auth!, request.params.inviteId),
+    async (request) => service.cancelInvite(db, request.auth!, request.params.inviteId, { storage, ip: request.ip }),
   );
 
   // ── create, update, CSV ──

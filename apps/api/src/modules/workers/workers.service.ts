@@ -38,6 +38,8 @@ import { errorCodes } from '@app/shared/api';
 import { HttpError, invalid, notFound } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/auth';
+import type { FileStorage } from '../../lib/storage';
+import * as myNumbers from '../my-numbers/my-numbers.service';
 import { insertContract } from '../companies/companies.repository';
 import { composeMail } from '../mail/mail.templates';
 import { assertInvitationAllowed } from '../mail/invitation-limits';
@@ -399,13 +401,17 @@ export async function reinviteWorker(db: Db, auth: AuthContext, appUrl: string, 
 }
 
 /** PATCH /v2/employee/worker_invites/{inviteId}/canceled: the invite is kept as a record, the invited worker removed. */
-export async function cancelInvite(db: Db, auth: AuthContext, inviteId: number) {
-  return db.transaction(async (tx) => {
+export async function cancelInvite(db: Db, auth: AuthContext, inviteId: number, deps: { storage: FileStorage; ip: string }) {
+  const { images, result } = await db.transaction(async (tx) => {
     const invite = await openInvite(tx, auth, inviteId);
     await repo.cancelInvite(tx, auth.companyId, invite.id);
+    // a マイナンバー asked of the invited worker goes with it: record, ciphertext, a deletion record, then the images
+    const images = await myNumbers.forgetWorker(tx, { auth, ip: deps.ip }, invite.workerId);
     await repo.deleteWorker(tx, auth.companyId, invite.workerId);
-    return { data: { id: invite.id, status: 'canceled' as const } };
+    return { images, result: { data: { id: invite.id, status: 'canceled' as const } } };
   });
+  await myNumbers.removeMyNumberImages(deps.storage, images);
+  return result;
 }
 
 // ── CSV ─────────────────────────────────────────────────────────────────────

@@ -108,4 +108,29 @@ describe('/company/employee failures (SPEC §8: the action’s message, then the
     expect(alert.textContent).toBe(`権限情報の取得に失敗しました。${NETWORK}`);
     await waitFor(() => expect(screen.getByTestId('toast').textContent).toBe(`権限情報の取得に失敗しました。${NETWORK}`));
   });
+
+  it('an owner designates a マイナンバー事務取扱担当者 with the row’s switch (the PUT is sent; a failure says so)', async () => {
+    const bodies: unknown[] = [];
+    let fail = false;
+    server.use(
+      ...pageData.slice(0, 3),
+      http.put(`${API}/employees/:code/my_number_staff`, async ({ request, params }) => {
+        if (fail) return HttpResponse.error();
+        bodies.push({ code: params.code, body: await request.json() });
+        return HttpResponse.json({ data: { employee: {} } });
+      }),
+    );
+    const { user } = renderApp('/company/employee');
+    const toggle = await screen.findByRole('switch', { name: '失敗 一郎をマイナンバー事務取扱担当者にする' });
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+    await user.click(toggle);
+    await waitFor(() => expect(screen.getByTestId('toast').textContent).toBe('マイナンバー事務取扱担当者の設定を更新しました。'));
+    expect(bodies).toEqual([{ code: 'active11', body: { employee: { is_my_number_staff: true } } }]);
+    // an invitation has no switch
+    expect(screen.queryByRole('switch', { name: /失敗 三郎/ })).toBeNull();
+
+    fail = true;
+    await user.click(screen.getByRole('switch', { name: '失敗 二郎をマイナンバー事務取扱担当者にする' }));
+    await waitFor(() => expect(screen.getByTestId('toast').textContent).toBe(`マイナンバー事務取扱担当者の設定に失敗しました。${NETWORK}`));
+  });
 });

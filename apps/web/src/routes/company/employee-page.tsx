@@ -58,6 +58,7 @@ export function EmployeePage() {
   const remove = useEmployeeWrite(employeeWrites.remove);
   const reinvite = useEmployeeWrite(employeeWrites.reinvite);
   const deleteInvite = useEmployeeWrite(employeeWrites.deleteInvite);
+  const setStaff = useEmployeeWrite(employeeWrites.setMyNumberStaff);
 
   const [inviteOpen, setInviteOpen] = useState(false);
   const [editing, setEditing] = useState<EmployeeListItem | null>(null);
@@ -148,6 +149,14 @@ export function EmployeePage() {
         errorMessage={query.isError && !query.data ? failureMessage(ja.loadFailed.employees, query.error) : null}
         manager={canManage && profile.data ? { id: profile.data.id, isOwner } : null}
         onAction={onAction}
+        onToggleStaff={
+          isOwner
+            ? (row, on) => {
+                if (row.code) void run(setStaff.mutateAsync, { code: row.code, on }, ja.myNumber.designatedUpdated, ja.myNumber.designatedFailed);
+              }
+            : undefined
+        }
+        staffBusyCode={setStaff.isPending ? (setStaff.variables?.code ?? null) : null}
         pagination={{
           page: page - 1,
           rowsPerPage: perPage,

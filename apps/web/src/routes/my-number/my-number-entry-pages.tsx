@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { ja } from '@app/shared/messages/ja';
 import { imageTypeOfName, MY_NUMBER_IMAGE_MAX_BYTES, myNumberValueSchema } from '@app/shared/my-numbers';
 import { useToast } from '../../components/toast';
@@ -48,9 +49,17 @@ function FileInput({ id, label, file, onChange, error }: { id: string; label: st
       <Typography component="label" htmlFor={id} variant="body2" sx={{ display: 'block', fontWeight: 600, mb: 0.5 }}>
         {label}
       </Typography>
-      <input id={id} type="file" accept="image/jpeg,image/png,application/pdf" onChange={(e) => onChange(e.target.files?.[0] ?? null)} />
-      <Typography variant="caption" color={error ? 'error' : 'text.secondary'} sx={{ display: 'block' }}>
-        {error ?? (file ? file.name : t.fileHint)}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+        <Button component="label" htmlFor={id} variant="outlined" size="small" startIcon={<UploadFileIcon />}>
+          {t.chooseFile}
+        </Button>
+        <input id={id} type="file" accept="image/jpeg,image/png,application/pdf" hidden onChange={(e) => onChange(e.target.files?.[0] ?? null)} />
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }} data-testid={`${id}-name`}>
+          {file ? file.name : ''}
+        </Typography>
+      </Box>
+      <Typography variant="caption" color={error ? 'error' : 'text.secondary'} sx={{ display: 'block', mt: 0.5 }}>
+        {error ?? t.fileHint}
       </Typography>
     </Box>
   );
@@ -145,12 +154,12 @@ export function MyNumberConfirmPage() {
   const toast = useToast();
   const query = useTokenRequest(token);
   const [busy, setBusy] = useState(false);
+  // once registered, the page waits for step 完了 to load: the cleared draft must not send it back to step 基本情報
+  const [done, setDone] = useState(false);
   const current = draft?.token === token ? draft : null;
+  if (done) return null;
   if (query.isError) return <LinkProblem error={query.error} />;
-  if (!current) {
-    void navigate(`/my_numbers/${token}`, { replace: true });
-    return null;
-  }
+  if (!current) return <Navigate to={`/my_numbers/${token}`} replace />;
 
   const register = async () => {
     setBusy(true);
@@ -193,6 +202,7 @@ export function MyNumberConfirmPage() {
         return;
       }
       draft = null;
+      setDone(true);
       toast.success(t.registered);
       void navigate('/my_number/complete', { replace: true });
     } finally {

@@ -119,7 +119,8 @@ export function MyNumberListPage() {
             key: 'actions',
             header: t.columns.actions,
             render: (r) =>
-              r.hasValue && r.code ? (
+              // the masked number comes only to designated staff: nobody else is offered the staff-only actions
+              r.hasValue && r.maskedMyNumber && r.code ? (
                 <Box sx={{ display: 'flex', gap: 1 }}>
                   <RevealButton code={r.code} />
                   <DeleteButton code={r.code} />

@@ -26,15 +26,16 @@ export function MyNumberLogPage() {
         errorMessage={query.isError ? failureMessage(ja.loadFailed.myNumber, query.error) : null}
         emptyMessage={t.logEmpty}
         minWidth={820}
+        keyboardScroll
         columns={[
           { key: 'when', header: t.columns.when, render: (r) => formatDateTime(r.createdAt) },
-          { key: 'who', header: t.columns.who, render: (r) => r.actorName },
-          { key: 'worker', header: t.columns.worker, render: (r) => r.businessorName ?? '-' },
           {
             key: 'action',
             header: t.columns.action,
             render: (r) => (r.dispRefusedActionName ? `${r.dispActionName}（${r.dispRefusedActionName}）` : r.dispActionName),
           },
+          { key: 'worker', header: t.columns.worker, render: (r) => r.businessorName ?? '-' },
+          { key: 'who', header: t.columns.who, render: (r) => r.actorName },
           { key: 'purpose', header: t.columns.purpose, render: (r) => r.purpose ?? '-' },
           { key: 'ip', header: t.columns.clientAddress, render: (r) => r.clientAddress ?? '-' },
         ]}

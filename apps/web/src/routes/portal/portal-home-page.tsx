@@ -9,6 +9,7 @@ import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { useDocumentTitle } from '../../components/page-header';
 import { usePortalContracts, usePortalMe } from '../../features/worker-portal/api';
 import { useChosenCompany } from '../../features/worker-portal/company';
+import { MyNumberRequestBanner } from '../../features/worker-portal/my-number-request-banner';
 import { errorText } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { contractPeriod, unitPriceText } from './contract-fields';
@@ -39,6 +40,7 @@ export function PortalHomePage() {
 
   return (
     <Box>
+      <MyNumberRequestBanner />
       <Typography variant="overline" color="text.secondary" component="p" data-testid="portal-company-name">
         {chosen?.name}
       </Typography>

@@ -59,6 +59,8 @@ export function WorkerMyNumberPage() {
       toast.error(failureMessage(ja.loadFailed.myNumberImageUrl, error));
     }
   };
+  // the masked number comes only to マイナンバー事務取扱担当者: without it, the staff-only actions are not offered
+  const staff = m.has_value && m.masked_my_number !== null;
   const purposes = m.my_number_purposes.map((p) => t.purposeLabels[p.purpose_type]).join('・') || '-';
 
   return (
@@ -91,7 +93,7 @@ export function WorkerMyNumberPage() {
             </Button>
           </>
         )}
-        {m.has_value && m.code && (
+        {staff && m.code && (
           <>
             <RevealButton code={m.code} />
             {m.status === 'submitted' && (
@@ -116,9 +118,11 @@ export function WorkerMyNumberPage() {
           )}
         </Box>
       )}
-      <Typography variant="caption" color="text.secondary">
-        {t.notDesignatedNote}
-      </Typography>
+      {m.has_value && !staff ? null : (
+        <Typography variant="caption" color="text.secondary">
+          {t.notDesignatedNote}
+        </Typography>
+      )}
     </Paper>
   );
 }

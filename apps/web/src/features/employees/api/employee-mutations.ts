@@ -30,6 +30,8 @@ export const employeeWrites = {
     apiRequest<Data<{ employee_id: number }>>('/companies/employee', { method: 'DELETE', body: { employee: { id } } }),
   changeRole: ({ code, role }: { code: string; role: EmployeeRole }) =>
     apiRequest<Data<unknown>>(`/employees/${encodeURIComponent(code)}/role`, { method: 'PUT', body: { employee: { role } } }),
+  setMyNumberStaff: ({ code, on }: { code: string; on: boolean }) =>
+    apiRequest<Data<unknown>>(`/employees/${encodeURIComponent(code)}/my_number_staff`, { method: 'PUT', body: { employee: { is_my_number_staff: on } } }),
   update: ({ code, body }: { code: string; body: UpdateEmployeeBody }) =>
     apiRequest<Data<EmployeeV2>>(`/v2/employee/employees/${encodeURIComponent(code)}`, { method: 'PUT', body }),
 };

@@ -4,7 +4,9 @@ import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
+import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import BlockIcon from '@mui/icons-material/Block';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
@@ -89,14 +91,35 @@ export interface EmployeeTableProps {
   /** null: read-only (general). */
   manager: { id: number; isOwner: boolean } | null;
   onAction: (action: EmployeeAction, row: EmployeeListItem) => void;
+  /** Owners only: designates or releases a マイナンバー事務取扱担当者 (others see the chip). */
+  onToggleStaff?: (row: EmployeeListItem, on: boolean) => void;
+  /** The code of the employee whose designation is being saved. */
+  staffBusyCode?: string | null;
 }
 
-export function EmployeeTable({ rows, loading, searching, errorMessage, pagination, manager, onAction }: EmployeeTableProps) {
+/** マイナンバー事務取扱担当者: a switch for owners, a chip for everybody else; nothing for an invitation. */
+function StaffCell({ row, onToggle, busy }: { row: EmployeeListItem; onToggle?: (row: EmployeeListItem, on: boolean) => void; busy: boolean }) {
+  if (row.employee_invite_id != null) return null;
+  if (onToggle) {
+    return (
+      <Switch
+        size="small"
+        checked={row.is_my_number_staff}
+        disabled={busy}
+        onChange={(_e, on) => onToggle(row, on)}
+        slotProps={{ input: { 'aria-label': ja.myNumber.staffToggle(row.name) } }}
+      />
+    );
+  }
+  return row.is_my_number_staff ? <Chip size="small" variant="outlined" color="primary" label={ja.myNumber.staffChip} data-testid="my-number-staff-chip" /> : <>-</>;
+}
+
+export function EmployeeTable({ rows, loading, searching, errorMessage, pagination, manager, onAction, onToggleStaff, staffBusyCode = null }: EmployeeTableProps) {
   const columns: DataTableColumn<EmployeeListItem>[] = [
     {
       key: 'name',
       header: ja.employees.columnName,
-      width: '34%',
+      width: '30%',
       render: (e) => (
         <Box>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -113,9 +136,10 @@ export function EmployeeTable({ rows, loading, searching, errorMessage, paginati
         </Box>
       ),
     },
-    { key: 'department', header: ja.employees.columnDepartment, width: '20%', render: (e) => orDash(e.department_name) },
-    { key: 'role', header: ja.employees.columnRole, width: '16%', render: (e) => e.role_name },
-    { key: 'status', header: ja.employees.columnStatus, width: '20%', render: (e) => <EmployeeStatusChip employee={e} /> },
+    { key: 'department', header: ja.employees.columnDepartment, width: '16%', render: (e) => orDash(e.department_name) },
+    { key: 'role', header: ja.employees.columnRole, width: '14%', render: (e) => e.role_name },
+    { key: 'status', header: ja.employees.columnStatus, width: '16%', render: (e) => <EmployeeStatusChip employee={e} /> },
+    { key: 'myNumberStaff', header: ja.myNumber.staffColumn, width: '14%', render: (e) => <StaffCell row={e} onToggle={onToggleStaff} busy={staffBusyCode !== null && staffBusyCode === e.code} /> },
     {
       key: 'actions',
       header: ja.employees.columnActions,

@@ -1,0 +1,36 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import type { FileStorage } from '../lib/storage';
+import { deleteExpired, pruneExpiredTokens } from '../modules/my-numbers/my-numbers.service';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Today's date in Japan (YYYY-MM-DD): a purpose that ends on a day holds until that day is over there. */
+export function japanToday(now = new Date()): string {
+  return new Date(now.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Deletes every マイナンバー whose purpose ended before today (ciphertext and images; the deletion record stays), and
+ * link tokens 30 days past their expiry. Answers how many numbers were deleted.
+ */
+export async function runMyNumberRetention(db: Db, storage: FileStorage, now = new Date()): Promise<number> {
+  const deleted = await deleteExpired(db, storage, japanToday(now));
+  await pruneExpiredTokens(db, now);
+  return deleted;
+}
+
+/** Runs the retention now and then every `intervalMs` (default daily); answers a stop function. */
+export function startMyNumberRetention(db: Db, storage: FileStorage, log: FastifyBaseLogger, intervalMs = DAY_MS): () => void {
+  const run = () =>
+    runMyNumberRetention(db, storage).then(
+      (count) => {
+        if (count > 0) log.info({ count }, 'my numbers past their purpose deleted');
+      },
+      (error: unknown) => log.error({ err: error }, 'my number retention failed'),
+    );
+  void run();
+  const timer = setInterval(() => void run(), intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
