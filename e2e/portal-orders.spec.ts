@@ -1,19 +1,48 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createEmployee, createPortalWorker } from './support/db';
-import { reviewLatestDelivery, sendOrderToWorker } from './support/ordering';
+import { sendOrderToWorker } from './support/ordering';
+import { storageStateFor } from './support/session';
 import { expectNoSidewaysScroll, expectNoViolations } from './support/a11y';
 
 const desktop = { width: 1280, height: 820 };
 const phone = { width: 390, height: 844 };
 const tinyPdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-test('a worker opens a sent order from the portal notice, accepts it, delivers a PDF (納品未承認), delivers again after a rejection and invoices', async ({ page }) => {
-  test.setTimeout(120_000); // one journey across the company's API and the portal, with two axe runs
+/**
+ * The company's side of a review, in its own signed-in browser: the contract's 納品 tab → the newest delivery (or its
+ * 請求書 tab) → 承認 / 差し戻し with a comment; answers the contract's progress label afterwards (worker's contract tab).
+ */
+async function companyReviews(company: Page, at: { workerCode: string; contractCode: string }, what: 'delivery' | 'invoice', review: { approve: true } | { reject: string }) {
+  const base = `/worker/${at.workerCode}/contract/${at.contractCode}`;
+  await company.goto(`${base}/delivery`);
+  await company.getByRole('link', { name: '第1回納品' }).first().click();
+  await expect(company.getByTestId('delivery-title')).toBeVisible();
+  if (what === 'invoice') await company.getByRole('tab', { name: '請求書' }).click();
+  const approve = 'approve' in review;
+  await company.getByRole('button', { name: approve ? '承認' : '差し戻し', exact: true }).click();
+  const noun = what === 'delivery' ? '納品' : '請求書';
+  const dialog = company.getByRole('dialog', { name: `${noun}を${approve ? '承認し' : '差し戻し'}ますか？` });
+  if (!approve) await dialog.getByLabel(/コメント（必須）/).fill(review.reject);
+  await dialog.getByRole('button', { name: approve ? '承認する' : '差し戻す' }).click();
+  await expect(company.getByTestId('toast')).toContainText(`${noun}を${approve ? '承認' : '差し戻'}しました。`);
+  await company.goto(base);
+  return company.getByTestId('worker-contract-progress');
+}
+
+test('company sends an order → worker accepts in the portal → delivers → company rejects with a comment → worker delivers again → company approves → worker invoices → company approves; the progress label follows', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000); // one journey across two browsers (company and portal), with two axe runs
   const stamp = Date.now() % 1_000_000;
   const owner = await createEmployee('owner_administrator', '発注 担当');
   const worker = await createPortalWorker(`発注 受子${stamp}`, { filled: true });
   const title = `ロゴ制作${stamp}`;
   const { contractCode, orderCode } = await sendOrderToWorker(owner.email, worker.workerCode, { title, remarks: '初稿は2案でお願いします。' });
+  const companyContext = await browser.newContext({ storageState: await storageStateFor(baseURL!, owner.email) });
+  const company = await companyContext.newPage();
+  const at = { workerCode: worker.workerCode, contractCode };
 
   await page.setViewportSize(desktop);
   await page.goto('/portal/login');
@@ -70,7 +99,7 @@ test('a worker opens a sent order from the portal notice, accepts it, delivers a
   await page.screenshot({ path: 'test-results/screens/portal-order-390.png', fullPage: true });
 
   // the company sends it back: the reason stands out and the worker delivers again
-  await reviewLatestDelivery(owner.email, contractCode, { reject: 'ロゴの余白を広げてください。' });
+  await expect(await companyReviews(company, at, 'delivery', { reject: 'ロゴの余白を広げてください。' })).toContainText('納品修正依頼中');
   await page.reload();
   await expect(page.getByTestId('group-progress')).toHaveText('納品修正依頼中');
   await expect(page.getByRole('alert').filter({ hasText: '差し戻しの理由' })).toContainText('ロゴの余白を広げてください。');
@@ -81,7 +110,7 @@ test('a worker opens a sent order from the portal notice, accepts it, delivers a
   await expect(page.getByTestId('group-progress')).toHaveText('納品未承認');
 
   // approved: the invoice carries the group's amounts per rate
-  await reviewLatestDelivery(owner.email, contractCode, { approve: true });
+  await expect(await companyReviews(company, at, 'delivery', { approve: true })).toContainText('請求未提出');
   await page.reload();
   await expect(page.getByTestId('group-progress')).toHaveText('請求未提出');
   const invoice = page.getByRole('form', { name: '請求書を提出' });
@@ -93,6 +122,12 @@ test('a worker opens a sent order from the portal notice, accepts it, delivers a
   await expect(page.getByTestId('toast')).toHaveText('請求書を提出しました。');
   await expect(page.getByTestId('group-progress')).toHaveText('請求未承認');
   await expect(page.getByTestId('invoice-entry')).toContainText(`INV-${stamp}`);
+
+  // the company approves the invoice: the contract reaches 請求書承認済, and the worker sees it
+  await expect(await companyReviews(company, at, 'invoice', { approve: true })).toContainText('請求書承認済');
+  await page.reload();
+  await expect(page.getByTestId('group-progress')).toHaveText('請求書承認済');
+  await companyContext.close();
 
   // the contract page lists the order
   await page.getByRole('link', { name: '契約に戻る' }).click();

@@ -64,13 +64,3 @@ export async function sendOrderToWorker(
   await call(headers, 'POST', `/api/v2/employee/purchase_orders/${orderCode}/submissions`);
   return { contractCode, orderCode };
 }
-
-/** The company reviews the newest delivery under the contract: approve, or reject with a comment. */
-export async function reviewLatestDelivery(employeeEmail: string, contractCode: string, review: { approve: true } | { reject: string }): Promise<void> {
-  const headers = JSON.parse(await signInHeaders(baseURL(), employeeEmail)) as Record<string, string>;
-  const list = (await call(headers, 'GET', `/api/v2/employee/contracts/${contractCode}/deliveries`)) as unknown as { data: { code: string }[] };
-  const code = list.data[0]?.code;
-  if (!code) throw new Error(`no delivery under contract ${contractCode}`);
-  if ('approve' in review) await call(headers, 'POST', `/api/v2/employee/deliveries/${code}/approvals`, { employeeComment: '' });
-  else await call(headers, 'POST', `/api/v2/employee/deliveries/${code}/rejections`, { employeeComment: review.reject });
-}

@@ -93,7 +93,9 @@ async function invoiceWire(storage: FileStorage, i: repo.InvoiceRow): Promise<In
 
 /** The state of one item group: its deliveries and invoices (newest first) and its progress. */
 export async function groupStates(db: Queryable, groupIds: readonly number[]) {
-  const [ds, is] = await Promise.all([repo.deliveriesOfGroups(db, groupIds), repo.invoicesOfGroups(db, groupIds)]);
+  // one after another: on a transaction's client, queries do not run side by side
+  const ds = await repo.deliveriesOfGroups(db, groupIds);
+  const is = await repo.invoicesOfGroups(db, groupIds);
   return new Map(
     groupIds.map((id) => {
       const deliveries = ds.filter((d) => d.itemGroupId === id);
@@ -112,11 +114,10 @@ async function requireDelivery(db: Queryable, auth: AuthContext, code: string, f
 }
 
 export async function deliveryDetail(db: Queryable, storage: FileStorage, companyId: number, d: repo.DeliveryRow): Promise<DeliveryDetailWire> {
-  const [found, parties, states] = await Promise.all([
-    repo.findGroup(db, companyId, d.itemGroupId),
-    orders.findContractWithParties(db, companyId, { id: d.contractId }),
-    groupStates(db, [d.itemGroupId]),
-  ]);
+  // one after another: on a transaction's client, queries do not run side by side
+  const found = await repo.findGroup(db, companyId, d.itemGroupId);
+  const parties = await orders.findContractWithParties(db, companyId, { id: d.contractId });
+  const states = await groupStates(db, [d.itemGroupId]);
   if (!found || !parties) throw notFound(ja.deliveries.notFound);
   const state = states.get(d.itemGroupId)!;
   const invoices = await Promise.all(state.invoices.map((i) => invoiceWire(storage, i)));
@@ -177,11 +178,10 @@ export async function listDeliveries(db: Db, auth: AuthContext, query: ListQuery
 
 /** Tells the worker (mail + portal notice) how the company reviewed a delivery or invoice of the group. */
 async function tellWorker(tx: Queryable, auth: AuthContext, d: repo.DeliveryRow, kind: WorkerNoticeKind, comment: string, appUrl: string) {
-  const [found, parties, company] = await Promise.all([
-    repo.findGroup(tx, auth.companyId, d.itemGroupId),
-    orders.findContractWithParties(tx, auth.companyId, { id: d.contractId }),
-    orders.findCompany(tx, auth.companyId),
-  ]);
+  // one after another: on a transaction's client, queries do not run side by side
+  const found = await repo.findGroup(tx, auth.companyId, d.itemGroupId);
+  const parties = await orders.findContractWithParties(tx, auth.companyId, { id: d.contractId });
+  const company = await orders.findCompany(tx, auth.companyId);
   if (!found || !parties) throw notFound(ja.deliveries.notFound);
   await notifyWorker(tx, {
     kind,
@@ -349,10 +349,9 @@ export async function submitInvoice(
     if (!delivery || delivery.status !== 'approved') throw conflict(ja.invoices.deliveryNotApproved);
     const latest = state.invoices[0];
     if (latest && latest.status !== 'rejected') throw conflict(ja.invoices.alreadyInvoiced);
-    const [items, parties] = await Promise.all([
-      orders.groupsOf(tx, [order.id]).then((gs) => gs.find((g) => g.id === groupId)?.items ?? []),
-      orders.findContractWithParties(tx, owner.companyId, { id: order.contractId }),
-    ]);
+    // one after another: on a transaction's client, queries do not run side by side
+    const items = await orders.groupsOf(tx, [order.id]).then((gs) => gs.find((g) => g.id === groupId)?.items ?? []);
+    const parties = await orders.findContractWithParties(tx, owner.companyId, { id: order.contractId });
     if (!parties) throw notFound(ja.orders.notFound);
     const totals = documentTotals(items.map((i) => ({ amount: i.amount, taxRate: i.taxRate, tax: i.tax })));
     const registered = parties.profile?.invoiceStatus === 'registered' ? parties.profile.invoiceRegistrationNumber : null;

@@ -151,12 +151,11 @@ export function submissionProblems(
 // ── the answer ───────────────────────────────────────────────────────────────
 
 export async function orderWire(db: Queryable, auth: { companyId: number }, order: repo.OrderRow): Promise<PurchaseOrderWire> {
-  const [parties, groups, company, project] = await Promise.all([
-    repo.findContractWithParties(db, auth.companyId, { id: order.contractId }),
-    repo.groupsOf(db, [order.id]),
-    repo.findCompany(db, auth.companyId),
-    order.projectId ? repo.findProject(db, auth.companyId, order.projectId) : Promise.resolve(undefined),
-  ]);
+  // one after another: on a transaction's client, queries do not run side by side
+  const parties = await repo.findContractWithParties(db, auth.companyId, { id: order.contractId });
+  const groups = await repo.groupsOf(db, [order.id]);
+  const company = await repo.findCompany(db, auth.companyId);
+  const project = order.projectId ? await repo.findProject(db, auth.companyId, order.projectId) : undefined;
   if (!parties) throw notFound(ja.orders.notFound);
   const totals = documentTotals(groups.flatMap((g) => g.items.map((i) => ({ amount: i.amount, taxRate: i.taxRate, tax: i.tax }))));
   const withholding = order.withholding;
@@ -368,10 +367,9 @@ export async function updateOrder(db: Db, auth: AuthContext, code: string, body:
     if (!parties) throw notFound(ja.orders.notFound);
     checkDates(body, parties);
     const project = await checkProject(tx, auth, body.project_id);
-    const [beforeGroups, beforeProject] = await Promise.all([
-      repo.groupsOf(tx, [order.id]),
-      order.projectId ? repo.findProject(tx, auth.companyId, order.projectId) : Promise.resolve(undefined),
-    ]);
+    // one after another: on a transaction's client, queries do not run side by side
+    const beforeGroups = await repo.groupsOf(tx, [order.id]);
+    const beforeProject = order.projectId ? await repo.findProject(tx, auth.companyId, order.projectId) : undefined;
     const { groups, columns } = computeOrder(body, parties);
     const updated = await repo.updateOrder(tx, auth.companyId, order.id, {
       status: purchaseOrderTransitions.update.to(order.status)!,
@@ -407,11 +405,10 @@ export async function submitOrder(db: Db, auth: AuthContext, code: string, appUr
   return db.transaction(async (tx) => {
     const order = await requireOrder(tx, auth, code, true);
     refuse('submit', order.status);
-    const [parties, groups, company] = await Promise.all([
-      repo.findContractWithParties(tx, auth.companyId, { id: order.contractId }),
-      repo.groupsOf(tx, [order.id]),
-      repo.findCompany(tx, auth.companyId),
-    ]);
+    // one after another: on a transaction's client, queries do not run side by side
+    const parties = await repo.findContractWithParties(tx, auth.companyId, { id: order.contractId });
+    const groups = await repo.groupsOf(tx, [order.id]);
+    const company = await repo.findCompany(tx, auth.companyId);
     if (!parties) throw notFound(ja.orders.notFound);
     const problems = submissionProblems(order, groups, parties, company?.name ?? null);
     if (problems.length) throw new HttpError(422, 'UNPROCESSABLE_ENTITY', [ja.orders.explicitTermsIntro, ...problems]);
@@ -478,7 +475,9 @@ export async function revertOrder(db: Db, auth: AuthContext, code: string, appUr
       actorName: auth.profile.name,
       changes: statusChange(order.status, 'correcting'),
     });
-    const [parties, company] = await Promise.all([repo.findContractWithParties(tx, auth.companyId, { id: order.contractId }), repo.findCompany(tx, auth.companyId)]);
+    // one after another: on a transaction's client, queries do not run side by side
+    const parties = await repo.findContractWithParties(tx, auth.companyId, { id: order.contractId });
+    const company = await repo.findCompany(tx, auth.companyId);
     if (parties) await notifyWorker(tx, { kind: 'order_reverted', companyId: auth.companyId, companyName: company?.name ?? '', parties, order: updated, appUrl });
     return orderWire(tx, auth, updated);
   });

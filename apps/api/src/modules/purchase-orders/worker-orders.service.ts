@@ -52,7 +52,9 @@ export async function listOrders(db: Db, auth: WorkerAuthContext, contractCode: 
 }
 
 async function portalOrder(db: Queryable, storage: FileStorage, order: repo.OrderRow): Promise<PortalOrderWire> {
-  const [wire, company] = await Promise.all([orderWire(db, { companyId: order.companyId }, order), repo.findCompany(db, order.companyId)]);
+  // one after another: on a transaction's client, queries do not run side by side
+  const wire = await orderWire(db, { companyId: order.companyId }, order);
+  const company = await repo.findCompany(db, order.companyId);
   const states = await groupStates(
     db,
     wire.item_groups.map((g) => g.id),
