@@ -15,6 +15,7 @@ import { myNumberOperationLogs, myNumbers, myNumberTokens } from '../../db/schem
 import { workers } from '../../db/schema/workers';
 import { LocalFileStorage, type PresignedPost } from '../../lib/storage';
 import { expectNotFoundForOtherCompany, PASSWORD, useTestApp, type AuthHeaders } from '../../../test/helpers';
+import { multipartBody, presignedUpload } from '../../../test/storage-helpers';
 
 const root = await mkdtemp(path.join(os.tmpdir(), 'my-number-files-'));
 const storage = new LocalFileStorage({ root, secret: 'm'.repeat(44), publicUrl: 'http://localhost:3000' });
@@ -30,23 +31,8 @@ function validNumber(): string {
   return `${base}${myNumberCheckDigit(base)}`;
 }
 
-function multipart(fields: Record<string, string>, file?: { name: string; type: string; body: Buffer }, repeat: [string, string][] = []) {
-  const boundary = '----my-number-boundary';
-  const parts = [...Object.entries(fields), ...repeat]
-    .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
-    .join('');
-  const body = Buffer.concat([
-    Buffer.from(parts),
-    ...(file ? [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.body, Buffer.from('\r\n')] : []),
-    Buffer.from(`--${boundary}--\r\n`),
-  ]);
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-async function upload(post: PresignedPost, body: Buffer, fields: Record<string, string> = post.fields) {
-  const { body: payload, contentType } = multipart(fields, { name: 'x', type: 'application/octet-stream', body });
-  return ctx.app.inject({ method: 'POST', url: new URL(post.url).pathname, headers: { 'content-type': contentType, authorization: '' }, payload });
-}
+const multipart = multipartBody;
+const upload = (post: PresignedPost, body: Buffer, fields: Record<string, string> = post.fields) => presignedUpload(ctx, post, body, fields);
 
 async function setup() {
   const company = await ctx.makeCompany('マイナンバー株式会社');
@@ -203,6 +189,9 @@ describe('the worker’s entry by link', () => {
     const policy = JSON.parse(Buffer.from(post.fields.Policy!, 'base64').toString()) as { conditions: unknown[] };
     expect(policy.conditions).toContainEqual(['content-length-range', 1, 10 * 1024 * 1024]);
     expect((await upload(post, PNG, { ...post.fields, 'Content-Type': 'text/html' })).statusCode).toBe(403);
+    const tooLarge = await upload(post, Buffer.alloc(10 * 1024 * 1024 + 1, 0x89));
+    expect(tooLarge.statusCode).toBe(400);
+    expect(tooLarge.json().errors).toEqual([ja.storage.tooLarge]);
     expect((await upload(post, PNG, { ...post.fields, key: 'my-numbers/other/key.png' })).statusCode).toBe(403);
     expect((await upload(post, PNG, { ...post.fields, Policy: Buffer.from('{"expiration":"2000-01-01T00:00:00Z","conditions":[]}').toString('base64') })).statusCode).toBe(403);
     // a GIF sent as PNG passes the policy but not the content check on PUT
