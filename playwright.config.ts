@@ -15,7 +15,9 @@ export default defineConfig({
   retries: 0, // a journey that passes only on a retry has a race: it fails, and the race gets fixed
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
-  timeout: 60_000, // a ceiling for a loaded 2-core machine, not a wait: steps wait for what they need (expect: 10 s)
+  // A ceiling, not a wait (steps wait for what they need, expect: 10 s): a journey with several axe runs takes 50–70 s on
+  // the 2-core CI machine with two browsers side by side (an axe run alone is 5–8 s there).
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,

@@ -2,12 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSidewaysScroll, expectNoViolations } from './support/a11y';
 import { createEmployee, createPortalWorker } from './support/db';
 import { login } from './support/session';
+import { saveScreen } from './support/screens';
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 820 };
 
 async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+  await saveScreen(page, name);
 }
 
 test('the company creates an order from its template, sees what blocks 送信, fixes it, sends it, finds it in 発注書一覧, reads the log and downloads the PDF', async ({

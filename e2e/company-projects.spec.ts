@@ -73,7 +73,6 @@ test.describe('as the owner', () => {
   });
 
   test('purchase order template: edit the terms and the items, at 15 items no more, saved and shown again', async ({ page }) => {
-    test.setTimeout(90_000); // one form with many inputs, two axe runs, a reload and two viewport sizes
     await page.goto('/company/company_purchase_order_template');
     await expect(page.getByRole('heading', { name: '発注書テンプレート', level: 1 })).toBeVisible();
     await expect(page.getByLabel(/^支払方法/)).toHaveValue('銀行振込（振込手数料は当社負担）');

@@ -11,6 +11,7 @@ import { createEmployee, createPortalWorker, DEMO_PASSWORD } from './support/db'
 import { waitForMail } from './support/mail';
 import { login } from './support/session';
 import { expectNoSidewaysScroll, expectNoViolations } from './support/a11y';
+import { saveScreen } from './support/screens';
 
 const desktop = { width: 1280, height: 820 };
 const phone = { width: 390, height: 844 };
@@ -30,7 +31,7 @@ const toast = (page: Page) => page.getByTestId('toast');
 async function checkPhoneStep(page: Page, name: string) {
   await expectNoViolations(page);
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: `test-results/screens/my-number-${name}-390.png`, fullPage: true });
+  await saveScreen(page, `my-number-${name}-390`);
 }
 
 test('company requests → mail → 基本情報・確認・完了 with two images → 提出済 → staff reveal (logged), a general employee sees no number, export, delete with a record', async ({
@@ -51,7 +52,7 @@ test('company requests → mail → 基本情報・確認・完了 with two imag
   await toggle.click();
   await expect(toast(page)).toHaveText('マイナンバー事務取扱担当者の設定を更新しました。');
   await expect(toggle).toBeChecked();
-  await page.screenshot({ path: 'test-results/screens/my-number-employee-staff-1280.png' });
+  await saveScreen(page, 'my-number-employee-staff-1280', { fullPage: false });
 
   // the request from /my-number
   await page.goto('/my-number');
@@ -104,7 +105,7 @@ test('company requests → mail → 基本情報・確認・完了 with two imag
   await page.goto('/my-number');
   await expect(row.getByTestId('my-number-status')).toHaveText('提出済');
   await expect(row).toContainText(`********${number.slice(-4)}`);
-  await page.screenshot({ path: 'test-results/screens/my-number-company-list-1280.png', fullPage: true });
+  await saveScreen(page, 'my-number-company-list-1280');
 
   // a general employee (signed in in this same browser) sees the status only: no number, no staff actions
   const general = await createEmployee('general', `番号 一般${stamp}`);
@@ -153,7 +154,7 @@ test('company requests → mail → 基本情報・確認・完了 with two imag
   await expect(log.getByRole('row', { name: new RegExp(`番号の閲覧.*支払調書の作成`) }).filter({ hasText: worker.name })).toHaveCount(1);
   await expect(log.getByRole('row', { name: /提出（ワーカー）/ }).filter({ hasText: worker.name })).toHaveCount(1);
   await expect(page.locator('body')).not.toContainText(number);
-  await page.screenshot({ path: 'test-results/screens/my-number-company-log-1280.png', fullPage: true });
+  await saveScreen(page, 'my-number-company-log-1280');
 
   // the company's pages at 390 px
   await page.setViewportSize(phone);
@@ -166,7 +167,7 @@ test('company requests → mail → 基本情報・確認・完了 with two imag
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSidewaysScroll(page);
     await expectNoViolations(page);
-    await page.screenshot({ path: `test-results/screens/my-number-company-${name}-390.png`, fullPage: true });
+    await saveScreen(page, `my-number-company-${name}-390`);
   }
 });
 
@@ -189,13 +190,13 @@ test('the worker portal shows an open request and its button opens the same entr
   await expect(banner).toContainText('マイナンバーの提出をお願いします');
   await expectNoViolations(page);
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: 'test-results/screens/my-number-portal-banner-390.png', fullPage: true });
+  await saveScreen(page, 'my-number-portal-banner-390');
   await banner.getByRole('button', { name: 'デモ株式会社へマイナンバーを提出する' }).click();
 
   await expect(page).toHaveURL(/\/my_numbers\/[\w-]+$/);
   await page.setViewportSize(desktop);
   await expect(page.getByRole('heading', { level: 1, name: 'マイナンバーの提出' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/my-number-entry-1280.png', fullPage: true });
+  await saveScreen(page, 'my-number-entry-1280');
   await page.setViewportSize(phone);
   const number = freshNumber();
   await page.getByLabel(/^マイナンバー（12桁）/).fill(number);
@@ -214,8 +215,8 @@ test('the worker portal shows an open request and its button opens the same entr
   await page.goto(`/worker/${worker.workerCode}/my_number`);
   await expect(page.getByTestId('worker-my-number-status')).toHaveText('提出済');
   await expectNoViolations(page);
-  await page.screenshot({ path: 'test-results/screens/my-number-worker-tab-1280.png', fullPage: true });
+  await saveScreen(page, 'my-number-worker-tab-1280');
   await page.setViewportSize(phone);
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: 'test-results/screens/my-number-worker-tab-390.png', fullPage: true });
+  await saveScreen(page, 'my-number-worker-tab-390');
 });

@@ -76,7 +76,7 @@ test('clicking a contract notification marks it read and opens the contract with
   );
   // the worker's page, contract tab, with that very contract open
   await expect(page.getByRole('heading', { level: 1, name: contract.workerName })).toBeVisible();
-  await expect(page.getByRole('tab', { name: '契約', selected: true })).toBeVisible();
+  await expect(page.getByRole('tablist', { name: 'ワーカー詳細' }).getByRole('tab', { name: '契約', selected: true })).toBeVisible();
   await expect(page.getByLabel('契約名')).toHaveValue(contract.title);
   await expect.poll(() => notificationReadAt(id!)).not.toBeNull();
   await expect(page.getByTestId('notification-badge')).toBeHidden();

@@ -3,6 +3,7 @@ import { createEmployee, createPortalWorker } from './support/db';
 import { sendOrderToWorker } from './support/ordering';
 import { storageStateFor } from './support/session';
 import { expectNoSidewaysScroll, expectNoViolations } from './support/a11y';
+import { saveScreen } from './support/screens';
 
 const desktop = { width: 1280, height: 820 };
 const phone = { width: 390, height: 844 };
@@ -64,7 +65,7 @@ test('company sends an order → worker accepts in the portal → delivers → c
   await expect(page.getByTestId('order-status')).toHaveText('送信済み');
   await expect(page.getByText('初稿は2案でお願いします。')).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: '¥302,160' }).first()).toBeVisible(); // 300,000 + 2,160 before tax
-  await page.screenshot({ path: 'test-results/screens/portal-order-1280.png', fullPage: true });
+  await saveScreen(page, 'portal-order-1280');
 
   // the PDF, with the worker's session
   const download = page.waitForEvent('download');
@@ -96,14 +97,14 @@ test('company sends an order → worker accepts in the portal → delivers → c
   await expect(page.getByTestId('group-progress')).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectNoViolations(page);
-  await page.screenshot({ path: 'test-results/screens/portal-order-390.png', fullPage: true });
+  await saveScreen(page, 'portal-order-390');
 
   // the company sends it back: the reason stands out and the worker delivers again
   await expect(await companyReviews(company, at, 'delivery', { reject: 'ロゴの余白を広げてください。' })).toContainText('納品修正依頼中');
   await page.reload();
   await expect(page.getByTestId('group-progress')).toHaveText('納品修正依頼中');
   await expect(page.getByRole('alert').filter({ hasText: '差し戻しの理由' })).toContainText('ロゴの余白を広げてください。');
-  await page.screenshot({ path: 'test-results/screens/portal-order-rejected-390.png', fullPage: true });
+  await saveScreen(page, 'portal-order-rejected-390');
   const again = page.getByRole('form', { name: '納品する' });
   await again.getByTestId('file-input').setInputFiles({ name: 'ロゴ修正版.pdf', mimeType: 'application/pdf', buffer: tinyPdf });
   await again.getByRole('button', { name: '納品を提出' }).click();
@@ -117,7 +118,7 @@ test('company sends an order → worker accepts in the portal → delivers → c
   await expect(invoice.getByLabel('請求金額')).toContainText('¥332,332');
   await invoice.getByLabel(/^請求書番号/).fill(`INV-${stamp}`);
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: 'test-results/screens/portal-order-invoice-390.png', fullPage: true });
+  await saveScreen(page, 'portal-order-invoice-390');
   await invoice.getByRole('button', { name: '請求書を提出' }).click();
   await expect(page.getByTestId('toast')).toHaveText('請求書を提出しました。');
   await expect(page.getByTestId('group-progress')).toHaveText('請求未承認');
@@ -135,5 +136,5 @@ test('company sends an order → worker accepts in the portal → delivers → c
   await expect(orders.getByRole('link', { name: title })).toBeVisible();
   await expect(orders).toContainText('承認済み');
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: 'test-results/screens/portal-contract-orders-390.png', fullPage: true });
+  await saveScreen(page, 'portal-contract-orders-390');
 });

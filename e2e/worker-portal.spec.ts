@@ -3,6 +3,7 @@ import { createEmployee, createPortalWorker, fillWorkerBirthday, setDemoRequired
 import { waitForMail } from './support/mail';
 import { login } from './support/session';
 import { expectNoViolations, expectNoSidewaysScroll } from './support/a11y';
+import { saveScreen } from './support/screens';
 
 const desktop = { width: 1366, height: 820 };
 const phone = { width: 390, height: 844 };
@@ -10,7 +11,6 @@ const phone = { width: 390, height: 844 };
 test('a company invites a worker by mail; the worker accepts on a phone, lands on the portal with the contract; the company sees 登録済み', async ({
   page,
 }) => {
-  test.setTimeout(90_000); // one long journey across both sessions, with five axe runs
   const owner = await createEmployee('owner_administrator', 'ポータル 担当');
   await login(page, owner.email);
   const stamp = Date.now() % 1_000_000;
@@ -46,7 +46,7 @@ test('a company invites a worker by mail; the worker accepts on a phone, lands o
   await expect(form.getByRole('link', { name: 'プライバシーポリシー' })).toHaveAttribute('target', '_blank');
   await expectNoViolations(page);
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: 'test-results/screens/portal-invitation-390.png', fullPage: true });
+  await saveScreen(page, 'portal-invitation-390');
 
   await page.getByLabel(/^パスワード（8文字以上）/).fill('portal-river-stone-81');
   await page.getByLabel(/^パスワード（確認）/).fill('portal-river-stone-81');
@@ -63,14 +63,14 @@ test('a company invites a worker by mail; the worker accepts on a phone, lands o
   await expect(contracts.getByRole('link', { name: title })).toBeVisible();
   await expectNoViolations(page);
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: 'test-results/screens/portal-home-390.png', fullPage: true });
+  await saveScreen(page, 'portal-home-390');
 
   await contracts.getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('2026/07/01〜')).toBeVisible();
   await expectNoViolations(page);
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: 'test-results/screens/portal-contract-390.png', fullPage: true });
+  await saveScreen(page, 'portal-contract-390');
 
   // the company side again (its session was never touched): 登録済み and the bell's notification
   await page.setViewportSize(desktop);
@@ -129,11 +129,11 @@ test('a registered worker keeps the profile in the portal; the company 個人情
   await page.getByRole('button', { name: '保存する' }).click();
   await expect(page.getByTestId('toast')).toHaveText('プロフィールを保存しました');
   await expect(page.getByLabel(/^郵便番号/)).toHaveValue('530-0001');
-  await page.screenshot({ path: 'test-results/screens/portal-profile-desktop.png', fullPage: true });
+  await saveScreen(page, 'portal-profile-desktop');
   await page.setViewportSize(phone);
   await expectNoViolations(page);
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: 'test-results/screens/portal-profile-390.png', fullPage: true });
+  await saveScreen(page, 'portal-profile-390');
 
   // the company side reads the same truth
   await page.setViewportSize(desktop);
@@ -142,7 +142,7 @@ test('a registered worker keeps the profile in the portal; the company 個人情
   await expect(page.getByText('〒530-0001 大阪府 大阪市北区梅田1-1-1')).toBeVisible();
   await expect(page.getByTestId('personal-invoice-number')).toHaveText('T1234567890123');
   await expect(page.getByRole('table', { name: '家族' })).toContainText('プロフィール 太郎');
-  await page.screenshot({ path: 'test-results/screens/worker-personal-profile-desktop.png', fullPage: true });
+  await saveScreen(page, 'worker-personal-profile-desktop');
   await page.goto(`/worker/${worker.workerCode}`);
   await expect(page.getByTestId('worker-invoice-number')).toHaveText('T1234567890123');
   await page.getByRole('button', { name: 'ワーカー情報を編集' }).click();
@@ -165,7 +165,7 @@ test('the company requires 生年月日: the portal shows a banner naming it unt
   await page.getByRole('button', { name: '保存する' }).click();
   await expect(page.getByTestId('toast')).toHaveText('ワーカー必須項目を更新しました');
   await expectNoViolations(page);
-  await page.screenshot({ path: 'test-results/screens/worker-required-entry-desktop.png', fullPage: true });
+  await saveScreen(page, 'worker-required-entry-desktop');
 
   // the company's list: 必須項目が未入力 keeps the worker, with the 未入力あり chip
   await page.goto('/worker?missingRequired=1');
@@ -185,7 +185,7 @@ test('the company requires 生年月日: the portal shows a banner naming it unt
   await expect(banner.getByRole('link', { name: '口座情報を登録する' })).toHaveCount(0);
   await expectNoViolations(page);
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: 'test-results/screens/portal-required-banner-390.png', fullPage: true });
+  await saveScreen(page, 'portal-required-banner-390');
 
   // once filled (the profile page's write), the banner is gone
   await fillWorkerBirthday(worker.email);
@@ -227,11 +227,11 @@ test('a worker saves the bank account from the 全銀 master; the holder is refu
   await expect(holder).toHaveValue('ﾀﾅｶ ｹﾝﾀ');
   await expect(page.getByLabel(/^口座番号/)).toHaveValue('0001234');
   await expect(page.getByTestId('stored-bank-account')).toContainText('三井住友（0009）');
-  await page.screenshot({ path: 'test-results/screens/portal-bank-account-desktop.png', fullPage: true });
+  await saveScreen(page, 'portal-bank-account-desktop');
   await page.setViewportSize(phone);
   await expectNoViolations(page);
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: 'test-results/screens/portal-bank-account-390.png', fullPage: true });
+  await saveScreen(page, 'portal-bank-account-390');
 
   // the company side: 個人情報 shows the account, the number masked
   await page.setViewportSize(desktop);
@@ -241,5 +241,5 @@ test('a worker saves the bank account from the 全銀 master; the holder is refu
   await expect(page.getByText('渋谷駅前（234）')).toBeVisible();
   await expect(page.getByText('***1234')).toBeVisible();
   await expect(page.getByText('ﾀﾅｶ ｹﾝﾀ')).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/worker-personal-bank-desktop.png', fullPage: true });
+  await saveScreen(page, 'worker-personal-bank-desktop');
 });

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { createEmployee, demo } from './support/db';
 import { login } from './support/session';
 import { expectNoViolations } from './support/a11y';
+import { saveScreen } from './support/screens';
 
 test('top-bar search: loads on focus, folds katakana, lists name and trade name, opens the filtered list', async ({ page }) => {
   await login(page, demo.owner);
@@ -132,7 +133,8 @@ test('worker detail: header and tabs; the personal tab shows address, family and
   await expect(page.getByRole('table', { name: '家族' })).toContainText('妻');
   await expect(page.getByText('三井住友（0009）')).toBeVisible();
   await page.getByRole('tab', { name: 'マイナンバー' }).click();
-  await expect(page.getByText('この画面は準備中です。')).toBeVisible();
+  await expect(page).toHaveURL(/\/my_number$/);
+  await expect(page.getByTestId('worker-my-number-status')).toBeVisible();
 });
 
 test('basic info: the current contract’s 業務内容 is saved through the contract API with the SPEC toasts', async ({ page }) => {
@@ -208,6 +210,6 @@ test('the worker screens meet WCAG A/AA: invite dialog, top-bar search, detail t
   await page.getByRole('button', { name: 'インポートする' }).click();
   await expect(page.getByTestId('import-errors')).toContainText('2行目（契約名）: 契約名を入力してください。');
   await page.waitForTimeout(300);
-  await page.screenshot({ path: 'test-results/screens/workers-import-errors.png', fullPage: true });
+  await saveScreen(page, 'workers-import-errors');
   await expectNoViolations(page);
 });
