@@ -18,7 +18,7 @@ export default defineConfig({
   // A ceiling, not a wait (steps wait for what they need, expect: 10 s): a journey with several axe runs takes 50–70 s on
   // the 2-core CI machine with two browsers side by side (an axe run alone is 5–8 s there).
   timeout: 120_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 15_000 }, // a ceiling for one step on the loaded 2-core CI machine
   use: {
     baseURL,
     locale: 'ja-JP',

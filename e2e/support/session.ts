@@ -59,7 +59,8 @@ export async function login(page: Page, email: string, pathAfter = '/worker', pa
   // (the e2e project has no DOM typings: evaluate a string in the page)
   await page.evaluate(`localStorage.setItem(${JSON.stringify(AUTH_STORAGE_KEY)}, ${JSON.stringify(value)})`);
   await page.goto(pathAfter);
-  await expect(page.getByTestId('user-menu-name')).not.toBeEmpty();
+  // the first load of the app in a fresh browser (its chunks, the profile) takes 10–15 s on the loaded CI machine
+  await expect(page.getByTestId('user-menu-name')).not.toBeEmpty({ timeout: 30_000 });
 }
 
 /** A page in a fresh browser context that is signed out, whatever storage state the test uses. */
