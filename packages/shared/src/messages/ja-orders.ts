@@ -2,7 +2,6 @@
  * Part of the one message catalogue (`ja.ts` spreads it in): ordering (issue #10) — purchase orders (発注書), their
  * statuses and log, the フリーランス新法 rules checked on submission, deliveries (納品) and invoices (請求書).
  */
-const yen = (n: number) => `${new Intl.NumberFormat('ja-JP').format(n)}円`;
 const slash = (iso: string) => iso.replaceAll('-', '/');
 
 export const orderMessages = {
@@ -86,7 +85,6 @@ export const orderMessages = {
       total: '合計金額',
       status: '状態',
     },
-    yen,
     pdf: {
       title: '発注書',
       number: '発注番号',

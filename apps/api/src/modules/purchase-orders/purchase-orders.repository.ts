@@ -68,15 +68,6 @@ export async function findOrder(db: Queryable, companyId: number, code: string, 
   return row;
 }
 
-export async function findOrderById(db: Queryable, companyId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(purchaseOrders)
-    .where(and(eq(purchaseOrders.companyId, companyId), eq(purchaseOrders.id, id)))
-    .limit(1);
-  return row;
-}
-
 /** The groups of the orders with their items, in position order. */
 export async function groupsOf(db: Queryable, orderIds: readonly number[]) {
   if (orderIds.length === 0) return [];

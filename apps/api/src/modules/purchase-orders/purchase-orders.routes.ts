@@ -11,7 +11,6 @@ import {
 } from '@app/shared/purchase-orders';
 import { workerEditorRoles } from '@app/shared/roles';
 import type { Db } from '../../db/client';
-import { hasDeliveries } from '../deliveries/deliveries.repository';
 import { renderOrderPdf } from './purchase-order-pdf';
 import * as service from './purchase-orders.service';
 
@@ -126,7 +125,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string
       ...editors,
       schema: { tags, summary: '送信済み・承認済みの発注書を修正のため差し戻す（修正中）', params: codeParams, response: { 200: purchaseOrderResponseSchema, ...errors } },
     },
-    async (request) => ({ data: await service.revertOrder(db, request.auth!, request.params.code, appUrl, hasDeliveries) }),
+    async (request) => ({ data: await service.revertOrder(db, request.auth!, request.params.code, appUrl) }),
   );
 
   app.get(

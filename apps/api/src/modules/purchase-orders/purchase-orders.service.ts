@@ -25,6 +25,7 @@ import type { PurchaseOrderLogChange } from '../../db/schema/purchase-orders';
 import { newCode } from '../../lib/codes';
 import { conflict, HttpError, invalid, notFound } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
+import { hasDeliveries } from '../deliveries/deliveries.repository';
 import * as repo from './purchase-orders.repository';
 import { notifyWorker } from './ordering-notices';
 
@@ -461,7 +462,7 @@ export async function copyOrder(db: Db, auth: AuthContext, code: string) {
 }
 
 /** POST …/{code}/reverts: takes a sent or approved order back for correction; refused once a delivery exists. */
-export async function revertOrder(db: Db, auth: AuthContext, code: string, appUrl: string, hasDeliveries: (tx: Queryable, orderId: number) => Promise<boolean>) {
+export async function revertOrder(db: Db, auth: AuthContext, code: string, appUrl: string) {
   return db.transaction(async (tx) => {
     const order = await requireOrder(tx, auth, code, true);
     refuse('revert', order.status);

@@ -5,6 +5,7 @@
  */
 import { progressLabels, type PortalOrderWire } from '@app/shared/deliveries';
 import { ja } from '@app/shared/messages/ja';
+import { workerDisplayName } from '@app/shared/workers';
 import { WORKER_NOTICE_LIMIT, type WorkerNoticeWire } from '@app/shared/worker-notices';
 import { canTransition, purchaseOrderStatusLabels, workerActions, type PurchaseOrderListItem } from '@app/shared/purchase-orders';
 import type { Db, Queryable } from '../../db/client';
@@ -41,7 +42,7 @@ export async function listOrders(db: Db, auth: WorkerAuthContext, contractCode: 
       title: o.title,
       order_date: o.orderDate,
       total: o.total,
-      worker: { code: found.workerCode, name: found.workerFullName },
+      worker: { code: found.workerCode, name: workerDisplayName(found.workerFullName, found.workerTradeName) },
       contract: { code: found.contract.code, title: found.contract.title },
       project: null,
       delivery_date: o.firstDeliveryDate,
