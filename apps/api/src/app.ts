@@ -41,6 +41,8 @@ import { purchaseOrderRoutes } from './modules/purchase-orders/purchase-orders.r
 import { workerOrderRoutes } from './modules/purchase-orders/worker-orders.routes';
 import { deliveryRoutes } from './modules/deliveries/deliveries.routes';
 import { myNumberRoutes } from './modules/my-numbers/my-numbers.routes';
+import { paymentNotificationRoutes } from './modules/payment-notifications/payment-notifications.routes';
+import { workerPaymentNotificationRoutes } from './modules/payment-notifications/worker-payment-notifications.routes';
 import { MyNumberCipher } from './lib/my-number-crypto';
 
 z.config(z.locales.ja());
@@ -130,6 +132,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(workerOrderRoutes, { db, storage });
       await api.register(projectRoutes, { db });
       await api.register(purchaseOrderTemplateRoutes, { db });
+      await api.register(paymentNotificationRoutes, { db, appUrl: options.env.appUrl });
+      await api.register(workerPaymentNotificationRoutes, { db });
       if (storage instanceof LocalFileStorage) await api.register(storageRoutes, { storage });
       await api.register(myNumberRoutes, { db, storage, cipher: options.myNumberCipher ?? MyNumberCipher.random(), appUrl: options.env.appUrl });
     },

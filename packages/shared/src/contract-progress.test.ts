@@ -12,6 +12,15 @@ describe('contract progress labels', () => {
     expect(groupProgress('approved', 'approved')).toBe('invoice_approved');
   });
 
+  it('follows the 支払通知書 that holds the group', () => {
+    expect(groupProgress('approved', null, 'before_sending')).toBe('invoice_approved');
+    expect(progressLabels[groupProgress('approved', 'approved', 'reviewing')]).toBe('支払通知書確認中');
+    expect(progressLabels[groupProgress('approved', null, 'rejected')]).toBe('支払通知書差戻');
+    expect(progressLabels[groupProgress('approved', 'approved', 'approved')]).toBe('支払通知書承認済');
+    expect(progressLabels[groupProgress('approved', 'approved', 'paid')]).toBe('金額確定済');
+    expect(contractProgress(['payment_fixed', 'payment_notification_reviewing'])).toBe('payment_notification_reviewing');
+  });
+
   it('shows the least advanced group of the contract, and nothing without an approved order', () => {
     expect(contractProgress([])).toBeNull();
     expect(contractProgress(['invoice_approved', 'delivery_fix_requested', 'invoice_reviewing'])).toBe('delivery_fix_requested');

@@ -5,8 +5,11 @@
  */
 import type { ReviewStatus } from './deliveries';
 
-/** Least advanced first: a contract shows the first of these that any of its groups is at. The payments issue adds the
- * payment-notification labels after invoice_approved. */
+/**
+ * Least advanced first: a contract shows the first of these that any of its groups is at. After the invoice (or, for
+ * a worker who lets the 支払通知書 serve as the invoice, after the approved delivery) come the group's 支払通知書
+ * states: sent, sent back, approved by the worker, and 金額確定済 once paid.
+ */
 export const progressKeys = [
   'delivery_not_submitted',
   'delivery_reviewing',
@@ -15,6 +18,10 @@ export const progressKeys = [
   'invoice_reviewing',
   'invoice_fix_requested',
   'invoice_approved',
+  'payment_notification_reviewing',
+  'payment_notification_fix_requested',
+  'payment_notification_accepted',
+  'payment_fixed',
 ] as const;
 export type ProgressKey = (typeof progressKeys)[number];
 export const progressLabels: Record<ProgressKey, string> = {
@@ -25,10 +32,29 @@ export const progressLabels: Record<ProgressKey, string> = {
   invoice_reviewing: '請求未承認',
   invoice_fix_requested: '請求修正依頼中',
   invoice_approved: '請求書承認済',
+  payment_notification_reviewing: '支払通知書確認中',
+  payment_notification_fix_requested: '支払通知書差戻',
+  payment_notification_accepted: '支払通知書承認済',
+  payment_fixed: '金額確定済',
 };
 
-/** The progress of one item group of an approved order from its latest delivery and latest invoice. */
-export function groupProgress(latestDelivery: ReviewStatus | null, latestInvoice: ReviewStatus | null): ProgressKey {
+/** The status of the 支払通知書 that holds a group (packages/shared/src/payment-notifications.ts). */
+export type GroupNotificationStatus = 'before_sending' | 'reviewing' | 'rejected' | 'approved' | 'paid';
+
+/**
+ * The progress of one item group of an approved order from its latest delivery and latest invoice, and the status of
+ * the 支払通知書 that holds it (a notification not yet sent reads as 請求書承認済: the amount is settled on our side).
+ */
+export function groupProgress(
+  latestDelivery: ReviewStatus | null,
+  latestInvoice: ReviewStatus | null,
+  notification: GroupNotificationStatus | null = null,
+): ProgressKey {
+  if (notification === 'reviewing') return 'payment_notification_reviewing';
+  if (notification === 'rejected') return 'payment_notification_fix_requested';
+  if (notification === 'approved') return 'payment_notification_accepted';
+  if (notification === 'paid') return 'payment_fixed';
+  if (notification === 'before_sending') return 'invoice_approved';
   if (latestDelivery === null) return 'delivery_not_submitted';
   if (latestDelivery === 'reviewing') return 'delivery_reviewing';
   if (latestDelivery === 'rejected') return 'delivery_fix_requested';

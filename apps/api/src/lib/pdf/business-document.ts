@@ -72,6 +72,8 @@ export type BusinessDocument = {
   total: number;
   /** 源泉徴収税額, a positive number shown as a minus line; null/undefined → no line. */
   withholding?: number | null;
+  /** Non-taxable lines added after tax and withholding (立替経費 …), each a signed amount; absent → none. */
+  adjustments?: { label: string; amount: number }[];
   /** 支払金額 / お支払予定額: boxed at the top and the last line of the totals. */
   amountToPay: number;
   amountToPayLabel: string;
@@ -382,6 +384,7 @@ function drawTotals(doc: Doc, input: BusinessDocument, start: number) {
   if (input.withholding != null) {
     totals.push({ label: words.withholding, value: formatMoney(-input.withholding) });
   }
+  for (const adjustment of input.adjustments ?? []) totals.push({ label: adjustment.label, value: formatMoney(adjustment.amount) });
   if (input.withholding != null || input.amountToPay !== input.total) {
     totals.push({ label: input.amountToPayLabel, value: formatMoney(input.amountToPay), strong: true });
   }

@@ -21,11 +21,35 @@ const reached: Record<ProgressKey, (d: string, i: string) => string> = {
   invoice_reviewing: (_d, i) => `${i} = 'reviewing'`,
   invoice_fix_requested: (_d, i) => `${i} = 'rejected'`,
   invoice_approved: () => 'true',
+  // reached through the notification's own WHEN branches below, never through d and i
+  payment_notification_reviewing: () => 'false',
+  payment_notification_fix_requested: () => 'false',
+  payment_notification_accepted: () => 'false',
+  payment_fixed: () => 'false',
 };
 
-/** The rank (index in progressKeys) of a group whose latest delivery status is `d` and latest invoice status `i`. */
-export function groupRankSql(d: string, i: string): string {
-  return `(case ${progressKeys.map((k, n) => `when ${reached[k](d, i)} then ${n}`).join(' ')} end)`;
+/** The notification status that puts a group at each key (`groupProgress` tests these before d and i). */
+const byNotification: [string, ProgressKey][] = [
+  ['reviewing', 'payment_notification_reviewing'],
+  ['rejected', 'payment_notification_fix_requested'],
+  ['approved', 'payment_notification_accepted'],
+  ['paid', 'payment_fixed'],
+  ['before_sending', 'invoice_approved'],
+];
+
+/**
+ * The rank (index in progressKeys) of a group whose latest delivery status is `d`, latest invoice status `i` and
+ * 支払通知書 status `n` (each SQL, null when none).
+ */
+export function groupRankSql(d: string, i: string, n: string): string {
+  const notified = byNotification.map(([status, key]) => `when ${n} = '${status}' then ${progressKeys.indexOf(key)}`);
+  return `(case ${notified.join(' ')} ${progressKeys.map((k, r) => `when ${reached[k](d, i)} then ${r}`).join(' ')} end)`;
+}
+
+/** The SQL of the status of the notification that holds the item group `groupId` (null when none). */
+function notificationStatusSql(groupId: string): string {
+  return `(select pn.status from payment_notification_groups png join payment_notifications pn on pn.id = png.payment_notification_id
+            where png.item_group_id = ${groupId})`;
 }
 
 /**
@@ -33,7 +57,7 @@ export function groupRankSql(d: string, i: string): string {
  * contract's id. The latest delivery and invoice per group are read by the (item_group_id, id) indexes, newest first.
  */
 export function contractRankSql(contractId: string): string {
-  return `(select min(${groupRankSql('ld.status', 'li.status')})
+  return `(select min(${groupRankSql('ld.status', 'li.status', notificationStatusSql('pg.id'))})
      from purchase_orders po
      join purchase_order_item_groups pg on pg.purchase_order_id = po.id
      left join lateral (select d.status from deliveries d where d.item_group_id = pg.id order by d.id desc limit 1) ld on true
@@ -47,13 +71,16 @@ export function contractRankSql(contractId: string): string {
  * (hash-joined), cheaper than a lookup per group when every approved order is read.
  */
 export function companyContractRanksSql(companyParam: string): string {
-  return `select po.contract_id, min(${groupRankSql('ld.status', 'li.status')}) as rank
+  return `select po.contract_id, min(${groupRankSql('ld.status', 'li.status', 'ln.status')}) as rank
      from purchase_orders po
      join purchase_order_item_groups pg on pg.purchase_order_id = po.id
      left join (select distinct on (d.item_group_id) d.item_group_id, d.status from deliveries d
                  where d.company_id = ${companyParam} order by d.item_group_id, d.id desc) ld on ld.item_group_id = pg.id
      left join (select distinct on (i.item_group_id) i.item_group_id, i.status from invoices i
                  where i.company_id = ${companyParam} order by i.item_group_id, i.id desc) li on li.item_group_id = pg.id
+     left join (select png.item_group_id, pn.status from payment_notification_groups png
+                  join payment_notifications pn on pn.id = png.payment_notification_id
+                 where png.company_id = ${companyParam}) ln on ln.item_group_id = pg.id
     where po.company_id = ${companyParam} and po.status = 'approved'
     group by po.contract_id`;
 }

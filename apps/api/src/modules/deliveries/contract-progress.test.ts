@@ -4,7 +4,7 @@
  * the shared groupProgress over every combination of states.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { groupProgress, progressKeys, progressLabels, type ProgressKey } from '@app/shared/contract-progress';
+import { groupProgress, progressKeys, progressLabels, type GroupNotificationStatus, type ProgressKey } from '@app/shared/contract-progress';
 import type { ReviewStatus } from '@app/shared/deliveries';
 import { ja } from '@app/shared/messages/ja';
 import { useTestApp, type AuthHeaders } from '../../../test/helpers';
@@ -142,12 +142,13 @@ describe('contract progress labels', () => {
 
   it('ranks a group in SQL exactly as the shared groupProgress does, for every combination of states', async () => {
     const states: (ReviewStatus | null)[] = [null, 'reviewing', 'approved', 'rejected'];
-    const pairs = states.flatMap((d) => states.map((i) => [d, i] as const));
-    const values = pairs.map((_, n) => `($${2 * n + 1}::text, $${2 * n + 2}::text, ${n})`).join(', ');
-    const { rows } = await ctx.database.pool.query<{ n: number; rank: number }>(
-      `select v.n, ${groupRankSql('v.d', 'v.i')} as rank from (values ${values}) v(d, i, n) order by v.n`,
-      pairs.flat(),
+    const notifications: (GroupNotificationStatus | null)[] = [null, 'before_sending', 'reviewing', 'rejected', 'approved', 'paid'];
+    const triples = states.flatMap((d) => states.flatMap((i) => notifications.map((n) => [d, i, n] as const)));
+    const values = triples.map((_, k) => `($${3 * k + 1}::text, $${3 * k + 2}::text, $${3 * k + 3}::text, ${k})`).join(', ');
+    const { rows } = await ctx.database.pool.query<{ k: number; rank: number }>(
+      `select v.k, ${groupRankSql('v.d', 'v.i', 'v.n')} as rank from (values ${values}) v(d, i, n, k) order by v.k`,
+      triples.flat(),
     );
-    expect(rows.map((r) => progressKeys[r.rank])).toEqual(pairs.map(([d, i]) => groupProgress(d, i)));
+    expect(rows.map((r) => progressKeys[r.rank])).toEqual(triples.map(([d, i, n]) => groupProgress(d, i, n)));
   });
 });

@@ -32,6 +32,7 @@ import { notifyEmployees, notifyWorker, type WorkerNoticeKind } from '../purchas
 import * as orders from '../purchase-orders/purchase-orders.repository';
 import { requireWorkerFilter, workerName } from '../purchase-orders/purchase-orders.service';
 import * as repo from './deliveries.repository';
+import { notificationStatusOfGroups } from '../payment-notifications/payment-notifications.repository';
 
 const DOWNLOAD_SECONDS = 5 * 60;
 const UPLOAD_SECONDS = 15 * 60;
@@ -96,11 +97,12 @@ export async function groupStates(db: Queryable, groupIds: readonly number[]) {
   // one after another: on a transaction's client, queries do not run side by side
   const ds = await repo.deliveriesOfGroups(db, groupIds);
   const is = await repo.invoicesOfGroups(db, groupIds);
+  const notified = await notificationStatusOfGroups(db, groupIds);
   return new Map(
     groupIds.map((id) => {
       const deliveries = ds.filter((d) => d.itemGroupId === id);
       const invoices = is.filter((i) => i.itemGroupId === id);
-      return [id, { deliveries, invoices, progress: groupProgress(deliveries[0]?.status ?? null, invoices[0]?.status ?? null) }];
+      return [id, { deliveries, invoices, progress: groupProgress(deliveries[0]?.status ?? null, invoices[0]?.status ?? null, notified.get(id) ?? null) }];
     }),
   );
 }

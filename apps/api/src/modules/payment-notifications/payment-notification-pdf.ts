@@ -1,0 +1,95 @@
+/**
+ * The 支払通知書 as a PDF that also serves as the 仕入明細書 under the インボイス制度 (DOMAIN.md): our company's name and
+ * registration number, the worker's name and registration number (or that there is none, with the 経過措置 share of
+ * the transaction date), the transaction dates, the items with reduced-rate items marked, totals and tax per rate,
+ * 源泉徴収, the amount transferred, and that it counts as confirmed once the worker approves it (or after the
+ * company's stated days without an objection). Mapped onto the one business-document renderer (docs/documents.md).
+ */
+import { formatDate } from '@app/shared/format';
+import { ja } from '@app/shared/messages/ja';
+import type { PaymentNotificationWire } from '@app/shared/payment-notifications';
+import { prefectureName } from '@app/shared/worker-personal';
+import type { Queryable } from '../../db/client';
+import { renderBusinessDocument, type BusinessDocument, type TaxRate } from '../../lib/pdf/business-document';
+import * as repo from './payment-notifications.repository';
+import { notificationWire } from './payment-notifications.service';
+
+const t = ja.paymentNotifications.pdf;
+
+export async function notificationDocument(db: Queryable, n: repo.NotificationRow): Promise<BusinessDocument> {
+  const wire: PaymentNotificationWire = await notificationWire(db, n, 'employee');
+  const company = await repo.findCompany(db, n.companyId);
+  const profile = await repo.payeeProfile(db, n.workerId);
+  const items = wire.lines.filter((l) => l.kind === 'item');
+  const adjustments = wire.lines.filter((l) => l.kind === 'adjustment');
+  const dates = [...new Set(items.map((l) => l.transaction_date ?? ''))].sort();
+  const period = wire.period_from && wire.period_to ? `${formatDate(wire.period_from)}〜${formatDate(wire.period_to)}` : '';
+  const registration =
+    wire.worker_registration_number !== null
+      ? t.registered(wire.worker_registration_number)
+      : t.notRegistered(wire.transitional_deduction_percent ?? 0, wire.period_to ?? wire.payment_date);
+  return {
+    title: `${t.title}${t.subtitle}`,
+    documentNumber: wire.code,
+    documentNumberLabel: t.number,
+    issueDate: (wire.submitted_at ?? wire.updated_at).slice(0, 10),
+    issueDateLabel: t.issueDate,
+    recipient: {
+      name: wire.worker.name,
+      honorific: wire.worker_entity_type === 'corporation' ? '御中' : '様',
+      postalCode: profile?.postalCode ?? null,
+      address: profile ? [prefectureName(profile.prefectureId), profile.address, profile.building].filter(Boolean).join('') || null : null,
+      invoiceRegistrationNumber: wire.worker_registration_number,
+    },
+    issuer: {
+      name: company?.name ?? '',
+      postalCode: company?.postalCode ?? null,
+      address: company?.address ?? null,
+      phone: company?.phone ?? null,
+      invoiceRegistrationNumber: company?.invoiceRegistrationNumber ?? undefined,
+    },
+    lead: t.lead,
+    subject: null,
+    terms: [
+      { label: t.period, value: period },
+      { label: t.paymentDate, value: formatDate(wire.payment_date) },
+      { label: t.paymentMethod, value: t.transfer },
+      { label: ja.businessDocument.registrationNumber, value: registration },
+    ],
+    groups: [
+      ...dates.map((date) => ({
+        title: date ? `${t.transactionDates} ${formatDate(date)}` : t.transactionDates,
+        inspectionDate: null,
+        items: items
+          .filter((l) => (l.transaction_date ?? '') === date)
+          .map((l) => ({ name: l.name, quantity: String(l.quantity), unit: l.unit, unitPrice: l.unit_price, taxRate: (l.tax_rate ?? 0) as TaxRate, amount: l.amount })),
+      })),
+      ...(adjustments.length > 0
+        ? [
+            {
+              title: t.adjustments,
+              items: adjustments.map((l) => ({ name: l.name, quantity: '1', unit: null, unitPrice: l.unit_price, taxRate: 0 as TaxRate, amount: l.amount })),
+            },
+          ]
+        : []),
+    ],
+    taxSummary: wire.per_rate.map((r) => ({ rate: r.rate as TaxRate, base: r.base, tax: r.tax })),
+    subtotal: wire.subtotal,
+    taxTotal: wire.tax_total,
+    total: wire.subtotal + wire.tax_total,
+    withholding: wire.withholding > 0 ? wire.withholding : null,
+    adjustments: wire.adjustment_total !== 0 ? [{ label: t.adjustments, amount: wire.adjustment_total }] : [],
+    amountToPay: wire.transfer_amount,
+    amountToPayLabel: t.amountToPay,
+    remarks: [wire.message, wire.remarks].filter(Boolean).join('\n') || null,
+    footnotes: [
+      t.confirmation,
+      ...(wire.deemed_approval_days ? [t.deemed(wire.deemed_approval_days)] : []),
+      ...(wire.withholding > 0 ? [t.withholdingNote] : []),
+    ],
+  };
+}
+
+export async function renderNotificationPdf(db: Queryable, n: repo.NotificationRow): Promise<Buffer> {
+  return renderBusinessDocument(await notificationDocument(db, n));
+}

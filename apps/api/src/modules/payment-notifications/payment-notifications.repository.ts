@@ -1,0 +1,418 @@
+/** SQL of 支払通知書: the notifications, their lines and the item groups they hold (this module owns the three tables). */
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { companies } from '../../db/schema/companies';
+import { contracts } from '../../db/schema/contracts';
+import { paymentNotificationGroups, paymentNotificationLines, paymentNotifications, payments } from '../../db/schema/payments';
+import { workerAccountProfiles, workerAccounts } from '../../db/schema/worker-accounts';
+import { workers } from '../../db/schema/workers';
+
+export type NotificationRow = typeof paymentNotifications.$inferSelect;
+export type NotificationInsert = Omit<typeof paymentNotifications.$inferInsert, 'id' | 'searchText'>;
+export type LineRow = typeof paymentNotificationLines.$inferSelect;
+export type LineInsert = Omit<typeof paymentNotificationLines.$inferInsert, 'id' | 'paymentNotificationId'>;
+
+/** Splits rows so that one multi-row insert stays under PostgreSQL's 65,535 parameters. */
+function* batches<T>(rows: readonly T[], size: number): Generator<T[]> {
+  for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
+}
+
+// ── the item groups a notification is made from ────────────────────────────────
+
+export type GroupCandidate = {
+  id: number;
+  title: string;
+  paymentDueDate: string | null;
+  subtotal: number;
+  orderId: number;
+  orderCode: string;
+  orderTitle: string;
+  orderStatus: string;
+  contractId: number;
+  contractCode: string;
+  contractTitle: string;
+  withholdingType: string;
+  workerId: number;
+  workerCode: string;
+  workerFullName: string;
+  workerTradeName: string | null;
+  projectId: number | null;
+  projectName: string | null;
+  deliveryStatus: string | null;
+  inspectedOn: string | null;
+  invoiceStatus: string | null;
+  notificationId: number | null;
+};
+
+/**
+ * Item groups of the company with what decides whether a notification may take them: their order's status, the latest
+ * delivery (and its 検収日), the latest invoice, and the notification that already holds them. `where` narrows further.
+ */
+function candidateSql(companyId: number, where: SQL) {
+  return sql`
+    select pg.id, pg.title, pg.payment_due_date as "paymentDueDate", pg.subtotal::float8 as subtotal,
+           po.id as "orderId", po.code as "orderCode", po.title as "orderTitle", po.status as "orderStatus",
+           c.id as "contractId", c.code as "contractCode", c.title as "contractTitle", c.withholding_type as "withholdingType",
+           w.id as "workerId", w.code as "workerCode", w.full_name as "workerFullName", w.trade_name as "workerTradeName",
+           p.id as "projectId", p.name as "projectName",
+           ld.status as "deliveryStatus", ld.inspected_on as "inspectedOn", li.status as "invoiceStatus",
+           png.payment_notification_id as "notificationId"
+      from purchase_order_item_groups pg
+      join purchase_orders po on po.id = pg.purchase_order_id
+      join contracts c on c.id = po.contract_id
+      join workers w on w.id = po.worker_id
+      left join projects p on p.id = po.project_id
+      left join lateral (select d.status, d.inspected_on from deliveries d where d.item_group_id = pg.id order by d.id desc limit 1) ld on true
+      left join lateral (select i.status from invoices i where i.item_group_id = pg.id order by i.id desc limit 1) li on true
+      left join payment_notification_groups png on png.item_group_id = pg.id
+     where pg.company_id = ${companyId} and ${where}`;
+}
+
+/** The groups by id (another company's are simply absent); `forUpdate` locks them so two calls cannot take one group. */
+export async function groupCandidates(db: Queryable, companyId: number, ids: readonly number[], forUpdate = false): Promise<GroupCandidate[]> {
+  if (ids.length === 0) return [];
+  const out: GroupCandidate[] = [];
+  for (const chunk of batches(ids, 5_000)) {
+    const list = sql.join(chunk.map((id) => sql`${id}`), sql`, `);
+    const query = sql`${candidateSql(companyId, sql`pg.id in (${list})`)} order by pg.id ${forUpdate ? sql`for update of pg` : sql``}`;
+    const { rows } = await db.execute<GroupCandidate>(query);
+    out.push(...rows);
+  }
+  return out;
+}
+
+export type NotifiableFilter = { workerId?: number; projectId?: number; paymentMonth?: string };
+
+/**
+ * Groups that may go into a new notification: of a sent and approved order, delivery approved, invoice none or
+ * approved, not yet in a notification — oldest due date first.
+ */
+export async function notifiableGroups(db: Queryable, companyId: number, filter: NotifiableFilter, limit: number) {
+  const conditions: SQL[] = [
+    sql`po.status = 'approved'`,
+    sql`ld.status = 'approved'`,
+    sql`(li.status is null or li.status = 'approved')`,
+    sql`png.payment_notification_id is null`,
+  ];
+  if (filter.workerId !== undefined) conditions.push(sql`po.worker_id = ${filter.workerId}`);
+  if (filter.projectId !== undefined) conditions.push(sql`po.project_id = ${filter.projectId}`);
+  if (filter.paymentMonth !== undefined) {
+    conditions.push(sql`to_char(coalesce(pg.payment_due_date, ld.inspected_on), 'YYYY-MM') = ${filter.paymentMonth}`);
+  }
+  const where = sql.join(conditions, sql` and `);
+  const { rows } = await db.execute<GroupCandidate & { total: number }>(
+    sql`select *, count(*) over ()::int as total from (${candidateSql(companyId, where)}) g
+         order by g."paymentDueDate" nulls last, g.id limit ${limit}`,
+  );
+  return { rows, total: rows[0]?.total ?? 0 };
+}
+
+/** The items of groups, in position order. */
+export async function itemsOfGroups(db: Queryable, groupIds: readonly number[]) {
+  if (groupIds.length === 0) return [];
+  const { rows } = await db.execute<{
+    itemGroupId: number;
+    name: string;
+    quantity: number;
+    unit: string | null;
+    unitPrice: number;
+    taxRate: number;
+    amount: number;
+  }>(sql`select item_group_id as "itemGroupId", name, quantity::float8 as quantity, unit, unit_price::float8 as "unitPrice",
+                tax_rate as "taxRate", amount::float8 as amount
+           from purchase_order_items where item_group_id = any(${sql.raw(`'{${groupIds.join(',')}}'::int[]`)})
+          order by item_group_id, position`);
+  return rows;
+}
+
+// ── the worker as the document names them ─────────────────────────────────────
+
+export type PayeeRow = {
+  id: number;
+  code: string;
+  fullName: string;
+  tradeName: string | null;
+  email: string | null;
+  accountId: number | null;
+  accountEmail: string | null;
+  entityType: 'individual' | 'corporation' | null;
+  invoiceStatus: 'registered' | 'not_registered' | null;
+  invoiceRegistrationNumber: string | null;
+};
+
+export async function payees(db: Queryable, companyId: number, workerIds: readonly number[]): Promise<PayeeRow[]> {
+  if (workerIds.length === 0) return [];
+  return db
+    .select({
+      id: workers.id,
+      code: workers.code,
+      fullName: sql<string>`coalesce(${workerAccountProfiles.fullName}, ${workers.fullName})`,
+      tradeName: sql<string | null>`coalesce(${workerAccountProfiles.tradeName}, ${workers.tradeName})`,
+      email: workers.email,
+      accountId: workers.accountId,
+      accountEmail: workerAccounts.email,
+      entityType: workerAccountProfiles.entityType,
+      invoiceStatus: workerAccountProfiles.invoiceStatus,
+      invoiceRegistrationNumber: workerAccountProfiles.invoiceRegistrationNumber,
+    })
+    .from(workers)
+    .leftJoin(workerAccounts, eq(workerAccounts.id, workers.accountId))
+    .leftJoin(workerAccountProfiles, eq(workerAccountProfiles.accountId, workers.accountId))
+    .where(and(eq(workers.companyId, companyId), inArray(workers.id, [...workerIds])));
+}
+
+export async function findWorkerByCode(db: Queryable, companyId: number, code: string) {
+  const [row] = await db
+    .select({ id: workers.id })
+    .from(workers)
+    .where(and(eq(workers.companyId, companyId), eq(workers.code, code)))
+    .limit(1);
+  return row;
+}
+
+export async function findCompany(db: Queryable, companyId: number) {
+  const [row] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
+  return row;
+}
+
+// ── notifications ────────────────────────────────────────────────────────────
+
+/** Inserts notifications with their lines and groups (multi-row inserts); answers the rows in the order given. */
+export async function insertNotifications(
+  db: Queryable,
+  rows: readonly { notification: NotificationInsert; lines: LineInsert[]; groupIds: number[] }[],
+): Promise<NotificationRow[]> {
+  const inserted: NotificationRow[] = [];
+  for (const chunk of batches(rows, 1_000)) {
+    const made = await db.insert(paymentNotifications).values(chunk.map((r) => r.notification)).returning();
+    // RETURNING keeps the VALUES order for a plain multi-row INSERT
+    inserted.push(...made);
+  }
+  const lines = rows.flatMap((r, i) => r.lines.map((l) => ({ ...l, paymentNotificationId: inserted[i]!.id })));
+  for (const chunk of batches(lines, 2_000)) await db.insert(paymentNotificationLines).values(chunk);
+  const links = rows.flatMap((r, i) => r.groupIds.map((itemGroupId) => ({ paymentNotificationId: inserted[i]!.id, itemGroupId, companyId: inserted[i]!.companyId })));
+  for (const chunk of batches(links, 5_000)) await db.insert(paymentNotificationGroups).values(chunk);
+  return inserted;
+}
+
+/** Notifications of the company by id; `forUpdate` locks them (id order, so two bulk calls cannot deadlock). */
+export async function findByIds(db: Queryable, companyId: number, ids: readonly number[], forUpdate = false): Promise<NotificationRow[]> {
+  if (ids.length === 0) return [];
+  const out: NotificationRow[] = [];
+  for (const chunk of batches(ids, 5_000)) {
+    const q = db
+      .select()
+      .from(paymentNotifications)
+      .where(and(eq(paymentNotifications.companyId, companyId), inArray(paymentNotifications.id, chunk)))
+      .orderBy(asc(paymentNotifications.id));
+    out.push(...(forUpdate ? await q.for('update') : await q));
+  }
+  return out;
+}
+
+export async function findByCode(db: Queryable, companyId: number, code: string) {
+  const [row] = await db
+    .select()
+    .from(paymentNotifications)
+    .where(and(eq(paymentNotifications.companyId, companyId), eq(paymentNotifications.code, code)))
+    .limit(1);
+  return row;
+}
+
+export async function linesOf(db: Queryable, notificationIds: readonly number[]): Promise<LineRow[]> {
+  if (notificationIds.length === 0) return [];
+  return db
+    .select()
+    .from(paymentNotificationLines)
+    .where(inArray(paymentNotificationLines.paymentNotificationId, [...notificationIds]))
+    .orderBy(asc(paymentNotificationLines.paymentNotificationId), asc(paymentNotificationLines.position));
+}
+
+/** The contracts a notification's lines come from. */
+export async function contractsOf(db: Queryable, notificationId: number) {
+  return db
+    .selectDistinct({ code: contracts.code, title: contracts.title })
+    .from(paymentNotificationLines)
+    .innerJoin(contracts, eq(contracts.id, paymentNotificationLines.contractId))
+    .where(eq(paymentNotificationLines.paymentNotificationId, notificationId))
+    .orderBy(asc(contracts.code));
+}
+
+export async function updateNotification(db: Queryable, companyId: number, id: number, values: Partial<NotificationInsert>) {
+  await db
+    .update(paymentNotifications)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(paymentNotifications.companyId, companyId), eq(paymentNotifications.id, id)));
+}
+
+/** Moves many notifications to one status in one statement. */
+export async function setStatus(db: Queryable, companyId: number, ids: readonly number[], values: Partial<NotificationInsert>) {
+  for (const chunk of batches(ids, 5_000)) {
+    await db
+      .update(paymentNotifications)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(and(eq(paymentNotifications.companyId, companyId), inArray(paymentNotifications.id, chunk)));
+  }
+}
+
+/** Replaces a notification's adjustment lines (its item lines stay as copied). */
+export async function replaceAdjustments(db: Queryable, notificationId: number, lines: readonly LineInsert[]) {
+  await db
+    .delete(paymentNotificationLines)
+    .where(and(eq(paymentNotificationLines.paymentNotificationId, notificationId), eq(paymentNotificationLines.kind, 'adjustment')));
+  if (lines.length > 0) await db.insert(paymentNotificationLines).values(lines.map((l) => ({ ...l, paymentNotificationId: notificationId })));
+}
+
+/** Deletes notifications (their lines and group links go with them, freeing the groups). */
+export async function deleteNotifications(db: Queryable, companyId: number, ids: readonly number[]) {
+  for (const chunk of batches(ids, 5_000)) {
+    await db.delete(paymentNotifications).where(and(eq(paymentNotifications.companyId, companyId), inArray(paymentNotifications.id, chunk)));
+  }
+}
+
+/** Turns approved notifications into paid ones (the payment import); answers how many changed. */
+export async function markNotificationsPaid(db: Queryable, companyId: number, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await db
+    .update(paymentNotifications)
+    .set({ status: 'paid', updatedAt: sql`now()` })
+    .where(and(eq(paymentNotifications.companyId, companyId), inArray(paymentNotifications.id, [...ids]), eq(paymentNotifications.status, 'approved')))
+    .returning({ id: paymentNotifications.id });
+  return rows.length;
+}
+
+export type ListFilter = { status?: NotificationRow['status']; workerId?: number; paymentMonth?: string; keyword?: string; contractId?: number };
+
+function listWhere(companyId: number, filter: ListFilter) {
+  return and(
+    eq(paymentNotifications.companyId, companyId),
+    filter.status ? eq(paymentNotifications.status, filter.status) : undefined,
+    filter.workerId !== undefined ? eq(paymentNotifications.workerId, filter.workerId) : undefined,
+    filter.paymentMonth ? eq(paymentNotifications.paymentMonth, filter.paymentMonth) : undefined,
+    filter.keyword ? sql`${paymentNotifications.searchText} like ${`%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
+    filter.contractId !== undefined
+      ? sql`exists (select 1 from ${paymentNotificationLines} l where l.payment_notification_id = ${paymentNotifications.id} and l.contract_id = ${filter.contractId})`
+      : undefined,
+  );
+}
+
+export async function listPage(db: Queryable, companyId: number, filter: ListFilter, limit: number, offset: number) {
+  const where = listWhere(companyId, filter);
+  const rows = await db
+    .select({
+      notification: paymentNotifications,
+      workerCode: workers.code,
+      hasPayment: sql<boolean>`exists (select 1 from ${payments} p where p.payment_notification_id = ${paymentNotifications.id})`,
+    })
+    .from(paymentNotifications)
+    .innerJoin(workers, eq(workers.id, paymentNotifications.workerId))
+    .where(where)
+    .orderBy(desc(paymentNotifications.paymentDate), desc(paymentNotifications.id))
+    .limit(limit)
+    .offset(offset);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(paymentNotifications).where(where);
+  return { rows, total: count?.n ?? 0 };
+}
+
+export async function workerCodeOf(db: Queryable, workerId: number) {
+  const [row] = await db.select({ code: workers.code }).from(workers).where(eq(workers.id, workerId)).limit(1);
+  return row?.code ?? '';
+}
+
+/** The status of the notification that holds each group (groups without one are absent). */
+export async function notificationStatusOfGroups(db: Queryable, groupIds: readonly number[]) {
+  if (groupIds.length === 0) return new Map<number, NotificationRow['status']>();
+  const rows = await db
+    .select({ groupId: paymentNotificationGroups.itemGroupId, status: paymentNotifications.status })
+    .from(paymentNotificationGroups)
+    .innerJoin(paymentNotifications, eq(paymentNotifications.id, paymentNotificationGroups.paymentNotificationId))
+    .where(inArray(paymentNotificationGroups.itemGroupId, [...groupIds]));
+  return new Map(rows.map((r) => [r.groupId, r.status]));
+}
+
+// ── the worker portal ────────────────────────────────────────────────────────
+
+/** A notification sent to one of the account's worker rows (never one not yet sent); else undefined. */
+export async function findForAccount(db: Queryable, accountId: number, code: string, forUpdate = false) {
+  const q = db
+    .select({ notification: paymentNotifications })
+    .from(paymentNotifications)
+    .innerJoin(workers, eq(workers.id, paymentNotifications.workerId))
+    .where(and(eq(paymentNotifications.code, code), eq(workers.accountId, accountId), sql`${paymentNotifications.submittedAt} is not null`))
+    .limit(1);
+  const [row] = forUpdate ? await q.for('update', { of: paymentNotifications }) : await q;
+  return row?.notification;
+}
+
+/** The account's sent notifications (all companies, or one contract's), newest payment date first. */
+export async function listForAccount(db: Queryable, accountId: number, contractCode?: string) {
+  return db
+    .select({ notification: paymentNotifications, companyName: companies.name, workerCode: workers.code })
+    .from(paymentNotifications)
+    .innerJoin(workers, eq(workers.id, paymentNotifications.workerId))
+    .innerJoin(companies, eq(companies.id, paymentNotifications.companyId))
+    .where(
+      and(
+        eq(workers.accountId, accountId),
+        sql`${paymentNotifications.submittedAt} is not null`,
+        contractCode !== undefined
+          ? sql`exists (select 1 from ${paymentNotificationLines} l join ${contracts} c on c.id = l.contract_id
+                         where l.payment_notification_id = ${paymentNotifications.id} and c.code = ${contractCode})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(paymentNotifications.paymentDate), desc(paymentNotifications.id))
+    .limit(500);
+}
+
+/** The account's paid payments (the portal's 支払履歴). */
+export async function paidPaymentsForAccount(db: Queryable, accountId: number) {
+  return db
+    .select({
+      code: payments.code,
+      paymentDate: payments.paymentDate,
+      paidOn: payments.paidOn,
+      amount: payments.amount,
+      withholding: payments.withholding,
+      companyName: companies.name,
+      notificationCode: paymentNotifications.code,
+    })
+    .from(payments)
+    .innerJoin(workers, eq(workers.id, payments.workerId))
+    .innerJoin(companies, eq(companies.id, payments.companyId))
+    .leftJoin(paymentNotifications, eq(paymentNotifications.id, payments.paymentNotificationId))
+    .where(and(eq(workers.accountId, accountId), eq(payments.status, 'paid')))
+    .orderBy(desc(payments.paidOn), desc(payments.id))
+    .limit(500);
+}
+
+/** Notifications sent before `before` and still unanswered, for みなし承認 (all companies; the job scopes by settings). */
+export async function overdueReviewing(db: Queryable, companyId: number, submittedBefore: string) {
+  return db
+    .select()
+    .from(paymentNotifications)
+    .where(
+      and(
+        eq(paymentNotifications.companyId, companyId),
+        eq(paymentNotifications.status, 'reviewing'),
+        sql`${paymentNotifications.submittedAt} < ${submittedBefore}::timestamptz`,
+      ),
+    )
+    .for('update');
+}
+
+/** The worker's address for the document's recipient block (null for a worker without a portal account). */
+export async function payeeProfile(db: Queryable, workerId: number) {
+  const [row] = await db
+    .select({
+      postalCode: workerAccountProfiles.postalCode,
+      prefectureId: workerAccountProfiles.prefectureId,
+      address: workerAccountProfiles.address,
+      building: workerAccountProfiles.building,
+    })
+    .from(workers)
+    .innerJoin(workerAccountProfiles, eq(workerAccountProfiles.accountId, workers.accountId))
+    .where(eq(workers.id, workerId))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,178 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '@app/shared/api';
+import {
+  bulkCreateBodySchema,
+  bulkDiscardQuerySchema,
+  bulkResultSchema,
+  bulkSubmissionBodySchema,
+  bulkUpdateBodySchema,
+  notifiableGroupListResponseSchema,
+  notifiableGroupQuerySchema,
+  paymentNotificationListQuerySchema,
+  paymentNotificationListResponseSchema,
+  paymentNotificationResponseSchema,
+  paymentNotificationsResponseSchema,
+} from '@app/shared/payment-notifications';
+import { ja } from '@app/shared/messages/ja';
+import { workerEditorRoles } from '@app/shared/roles';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { renderNotificationPdf } from './payment-notification-pdf';
+import * as repo from './payment-notifications.repository';
+import * as service from './payment-notifications.service';
+
+const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema };
+const codeParams = z.object({ code: z.string().min(1).max(64) });
+const contractCodeParams = z.object({ contractCode: z.string().min(1).max(64) });
+const tags = ['payment_notifications'];
+
+/** 支払通知書: lists, the groups to notify, bulk create / edit / send / discard, one notification, its PDF. */
+export const paymentNotificationRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> = async (app, { db, appUrl }) => {
+  app.addHook('onRequest', app.requireAuth);
+  const editors = { preHandler: app.requireRole(workerEditorRoles) };
+
+  app.get(
+    '/v2/employee/payment_notifications',
+    {
+      schema: {
+        tags,
+        summary: '支払通知書一覧（状態・ワーカー・支払月・キーワードで絞り込み）',
+        querystring: paymentNotificationListQuerySchema,
+        response: { 200: paymentNotificationListResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.listNotifications(db, request.auth!, request.query),
+  );
+
+  app.get(
+    '/v2/employee/businessors/:code/payment_notifications',
+    {
+      schema: {
+        tags,
+        summary: 'ワーカーの支払通知書一覧',
+        params: codeParams,
+        querystring: paymentNotificationListQuerySchema,
+        response: { 200: paymentNotificationListResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.listNotifications(db, request.auth!, request.query, { workerCode: request.params.code }),
+  );
+
+  app.get(
+    '/v2/employee/contracts/:contractCode/payment_notifications',
+    {
+      schema: {
+        tags,
+        summary: '契約の支払通知書一覧',
+        params: contractCodeParams,
+        querystring: paymentNotificationListQuerySchema,
+        response: { 200: paymentNotificationListResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.listNotifications(db, request.auth!, request.query, { contractCode: request.params.contractCode }),
+  );
+
+  app.get(
+    '/v2/employee/payment_notifications/candidates',
+    {
+      schema: {
+        tags,
+        summary: '支払通知書をまだ作っていない承認済みの納品単位（ワーカー・プロジェクト・支払月で絞り込み）',
+        querystring: notifiableGroupQuerySchema,
+        response: { 200: notifiableGroupListResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.listNotifiableGroups(db, request.auth!, request.query),
+  );
+
+  app.get(
+    '/v2/employee/payment_notifications/bulk',
+    {
+      schema: {
+        tags,
+        summary: '複数の支払通知書（編集画面用、payment_notification_ids[]）',
+        querystring: bulkDiscardQuerySchema,
+        response: { 200: paymentNotificationsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await service.getNotifications(db, request.auth!, request.query) }),
+  );
+
+  app.post(
+    '/v2/employee/payment_notifications/bulk',
+    {
+      ...editors,
+      schema: {
+        tags,
+        summary: '選んだ納品単位から支払通知書を作成（ワーカー・支払月ごとに1通。全件成功か全件取り消し）',
+        body: bulkCreateBodySchema,
+        response: { 201: bulkResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.createBulk(db, request.auth!, request.body)),
+  );
+
+  app.put(
+    '/v2/employee/payment_notifications/bulk',
+    {
+      ...editors,
+      schema: {
+        tags,
+        summary: '支払通知書を一括編集（支払予定日・備考・調整項目。全件成功か全件取り消し）',
+        body: bulkUpdateBodySchema,
+        response: { 200: bulkResultSchema, ...errors },
+      },
+    },
+    async (request) => service.updateBulk(db, request.auth!, request.body.payment_notifications),
+  );
+
+  app.post(
+    '/v2/employee/payment_notifications/bulk_submission',
+    {
+      ...editors,
+      schema: {
+        tags,
+        summary: '支払通知書を一括送信（メールとワーカーポータル）',
+        body: bulkSubmissionBodySchema,
+        response: { 200: bulkResultSchema, ...errors },
+      },
+    },
+    async (request) => service.submitBulk(db, request.auth!, request.body, appUrl),
+  );
+
+  app.delete(
+    '/v2/employee/payment_notifications/bulk_discard',
+    {
+      ...editors,
+      schema: {
+        tags,
+        summary: '未送信・修正依頼中の支払通知書を一括破棄',
+        querystring: bulkDiscardQuerySchema,
+        response: { 200: bulkResultSchema, ...errors },
+      },
+    },
+    async (request) => service.discardBulk(db, request.auth!, request.query),
+  );
+
+  app.get(
+    '/v2/employee/payment_notifications/:code',
+    { schema: { tags, summary: '支払通知書', params: codeParams, response: { 200: paymentNotificationResponseSchema, ...errors } } },
+    async (request) => ({ data: await service.getNotification(db, request.auth!, request.params.code) }),
+  );
+
+  app.get(
+    '/v2/employee/payment_notifications/:code/export',
+    { schema: { tags, summary: '支払通知書PDF（仕入明細書を兼ねる、payment-notification.pdf）', params: codeParams, produces: ['application/pdf'] } },
+    async (request, reply) => {
+      const n = await repo.findByCode(db, request.auth!.companyId, request.params.code);
+      if (!n) throw notFound(ja.paymentNotifications.notFound);
+      const pdf = await renderNotificationPdf(db, n);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', 'attachment; filename="payment-notification.pdf"')
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
+};

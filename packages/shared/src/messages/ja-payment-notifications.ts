@@ -1,0 +1,84 @@
+/**
+ * Part of the one message catalogue (`ja.ts` spreads it in): 支払通知書 (payment notifications, issue #11) — their
+ * statuses, bulk actions, the document (仕入明細書) and the worker's answer.
+ */
+const slash = (iso: string) => iso.replaceAll('-', '/');
+
+export const paymentNotificationMessages = {
+  paymentNotifications: {
+    title: '支払通知書',
+    listTitle: '支払通知書一覧',
+    newTitle: '支払通知書の作成',
+    editTitle: '支払通知書の編集',
+    notFound: '支払通知書が見つかりません。',
+    groupNotFound: (id: number) => `納品単位（ID: ${id}）が見つかりません。`,
+    groupNotApproved: (title: string) => `「${title}」は納品が承認されていないため、支払通知書を作成できません。`,
+    groupInvoicePending: (title: string) => `「${title}」は請求書が確認待ちまたは差し戻し中のため、支払通知書を作成できません。`,
+    groupAlreadyNotified: (title: string) => `「${title}」はすでに支払通知書に含まれています。`,
+    idsRequired: '支払通知書を1件以上選択してください。',
+    groupIdsRequired: '納品単位を1件以上選択してください。',
+    tooManyIds: (max: number) => `一度に選択できるのは${max}件までです。`,
+    duplicateIds: '同じIDが重複しています。',
+    /** A refused transition (409), naming the notification and its status. */
+    notAllowed: (code: string, statusLabel: string, action: string) => `支払通知書 ${code} は「${statusLabel}」のため${action}できません。`,
+    actions: { update: '編集', submit: '送信', discard: '破棄', approve: '承認', reject: '修正依頼' } as Record<string, string>,
+    refusedSet: (count: number) => `${count}件の支払通知書を処理できませんでした。どれも変更していません。`,
+    adjustmentsTooMany: (max: number) => `調整項目は${max}件までです。`,
+    adjustmentNameRequired: '調整項目の名称を入力してください。',
+    adjustmentAmountZero: '調整項目の金額は0円以外で入力してください。',
+    transferAmountNotPositive: (code: string) => `支払通知書 ${code} の振込金額が0円以下になります。調整項目を見直してください。`,
+    paymentDateBeforeSubmission: '支払予定日は今日以降の日付にしてください。',
+    commentRequired: '修正依頼の内容を入力してください。',
+    statuses: {
+      before_sending: '通知書未送信',
+      reviewing: '通知書送信済',
+      rejected: '修正依頼中',
+      approved: '承認済',
+      paid: '支払済',
+    },
+    created: (n: number) => `${n}件の支払通知書を作成しました。`,
+    updated: (n: number) => `${n}件の支払通知書を更新しました。`,
+    submitted: (n: number) => `${n}件の支払通知書を送信しました。`,
+    discarded: (n: number) => `${n}件の支払通知書を破棄しました。`,
+    approvedByWorker: '支払通知書を承認しました。',
+    rejectedByWorker: '修正依頼を送信しました。',
+    deemedApproved: 'みなし承認',
+    /** The 仕入明細書 document. */
+    pdf: {
+      title: '支払通知書',
+      subtitle: '（仕入明細書）',
+      number: '通知番号',
+      issueDate: '発行日',
+      lead: '下記のとおりお支払いいたします。内容をご確認ください。',
+      period: '取引期間',
+      transactionDates: '取引年月日',
+      paymentDate: '支払予定日',
+      paymentMethod: '支払方法',
+      transfer: '銀行振込（振込手数料は当社負担）',
+      amountToPay: '振込金額',
+      adjustments: '調整（不課税）',
+      withholdingNote: '源泉徴収税額は所得税法第204条に基づき計算しています。',
+      registered: (n: string) => `登録番号 ${n}`,
+      notRegistered: (percent: number, date: string) =>
+        percent > 0 ? `登録なし（経過措置：仕入税額控除${percent}%、${slash(date)}時点）` : '登録なし（仕入税額控除の経過措置の対象外）',
+      confirmation: '本書は仕入明細書を兼ねます。記載内容をご確認のうえ承認してください。承認をもって記載内容が確定します。',
+      deemed: (days: number) => `送付後${days}日以内に連絡がない場合は、記載内容に同意したものとみなします。`,
+      reducedNote: '※は軽減税率（8%）対象',
+    },
+    mail: {
+      subject: (company: string) => `【${company}】支払通知書が届きました`,
+      body: '支払通知書が届きました。内容をご確認のうえ、承認または修正依頼をしてください。',
+      action: '支払通知書を確認する',
+      paymentDate: '支払予定日',
+      amount: '振込金額',
+      message: '会社からのメッセージ',
+      worker: 'ワーカー',
+      comment: 'コメント',
+    },
+    workerNotice: { title: '支払通知書が届きました' },
+    employeeNotice: {
+      approved: { title: '支払通知書が承認されました', subject: (worker: string) => `【支払通知書】${worker} さんが承認しました` },
+      rejected: { title: '支払通知書に修正依頼がありました', subject: (worker: string) => `【支払通知書】${worker} さんから修正依頼がありました` },
+    },
+  },
+};
