@@ -182,6 +182,8 @@ export type CompanyRecords = {
   delivery: { code: string };
   /** a registered マイナンバー (of another worker); `worker` has an open request */
   myNumber: { code: string; workerCode: string };
+  /** an unsent 支払通知書 of a third order's approved group */
+  paymentNotification: { id: number; code: string; groupId: number };
 };
 
 let fixtureNumberSerial = 0;
@@ -269,7 +271,23 @@ export async function makeCompanyWithRecords(ctx: TestContext, name?: string): P
     taxTotal: 10_000,
     total: 110_000,
   });
+  const notified = await postOrder();
+  await db.update(purchaseOrders).set({ status: 'approved', submittedAt: new Date().toISOString() }).where(eq(purchaseOrders.id, notified.id));
+  await deliveriesRepo.insertDelivery(db, {
+    companyId: company.id,
+    itemGroupId: notified.item_groups[0]!.id,
+    purchaseOrderId: notified.id,
+    contractId: contract.id,
+    workerId: worker.id,
+    code: `dlv2${tag}`,
+    status: 'approved',
+    inspectedOn: '2026-06-30',
+  });
+  const madeNotification = await ctx.call('POST', '/api/v2/employee/payment_notifications/bulk', { headers, body: { purchaseOrderItemGroupIds: [notified.item_groups[0]!.id] } });
+  expect(madeNotification.statusCode, madeNotification.body).toBe(201);
+  const paymentNotification = madeNotification.json().data[0] as { id: number; code: string };
   return {
+    paymentNotification: { ...paymentNotification, groupId: notified.item_groups[0]!.id },
     purchaseOrder: { code: order.code, groupId: order.item_groups[0]!.id },
     delivery: { code: delivery.code },
     company,

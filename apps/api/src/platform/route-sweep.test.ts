@@ -107,6 +107,7 @@ const PATH_RECORDS: Record<string, (r: CompanyRecords) => string | number> = {
   'purchase_orders/{code}': (r) => r.purchaseOrder.code,
   'deliveries/{code}': (r) => r.delivery.code,
   'my_numbers/{code}': (r) => r.myNumber.code,
+  'payment_notifications/{code}': (r) => r.paymentNotification.code,
 };
 
 /** A query a route needs to succeed at all (added to both the other company's request and the control). */
@@ -273,6 +274,52 @@ const REFERENCE_CASES: {
     fields: ['worker_code'],
     build: (a: CompanyRecords, ref: CompanyRecords) => ({ method: 'GET', url: `${path.replace('{contractCode}', a.contract.code)}?worker_code=${ref.worker.code}` }),
   })),
+  ...(['/api/v2/employee/payment_notifications', '/api/v2/employee/contracts/{contractCode}/payment_notifications', '/api/v2/employee/payment_notifications/candidates'] as const).map(
+    (path) => ({
+      route: `GET ${path}`,
+      fields: ['worker_code'],
+      build: (a: CompanyRecords, ref: CompanyRecords) => ({ method: 'GET', url: `${path.replace('{contractCode}', a.contract.code)}?worker_code=${ref.worker.code}` }),
+    }),
+  ),
+  {
+    route: 'GET /api/v2/employee/payment_notifications/candidates',
+    fields: ['project_id'],
+    build: (_a, ref) => ({ method: 'GET', url: `/api/v2/employee/payment_notifications/candidates?project_id=${ref.project.id}` }),
+  },
+  {
+    route: 'GET /api/v2/employee/payment_notifications/bulk',
+    fields: ['payment_notification_ids'],
+    build: (_a, ref) => ({ method: 'GET', url: `/api/v2/employee/payment_notifications/bulk?payment_notification_ids[]=${ref.paymentNotification.id}` }),
+  },
+  {
+    route: 'PUT /api/v2/employee/payment_notifications/bulk',
+    fields: ['payment_notifications.id'],
+    build: (_a, ref) => ({
+      method: 'PUT',
+      url: '/api/v2/employee/payment_notifications/bulk',
+      body: { payment_notifications: [{ id: ref.paymentNotification.id, payment_date: '2026-07-24', adjustments: [{ name: '交通費', amount: 1000 }] }] },
+    }),
+  },
+  // destructive ones: the control discards A's notification, makes it again from the freed group, then sends it
+  {
+    route: 'DELETE /api/v2/employee/payment_notifications/bulk_discard',
+    fields: ['payment_notification_ids'],
+    build: (_a, ref) => ({ method: 'DELETE', url: `/api/v2/employee/payment_notifications/bulk_discard?payment_notification_ids[]=${ref.paymentNotification.id}` }),
+  },
+  {
+    route: 'POST /api/v2/employee/payment_notifications/bulk',
+    fields: ['purchase_order_item_group_ids'],
+    build: (_a, ref) => ({ method: 'POST', url: '/api/v2/employee/payment_notifications/bulk', body: { purchaseOrderItemGroupIds: [ref.paymentNotification.groupId] } }),
+  },
+  {
+    route: 'POST /api/v2/employee/payment_notifications/bulk_submission',
+    fields: ['payment_notification_ids'],
+    build: (_a, ref) => ({ method: 'POST', url: '/api/v2/employee/payment_notifications/bulk_submission', body: { paymentNotificationIds: [ref.paymentNotification.id] } }),
+    control: async (a) => {
+      const list = await ctx.call('GET', '/api/v2/employee/payment_notifications?status=before_sending', { headers: a.headers });
+      return { method: 'POST', url: '/api/v2/employee/payment_notifications/bulk_submission', body: { paymentNotificationIds: [list.json().data[0].id] } };
+    },
+  },
   {
     route: 'POST /api/v2/employee/contracts/{contractCode}/purchase_orders',
     fields: ['project_id'],

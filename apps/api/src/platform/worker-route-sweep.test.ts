@@ -7,7 +7,10 @@
  * - a route without one reads or writes the signed-in account only: worker A's answer never holds worker B's data;
  * - an employee token answers 401 on every one of them.
  */
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { purchaseOrders } from '../db/schema/purchase-orders';
+import { insertDelivery } from '../modules/deliveries/deliveries.repository';
 import { databaseFingerprint, useTestApp, type AuthHeaders } from '../../test/helpers';
 import { uniqueWorkerEmail, workerPortalFixtures } from '../../test/worker-portal-helpers';
 
@@ -24,6 +27,7 @@ type Side = {
   groupId: number;
   noticeId: number;
   myNumberCode: string;
+  notificationCode: string;
 };
 
 type RecordRequest = {
@@ -59,6 +63,13 @@ const RECORDS: Record<string, ((b: Side) => RecordRequest) | null> = {
   'GET /api/v2/worker/required_entries': null,
   'GET /api/v2/worker/my_number_requests': null,
   'POST /api/v2/worker/my_number_requests/{code}/links': (b) => ({ path: { code: b.myNumberCode } }),
+  'GET /api/v2/worker/payment_notifications': null,
+  'GET /api/v2/worker/contracts/{code}/payment_notifications': (b) => ({ path: { code: b.contractCode } }),
+  'GET /api/v2/worker/payment_notifications/{code}': (b) => ({ path: { code: b.notificationCode } }),
+  'GET /api/v2/worker/payment_notifications/{code}/export': (b) => ({ path: { code: b.notificationCode } }),
+  'POST /api/v2/worker/payment_notifications/{code}/approvals': (b) => ({ path: { code: b.notificationCode }, own: [201, 409] }),
+  'POST /api/v2/worker/payment_notifications/{code}/rejections': (b) => ({ path: { code: b.notificationCode }, body: { comment: '金額が違います' }, own: [201, 409] }),
+  'GET /api/v2/worker/payments': null,
 };
 /** The public 全銀 master: the same for everybody (modules/banks/banks.test.ts). */
 const SHARED_MASTER = new Set(['GET /api/v2/worker/banks', 'GET /api/v2/worker/banks/{bankCode}/branches']);
@@ -93,7 +104,30 @@ async function registeredWorker(companyName: string, name: string): Promise<Side
     body: { my_number: { is_use_office_work: false, is_use_record: true, is_need_number_confirmation_file: false, is_need_identification_file: false } },
   });
   const myNumberCode = requested.json().data.my_number.code as string;
-  return { headers, companyId: company.id, contractCode, email, name, orderCode, groupId: order.json().data.item_groups[0].id as number, noticeId, myNumberCode };
+  const notificationCode = await sentNotification(inv.owner, company.id, contractCode, inv.workerId);
+  return { headers, companyId: company.id, contractCode, email, name, orderCode, groupId: order.json().data.item_groups[0].id as number, noticeId, myNumberCode, notificationCode };
+}
+
+/** A 支払通知書 sent to the worker: a second order, approved with an approved delivery, notified and sent. */
+async function sentNotification(owner: AuthHeaders, companyId: number, contractCode: string, workerId: number): Promise<string> {
+  const db = ctx.database.db;
+  const order = await ctx.call('POST', `/api/v2/employee/contracts/${contractCode}/purchase_orders`, {
+    headers: owner,
+    body: {
+      title: '支払対象',
+      order_date: '2026-06-01',
+      delivery_place: '電子メール',
+      payment_method: '銀行振込',
+      item_groups: [{ title: '一式', delivery_date: '2026-06-30', payment_due_date: '2026-07-25', items: [{ name: '作業', quantity: 1, unit_price: 5000, tax_rate: 10 }] }],
+    },
+  });
+  const { id, item_groups } = order.json().data as { id: number; item_groups: { id: number }[] };
+  const [row] = await db.update(purchaseOrders).set({ status: 'approved', submittedAt: new Date().toISOString() }).where(eq(purchaseOrders.id, id)).returning();
+  await insertDelivery(db, { companyId, itemGroupId: item_groups[0]!.id, purchaseOrderId: id, contractId: row!.contractId, workerId, code: `pn${id}`, status: 'approved', inspectedOn: '2026-06-30' });
+  const made = await ctx.call('POST', '/api/v2/employee/payment_notifications/bulk', { headers: owner, body: { purchaseOrderItemGroupIds: [item_groups[0]!.id] } });
+  const notification = made.json().data[0] as { id: number; code: string };
+  expect((await ctx.call('POST', '/api/v2/employee/payment_notifications/bulk_submission', { headers: owner, body: { paymentNotificationIds: [notification.id] } })).statusCode).toBe(200);
+  return notification.code;
 }
 
 beforeAll(async () => {

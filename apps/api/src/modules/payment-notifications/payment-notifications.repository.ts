@@ -416,3 +416,14 @@ export async function payeeProfile(db: Queryable, workerId: number) {
     .limit(1);
   return row ?? null;
 }
+
+/** Whether the contract is one of the account's worker rows' (another's answers 404). */
+export async function accountHasContract(db: Queryable, accountId: number, contractCode: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .innerJoin(workers, eq(workers.id, contracts.workerId))
+    .where(and(eq(contracts.code, contractCode), eq(workers.accountId, accountId)))
+    .limit(1);
+  return row !== undefined;
+}

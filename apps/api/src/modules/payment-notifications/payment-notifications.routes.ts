@@ -52,7 +52,7 @@ export const paymentNotificationRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: 
         tags,
         summary: 'ワーカーの支払通知書一覧',
         params: codeParams,
-        querystring: paymentNotificationListQuerySchema,
+        querystring: paymentNotificationListQuerySchema.omit({ worker_code: true }),
         response: { 200: paymentNotificationListResponseSchema, ...errors },
       },
     },

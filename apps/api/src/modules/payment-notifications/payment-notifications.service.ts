@@ -26,7 +26,7 @@ import { HttpError, conflict, notFound } from '../../lib/errors';
 import { errorCodes } from '@app/shared/api';
 import type { AuthContext } from '../../plugins/auth';
 import { todayInJapan } from '../deliveries/deliveries.service';
-import { findContractWithParties } from '../purchase-orders/purchase-orders.repository';
+import { findContractWithParties, findProject } from '../purchase-orders/purchase-orders.repository';
 import * as repo from './payment-notifications.repository';
 import { notifyEmployeesOfAnswer, notifyWorkerOfNotification, notificationSettings } from './payment-notification-notices';
 
@@ -95,6 +95,7 @@ async function requireWorkerId(db: Queryable, auth: AuthContext, code: string): 
 export async function listNotifiableGroups(db: Db, auth: AuthContext, query: GroupQuery): Promise<{ data: NotifiableGroup[]; meta: { total_count: number } }> {
   const filter: repo.NotifiableFilter = { projectId: query.project_id, paymentMonth: query.payment_month };
   if (query.worker_code) filter.workerId = await requireWorkerId(db, auth, query.worker_code);
+  if (query.project_id !== undefined && !(await findProject(db, auth.companyId, query.project_id))) throw notFound(ja.orders.projectNotFound);
   const { rows, total } = await repo.notifiableGroups(db, auth.companyId, filter, query.limit);
   const today = todayInJapan();
   return {

@@ -38,7 +38,10 @@ export const workerPaymentNotificationRoutes: FastifyPluginAsyncZod<{ db: Db }> 
   app.get(
     '/v2/worker/contracts/:code/payment_notifications',
     { schema: { tags, summary: '契約の支払通知書の一覧', params: codeParams, response: { 200: portalNotificationListResponseSchema, ...errors } } },
-    async (request) => list(request.workerAuth!.accountId, request.params.code),
+    async (request) => {
+      if (!(await repo.accountHasContract(db, request.workerAuth!.accountId, request.params.code))) throw notFound(ja.orders.contractNotFound);
+      return list(request.workerAuth!.accountId, request.params.code);
+    },
   );
 
   app.get(
