@@ -44,6 +44,7 @@ import { myNumberRoutes } from './modules/my-numbers/my-numbers.routes';
 import { paymentNotificationRoutes } from './modules/payment-notifications/payment-notifications.routes';
 import { workerPaymentNotificationRoutes } from './modules/payment-notifications/worker-payment-notifications.routes';
 import { MyNumberCipher } from './lib/my-number-crypto';
+import { transferAccountRoutes } from './modules/transfer-accounts/transfer-accounts.routes';
 
 z.config(z.locales.ja());
 
@@ -136,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(workerPaymentNotificationRoutes, { db });
       if (storage instanceof LocalFileStorage) await api.register(storageRoutes, { storage });
       await api.register(myNumberRoutes, { db, storage, cipher: options.myNumberCipher ?? MyNumberCipher.random(), appUrl: options.env.appUrl });
+      await api.register(transferAccountRoutes, { db });
     },
     { prefix: '/api' },
   );
