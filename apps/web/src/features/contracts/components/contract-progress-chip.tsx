@@ -12,6 +12,10 @@ const COLORS: Record<ProgressKey, string> = {
   invoice_reviewing: '#0b5e99',
   invoice_fix_requested: '#9a4a00',
   invoice_approved: '#1b5e20',
+  payment_notification_reviewing: '#4b5563',
+  payment_notification_fix_requested: '#9a4a00',
+  payment_notification_accepted: '#1b5e20',
+  payment_fixed: '#1b5e20',
 };
 
 /** A contract's progress label (SPEC §3), or '-' while it has no approved order. */

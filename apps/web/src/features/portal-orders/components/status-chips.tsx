@@ -25,6 +25,10 @@ const PROGRESS: Record<ProgressKey, string> = {
   invoice_reviewing: BLUE,
   invoice_fix_requested: RED,
   invoice_approved: GREEN,
+  payment_notification_reviewing: ORANGE,
+  payment_notification_fix_requested: RED,
+  payment_notification_accepted: GREEN,
+  payment_fixed: GREEN,
 };
 const REVIEW: Record<ReviewStatus, string> = { reviewing: BLUE, approved: GREEN, rejected: RED };
 
