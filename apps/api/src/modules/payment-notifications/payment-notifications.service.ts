@@ -221,7 +221,7 @@ const bulkAnswer = (rows: readonly { id: number; code: string; status: repo.Noti
  * company (else 404), of an approved order with an approved delivery, its invoice none or approved, and not yet in a
  * notification (else 422 naming each group). The groups are locked, so two calls cannot take the same group.
  */
-export async function createBulk(db: Db, auth: AuthContext, groupIds: readonly number[]) {
+export async function createBulk(db: Queryable, auth: AuthContext, groupIds: readonly number[]) {
   return db.transaction(async (tx) => {
     const groups = await repo.groupCandidates(tx, auth.companyId, groupIds, true);
     if (groups.length !== groupIds.length) {
@@ -305,7 +305,7 @@ async function lockFor(tx: Queryable, auth: AuthContext, ids: readonly number[],
 }
 
 /** PUT /bulk: payment date, remarks and adjustments (立替経費 …) of each; totals recomputed; a rejected one goes back to 未送信. */
-export async function updateBulk(db: Db, auth: AuthContext, edits: readonly Edit[]) {
+export async function updateBulk(db: Queryable, auth: AuthContext, edits: readonly Edit[]) {
   return db.transaction(async (tx) => {
     const rows = await lockFor(tx, auth, edits.map((e) => e.id), 'update');
     const byId = new Map(edits.map((e) => [e.id, e]));
@@ -346,7 +346,7 @@ export async function updateBulk(db: Db, auth: AuthContext, edits: readonly Edit
  * POST /bulk_submission: each goes to the worker (mail + portal notice) with the company's message; the worker's name
  * and registration number are read again and frozen on the document as sent.
  */
-export async function submitBulk(db: Db, auth: AuthContext, ids: readonly number[], appUrl: string) {
+export async function submitBulk(db: Queryable, auth: AuthContext, ids: readonly number[], appUrl: string) {
   return db.transaction(async (tx) => {
     const rows = await lockFor(tx, auth, ids, 'submit');
     const payeeById = new Map((await repo.payees(tx, auth.companyId, [...new Set(rows.map((n) => n.workerId))])).map((p) => [p.id, p]));
@@ -372,7 +372,7 @@ export async function submitBulk(db: Db, auth: AuthContext, ids: readonly number
 }
 
 /** DELETE /bulk_discard: unsent (or sent back) notifications go; their groups can be notified again. */
-export async function discardBulk(db: Db, auth: AuthContext, ids: readonly number[]) {
+export async function discardBulk(db: Queryable, auth: AuthContext, ids: readonly number[]) {
   return db.transaction(async (tx) => {
     const rows = await lockFor(tx, auth, ids, 'discard');
     await repo.deleteNotifications(tx, auth.companyId, rows.map((n) => n.id));

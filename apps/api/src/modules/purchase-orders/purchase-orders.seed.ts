@@ -80,6 +80,27 @@ const DEV_MONTH = (month: string, delivery: string): GroupSpec => ({
 });
 
 const orders: OrderSpec[] = [
+  // 田中 健太: July and August, delivered, invoiced and approved — the demo's 支払通知書 paid and approved
+  ...(['7', '8'] as const).map(
+    (m): OrderSpec => ({
+      contract: 0,
+      title: `Webアプリケーション開発 2026年${m}月分`,
+      project: '新規サービス開発',
+      orderDate: `2026-0${m}-01`,
+      groups: [
+        {
+          ...DEV_MONTH(`2026年${m}月`, m === '7' ? '2026-07-31' : '2026-08-31'),
+          deliveries: [{ status: 'approved', at: `2026-0${m}-31 18:00`, reviewedAt: `2026-0${Number(m) + 1}-01 10:00`, comment: `${m}月分の作業報告書です。` }],
+          invoices: [{ status: 'approved', at: `2026-0${Number(m) + 1}-01 12:00`, reviewedAt: `2026-0${Number(m) + 1}-02 09:30`, number: `TK-2026-00${m}`, date: `2026-0${m}-31` }],
+        },
+      ],
+      history: [
+        { action: 'created', at: `2026-0${Number(m) - 1}-25 10:00` },
+        { action: 'submitted', at: `2026-0${Number(m) - 1}-25 10:20` },
+        { action: 'accepted', at: `2026-0${Number(m) - 1}-25 19:00` },
+      ],
+    }),
+  ),
   // 田中 健太 (the demo portal worker): a finished month, a delivery to review, an order waiting for his answer
   {
     contract: 0,
