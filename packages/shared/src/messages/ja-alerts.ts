@@ -63,7 +63,8 @@ export const alertMessages = {
       unexportedBody: (until: string, count: number) =>
         `${until}までに支払予定日が来る支払のうち、振込ファイルをまだ出力していないものが${count}件あります。振込の準備をお願いします。`,
       worker: 'ワーカー',
-      dateAndAmount: (date: string, amount: string) => `支払予定日 ${date}、金額 ${amount}`,
+      dateAndAmount: '支払予定日・金額',
+      dateAndAmountValue: (date: string, amount: string) => `${date} ${amount}`,
       total: (amount: string) => `合計 ${amount}`,
       more: (n: number) => `ほか${n}件は支払一覧でご確認ください。`,
       action: '支払一覧を開く',
