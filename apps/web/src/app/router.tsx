@@ -259,6 +259,13 @@ export const routes: RouteObject[] = [
                       Component: (await import('../routes/company/company-purchase-order-template-page')).CompanyPurchaseOrderTemplatePage,
                     }),
                   },
+                  { path: 'notification', lazy: async () => ({ Component: (await import('../routes/company/notification-page')).NotificationPage }) },
+                  {
+                    path: 'notification/payment_notification',
+                    lazy: async () => ({
+                      Component: (await import('../routes/company/notification-payment-notification-page')).NotificationPaymentNotificationPage,
+                    }),
+                  },
                   ...['notification/*', 'custom_field/*', 'transfer_account'].map(
                     (path): RouteObject => ({
                       path,

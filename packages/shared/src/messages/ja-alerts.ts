@@ -24,6 +24,7 @@ export const alertMessages = {
     enabledLabel: (kind: string) => `${kind}にメールを送る`,
     recipients: '受信者',
     recipientsPlaceholder: '社員を選択',
+    noOptions: '該当する社員がいません',
     recipientsHint: '選んだ社員にだけ送ります。停止中の社員には送りません。',
     suspended: '停止中',
     noRecipientsWhenDisabled: 'メールを送らない設定です。',
