@@ -86,7 +86,15 @@ export function AlertSettingsForm({
           const titleId = `alert-${kind}-title`;
           return (
             <Paper key={kind} variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }} role="group" aria-labelledby={titleId} data-testid={`alert-${kind}`}>
-              <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}>
+              <Box
+                sx={{
+                  display: 'flex',
+                  flexDirection: { xs: 'column', sm: 'row' },
+                  alignItems: 'flex-start',
+                  justifyContent: 'space-between',
+                  gap: { xs: 1, sm: 2 },
+                }}
+              >
                 <Box sx={{ minWidth: 0 }}>
                   <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
                     {alertKindLabels[kind]}
@@ -96,7 +104,7 @@ export function AlertSettingsForm({
                   </Typography>
                 </Box>
                 <FormControlLabel
-                  sx={{ mr: 0, flexShrink: 0 }}
+                  sx={{ mr: 0, ml: { xs: 0, sm: 2 }, flexShrink: 0 }}
                   labelPlacement="start"
                   disabled={readOnly}
                   label={<Typography variant="body2">{t.enabled}</Typography>}
