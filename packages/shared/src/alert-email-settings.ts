@@ -21,8 +21,8 @@ export const alertKindLabels: Record<AlertKind, string> = ja.alerts.kinds;
 /** The most characters of the message the worker receives with a 支払通知書. */
 export const PAYMENT_NOTIFICATION_MESSAGE_MAX = 1000;
 /** みなし承認: 1 to 60 days after sending (null: not set). */
-export const DEEMED_APPROVAL_DAYS_MIN = 1;
-export const DEEMED_APPROVAL_DAYS_MAX = 60;
+const DEEMED_APPROVAL_DAYS_MIN = 1;
+const DEEMED_APPROVAL_DAYS_MAX = 60;
 
 /** The sentence a 支払通知書 carries when the company set deemed approval after `days` days. */
 export function deemedApprovalSentence(days: number): string {
@@ -47,14 +47,13 @@ export function effectiveAlerts(
 
 // ---- wire -------------------------------------------------------------------------------------------------------
 
-export const alertWireSchema = z.object({
+const alertWireSchema = z.object({
   kind: alertKindSchema,
   enabled: z.boolean(),
   employee_ids: z.array(z.number().int()),
 });
-export type AlertWire = z.infer<typeof alertWireSchema>;
 
-export const alertEmailSettingSchema = z.object({
+const alertEmailSettingSchema = z.object({
   /** every kind once, in catalogue order */
   alerts: z.array(alertWireSchema),
   payment_notification_message: z.string().nullable(),
@@ -62,17 +61,15 @@ export const alertEmailSettingSchema = z.object({
   /** whether the company saved the setting (false: the defaults are shown) */
   saved: z.boolean(),
 });
-export type AlertEmailSettingWire = z.infer<typeof alertEmailSettingSchema>;
 
 /** An employee the recipients may be chosen from (suspended ones are listed so a saved choice can be shown). */
-export const alertRecipientCandidateSchema = z.object({
+const alertRecipientCandidateSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),
   role: employeeRoleSchema,
   suspended: z.boolean(),
 });
-export type AlertRecipientCandidateWire = z.infer<typeof alertRecipientCandidateSchema>;
 
 export const alertEmailSettingResponseSchema = z.object({
   data: z.object({ alert_email_setting: alertEmailSettingSchema, employees: z.array(alertRecipientCandidateSchema) }),
@@ -82,7 +79,7 @@ export type AlertEmailSettingResponseWire = z.infer<typeof alertEmailSettingResp
 // ---- body -------------------------------------------------------------------------------------------------------
 
 /** One kind in a PUT: enabled needs at least one recipient; the ids are made unique. */
-export const alertBodySchema = z
+const alertBodySchema = z
   .object({
     kind: alertKindSchema,
     enabled: z.boolean({ error: ja.validation.invalid }),
@@ -111,7 +108,7 @@ export const paymentNotificationMessageSchema = optionalText(PAYMENT_NOTIFICATIO
  * present is replaced (each kind given replaces that kind), what is absent stays — the two settings screens each
  * send their own part.
  */
-export const alertEmailSettingFieldsSchema = z.object({
+const alertEmailSettingFieldsSchema = z.object({
   alerts: z
     .array(alertBodySchema)
     .max(alertKinds.length * 2)

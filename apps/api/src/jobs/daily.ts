@@ -41,7 +41,7 @@ export type DailyJob = {
 };
 
 /** The hour of the day in Japan (0–23). */
-export function japanHour(now: Date): number {
+function japanHour(now: Date): number {
   return new Date(now.getTime() + 9 * 3600_000).getUTCHours();
 }
 

@@ -19,9 +19,9 @@ import { composeMail } from '../modules/mail/mail.templates';
 import type { DailyJob } from './daily';
 
 /** How many payments one mail lists; the rest are counted (the list is in the app). */
-export const MAIL_LIST_LIMIT = 50;
+const MAIL_LIST_LIMIT = 50;
 /** The unexported alert looks this many bank business days ahead. */
-export const UNEXPORTED_BUSINESS_DAYS = 3;
+const UNEXPORTED_BUSINESS_DAYS = 3;
 
 export type PaymentAlertOptions = {
   appUrl: string;
@@ -33,13 +33,13 @@ export type PaymentAlertOptions = {
 };
 
 /** `date` plus `days` calendar days (YYYY-MM-DD). */
-export function addDays(date: string, days: number): string {
+function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
 
-export function isMonday(date: string): boolean {
+function isMonday(date: string): boolean {
   return new Date(`${date}T00:00:00Z`).getUTCDay() === 1;
 }
 
