@@ -45,6 +45,7 @@ import { paymentNotificationRoutes } from './modules/payment-notifications/payme
 import { workerPaymentNotificationRoutes } from './modules/payment-notifications/worker-payment-notifications.routes';
 import { MyNumberCipher } from './lib/my-number-crypto';
 import { transferAccountRoutes } from './modules/transfer-accounts/transfer-accounts.routes';
+import { alertSettingsRoutes } from './modules/alert-settings/alert-settings.routes';
 
 z.config(z.locales.ja());
 
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (storage instanceof LocalFileStorage) await api.register(storageRoutes, { storage });
       await api.register(myNumberRoutes, { db, storage, cipher: options.myNumberCipher ?? MyNumberCipher.random(), appUrl: options.env.appUrl });
       await api.register(transferAccountRoutes, { db });
+      await api.register(alertSettingsRoutes, { db });
     },
     { prefix: '/api' },
   );

@@ -13,6 +13,9 @@ import { loadMyNumberKey, MyNumberCipher } from './lib/my-number-crypto';
 import { startMaintenance } from './jobs/maintenance';
 import { startMyNumberRetention } from './jobs/my-number-retention';
 import { OutboxWorker } from './jobs/outbox';
+import { startDailyJobs } from './jobs/daily';
+import { paymentAlertJobs } from './jobs/payment-alerts';
+import { deemedApprovalJob } from './jobs/deemed-approval';
 
 function defaultWebDist(): string | undefined {
   const here = path.dirname(fileURLToPath(import.meta.url));
@@ -63,6 +66,7 @@ async function main() {
 
   let stopMaintenance = () => {};
   let stopRetention = () => {};
+  let stopDailyJobs = () => {};
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -71,6 +75,7 @@ async function main() {
     log.info({ signal }, 'shutting down');
     stopMaintenance();
     stopRetention();
+    stopDailyJobs();
     await app.close().catch(() => {});
     await outbox.stop().catch(() => {});
     await database.shutdown().catch(() => {});
@@ -93,6 +98,8 @@ async function main() {
   outbox.start();
   stopMaintenance = startMaintenance(database.db, app.log);
   stopRetention = startMyNumberRetention(database.db, storage, app.log);
+  // once per Japan day across all instances (scheduled_job_runs): the payment alert mails and みなし承認
+  stopDailyJobs = startDailyJobs(database.db, app.log, [...paymentAlertJobs({ appUrl: env.appUrl }), deemedApprovalJob]);
   const address = `http://localhost:${env.port}`;
   const lines = [`フリーランス管理を起動しました: ${address}（APIドキュメント: ${address}/api/docs）`];
   if (database.cluster?.relocated) {

@@ -386,6 +386,15 @@ const REFERENCE_CASES: {
     },
   },
   {
+    route: 'PUT /api/v2/employee/companies/alert_email_settings',
+    fields: ['alert_email_setting.alerts.employee_ids'],
+    build: (_a, ref) => ({
+      method: 'PUT',
+      url: '/api/v2/employee/companies/alert_email_settings',
+      body: { alert_email_setting: { alerts: [{ kind: 'payments_due_this_week', enabled: true, employee_ids: [ref.company.owner.id] }] } },
+    }),
+  },
+  {
     route: 'PUT /api/companies/department',
     fields: ['department.id'],
     build: (_a, ref) => ({ method: 'PUT', url: '/api/companies/department', body: { department: { id: ref.department.id, name: `改名${ref.department.id}` } } }),

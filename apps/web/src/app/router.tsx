@@ -260,6 +260,13 @@ export const routes: RouteObject[] = [
                     }),
                   },
                   { path: 'transfer_account', lazy: async () => ({ Component: (await import('../routes/company/transfer-account-page')).TransferAccountPage }) },
+                  { path: 'notification', lazy: async () => ({ Component: (await import('../routes/company/notification-page')).NotificationPage }) },
+                  {
+                    path: 'notification/payment_notification',
+                    lazy: async () => ({
+                      Component: (await import('../routes/company/notification-payment-notification-page')).NotificationPaymentNotificationPage,
+                    }),
+                  },
                   ...['notification/*', 'custom_field/*'].map(
                     (path): RouteObject => ({
                       path,

@@ -20,6 +20,7 @@ import { orderScreenMessages } from './ja-order-screens';
 import { progressMessages } from './ja-progress';
 import { paymentNotificationMessages } from './ja-payment-notifications';
 import { transferMessages } from './ja-transfer';
+import { alertMessages } from './ja-alerts';
 
 /** The area files spread into `ja` (ja.test.ts checks that none hides a key of another or of this file). */
 export const messageAreas = [
@@ -40,6 +41,7 @@ export const messageAreas = [
   progressMessages,
   paymentNotificationMessages,
   transferMessages,
+  alertMessages,
 ] as const;
 
 export const ja = {
@@ -60,6 +62,7 @@ export const ja = {
   ...progressMessages,
   ...paymentNotificationMessages,
   ...transferMessages,
+  ...alertMessages,
   app: {
     name: 'フリーランス管理',
     footer: '© フリーランス管理',

@@ -9,7 +9,7 @@ import { ja } from '@app/shared/messages/ja';
 import type { Queryable } from '../../db/client';
 import { employees } from '../../db/schema/employees';
 import { workerNotices } from '../../db/schema/worker-notices';
-import { alertRecipients, paymentNotificationSettings } from '../alert-settings/alert-settings.repository';
+import { alertRecipients, paymentNotificationSettings } from '../alert-settings/alert-settings.service';
 import { enqueueMail } from '../mail/mail.repository';
 import { composeMail } from '../mail/mail.templates';
 import { insertNotifications } from '../notifications/notifications.repository';

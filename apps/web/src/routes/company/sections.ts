@@ -6,7 +6,7 @@ export const companySections = [
   { path: 'department', label: ja.company.sections.department, built: true },
   { path: 'authority', label: ja.company.sections.authority, built: true },
   { path: 'basic_information', label: ja.company.sections.basic_information, built: true },
-  { path: 'notification', label: ja.company.sections.notification, built: false },
+  { path: 'notification', label: ja.company.sections.notification, built: true },
   { path: 'project', label: ja.company.sections.project, built: true },
   { path: 'custom_field', label: ja.company.sections.custom_field, built: false },
   { path: 'company_purchase_order_template', label: ja.company.sections.company_purchase_order_template, built: true },

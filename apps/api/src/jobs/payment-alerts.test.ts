@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto';
+import pino from 'pino';
+import { SMTPServer } from 'smtp-server';
+import { describe, expect, it } from 'vitest';
+import { ja } from '@app/shared/messages/ja';
+import { useTestApp, type TestCompany } from '../../test/helpers';
+import { payments } from '../db/schema/payments';
+import { runDueDailyJobs } from './daily';
+import { OutboxWorker } from './outbox';
+import { businessDaysAhead, paymentAlertJobs, sendPaymentsDueThisWeek, sendUnexportedPayments } from './payment-alerts';
+
+const ctx = useTestApp();
+const log = pino({ level: 'silent' });
+const APP_URL = 'http://localhost:3000';
+const SETTINGS = '/api/v2/employee/companies/alert_email_settings';
+
+/** The payments module owns the table and has no writer yet: the fixtures are inserted here. */
+async function addPayment(
+  company: TestCompany,
+  workerId: number,
+  p: { paymentDate: string; amount: number; status?: 'unpaid' | 'paid'; exported?: boolean },
+) {
+  await ctx.database.db.insert(payments).values({
+    companyId: company.id,
+    code: `pay-${randomBytes(6).toString('hex')}`,
+    workerId,
+    status: p.status ?? 'unpaid',
+    paymentDate: p.paymentDate,
+    amount: p.amount,
+    exportedAt: p.exported ? new Date().toISOString() : null,
+  });
+}
+
+/** Delivers the outbox to a real SMTP server on a loopback port; answers recipient → decoded text part. */
+async function deliverOutbox(): Promise<{ to: string; subject: string; text: string }[]> {
+  const received: string[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push(Buffer.concat(chunks).toString('utf8'));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const address = smtp.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const worker = new OutboxWorker({ db: ctx.database.db, smtpUrl: `smtp://127.0.0.1:${port}`, mailDir: '/nonexistent', from: 'no-reply@example.com', log });
+  while ((await worker.runOnce()) > 0) {
+    // every due mail, 20 per round
+  }
+  await worker.stop();
+  await new Promise<void>((r) => smtp.close(() => r()));
+  return received.map((raw) => ({ to: /^To: (.*)$/m.exec(raw)?.[1]?.trim() ?? '', subject: decodeSubject(raw), text: textPart(raw) }));
+}
+
+function decodeSubject(raw: string): string {
+  const header = /^Subject: ([\s\S]*?)\r\n(?=\S)/m.exec(raw)?.[1] ?? '';
+  return header
+    .split(/\r\n\s+/)
+    .map((w) => w.replace(/=\?UTF-8\?([BQ])\?(.*?)\?=/gi, (_m, enc: string, data: string) =>
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
+    ))
+    .join('');
+}
+
+function textPart(raw: string): string {
+  const part = /Content-Type: text\/plain[^\r\n]*\r\nContent-Transfer-Encoding: ([\w-]+)\r\n\r\n([\s\S]*?)\r\n(?:--|$)/i.exec(raw);
+  if (!part) throw new Error(`no text part in ${raw.slice(0, 500)}`);
+  const [, encoding, body] = part;
+  if (encoding!.toLowerCase() === 'base64') return Buffer.from(body!.replace(/\s+/g, ''), 'base64').toString('utf8');
+  const bytes = body!.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+describe('businessDaysAhead', () => {
+  it('counts bank business days: weekends, holidays and the year-end break are skipped', () => {
+    // Thursday → Fri, Mon, Tue
+    expect(businessDaysAhead('2026-05-14', 3)).toBe('2026-05-19');
+    // Friday 2026-11-20 → Tue 24 (Mon 23 is 勤労感謝の日), Wed 25, Thu 26
+    expect(businessDaysAhead('2026-11-20', 3)).toBe('2026-11-26');
+    expect(businessDaysAhead('2026-12-29', 3)).toBe('2027-01-05');
+  });
+});
+
+describe('the payment alert mails', () => {
+  it('今週支払予定 on a Monday: one mail per recipient listing this week’s unpaid payments; a company that turned it off gets none', async () => {
+    const a = await ctx.makeCompany('株式会社アラート');
+    const admin = await a.addEmployee('administrator');
+    await a.addEmployee('general');
+    const yamada = await a.addWorker({ fullName: '山田 太郎', tradeName: '山田工房' });
+    const sato = await a.addWorker({ fullName: '佐藤 花子' });
+    await addPayment(a, yamada.id, { paymentDate: '2026-05-13', amount: 1_234_567 });
+    await addPayment(a, sato.id, { paymentDate: '2026-05-17', amount: 50_000, exported: true });
+    await addPayment(a, sato.id, { paymentDate: '2026-05-15', amount: 999, status: 'paid' });
+    await addPayment(a, sato.id, { paymentDate: '2026-05-18', amount: 777 });
+    const b = await ctx.makeCompany('株式会社オフ');
+    const bWorker = await b.addWorker({ fullName: '鈴木 一郎' });
+    await addPayment(b, bWorker.id, { paymentDate: '2026-05-12', amount: 10_000 });
+    await ctx.call('PUT', SETTINGS, {
+      headers: await ctx.signIn(b.owner.email),
+      body: { alert_email_setting: { alerts: [{ kind: 'payments_due_this_week', enabled: false, employee_ids: [] }] } },
+    });
+
+    expect(await sendPaymentsDueThisWeek(ctx.database.db, '2026-05-11', { appUrl: APP_URL })).toBe(2);
+    const mails = await deliverOutbox();
+    expect(mails.map((m) => m.to).sort()).toEqual([a.owner.email, admin.email].sort());
+    const mail = mails.find((m) => m.to === admin.email)!;
+    expect(mail.subject).toBe(ja.alerts.mail.dueThisWeekSubject(2));
+    expect(mail.text).toContain('社員 administrator 様');
+    expect(mail.text).toContain(ja.alerts.mail.dueThisWeekBody('2026/05/11', '2026/05/17', 2));
+    expect(mail.text).toContain('「山田 太郎／山田工房」');
+    expect(mail.text).toContain('支払予定日・金額: 2026/05/13 ¥1,234,567');
+    expect(mail.text).toContain('「佐藤 花子」');
+    expect(mail.text).toContain('支払予定日・金額: 2026/05/17 ¥50,000');
+    expect(mail.text).toContain(ja.alerts.mail.total('¥1,284,567'));
+    expect(mail.text).toContain(`${APP_URL}/payments`);
+    // paid, next week's and the other company's payments are not listed
+    expect(mail.text).not.toContain('¥999');
+    expect(mail.text).not.toContain('¥777');
+    expect(mails.some((m) => m.text.includes('鈴木'))).toBe(false);
+  });
+
+  it('振込ファイル未出力: unexported unpaid payments due within 3 business days, to the chosen recipients', async () => {
+    const company = await ctx.makeCompany();
+    const general = await company.addEmployee('general');
+    const worker = await company.addWorker({ fullName: '高橋 次郎' });
+    await addPayment(company, worker.id, { paymentDate: '2026-06-03', amount: 300_000 });
+    await addPayment(company, worker.id, { paymentDate: '2026-06-05', amount: 400_000 });
+    await addPayment(company, worker.id, { paymentDate: '2026-06-04', amount: 111_111, exported: true });
+    await ctx.call('PUT', SETTINGS, {
+      headers: await ctx.signIn(company.owner.email),
+      body: { alert_email_setting: { alerts: [{ kind: 'unexported_payments', enabled: true, employee_ids: [general.id] }] } },
+    });
+    // Monday 2026-06-01: the window ends Thursday 06-04 (3 calendar days until business days are wired)
+    expect(await sendUnexportedPayments(ctx.database.db, '2026-06-01', { appUrl: APP_URL })).toBe(1);
+    const mails = (await deliverOutbox()).filter((m) => m.text.includes('高橋'));
+    expect(mails.map((m) => m.to)).toEqual([general.email]);
+    expect(mails[0]!.subject).toBe(ja.alerts.mail.unexportedSubject(1));
+    expect(mails[0]!.text).toContain(ja.alerts.mail.unexportedBody('2026/06/04', 1));
+    expect(mails[0]!.text).toContain('支払予定日・金額: 2026/06/03 ¥300,000');
+    expect(mails[0]!.text).not.toContain('¥400,000');
+    expect(mails[0]!.text).not.toContain('¥111,111');
+  });
+
+  it('registered with the daily runner: from 8:00 on a Monday both alerts run once, however often it checks', async () => {
+    const company = await ctx.makeCompany();
+    const worker = await company.addWorker({ fullName: '伊藤 三郎' });
+    await addPayment(company, worker.id, { paymentDate: '2026-07-07', amount: 70_000 });
+    await deliverOutbox(); // earlier tests' mail out of the way
+    const jobs = paymentAlertJobs({ appUrl: APP_URL });
+    // Monday 2026-07-06 07:59 in Japan: nothing yet
+    expect(await runDueDailyJobs(ctx.database.db, jobs, log, new Date('2026-07-05T22:59:00Z'))).toEqual([]);
+    // two instances checking at 08:01
+    const checks = await Promise.all([
+      runDueDailyJobs(ctx.database.db, jobs, log, new Date('2026-07-05T23:01:00Z')),
+      runDueDailyJobs(ctx.database.db, jobs, log, new Date('2026-07-05T23:01:00Z')),
+    ]);
+    expect(checks.flat().sort()).toEqual(['payments_due_this_week', 'unexported_payments']);
+    expect(await runDueDailyJobs(ctx.database.db, jobs, log, new Date('2026-07-06T05:00:00Z'))).toEqual([]);
+    const mails = (await deliverOutbox()).filter((m) => m.text.includes('伊藤 三郎'));
+    expect(mails.map((m) => m.subject).sort()).toEqual([ja.alerts.mail.dueThisWeekSubject(1), ja.alerts.mail.unexportedSubject(1)].sort());
+    expect(mails.every((m) => m.to === company.owner.email)).toBe(true);
+  });
+});

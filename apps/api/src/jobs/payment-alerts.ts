@@ -1,0 +1,148 @@
+/**
+ * The two scheduled alert mails of issue #11 item 8, run by the daily runner (daily.ts) once per Japan day:
+ * - payments_due_this_week: on Mondays, the unpaid payments with a 支払予定日 in this week (Monday to Sunday);
+ * - unexported_payments: every day, the unpaid payments not yet in a transfer file whose 支払予定日 falls within the
+ *   next 3 bank business days (today included).
+ * Each recipient of the company's alert setting (alert-settings.service alertRecipients) gets one mail listing the
+ * workers, dates and amounts, written to the outbox — every company's mail in one transaction, so a failed run
+ * writes nothing and the runner may try it again.
+ */
+import { nextBankBusinessDay } from '@app/shared/business-days';
+import { formatDate, formatMoney } from '@app/shared/format';
+import { ja } from '@app/shared/messages/ja';
+import { workerDisplayName } from '@app/shared/workers';
+import type { AlertKind } from '@app/shared/alert-email-settings';
+import type { Db, Queryable } from '../db/client';
+import { unpaidPaymentsBetween, type DuePaymentRow } from '../modules/alert-settings/alert-settings.repository';
+import { alertRecipients } from '../modules/alert-settings/alert-settings.service';
+import { enqueueMail } from '../modules/mail/mail.repository';
+import { composeMail } from '../modules/mail/mail.templates';
+import type { DailyJob } from './daily';
+
+/** How many payments one mail lists; the rest are counted (the list is in the app). */
+const MAIL_LIST_LIMIT = 50;
+/** The unexported alert looks this many bank business days ahead. */
+const UNEXPORTED_BUSINESS_DAYS = 3;
+
+export type PaymentAlertOptions = {
+  appUrl: string;
+};
+
+/** `date` plus `days` calendar days (YYYY-MM-DD). */
+function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+function isMonday(date: string): boolean {
+  return new Date(`${date}T00:00:00Z`).getUTCDay() === 1;
+}
+
+/** The last day of the unexported alert's window: the `n`-th business day after `today`. */
+export function businessDaysAhead(today: string, n: number): string {
+  let day = today;
+  for (let i = 0; i < n; i++) day = nextBankBusinessDay(day);
+  return day;
+}
+
+function byCompany(rows: DuePaymentRow[]): Map<number, DuePaymentRow[]> {
+  const map = new Map<number, DuePaymentRow[]>();
+  for (const row of rows) {
+    const list = map.get(row.companyId) ?? [];
+    list.push(row);
+    map.set(row.companyId, list);
+  }
+  return map;
+}
+
+async function mailCompanies(
+  tx: Queryable,
+  kind: AlertKind,
+  rows: DuePaymentRow[],
+  text: { subject: (count: number) => string; body: (count: number) => string },
+  appUrl: string,
+): Promise<number> {
+  let sent = 0;
+  for (const [companyId, list] of byCompany(rows)) {
+    const recipients = await alertRecipients(tx, companyId, kind);
+    if (recipients.length === 0) continue;
+    const total = list.reduce((sum, p) => sum + p.amount, 0);
+    const shown = list.slice(0, MAIL_LIST_LIMIT);
+    const facts = shown.flatMap((p) => [
+      { label: ja.alerts.mail.worker, value: workerDisplayName(p.workerName, p.workerTradeName) },
+      { label: ja.alerts.mail.dateAndAmount, value: ja.alerts.mail.dateAndAmountValue(formatDate(p.paymentDate), formatMoney(p.amount)), quote: false },
+    ]);
+    for (const recipient of recipients) {
+      await enqueueMail(
+        tx,
+        composeMail({
+          companyId,
+          to: recipient.email,
+          subject: text.subject(list.length),
+          greeting: `${recipient.name} 様`,
+          paragraphs: [text.body(list.length), ja.alerts.mail.total(formatMoney(total))],
+          facts,
+          action: { label: ja.alerts.mail.action, url: new URL('/payments', appUrl).toString() },
+          notes: [...(list.length > shown.length ? [ja.alerts.mail.more(list.length - shown.length)] : []), ja.alerts.mail.settingsNote],
+        }),
+      );
+      sent++;
+    }
+  }
+  return sent;
+}
+
+/** 今週支払予定: on a Monday, every company's unpaid payments of this week. Answers how many mails were written. */
+export async function sendPaymentsDueThisWeek(db: Db, today: string, opts: PaymentAlertOptions): Promise<number> {
+  const to = addDays(today, 6);
+  return db.transaction(async (tx) => {
+    const rows = await unpaidPaymentsBetween(tx, today, to, { unexportedOnly: false });
+    return mailCompanies(
+      tx,
+      'payments_due_this_week',
+      rows,
+      {
+        subject: ja.alerts.mail.dueThisWeekSubject,
+        body: (count) => ja.alerts.mail.dueThisWeekBody(formatDate(today), formatDate(to), count),
+      },
+      opts.appUrl,
+    );
+  });
+}
+
+/** 振込ファイル未出力: unpaid, not exported, 支払予定日 from today to the 3rd business day ahead. Answers the mails written. */
+export async function sendUnexportedPayments(db: Db, today: string, opts: PaymentAlertOptions): Promise<number> {
+  const until = businessDaysAhead(today, UNEXPORTED_BUSINESS_DAYS);
+  return db.transaction(async (tx) => {
+    const rows = await unpaidPaymentsBetween(tx, today, until, { unexportedOnly: true });
+    return mailCompanies(
+      tx,
+      'unexported_payments',
+      rows,
+      { subject: ja.alerts.mail.unexportedSubject, body: (count) => ja.alerts.mail.unexportedBody(formatDate(until), count) },
+      opts.appUrl,
+    );
+  });
+}
+
+/** Both alerts as daily jobs (from 8:00 Japan time), for the runner started with the server. */
+export function paymentAlertJobs(opts: PaymentAlertOptions): DailyJob[] {
+  return [
+    {
+      name: 'payments_due_this_week',
+      notBeforeHour: 8,
+      runsOn: isMonday,
+      run: async (db, today) => {
+        await sendPaymentsDueThisWeek(db, today, opts);
+      },
+    },
+    {
+      name: 'unexported_payments',
+      notBeforeHour: 8,
+      run: async (db, today) => {
+        await sendUnexportedPayments(db, today, opts);
+      },
+    },
+  ];
+}

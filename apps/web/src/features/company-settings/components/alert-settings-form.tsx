@@ -1,0 +1,177 @@
+import { useState, type FormEvent } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { alertKindLabels, alertKinds, type AlertKind } from '@app/shared/alert-email-settings';
+import { ja } from '@app/shared/messages/ja';
+import { ApiError } from '../../../lib/api-client';
+import type { AlertEmailSetting, AlertRecipientCandidate } from '../api/alert-email-settings';
+
+const t = ja.alerts;
+
+type Row = { enabled: boolean; employeeIds: number[] };
+type Rows = Record<AlertKind, Row>;
+
+function toRows(setting: AlertEmailSetting): Rows {
+  const rows = {} as Rows;
+  for (const kind of alertKinds) {
+    const a = setting.alerts.find((x) => x.kind === kind);
+    rows[kind] = { enabled: a?.enabled ?? true, employeeIds: a?.employeeIds ?? [] };
+  }
+  return rows;
+}
+
+const optionLabel = (e: AlertRecipientCandidate) => (e.suspended ? `${e.name}（${t.suspended}）` : e.name);
+
+/**
+ * One block per alert kind: a switch (send or not) and the recipients, chosen from the company's active employees
+ * (a suspended one stays visible while chosen, marked 停止中). One save for all four; an enabled alert needs a
+ * recipient (checked here and by the API, whose field errors land on the kind).
+ */
+export function AlertSettingsForm({
+  setting,
+  employees,
+  readOnly,
+  busy,
+  onSubmit,
+}: {
+  setting: AlertEmailSetting;
+  employees: AlertRecipientCandidate[];
+  readOnly: boolean;
+  busy: boolean;
+  /** answers the error when saving failed (its field errors are shown on the kinds) */
+  onSubmit: (alerts: { kind: AlertKind; enabled: boolean; employee_ids: number[] }[]) => Promise<unknown>;
+}) {
+  const [rows, setRows] = useState<Rows>(() => toRows(setting));
+  const [errors, setErrors] = useState<Partial<Record<AlertKind, string>>>({});
+  const byId = new Map(employees.map((e) => [e.id, e]));
+
+  const change = (kind: AlertKind, next: Partial<Row>) => {
+    setRows((prev) => ({ ...prev, [kind]: { ...prev[kind], ...next } }));
+    setErrors((prev) => ({ ...prev, [kind]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const local: Partial<Record<AlertKind, string>> = {};
+    for (const kind of alertKinds) if (rows[kind].enabled && rows[kind].employeeIds.length === 0) local[kind] = t.recipientsRequired;
+    setErrors(local);
+    if (Object.keys(local).length > 0) return;
+    const body = alertKinds.map((kind) => ({ kind, enabled: rows[kind].enabled, employee_ids: rows[kind].employeeIds }));
+    const error = await onSubmit(body);
+    if (error instanceof ApiError) {
+      const server: Partial<Record<AlertKind, string>> = {};
+      alertKinds.forEach((kind, i) => {
+        const message = error.fields[`alert_email_setting.alerts.${i}.employee_ids`]?.[0];
+        if (message) server[kind] = message;
+      });
+      setErrors(server);
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={(e) => void submit(e)}>
+      <Stack spacing={2}>
+        {alertKinds.map((kind) => {
+          const row = rows[kind];
+          const chosen = row.employeeIds.map((id) => byId.get(id)).filter((e): e is AlertRecipientCandidate => e !== undefined);
+          const options = employees.filter((e) => !e.suspended || row.employeeIds.includes(e.id));
+          const titleId = `alert-${kind}-title`;
+          return (
+            <Paper key={kind} variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }} role="group" aria-labelledby={titleId} data-testid={`alert-${kind}`}>
+              <Box
+                sx={{
+                  display: 'flex',
+                  flexDirection: { xs: 'column', sm: 'row' },
+                  alignItems: 'flex-start',
+                  justifyContent: 'space-between',
+                  gap: { xs: 1, sm: 2 },
+                }}
+              >
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+                    {alertKindLabels[kind]}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {t.hints[kind]}
+                  </Typography>
+                </Box>
+                <FormControlLabel
+                  sx={{ mr: 0, ml: { xs: 0, sm: 2 }, flexShrink: 0 }}
+                  labelPlacement="start"
+                  disabled={readOnly}
+                  label={<Typography variant="body2">{t.enabled}</Typography>}
+                  control={
+                    <Switch
+                      checked={row.enabled}
+                      onChange={(event) => change(kind, { enabled: event.target.checked })}
+                      slotProps={{ input: { 'aria-label': t.enabledLabel(alertKindLabels[kind]) } }}
+                    />
+                  }
+                />
+              </Box>
+              {row.enabled ? (
+                <Autocomplete
+                  multiple
+                  disabled={readOnly}
+                  options={options}
+                  value={chosen}
+                  isOptionEqualToValue={(a, b) => a.id === b.id}
+                  getOptionLabel={optionLabel}
+                  filterSelectedOptions
+                  onChange={(_event, value) => change(kind, { employeeIds: value.map((e) => e.id) })}
+                  noOptionsText={t.noOptions}
+                  renderOption={(props, option) => {
+                    const { key, ...rest } = props;
+                    return (
+                      <Box component="li" key={key} {...rest} sx={{ display: 'block !important' }}>
+                        <Typography variant="body2">{optionLabel(option)}</Typography>
+                        <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+                          {option.email}
+                        </Typography>
+                      </Box>
+                    );
+                  }}
+                  renderValue={(value, getItemProps) =>
+                    value.map((option, index) => {
+                      const { key, ...itemProps } = getItemProps({ index });
+                      return <Chip key={key} size="small" label={optionLabel(option)} color={option.suspended ? 'default' : 'primary'} variant="outlined" {...itemProps} />;
+                    })
+                  }
+                  renderInput={(params) => (
+                    <TextField
+                      {...params}
+                      label={t.recipients}
+                      placeholder={chosen.length === 0 ? t.recipientsPlaceholder : undefined}
+                      error={Boolean(errors[kind])}
+                      helperText={errors[kind] ?? t.recipientsHint}
+                    />
+                  )}
+                  sx={{ mt: 2 }}
+                />
+              ) : (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+                  {t.noRecipientsWhenDisabled}
+                </Typography>
+              )}
+            </Paper>
+          );
+        })}
+      </Stack>
+      {readOnly ? null : (
+        <Box sx={{ mt: 3 }}>
+          <Button type="submit" variant="contained" loading={busy}>
+            {ja.app.save}
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,106 @@
+/** /company/notification and /company/notification/payment_notification: what the form checks and what it sends. */
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { AlertEmailSettingResponseWire } from '@app/shared/alert-email-settings';
+import { ja } from '@app/shared/messages/ja';
+import { server } from '../../test/setup';
+import { API, owner } from '../../test/api-mocks';
+import { renderApp } from '../../test/render-app';
+
+const URL = `${API}/v2/employee/companies/alert_email_settings`;
+
+function answer(overrides: Partial<AlertEmailSettingResponseWire['data']['alert_email_setting']> = {}): AlertEmailSettingResponseWire {
+  return {
+    data: {
+      alert_email_setting: {
+        alerts: [
+          { kind: 'payment_notification_approved', enabled: true, employee_ids: [owner.id] },
+          { kind: 'payment_notification_rejected', enabled: false, employee_ids: [] },
+          { kind: 'payments_due_this_week', enabled: true, employee_ids: [owner.id] },
+          { kind: 'unexported_payments', enabled: true, employee_ids: [owner.id, 3] },
+        ],
+        payment_notification_message: null,
+        deemed_approval_days: null,
+        saved: true,
+        ...overrides,
+      },
+      employees: [
+        { id: owner.id, name: owner.name, email: owner.email, role: 'owner_administrator', suspended: false },
+        { id: 2, name: '経理 花子', email: 'keiri@example.com', role: 'general', suspended: false },
+        { id: 3, name: '休職 次郎', email: 'kyushoku@example.com', role: 'administrator', suspended: true },
+      ],
+    },
+  };
+}
+
+/** Serves the setting and records every PUT body. */
+function serve(initial = answer()) {
+  const puts: unknown[] = [];
+  server.use(
+    http.get(URL, () => HttpResponse.json(initial)),
+    http.put(URL, async ({ request }) => {
+      puts.push(await request.json());
+      return HttpResponse.json(initial);
+    }),
+  );
+  return puts;
+}
+
+describe('/company/notification', () => {
+  it('an alert turned on needs a recipient; the saved body holds every kind', async () => {
+    const puts = serve();
+    const { user } = renderApp('/company/notification');
+    const rejected = await screen.findByTestId('alert-payment_notification_rejected');
+    // the suspended recipient stays visible, marked
+    expect(within(screen.getByTestId('alert-unexported_payments')).getByText(`休職 次郎（${ja.alerts.suspended}）`)).toBeTruthy();
+
+    await user.click(within(rejected).getByRole('switch', { name: ja.alerts.enabledLabel(ja.alerts.kinds.payment_notification_rejected) }));
+    await user.click(screen.getByRole('button', { name: ja.app.save }));
+    expect(await within(rejected).findByText(ja.alerts.recipientsRequired)).toBeTruthy();
+    expect(puts).toEqual([]);
+
+    await user.click(within(rejected).getByRole('combobox', { name: ja.alerts.recipients }));
+    await user.click(await screen.findByRole('option', { name: /経理 花子/ }));
+    await user.click(screen.getByRole('button', { name: ja.app.save }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toEqual({
+      alert_email_setting: {
+        alerts: [
+          { kind: 'payment_notification_approved', enabled: true, employee_ids: [owner.id] },
+          { kind: 'payment_notification_rejected', enabled: true, employee_ids: [2] },
+          { kind: 'payments_due_this_week', enabled: true, employee_ids: [owner.id] },
+          { kind: 'unexported_payments', enabled: true, employee_ids: [owner.id, 3] },
+        ],
+      },
+    });
+    await waitFor(() => expect(screen.getByTestId('toast').textContent).toBe(ja.alerts.saved));
+  });
+});
+
+describe('/company/notification/payment_notification', () => {
+  it('previews the message, states the みなし承認 sentence, refuses days outside 1–60', async () => {
+    const puts = serve();
+    const { user } = renderApp('/company/notification/payment_notification');
+    const message = await screen.findByRole('textbox', { name: ja.alerts.paymentNotification.message });
+    await user.type(message, 'いつもありがとうございます。{Enter}ご確認ください。');
+    expect(screen.getByTestId('message-preview').textContent).toBe('いつもありがとうございます。\nご確認ください。');
+    expect(screen.getByTestId('deemed-sentence').textContent).toBe(ja.alerts.paymentNotification.deemedNone);
+
+    await user.click(screen.getByRole('radio', { name: ja.alerts.paymentNotification.deemedOn }));
+    const days = screen.getByRole('textbox', { name: ja.alerts.paymentNotification.deemedDays });
+    await user.type(days, '61');
+    await user.click(screen.getByRole('button', { name: ja.app.save }));
+    expect(await screen.findByText(ja.alerts.deemedDaysRange)).toBeTruthy();
+    expect(puts).toEqual([]);
+
+    await user.clear(days);
+    await user.type(days, '14');
+    expect(screen.getByTestId('deemed-sentence').textContent).toBe('「受領後14日以内に連絡がない場合は、記載内容に同意したものとみなします。」');
+    await user.click(screen.getByRole('button', { name: ja.app.save }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toEqual({
+      alert_email_setting: { payment_notification_message: 'いつもありがとうございます。\nご確認ください。', deemed_approval_days: 14 },
+    });
+  });
+});

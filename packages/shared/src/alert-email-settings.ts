@@ -1,0 +1,123 @@
+/**
+ * Alert mail settings and the company's 支払通知書 settings (issue #11 item 8; SPEC §2 /company/notification and
+ * /company/notification/payment_notification, §7 GET/PUT /v2/employee/companies/alert_email_settings).
+ *
+ * Who gets which alert mail: per kind, whether it is sent and to which employees. A company that never saved the
+ * setting (no row) gets every alert, sent to its active owners and administrators of the moment; a kind missing from a
+ * saved setting gets the same default. The alerts travel as an array of `{ kind, … }` (not keyed by kind) so that the
+ * web client's camelCasing of v2 answers leaves the kinds as they are.
+ */
+import { z } from 'zod';
+import { ja } from './messages/ja';
+import { employeeRoleSchema } from './roles';
+import { optionalText } from './text';
+
+export const alertKinds = ['payment_notification_approved', 'payment_notification_rejected', 'payments_due_this_week', 'unexported_payments'] as const;
+export const alertKindSchema = z.enum(alertKinds);
+export type AlertKind = z.infer<typeof alertKindSchema>;
+
+export const alertKindLabels: Record<AlertKind, string> = ja.alerts.kinds;
+
+/** The most characters of the message the worker receives with a 支払通知書. */
+export const PAYMENT_NOTIFICATION_MESSAGE_MAX = 1000;
+/** みなし承認: 1 to 60 days after sending (null: not set). */
+const DEEMED_APPROVAL_DAYS_MIN = 1;
+const DEEMED_APPROVAL_DAYS_MAX = 60;
+
+/** The sentence a 支払通知書 carries when the company set deemed approval after `days` days. */
+export function deemedApprovalSentence(days: number): string {
+  return ja.alerts.deemedApprovalSentence(days);
+}
+
+export type AlertSetting = { enabled: boolean; employeeIds: number[] };
+
+/**
+ * The effective setting of every kind, in catalogue order: the stored one where there is one, otherwise enabled and
+ * sent to `defaultRecipientIds` (the company's active owners and administrators).
+ */
+export function effectiveAlerts(
+  stored: Partial<Record<string, AlertSetting>> | null | undefined,
+  defaultRecipientIds: readonly number[],
+): ({ kind: AlertKind } & AlertSetting)[] {
+  return alertKinds.map((kind) => {
+    const own = stored?.[kind];
+    return own ? { kind, enabled: own.enabled, employeeIds: [...own.employeeIds] } : { kind, enabled: true, employeeIds: [...defaultRecipientIds] };
+  });
+}
+
+// ---- wire -------------------------------------------------------------------------------------------------------
+
+const alertWireSchema = z.object({
+  kind: alertKindSchema,
+  enabled: z.boolean(),
+  employee_ids: z.array(z.number().int()),
+});
+
+const alertEmailSettingSchema = z.object({
+  /** every kind once, in catalogue order */
+  alerts: z.array(alertWireSchema),
+  payment_notification_message: z.string().nullable(),
+  deemed_approval_days: z.number().int().nullable(),
+  /** whether the company saved the setting (false: the defaults are shown) */
+  saved: z.boolean(),
+});
+
+/** An employee the recipients may be chosen from (suspended ones are listed so a saved choice can be shown). */
+const alertRecipientCandidateSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: employeeRoleSchema,
+  suspended: z.boolean(),
+});
+
+export const alertEmailSettingResponseSchema = z.object({
+  data: z.object({ alert_email_setting: alertEmailSettingSchema, employees: z.array(alertRecipientCandidateSchema) }),
+});
+export type AlertEmailSettingResponseWire = z.infer<typeof alertEmailSettingResponseSchema>;
+
+// ---- body -------------------------------------------------------------------------------------------------------
+
+/** One kind in a PUT: enabled needs at least one recipient; the ids are made unique. */
+const alertBodySchema = z
+  .object({
+    kind: alertKindSchema,
+    enabled: z.boolean({ error: ja.validation.invalid }),
+    employee_ids: z
+      .array(z.number({ error: ja.alerts.unknownEmployee }).int({ error: ja.alerts.unknownEmployee }).positive({ error: ja.alerts.unknownEmployee }))
+      .max(1000)
+      .transform((ids) => [...new Set(ids)]),
+  })
+  .superRefine((value, issue) => {
+    if (value.enabled && value.employee_ids.length === 0) {
+      issue.addIssue({ code: 'custom', path: ['employee_ids'], message: ja.alerts.recipientsRequired });
+    }
+  });
+
+export const deemedApprovalDaysSchema = z
+  .number({ error: ja.alerts.deemedDaysRange })
+  .int({ error: ja.alerts.deemedDaysRange })
+  .min(DEEMED_APPROVAL_DAYS_MIN, { error: ja.alerts.deemedDaysRange })
+  .max(DEEMED_APPROVAL_DAYS_MAX, { error: ja.alerts.deemedDaysRange })
+  .nullable();
+
+export const paymentNotificationMessageSchema = optionalText(PAYMENT_NOTIFICATION_MESSAGE_MAX, 'multi');
+
+/**
+ * PUT body `{ alert_email_setting: { alerts?, payment_notification_message?, deemed_approval_days? } }`: what is
+ * present is replaced (each kind given replaces that kind), what is absent stays — the two settings screens each
+ * send their own part.
+ */
+const alertEmailSettingFieldsSchema = z.object({
+  alerts: z
+    .array(alertBodySchema)
+    .max(alertKinds.length * 2)
+    .refine((alerts) => new Set(alerts.map((a) => a.kind)).size === alerts.length, { error: ja.alerts.duplicateKind })
+    .optional(),
+  payment_notification_message: paymentNotificationMessageSchema.optional(),
+  deemed_approval_days: deemedApprovalDaysSchema.optional(),
+});
+export type AlertEmailSettingInput = z.input<typeof alertEmailSettingFieldsSchema>;
+export type AlertEmailSettingFields = z.output<typeof alertEmailSettingFieldsSchema>;
+
+export const updateAlertEmailSettingBodySchema = z.object({ alert_email_setting: alertEmailSettingFieldsSchema });
