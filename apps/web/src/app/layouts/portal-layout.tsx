@@ -23,6 +23,12 @@ const portalMenu = [
   { to: paths.portal, label: ja.portal.home, match: (path: string) => path === paths.portal || path.startsWith(`${paths.portal}/contracts`) },
   { to: paths.portalProfile, label: ja.portalProfile.menu, match: (path: string) => path.startsWith(paths.portalProfile) },
   { to: paths.portalBankAccount, label: ja.bankAccount.menu, match: (path: string) => path.startsWith(paths.portalBankAccount) },
+  {
+    to: paths.portalPaymentNotifications,
+    label: ja.portalPayments.notificationsMenu,
+    match: (path: string) => path.startsWith(paths.portalPaymentNotifications),
+  },
+  { to: paths.portalPayments, label: ja.portalPayments.paymentsMenu, match: (path: string) => path === paths.portalPayments },
 ];
 
 function PortalNav() {
