@@ -24,27 +24,28 @@ export function actionFirst<T extends { status: PortalNotificationListItem['stat
 const period = (n: PortalNotificationListItem) =>
   n.periodFrom && n.periodTo ? t.periodText(formatDate(n.periodFrom), formatDate(n.periodTo)) : null;
 
-function CompanyLink({ n }: { n: PortalNotificationListItem }) {
+/** The link to the document: named by the company across companies, by the 取引期間 within one contract. */
+function NotificationLink({ n, byPeriod }: { n: PortalNotificationListItem; byPeriod: boolean }) {
   return (
     <Link component={RouterLink} to={paths.portalPaymentNotification(n.code)} underline="hover" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
-      {n.companyName}
+      {byPeriod ? (period(n) ?? n.code) : n.companyName}
     </Link>
   );
 }
 
 /** On a phone: one card per notification (a table would scroll sideways at 390 px). */
-function NotificationCards({ rows, label }: { rows: PortalNotificationListItem[]; label: string }) {
+function NotificationCards({ rows, label, byPeriod }: { rows: PortalNotificationListItem[]; label: string; byPeriod: boolean }) {
   return (
     <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
       {rows.map((n) => (
         <Paper component="li" variant="outlined" key={n.code} sx={{ p: 1.5, borderColor: needsAction(n) ? 'error.main' : undefined }} data-testid="notification-card">
           <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1, mb: 0.5 }}>
-            <CompanyLink n={n} />
+            <NotificationLink n={n} byPeriod={byPeriod} />
             <NotificationStatusChip status={n.status} label={n.statusLabel} deemed={n.deemedApproved} />
           </Box>
           <Typography variant="body2" color="text.secondary">
             {`${t.columns.paymentDate} ${formatDate(n.paymentDate)}`}
-            {period(n) ? ` ／ ${t.columns.period} ${period(n)}` : ''}
+            {!byPeriod && period(n) ? ` ／ ${t.columns.period} ${period(n)}` : ''}
           </Typography>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {t.columns.amount} {formatMoney(n.transferAmount)}
@@ -64,13 +65,14 @@ export function NotificationList({ contractCode, label }: { contractCode?: strin
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const rows = actionFirst(list.data ?? []);
   const waiting = rows.filter((r) => needsAction(r)).length;
+  const byPeriod = contractCode !== undefined;
   const columns: DataTableColumn<PortalNotificationListItem>[] = [
     {
-      key: 'company',
-      header: t.columns.company,
+      key: 'notification',
+      header: byPeriod ? t.columns.period : t.columns.company,
       render: (n) => (
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
-          <CompanyLink n={n} />
+          <NotificationLink n={n} byPeriod={byPeriod} />
           <Typography variant="caption" color="text.secondary">
             {t.columns.code} {n.code}
           </Typography>
@@ -89,7 +91,7 @@ export function NotificationList({ contractCode, label }: { contractCode?: strin
         </Alert>
       ) : null}
       {narrow && rows.length > 0 ? (
-        <NotificationCards rows={rows} label={label} />
+        <NotificationCards rows={rows} label={label} byPeriod={byPeriod} />
       ) : (
         <DataTable
           ariaLabel={label}
