@@ -22,7 +22,7 @@ const itemName = (line: PortalNotificationLine) => (line.taxRate === REDUCED_RAT
 const dateOrDash = (value: string | null) => (value ? formatDate(value) : '—');
 
 /** The worker's registration as the document states it (登録番号, or 登録なし with the 経過措置 share of that date). */
-export function registrationText(n: PortalNotification): string {
+function registrationText(n: PortalNotification): string {
   return n.workerRegistrationNumber
     ? doc.registered(n.workerRegistrationNumber)
     : doc.notRegistered(n.transitionalDeductionPercent ?? 0, n.periodTo ?? n.paymentDate);

@@ -17,7 +17,7 @@ import { NotificationStatusChip, needsAction } from './status-chip';
 const t = ja.portalPayments;
 
 /** Those waiting for the worker's answer first; otherwise the API's order (newest payment date first). */
-export function actionFirst<T extends { status: PortalNotificationListItem['status'] }>(rows: readonly T[]): T[] {
+function actionFirst<T extends { status: PortalNotificationListItem['status'] }>(rows: readonly T[]): T[] {
   return [...rows.filter((r) => needsAction(r)), ...rows.filter((r) => !needsAction(r))];
 }
 
