@@ -166,6 +166,19 @@ export const routes: RouteObject[] = [
                 path: 'bank_account',
                 lazy: async () => ({ Component: (await import('../routes/portal/portal-bank-account-page')).PortalBankAccountPage }),
               },
+              // issue #11: the worker's 支払通知書 (across companies) and 支払履歴
+              {
+                path: 'payment_notifications',
+                lazy: async () => ({ Component: (await import('../routes/portal/portal-payment-notifications-page')).PortalPaymentNotificationsPage }),
+              },
+              {
+                path: 'payment_notifications/:code',
+                lazy: async () => ({ Component: (await import('../routes/portal/portal-payment-notification-page')).PortalPaymentNotificationPage }),
+              },
+              {
+                path: 'payments',
+                lazy: async () => ({ Component: (await import('../routes/portal/portal-payments-page')).PortalPaymentsPage }),
+              },
             ],
           },
         ],

@@ -22,6 +22,10 @@ export const paths = {
   portalBankAccount: '/portal/bank_account',
   portalOrder: (contractCode: string, orderCode: string) =>
     `/portal/contracts/${encodeURIComponent(contractCode)}/orders/${encodeURIComponent(orderCode)}`,
+  /** The worker's 支払通知書 and 支払履歴 (issue #11); the notice bell links to a notification's page. */
+  portalPaymentNotifications: '/portal/payment_notifications',
+  portalPaymentNotification: (code: string) => `/portal/payment_notifications/${encodeURIComponent(code)}`,
+  portalPayments: '/portal/payments',
   notFound: '/404',
   /** Ordering (issue #10): the company-wide lists and a contract's sub-pages (SPEC §2). */
   purchaseOrder: '/purchase_order',

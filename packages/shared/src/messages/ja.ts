@@ -21,6 +21,7 @@ import { progressMessages } from './ja-progress';
 import { paymentNotificationMessages } from './ja-payment-notifications';
 import { transferMessages } from './ja-transfer';
 import { alertMessages } from './ja-alerts';
+import { portalPaymentMessages } from './ja-portal-payments';
 
 /** The area files spread into `ja` (ja.test.ts checks that none hides a key of another or of this file). */
 export const messageAreas = [
@@ -42,6 +43,7 @@ export const messageAreas = [
   paymentNotificationMessages,
   transferMessages,
   alertMessages,
+  portalPaymentMessages,
 ] as const;
 
 export const ja = {
@@ -63,6 +65,7 @@ export const ja = {
   ...paymentNotificationMessages,
   ...transferMessages,
   ...alertMessages,
+  ...portalPaymentMessages,
   app: {
     name: 'フリーランス管理',
     footer: '© フリーランス管理',

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -23,13 +24,29 @@ const portalMenu = [
   { to: paths.portal, label: ja.portal.home, match: (path: string) => path === paths.portal || path.startsWith(`${paths.portal}/contracts`) },
   { to: paths.portalProfile, label: ja.portalProfile.menu, match: (path: string) => path.startsWith(paths.portalProfile) },
   { to: paths.portalBankAccount, label: ja.bankAccount.menu, match: (path: string) => path.startsWith(paths.portalBankAccount) },
+  {
+    to: paths.portalPaymentNotifications,
+    label: ja.portalPayments.notificationsMenu,
+    match: (path: string) => path.startsWith(paths.portalPaymentNotifications),
+  },
+  { to: paths.portalPayments, label: ja.portalPayments.paymentsMenu, match: (path: string) => path === paths.portalPayments },
 ];
 
 function PortalNav() {
   const { pathname, search } = useLocation();
   const company = new URLSearchParams(search).get('company');
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the entries scroll sideways: bring the current one into view (e.g. 支払履歴, the last).
+  useEffect(() => {
+    const box = nav.current;
+    const current = box?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!box || !current) return;
+    const right = current.offsetLeft + current.offsetWidth;
+    if (right > box.scrollLeft + box.clientWidth) box.scrollLeft = right - box.clientWidth;
+    else if (current.offsetLeft < box.scrollLeft) box.scrollLeft = current.offsetLeft;
+  }, [pathname]);
   return (
-    <Box component="nav" aria-label={ja.portalProfile.navigation} sx={{ display: 'flex', gap: 0.5, overflowX: 'auto' }}>
+    <Box ref={nav} component="nav" aria-label={ja.portalProfile.navigation} sx={{ display: 'flex', gap: 0.5, overflowX: 'auto', position: 'relative' }}>
       {portalMenu.map((item) => {
         const current = item.match(pathname);
         return (

@@ -14,6 +14,7 @@ import { paths } from '../../lib/paths';
 import { contractRows } from './contract-fields';
 import { InfoGrid } from '../../components/info-grid';
 import { ContractOrders } from '../../features/portal-orders/components/contract-orders';
+import { NotificationList } from '../../features/portal-payments/components/notification-list';
 
 /** /portal/contracts/{code} — one contract, read only (404 for anything not the worker's own). */
 export function PortalContractPage() {
@@ -43,6 +44,12 @@ export function PortalContractPage() {
             <InfoGrid items={contractRows(contract.data)} labelWidth="10rem" />
           </Paper>
           <ContractOrders contractCode={code} />
+          <Box component="section" aria-labelledby="portal-payment-notifications-heading" sx={{ mt: 4 }}>
+            <Typography id="portal-payment-notifications-heading" variant="h2" component="h2" sx={{ mb: 1.5 }}>
+              {ja.portalPayments.contractHeading}
+            </Typography>
+            <NotificationList contractCode={code} label={ja.portalPayments.contractHeading} />
+          </Box>
         </>
       ) : null}
     </Box>

@@ -1,0 +1,227 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { formatDate, formatDateTime, formatMoney } from '@app/shared/format';
+import { ja } from '@app/shared/messages/ja';
+import { InfoGrid } from '../../../components/info-grid';
+import type { PortalNotification, PortalNotificationLine } from '../api/portal-payments';
+
+const t = ja.portalPayments;
+const doc = ja.paymentNotifications.pdf;
+const REDUCED_RATE = 8;
+
+const quantityText = (quantity: number, unit: string | null) => `${new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 2 }).format(quantity)}${unit ?? ''}`;
+const itemName = (line: PortalNotificationLine) => (line.taxRate === REDUCED_RATE ? `${line.name} ※` : line.name);
+const dateOrDash = (value: string | null) => (value ? formatDate(value) : '—');
+
+/** The worker's registration as the document states it (登録番号, or 登録なし with the 経過措置 share of that date). */
+function registrationText(n: PortalNotification): string {
+  return n.workerRegistrationNumber
+    ? doc.registered(n.workerRegistrationNumber)
+    : doc.notRegistered(n.transitionalDeductionPercent ?? 0, n.periodTo ?? n.paymentDate);
+}
+
+/** The document's header facts: both parties, 通知番号, 取引期間, 支払予定日, how it is paid. */
+export function NotificationFacts({ n }: { n: PortalNotification }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <InfoGrid
+        labelWidth="9rem"
+        items={[
+          { label: t.number, value: n.code },
+          { label: t.payer, value: n.companyName },
+          {
+            label: t.payee,
+            value: (
+              <>
+                {n.worker.name} 様
+                <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                  {registrationText(n)}
+                </Typography>
+              </>
+            ),
+          },
+          { label: t.period, value: n.periodFrom && n.periodTo ? t.periodText(formatDate(n.periodFrom), formatDate(n.periodTo)) : t.notSet },
+          { label: t.paymentDate, value: formatDate(n.paymentDate) },
+          { label: t.paymentMethod, value: doc.transfer },
+          ...(n.contracts.length > 0 ? [{ label: t.contracts, value: n.contracts.map((c) => c.title).join('、') }] : []),
+          ...(n.submittedAt ? [{ label: t.sentAt, value: formatDateTime(n.submittedAt) }] : []),
+          ...(n.answeredAt ? [{ label: t.answeredAt, value: formatDateTime(n.answeredAt) }] : []),
+        ]}
+      />
+    </Paper>
+  );
+}
+
+/** The item lines: a table from 600 px, stacked rows on a phone; reduced-rate items marked ※. */
+function ItemLines({ lines }: { lines: PortalNotificationLine[] }) {
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  if (narrow) {
+    return (
+      <Box component="ul" aria-label={t.linesHeading} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {lines.map((line) => (
+          <Box component="li" key={line.id} sx={{ py: 1.25, borderBottom: 1, borderColor: 'divider' }}>
+            <Typography variant="body2" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
+              {itemName(line)}
+            </Typography>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+              <Typography variant="body2" color="text.secondary">
+                {dateOrDash(line.transactionDate)} ／ {quantityText(line.quantity, line.unit)} × {formatMoney(line.unitPrice)}（{line.taxRate}%）
+              </Typography>
+              <Typography variant="body2">{formatMoney(line.amount)}</Typography>
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    );
+  }
+  return (
+    <Table size="small" aria-label={t.linesHeading}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{t.lines.date}</TableCell>
+          <TableCell>{t.lines.name}</TableCell>
+          <TableCell align="right">{t.lines.quantity}</TableCell>
+          <TableCell align="right">{t.lines.unitPrice}</TableCell>
+          <TableCell align="right">{t.lines.taxRate}</TableCell>
+          <TableCell align="right">{t.lines.amount}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {lines.map((line) => (
+          <TableRow key={line.id}>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateOrDash(line.transactionDate)}</TableCell>
+            <TableCell sx={{ wordBreak: 'break-word' }}>{itemName(line)}</TableCell>
+            <TableCell align="right">{quantityText(line.quantity, line.unit)}</TableCell>
+            <TableCell align="right">{formatMoney(line.unitPrice)}</TableCell>
+            <TableCell align="right">{line.taxRate}%</TableCell>
+            <TableCell align="right">{formatMoney(line.amount)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** Money rows (label left, amount right). */
+function AmountRows({ rows, ariaLabel }: { rows: Array<{ label: string; value: number; strong?: boolean }>; ariaLabel: string }) {
+  return (
+    <Box component="dl" aria-label={ariaLabel} sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, rowGap: 0.75 }}>
+      {rows.map((row) => (
+        <Box key={row.label} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color={row.strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: row.strong ? 700 : 400 }}>
+            {row.label}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right', fontWeight: row.strong ? 700 : 400, fontVariantNumeric: 'tabular-nums' }}>
+            {formatMoney(row.value)}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** Items with their rates, 調整 (不課税) lines apart, then the totals per rate, 源泉徴収, 調整 and 振込金額. */
+export function NotificationBody({ n }: { n: PortalNotification }) {
+  const items = n.lines.filter((l) => l.kind === 'item');
+  const adjustments = n.lines.filter((l) => l.kind === 'adjustment');
+  const hasReduced = items.some((l) => l.taxRate === REDUCED_RATE);
+  const totals = [
+    ...n.perRate.flatMap((r) => [
+      { label: t.rateBase(r.rate), value: r.base },
+      { label: t.rateTax(r.rate), value: r.tax },
+    ]),
+    { label: t.subtotal, value: n.subtotal },
+    { label: t.taxTotal, value: n.taxTotal },
+    { label: t.withholding, value: -n.withholding },
+    ...(adjustments.length > 0 ? [{ label: t.adjustmentTotal, value: n.adjustmentTotal }] : []),
+    { label: t.transferAmount, value: n.transferAmount, strong: true },
+  ];
+  return (
+    <>
+      <Paper component="section" aria-labelledby="notification-lines" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography id="notification-lines" variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+          {t.linesHeading}
+        </Typography>
+        <ItemLines lines={items} />
+        {hasReduced ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {doc.reducedNote}
+          </Typography>
+        ) : null}
+        {adjustments.length > 0 ? (
+          <Box component="section" aria-labelledby="notification-adjustments" sx={{ mt: 2 }}>
+            <Typography id="notification-adjustments" variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
+              {t.adjustmentsHeading}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
+              {t.adjustmentHelp}
+            </Typography>
+            <AmountRows ariaLabel={t.adjustmentsHeading} rows={adjustments.map((a) => ({ label: a.name, value: a.amount }))} />
+          </Box>
+        ) : null}
+      </Paper>
+      <Paper
+        component="section"
+        aria-labelledby="notification-totals"
+        variant="outlined"
+        sx={{ p: { xs: 2, sm: 3 }, alignSelf: { xs: 'stretch', sm: 'flex-end' }, width: { xs: 'auto', sm: 380 } }}
+      >
+        <Typography id="notification-totals" variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+          {t.totalsHeading}
+        </Typography>
+        <AmountRows ariaLabel={t.totalsHeading} rows={totals} />
+        {n.withholding > 0 ? (
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+            {doc.withholdingNote}
+          </Typography>
+        ) : null}
+      </Paper>
+    </>
+  );
+}
+
+/** The company's message and remarks, then the statement that approving confirms it (and the みなし承認 days when set). */
+export function NotificationStatement({ n }: { n: PortalNotification }) {
+  return (
+    <>
+      {n.message || n.remarks ? (
+        <Paper component="section" aria-labelledby="notification-message" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography id="notification-message" variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+            {n.message ? t.companyMessage : t.remarks}
+          </Typography>
+          {n.message ? (
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+              {n.message}
+            </Typography>
+          ) : null}
+          {n.message && n.remarks ? (
+            <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700, mt: 2, mb: 0.5 }}>
+              {t.remarks}
+            </Typography>
+          ) : null}
+          {n.remarks ? (
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+              {n.remarks}
+            </Typography>
+          ) : null}
+        </Paper>
+      ) : null}
+      <Box data-testid="notification-statement" sx={{ px: { xs: 0.5, sm: 1 } }}>
+        <Typography variant="body2">{doc.confirmation}</Typography>
+        {n.deemedApprovalDays ? (
+          <Typography variant="body2" sx={{ mt: 0.5 }}>
+            {doc.deemed(n.deemedApprovalDays)}
+          </Typography>
+        ) : null}
+      </Box>
+    </>
+  );
+}
