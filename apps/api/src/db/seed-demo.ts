@@ -1,3 +1,4 @@
+import { seedPaymentNotificationsDemo } from '../modules/payment-notifications/payment-notifications.seed';
 import type { Db } from './client';
 import { hashPassword } from '../lib/passwords';
 import * as companies from '../modules/companies/companies.repository';
@@ -114,6 +115,7 @@ export async function seedDemoIfEmpty(db: Db, deps: { cipher?: MyNumberCipher; s
       contracts.map((c) => c.contract.id),
       { owner: { id: employees[0]!.id, name: employees[0]!.name }, admin: { id: employees[1]!.id, name: employees[1]!.name } },
     );
+    await seedPaymentNotificationsDemo(tx, company.id, employees[0]!);
     const second = contracts[1]!;
     const now = Date.now();
     const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString();

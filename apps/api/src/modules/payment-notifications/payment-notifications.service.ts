@@ -221,7 +221,7 @@ const bulkAnswer = (rows: readonly { id: number; code: string; status: repo.Noti
  * company (else 404), of an approved order with an approved delivery, its invoice none or approved, and not yet in a
  * notification (else 422 naming each group). The groups are locked, so two calls cannot take the same group.
  */
-export async function createBulk(db: Queryable, auth: AuthContext, groupIds: readonly number[]) {
+export async function createBulk(db: Queryable, auth: Pick<AuthContext, 'companyId' | 'employeeId'>, groupIds: readonly number[]) {
   return db.transaction(async (tx) => {
     const groups = await repo.groupCandidates(tx, auth.companyId, groupIds, true);
     if (groups.length !== groupIds.length) {
