@@ -47,14 +47,14 @@ function DetailDialog({ code, onClose }: { code: string | null; onClose: () => v
   return (
     <Dialog open={code !== null} onClose={onClose} fullScreen={phone} maxWidth="md" fullWidth aria-labelledby="payment-notification-dialog-title">
       <DialogTitle id="payment-notification-dialog-title" sx={{ display: 'flex', alignItems: 'center', pr: 1 }}>
-        <Box component="span" sx={{ flexGrow: 1 }}>
-          {ja.paymentNotifications.title}
+        <Box component="span" sx={{ flexGrow: 1, minWidth: 0, wordBreak: 'break-word' }}>
+          {code ? ja.paymentNotificationScreens.detail.title(code) : ja.paymentNotifications.title}
         </Box>
         <IconButton onClick={onClose} aria-label={ja.app.close}>
           <CloseIcon />
         </IconButton>
       </DialogTitle>
-      <DialogContent dividers>{code ? <PaymentNotificationDetail code={code} /> : null}</DialogContent>
+      <DialogContent dividers>{code ? <PaymentNotificationDetail code={code} showTitle={false} /> : null}</DialogContent>
     </Dialog>
   );
 }

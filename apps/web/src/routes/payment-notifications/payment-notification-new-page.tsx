@@ -20,6 +20,7 @@ import {
   type NotifiableGroupRow,
 } from '../../features/payment-notifications/api/payment-notifications';
 import { MonthFilter, parseMonth, WorkerFilter } from '../../features/payment-notifications/components/filters';
+import { EmptyTable } from '../../features/payment-notifications/components/notification-table';
 import { RefusedErrors, refusalLines, refusalToast } from '../../features/payment-notifications/components/refused-errors';
 import { useProjects } from '../../features/projects/api/get-projects';
 import { useCanEditWorkers } from '../../features/profile/api/get-profile';
@@ -111,10 +112,10 @@ export function PaymentNotificationNewPage() {
     },
     { key: 'order', header: c.order, render: (g) => g.order.title },
     { key: 'group', header: c.group, render: (g) => <Box sx={{ fontWeight: 600 }}>{g.title}</Box> },
-    { key: 'worker', header: c.worker, render: (g) => g.worker.name },
+    { key: 'worker', header: c.worker, render: (g) => <Box sx={{ minWidth: 140 }}>{g.worker.name}</Box> },
     { key: 'inspectedOn', header: c.inspectedOn, width: 110, render: (g) => orDash(formatDate(g.inspectedOn)) },
     { key: 'dueDate', header: c.paymentDueDate, width: 110, render: (g) => orDash(formatDate(g.paymentDueDate)) },
-    { key: 'month', header: c.paymentMonth, width: 100, render: (g) => s.month(g.paymentMonth) },
+    { key: 'month', header: c.paymentMonth, width: 100, render: (g) => <Box sx={{ whiteSpace: 'nowrap' }}>{s.month(g.paymentMonth)}</Box> },
     { key: 'subtotal', header: c.subtotal, align: 'right', width: 130, render: (g) => formatMoney(g.subtotal) },
   ];
 
@@ -159,16 +160,23 @@ export function PaymentNotificationNewPage() {
           {s.create.more(rows.length, query.data.meta.totalCount)}
         </Typography>
       ) : null}
-      <DataTable
-        columns={columns}
-        rows={rows}
-        getRowKey={(g) => g.id}
-        loading={query.isFetching}
-        errorMessage={query.isError && !query.data ? failureMessage(s.loadFailed.candidates, query.error) : null}
-        emptyMessage={filtered ? s.create.emptySearch : s.create.empty}
-        ariaLabel={s.candidatesLabel}
-        minWidth={980}
-      />
+      {rows.length === 0 && !query.isFetching ? (
+        <EmptyTable
+          message={query.isError ? failureMessage(s.loadFailed.candidates, query.error) : filtered ? s.create.emptySearch : s.create.empty}
+          error={query.isError}
+        />
+      ) : (
+        <DataTable
+          columns={columns}
+          rows={rows}
+          getRowKey={(g) => g.id}
+          loading={query.isFetching}
+          errorMessage={query.isError && !query.data ? failureMessage(s.loadFailed.candidates, query.error) : null}
+          emptyMessage={filtered ? s.create.emptySearch : s.create.empty}
+          ariaLabel={s.candidatesLabel}
+          minWidth={1040}
+        />
+      )}
       <Paper
         variant="outlined"
         sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', justifyContent: 'flex-end', px: 2, py: 1.5, mt: 2 }}

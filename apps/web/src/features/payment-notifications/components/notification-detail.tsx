@@ -98,9 +98,9 @@ export function PaymentNotificationView({ notification: n }: { notification: Pay
 
 /**
  * One notification by code with its status and buttons (PDF, 編集 when it may be edited) — the company list's dialog
- * and the contract's sub-page show this same component.
+ * (its title names the notification: `showTitle` false) and the contract's sub-page show this same component.
  */
-export function PaymentNotificationDetail({ code }: { code: string }) {
+export function PaymentNotificationDetail({ code, showTitle = true }: { code: string; showTitle?: boolean }) {
   const query = usePaymentNotification(code);
   const canEdit = useCanEditWorkers();
   const toast = useToast();
@@ -121,9 +121,11 @@ export function PaymentNotificationDetail({ code }: { code: string }) {
   return (
     <Box data-testid="payment-notification-detail">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 2 }}>
-        <Typography variant="h2" component="h2" sx={{ fontSize: '1.2rem', fontWeight: 700 }} data-testid="payment-notification-code">
-          {d.title(n.code)}
-        </Typography>
+        {showTitle ? (
+          <Typography variant="h2" component="h2" sx={{ fontSize: '1.2rem', fontWeight: 700 }} data-testid="payment-notification-code">
+            {d.title(n.code)}
+          </Typography>
+        ) : null}
         <PaymentNotificationStatusChip status={n.status} label={n.statusLabel} deemed={n.deemedApproved} />
         <Box sx={{ flexGrow: 1 }} />
         {canEdit && n.allowedActions.includes('update') ? (

@@ -1,5 +1,9 @@
 import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import Link from '@mui/material/Link';
 import { formatDate, formatMoney } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
@@ -9,6 +13,21 @@ import { PaymentNotificationStatusChip } from './status-chip';
 
 const c = ja.paymentNotificationScreens.columns;
 const month = ja.paymentNotificationScreens.month;
+
+/**
+ * No rows: the message in a box as wide as the screen (inside the wide, sideways-scrolling table it would be cut off on
+ * a phone).
+ */
+export function EmptyTable({ message, error = false }: { message: string; error?: boolean }) {
+  return (
+    <Paper variant="outlined" sx={{ py: 6, px: 2, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, textAlign: 'center' }}>
+      <InboxOutlinedIcon sx={{ fontSize: 40, color: 'action.disabled' }} aria-hidden />
+      <Typography variant="body2" color={error ? 'error' : 'text.secondary'} data-testid={error ? 'table-error' : 'table-empty'}>
+        {message}
+      </Typography>
+    </Paper>
+  );
+}
 
 export type RowSelection = { selected: ReadonlySet<number>; onChange: (next: Set<number>) => void };
 
@@ -97,8 +116,10 @@ export function PaymentNotificationTable({
           </Link>
         ),
     },
-    ...(scope === 'company' ? [{ key: 'worker', header: c.worker, render: (n: PaymentNotificationRow) => n.worker.name }] : []),
-    { key: 'month', header: c.paymentMonth, width: 100, render: (n) => month(n.paymentMonth) },
+    ...(scope === 'company'
+      ? [{ key: 'worker', header: c.worker, render: (n: PaymentNotificationRow) => <Box sx={{ minWidth: 150 }}>{n.worker.name}</Box> }]
+      : []),
+    { key: 'month', header: c.paymentMonth, width: 100, render: (n) => <Box sx={{ whiteSpace: 'nowrap' }}>{month(n.paymentMonth)}</Box> },
     { key: 'paymentDate', header: c.paymentDate, width: 110, render: (n) => formatDate(n.paymentDate) },
     { key: 'transfer', header: c.transferAmount, align: 'right', width: 130, render: (n) => formatMoney(n.transferAmount) },
     { key: 'withholding', header: c.withholding, align: 'right', width: 110, render: (n) => formatMoney(n.withholding) },
@@ -110,6 +131,7 @@ export function PaymentNotificationTable({
     },
     { key: 'updatedAt', header: c.updatedAt, width: 110, render: (n) => formatDate(n.updatedAt) },
   ];
+  if (rows.length === 0 && !loading && (!pagination || pagination.count === 0)) return <EmptyTable message={errorMessage ?? emptyMessage} error={errorMessage !== null} />;
   return (
     <DataTable
       columns={columns}
@@ -120,7 +142,7 @@ export function PaymentNotificationTable({
       emptyMessage={emptyMessage}
       ariaLabel={ja.paymentNotificationScreens.listLabel}
       pagination={pagination}
-      minWidth={scope === 'company' ? 960 : 780}
+      minWidth={scope === 'company' ? 1060 : 820}
     />
   );
 }
