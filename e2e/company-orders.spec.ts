@@ -36,7 +36,7 @@ test('the company creates an order from its template, sees what blocks 送信, f
   await page.goto(base);
   const tabs = page.getByRole('tablist', { name: '契約のメニュー' });
   await tabs.getByRole('tab', { name: '支払通知書' }).click();
-  await expect(page.getByTestId('coming-soon')).toHaveText('この画面は準備中です。');
+  await expect(page.getByTestId('table-empty')).toHaveText('この契約の支払通知書はまだありません。');
   await tabs.getByRole('tab', { name: '発注書' }).click();
   await expect(page).toHaveURL(new RegExp(`${base}/order$`));
   await expect(page.getByTestId('table-empty')).toHaveText('発注書はまだありません。「発注書を作成」から作成できます。');

@@ -112,7 +112,10 @@ describe('seedDemoIfEmpty', () => {
 
     // the contracts show their progress labels (issue #10 item 10)
     const contracts = (await ctx.call('GET', '/api/v2/employee/contracts?limit=100', { headers: h })).json().data as { progress_label: string | null }[];
-    expect(new Set(contracts.map((c) => c.progress_label))).toEqual(new Set([null, '納品未承認', '納品修正依頼中', '請求未提出', '請求書承認済']));
+    expect(new Set(contracts.map((c) => c.progress_label))).toEqual(new Set([null, '納品未承認', '納品修正依頼中', '支払通知書差戻', '請求書承認済']));
+    // 支払通知書 in every status (issue #11 demo data)
+    const notices = (await ctx.call('GET', '/api/v2/employee/payment_notifications?limit=100', { headers: h })).json().data as { status: string }[];
+    expect(new Set(notices.map((n) => n.status))).toEqual(new Set(['before_sending', 'reviewing', 'rejected', 'approved', 'paid']));
   });
 
   it('never adds demo data to a database that holds a real company', async () => {

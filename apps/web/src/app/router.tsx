@@ -28,11 +28,12 @@ const contractSubRoutes: RouteObject[] = [
   contractPage('delivery/:deliveryCode', async () => ({ Component: (await import('../routes/worker/contract/delivery-page')).DeliveryReviewPage })),
   contractPage('delivery/:deliveryCode/detail', async () => ({ Component: (await import('../routes/worker/contract/delivery-page')).DeliveryDetailPage })),
   contractPage('delivery/:deliveryCode/invoice', async () => ({ Component: (await import('../routes/worker/contract/delivery-page')).DeliveryInvoicePage })),
-  ...['payment_notification', 'payment_notification/:paymentNotificationId'].map((path) =>
-    contractPage(path, async () => ({
-      Component: (await import('../routes/worker/contract/payment-notification-placeholder-page')).PaymentNotificationPlaceholderPage,
-    })),
-  ),
+  contractPage('payment_notification', async () => ({
+    Component: (await import('../routes/worker/contract/contract-payment-notifications-page')).ContractPaymentNotificationsPage,
+  })),
+  contractPage('payment_notification/:paymentNotificationId', async () => ({
+    Component: (await import('../routes/worker/contract/contract-payment-notifications-page')).ContractPaymentNotificationPage,
+  })),
   {
     path: '*',
     loader: () => {
@@ -335,7 +336,27 @@ export const routes: RouteObject[] = [
               },
               placeholder('payments/*', ja.pageTitles.payments),
               placeholder('payment_record/*', ja.pageTitles.paymentRecord),
-              placeholder('payment_notifications/*', ja.pageTitles.paymentNotifications),
+              {
+                path: 'payment_notifications',
+                handle: { title: ja.pageTitles.paymentNotifications },
+                lazy: async () => ({
+                  Component: (await import('../routes/payment-notifications/payment-notification-list-page')).PaymentNotificationListPage,
+                }),
+              },
+              {
+                path: 'payment_notifications/new',
+                handle: { title: ja.paymentNotifications.newTitle },
+                lazy: async () => ({
+                  Component: (await import('../routes/payment-notifications/payment-notification-new-page')).PaymentNotificationNewPage,
+                }),
+              },
+              {
+                path: 'payment_notifications/edit',
+                handle: { title: ja.paymentNotifications.editTitle },
+                lazy: async () => ({
+                  Component: (await import('../routes/payment-notifications/payment-notification-edit-page')).PaymentNotificationEditPage,
+                }),
+              },
               {
                 path: 'purchase_order',
                 handle: { title: ja.pageTitles.purchaseOrder },

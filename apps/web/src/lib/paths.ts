@@ -32,6 +32,10 @@ export const paths = {
   deliveries: '/deliveries',
   contractPage: (workerCode: string, contractCode: string, sub = '') =>
     `/worker/${encodeURIComponent(workerCode)}/contract/${encodeURIComponent(contractCode)}${sub ? `/${sub}` : ''}`,
+  /** 支払通知書 (issue #11): the company-wide list, the creation from approved item groups, the bulk editor (?ids=1,2). */
+  paymentNotifications: '/payment_notifications',
+  paymentNotificationsNew: '/payment_notifications/new',
+  paymentNotificationsEdit: '/payment_notifications/edit',
 } as const;
 
 /** Where a signed-in user lands by default (SPEC §9). */

@@ -22,6 +22,7 @@ import { paymentNotificationMessages } from './ja-payment-notifications';
 import { transferMessages } from './ja-transfer';
 import { alertMessages } from './ja-alerts';
 import { portalPaymentMessages } from './ja-portal-payments';
+import { paymentNotificationScreenMessages } from './ja-payment-notification-screens';
 
 /** The area files spread into `ja` (ja.test.ts checks that none hides a key of another or of this file). */
 export const messageAreas = [
@@ -44,6 +45,7 @@ export const messageAreas = [
   transferMessages,
   alertMessages,
   portalPaymentMessages,
+  paymentNotificationScreenMessages,
 ] as const;
 
 export const ja = {
@@ -66,6 +68,7 @@ export const ja = {
   ...transferMessages,
   ...alertMessages,
   ...portalPaymentMessages,
+  ...paymentNotificationScreenMessages,
   app: {
     name: 'フリーランス管理',
     footer: '© フリーランス管理',

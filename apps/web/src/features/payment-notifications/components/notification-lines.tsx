@@ -1,0 +1,121 @@
+import { Fragment, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { formatDate, formatMoney } from '@app/shared/format';
+import { ja } from '@app/shared/messages/ja';
+import type { NotificationTotals } from '@app/shared/payment-notifications';
+import { orDash } from '../../../lib/format';
+import type { PaymentNotification } from '../api/payment-notifications';
+
+const d = ja.paymentNotificationScreens.detail;
+type Line = PaymentNotification['lines'][number];
+
+/** '10%', '8%※' (reduced rate, as on the document), '-' for an adjustment (不課税). */
+export function taxRateText(rate: number | null): string {
+  if (rate === null) return '-';
+  return rate === 8 ? '8%※' : `${rate}%`;
+}
+
+/** The lines as a table: items with their rate (※ = 8 %), adjustments marked 調整（不課税）. */
+export function NotificationLinesTable({ lines, label }: { lines: readonly Line[]; label: string }) {
+  const hasReduced = lines.some((l) => l.taxRate === 8);
+  return (
+    <Box>
+      <TableContainer>
+        <Table size="small" aria-label={label} sx={{ minWidth: 680 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{d.itemName}</TableCell>
+              <TableCell sx={{ width: 110 }}>{d.transactionDate}</TableCell>
+              <TableCell align="right" sx={{ width: 70 }}>
+                {d.quantity}
+              </TableCell>
+              <TableCell sx={{ width: 60 }}>{d.unit}</TableCell>
+              <TableCell align="right" sx={{ width: 110 }}>
+                {d.unitPrice}
+              </TableCell>
+              <TableCell sx={{ width: 70 }}>{d.taxRate}</TableCell>
+              <TableCell align="right" sx={{ width: 120 }}>
+                {d.amount}
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {lines.map((l) => (
+              <TableRow key={l.id} data-testid={`line-${l.kind}`}>
+                <TableCell sx={{ wordBreak: 'break-word' }}>
+                  {l.name}
+                  {l.kind === 'adjustment' ? (
+                    <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+                      {d.adjustment}
+                    </Typography>
+                  ) : null}
+                </TableCell>
+                <TableCell>{l.kind === 'item' ? orDash(formatDate(l.transactionDate)) : '-'}</TableCell>
+                <TableCell align="right">{l.kind === 'item' ? l.quantity : '-'}</TableCell>
+                <TableCell>{l.kind === 'item' ? orDash(l.unit) : '-'}</TableCell>
+                <TableCell align="right">{l.kind === 'item' ? formatMoney(l.unitPrice) : '-'}</TableCell>
+                <TableCell>{taxRateText(l.taxRate)}</TableCell>
+                <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {formatMoney(l.amount)}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {hasReduced ? (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', px: 2, pt: 0.5 }}>
+          {d.reducedNote}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+function Row({ label, value, strong = false, rule = false, testId }: { label: ReactNode; value: number; strong?: boolean; rule?: boolean; testId: string }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25, ...(rule ? { borderTop: 1, borderColor: 'divider', mt: 0.75, pt: 1 } : {}) }}>
+      <Typography component="dt" variant="body2" color={strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: strong ? 700 : 400 }}>
+        {label}
+      </Typography>
+      <Typography
+        component="dd"
+        variant={strong ? 'subtitle1' : 'body2'}
+        sx={{ m: 0, fontWeight: strong ? 700 : 400, fontVariantNumeric: 'tabular-nums' }}
+        data-testid={testId}
+      >
+        {formatMoney(value)}
+      </Typography>
+    </Box>
+  );
+}
+
+export type TotalsView = Pick<NotificationTotals, 'perRate' | 'subtotal' | 'taxTotal' | 'withholding' | 'adjustmentTotal' | 'transferAmount'>;
+
+/** Per rate (対象額 and 消費税, rounded once per rate), 小計, 消費税, 源泉徴収, 調整, 振込金額. */
+export function NotificationTotalsList({ totals, label, testId = 'notification-totals' }: { totals: TotalsView; label: string; testId?: string }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+      <Box component="dl" aria-label={label} sx={{ m: 0, width: '100%', maxWidth: 400 }} data-testid={testId}>
+        {totals.perRate.map((r) => (
+          <Fragment key={r.rate}>
+            <Row label={d.rateBase(r.rate)} value={r.base} testId={`totals-base-${r.rate}`} />
+            {r.rate > 0 ? <Row label={d.rateTax(r.rate)} value={r.tax} testId={`totals-tax-${r.rate}`} /> : null}
+          </Fragment>
+        ))}
+        <Row rule label={d.subtotal} value={totals.subtotal} testId="totals-subtotal" />
+        <Row label={d.taxTotal} value={totals.taxTotal} testId="totals-tax" />
+        <Row label={d.withholding} value={-totals.withholding} testId="totals-withholding" />
+        <Row label={d.adjustments} value={totals.adjustmentTotal} testId="totals-adjustments" />
+        <Row rule strong label={d.transferAmount} value={totals.transferAmount} testId="totals-transfer" />
+      </Box>
+    </Box>
+  );
+}

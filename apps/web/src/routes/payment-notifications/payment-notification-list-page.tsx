@@ -1,0 +1,194 @@
+import { useCallback, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import AddIcon from '@mui/icons-material/Add';
+import CloseIcon from '@mui/icons-material/Close';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
+import { ja } from '@app/shared/messages/ja';
+import { PAYMENT_NOTIFICATION_LIST_DEFAULT_LIMIT } from '@app/shared/payment-notifications';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { PageHeader } from '../../components/page-header';
+import { SearchField } from '../../components/search-field';
+import { useToast } from '../../components/toast';
+import {
+  useDiscardPaymentNotifications,
+  usePaymentNotifications,
+  useSubmitPaymentNotifications,
+} from '../../features/payment-notifications/api/payment-notifications';
+import { MonthFilter, parseMonth, parseStatus, StatusFilter, WorkerFilter } from '../../features/payment-notifications/components/filters';
+import { PaymentNotificationDetail } from '../../features/payment-notifications/components/notification-detail';
+import { PaymentNotificationTable } from '../../features/payment-notifications/components/notification-table';
+import { RefusedErrors, refusalLines, refusalToast } from '../../features/payment-notifications/components/refused-errors';
+import { useCanEditWorkers } from '../../features/profile/api/get-profile';
+import { ApiError, failureMessage } from '../../lib/api-client';
+import { parsePositiveInt } from '../../lib/format';
+import { paths } from '../../lib/paths';
+import { useUrlState } from '../../lib/use-url-state';
+
+const s = ja.paymentNotificationScreens;
+const f = s.filters;
+type Bulk = 'submit' | 'discard';
+
+/** The detail of one notification over the list (?open=<code>): full screen on a phone. */
+function DetailDialog({ code, onClose }: { code: string | null; onClose: () => void }) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  return (
+    <Dialog open={code !== null} onClose={onClose} fullScreen={phone} maxWidth="md" fullWidth aria-labelledby="payment-notification-dialog-title">
+      <DialogTitle id="payment-notification-dialog-title" sx={{ display: 'flex', alignItems: 'center', pr: 1 }}>
+        <Box component="span" sx={{ flexGrow: 1, minWidth: 0, wordBreak: 'break-word' }}>
+          {code ? ja.paymentNotificationScreens.detail.title(code) : ja.paymentNotifications.title}
+        </Box>
+        <IconButton onClick={onClose} aria-label={ja.app.close}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent dividers>{code ? <PaymentNotificationDetail code={code} showTitle={false} /> : null}</DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * /payment_notifications: every notification of the company. Filters (status, worker, 支払月, keyword), paging and the
+ * open detail live in the URL; checked rows can be sent, discarded or edited together (all or nothing on the server).
+ */
+export function PaymentNotificationListPage() {
+  const { params, update } = useUrlState();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const canEdit = useCanEditWorkers();
+  const page = parsePositiveInt(params.get('page'), 1);
+  const limit = parsePositiveInt(params.get('perPage'), PAYMENT_NOTIFICATION_LIST_DEFAULT_LIMIT, 100);
+  const status = parseStatus(params.get('status'));
+  const workerCode = params.get('worker') || null;
+  const monthText = params.get('month') ?? '';
+  const keyword = params.get('keyword') ?? '';
+  const openCode = params.get('open') || null;
+  const query = usePaymentNotifications({ page, limit, status, workerCode, paymentMonth: parseMonth(monthText), keyword });
+  const submit = useSubmitPaymentNotifications();
+  const discard = useDiscardPaymentNotifications();
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [confirm, setConfirm] = useState<Bulk | null>(null);
+  const [refused, setRefused] = useState<string[] | null>(null);
+
+  const filter = useCallback(
+    (changes: Record<string, string | null>, replace = false) => {
+      setSelected(new Set());
+      update({ ...changes, page: null }, replace);
+    },
+    [update],
+  );
+  const onSearch = useCallback((text: string) => filter({ keyword: text }, true), [filter]);
+  const filtered = status !== null || workerCode !== null || monthText !== '' || keyword !== '';
+  const ids = [...selected];
+
+  const run = (action: Bulk) => {
+    const mutation = action === 'submit' ? submit : discard;
+    mutation.mutate(ids, {
+      onSuccess: (answer) => {
+        setConfirm(null);
+        setRefused(null);
+        setSelected(new Set());
+        toast.success(action === 'submit' ? ja.paymentNotifications.submitted(answer.meta.count) : ja.paymentNotifications.discarded(answer.meta.count));
+      },
+      onError: (error) => {
+        setConfirm(null);
+        if (error instanceof ApiError && error.status === 401) return;
+        const prefix = action === 'submit' ? s.failed.submit : s.failed.discard;
+        setRefused(refusalLines(prefix, error));
+        toast.error(refusalToast(prefix, error));
+      },
+    });
+  };
+
+  return (
+    <Box>
+      <PageHeader
+        title={ja.pageTitles.paymentNotifications}
+        actions={
+          canEdit ? (
+            <Button component={RouterLink} to={paths.paymentNotificationsNew} variant="contained" startIcon={<AddIcon />}>
+              {s.createButton}
+            </Button>
+          ) : null
+        }
+      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mb: 2 }}>
+        <SearchField value={keyword} onSearch={onSearch} label={f.keyword} width={280} />
+        <StatusFilter value={status} onChange={(v) => filter({ status: v })} />
+        <WorkerFilter value={workerCode} onChange={(v) => filter({ worker: v })} />
+        <MonthFilter value={monthText} onChange={(v) => filter({ month: v })} />
+        {filtered ? (
+          <Button onClick={() => filter({ status: null, worker: null, month: null, keyword: null })} sx={{ mt: 1 }}>
+            {f.clear}
+          </Button>
+        ) : null}
+        <Box sx={{ flexGrow: 1 }} />
+        {query.data ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} data-testid="payment-notification-total">
+            {s.totalCount(query.data.meta.totalCount)}
+          </Typography>
+        ) : null}
+      </Box>
+      <RefusedErrors lines={refused} onClose={() => setRefused(null)} />
+      {canEdit && selected.size > 0 ? (
+        <Paper
+          variant="outlined"
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', px: 2, py: 1, mb: 1.5, bgcolor: 'rgba(31, 95, 174, 0.06)' }}
+          data-testid="bulk-actions"
+        >
+          <Typography variant="body2" sx={{ fontWeight: 600, mr: 1 }}>
+            {s.selectedCount(selected.size)}
+          </Typography>
+          <Button size="small" variant="contained" startIcon={<SendOutlinedIcon />} onClick={() => setConfirm('submit')}>
+            {s.actions.bulkSubmit}
+          </Button>
+          <Button size="small" variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => void navigate(`${paths.paymentNotificationsEdit}?ids=${ids.join(',')}`)}>
+            {s.actions.edit}
+          </Button>
+          <Button size="small" variant="outlined" color="error" startIcon={<DeleteOutlinedIcon />} onClick={() => setConfirm('discard')}>
+            {s.actions.bulkDiscard}
+          </Button>
+        </Paper>
+      ) : null}
+      <PaymentNotificationTable
+        rows={query.data?.data ?? []}
+        scope="company"
+        selection={canEdit ? { selected, onChange: setSelected } : undefined}
+        onOpen={(n) => update({ open: n.code })}
+        loading={query.isFetching}
+        errorMessage={query.isError && !query.data ? failureMessage(s.loadFailed.list, query.error) : null}
+        emptyMessage={filtered ? s.emptySearch : s.empty}
+        pagination={{
+          page: page - 1,
+          rowsPerPage: limit,
+          count: query.data?.meta.totalCount ?? 0,
+          onPageChange: (index) => update({ page: index === 0 ? null : String(index + 1) }),
+          onRowsPerPageChange: (size) => update({ perPage: String(size), page: null }),
+        }}
+      />
+      <DetailDialog code={openCode} onClose={() => update({ open: null })} />
+      <ConfirmDialog
+        open={confirm !== null}
+        title={confirm === 'discard' ? s.confirm.discardTitle : s.confirm.submitTitle}
+        message={confirm === 'discard' ? s.confirm.discard(selected.size) : s.confirm.submit(selected.size)}
+        confirmLabel={confirm === 'discard' ? s.confirm.discardButton : s.confirm.submitButton}
+        confirmColor={confirm === 'discard' ? 'error' : 'primary'}
+        busy={submit.isPending || discard.isPending}
+        onConfirm={() => confirm && run(confirm)}
+        onCancel={() => setConfirm(null)}
+      />
+    </Box>
+  );
+}
