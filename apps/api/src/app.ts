@@ -42,6 +42,7 @@ import { workerOrderRoutes } from './modules/purchase-orders/worker-orders.route
 import { deliveryRoutes } from './modules/deliveries/deliveries.routes';
 import { myNumberRoutes } from './modules/my-numbers/my-numbers.routes';
 import { MyNumberCipher } from './lib/my-number-crypto';
+import { paymentRoutes } from './modules/payments/payments.routes';
 
 z.config(z.locales.ja());
 
@@ -132,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(purchaseOrderTemplateRoutes, { db });
       if (storage instanceof LocalFileStorage) await api.register(storageRoutes, { storage });
       await api.register(myNumberRoutes, { db, storage, cipher: options.myNumberCipher ?? MyNumberCipher.random(), appUrl: options.env.appUrl });
+      await api.register(paymentRoutes, { db });
     },
     { prefix: '/api' },
   );

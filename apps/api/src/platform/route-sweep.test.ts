@@ -107,6 +107,8 @@ const PATH_RECORDS: Record<string, (r: CompanyRecords) => string | number> = {
   'purchase_orders/{code}': (r) => r.purchaseOrder.code,
   'deliveries/{code}': (r) => r.delivery.code,
   'my_numbers/{code}': (r) => r.myNumber.code,
+  'payments/{id}': (r) => r.payment.id,
+  'exports/{code}': (r) => r.paymentExport.code,
 };
 
 /** A query a route needs to succeed at all (added to both the other company's request and the control). */
@@ -159,6 +161,7 @@ const SAMPLE_BODIES: Record<string, (r: CompanyRecords) => unknown> = {
   'PUT /api/v2/employee/my_numbers/{code}': () => ({ my_number_value: fixtureMyNumber(), my_number_purposes: ['record'] }),
   'PUT /api/employees/{code}/my_number_staff': () => ({ employee: { is_my_number_staff: true } }),
   'PUT /api/v2/employee/projects/{code}': () => ({ project: { description: 'スイープで更新' } }),
+  'PUT /api/v2/employee/payments/{id}': () => ({ payment: { remarks: 'スイープで更新' } }),
 };
 
 /**
@@ -325,6 +328,48 @@ const REFERENCE_CASES: {
       });
       return { method: 'PUT', url: `/api/v2/employee/my_numbers/${res.json().data.code}`, body: { businessor_code: worker.code, my_number_purposes: ['record'] } };
     },
+  },
+  {
+    route: 'GET /api/v2/employee/payments',
+    fields: ['worker_code'],
+    build: (_a, ref) => ({ method: 'GET', url: `/api/v2/employee/payments?worker_code=${ref.worker.code}` }),
+  },
+  {
+    route: 'POST /api/v2/employee/payments',
+    fields: ['payment.worker_code'],
+    build: (_a, ref) => ({ method: 'POST', url: '/api/v2/employee/payments', body: { payment: { worker_code: ref.worker.code, payment_date: '2026-07-31', amount: 1000 } } }),
+  },
+  {
+    route: 'POST /api/v2/employee/payments',
+    fields: ['payment_notification_ids'],
+    build: (_a, ref) => ({ method: 'POST', url: '/api/v2/employee/payments', body: { payment_notification_ids: [ref.approvedNotification.id] } }),
+  },
+  ...(['exports/validates', 'csv_exports'] as const).map((path) => ({
+    route: `POST /api/v2/employee/payments/${path}`,
+    fields: ['payment_id_list'],
+    build: (a: CompanyRecords, ref: CompanyRecords) => ({
+      method: 'POST',
+      url: `/api/v2/employee/payments/${path}`,
+      body: { payment_id_list: [a.exportablePayment.id, ref.exportablePayment.id] },
+    }),
+  })),
+  {
+    route: 'POST /api/v2/employee/payments/exports',
+    fields: ['payment_id_list'],
+    build: (a, ref) => ({
+      method: 'POST',
+      url: '/api/v2/employee/payments/exports',
+      body: { payment_id_list: [a.exportablePayment.id, ref.exportablePayment.id], transfer_date: '2026-07-31', export_format: 'txt' },
+    }),
+  },
+  {
+    route: 'POST /api/v2/employee/payments/exports',
+    fields: ['transfer_account_id'],
+    build: (a, ref) => ({
+      method: 'POST',
+      url: '/api/v2/employee/payments/exports',
+      body: { payment_id_list: [a.exportablePayment.id], transfer_date: '2026-07-31', export_format: 'csv', transfer_account_id: ref.transferAccount.id },
+    }),
   },
   {
     route: 'PUT /api/companies/department',

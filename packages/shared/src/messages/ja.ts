@@ -18,6 +18,7 @@ import { projectMessages } from './ja-projects';
 import { portalOrderMessages } from './ja-portal-orders';
 import { orderScreenMessages } from './ja-order-screens';
 import { progressMessages } from './ja-progress';
+import { paymentMessages } from './ja-payments';
 
 /** The area files spread into `ja` (ja.test.ts checks that none hides a key of another or of this file). */
 export const messageAreas = [
@@ -36,6 +37,7 @@ export const messageAreas = [
   portalOrderMessages,
   orderScreenMessages,
   progressMessages,
+  paymentMessages,
 ] as const;
 
 export const ja = {
@@ -54,6 +56,7 @@ export const ja = {
   ...portalOrderMessages,
   ...orderScreenMessages,
   ...progressMessages,
+  ...paymentMessages,
   app: {
     name: 'フリーランス管理',
     footer: '© フリーランス管理',
