@@ -43,6 +43,7 @@ import { deliveryRoutes } from './modules/deliveries/deliveries.routes';
 import { myNumberRoutes } from './modules/my-numbers/my-numbers.routes';
 import { MyNumberCipher } from './lib/my-number-crypto';
 import { paymentRoutes } from './modules/payments/payments.routes';
+import { transferAccountRoutes } from './modules/transfer-accounts/transfer-accounts.routes';
 
 z.config(z.locales.ja());
 
@@ -134,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (storage instanceof LocalFileStorage) await api.register(storageRoutes, { storage });
       await api.register(myNumberRoutes, { db, storage, cipher: options.myNumberCipher ?? MyNumberCipher.random(), appUrl: options.env.appUrl });
       await api.register(paymentRoutes, { db });
+      await api.register(transferAccountRoutes, { db });
     },
     { prefix: '/api' },
   );

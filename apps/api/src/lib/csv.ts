@@ -40,13 +40,17 @@ export function unneutraliseCell(text: string): string {
   return NEUTRALISED.test(text) ? text.slice(1) : text;
 }
 
-/** The bytes of a CSV export: BOM + header row + rows, CRLF. */
-export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): Buffer {
-  const body = stringify([header.map(neutraliseCell), ...rows.map((row) => row.map(neutraliseCell))], {
+/** The text of a CSV export: header row + rows, CRLF, RFC 4180 quoting, formulas neutralised (no BOM). */
+export function csvText(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
+  return stringify([header.map(neutraliseCell), ...rows.map((row) => row.map(neutraliseCell))], {
     record_delimiter: '\r\n',
     quoted_match: /[",\r\n]/,
   });
-  return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(body, 'utf8')]);
+}
+
+/** The bytes of a CSV export: BOM + header row + rows, CRLF. */
+export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): Buffer {
+  return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(csvText(header, rows), 'utf8')]);
 }
 
 /** `Content-Disposition` for a download with a Japanese-safe file name (RFC 6266 / 5987). */

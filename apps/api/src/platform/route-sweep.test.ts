@@ -178,7 +178,7 @@ const STATE_DEPENDENT = new Set([
 const isSuccess = (status: number) => status === 200 || status === 201 || status === 204;
 
 /** Body or query fields named like a reference that are not one. */
-const NOT_REFERENCES = new Set(['postal_code']);
+const NOT_REFERENCES = new Set(['postal_code', 'bank_code', 'branch_code', 'requester_code']); // 全銀 master codes, the bank's 依頼人コード
 const REFERENCE = /(^id$|_id$|_ids$|_id_list$|_code$|_code_list$)/;
 
 function referencesIn(schema: JsonSchema | undefined, prefix = ''): string[] {
@@ -193,6 +193,18 @@ function referencesIn(schema: JsonSchema | undefined, prefix = ''): string[] {
   for (const group of [schema.anyOf, schema.oneOf, schema.allOf]) for (const s of group ?? []) out.push(...referencesIn(s, prefix));
   return [...new Set(out)];
 }
+
+/** 振込元口座: each company's one account, saved in a beforeAll below (CompanyRecords has none). */
+const transferAccount = {
+  bank_code: '0001',
+  branch_code: '100',
+  account_type: 'normal',
+  account_number: '1234567',
+  requester_code: '0123456789',
+  requester_name: 'ｽｲ-ﾌﾟ',
+  is_default: true,
+};
+const transferAccountIds = new Map<number, number>();
 
 type Request = { method: string; url: string; body?: unknown };
 /**
@@ -401,6 +413,14 @@ const REFERENCE_CASES: {
       url: '/api/companies/department',
       body: { department: { id: (await a.company.addDepartment('空の部署')).id } },
     }),
+  },  {
+    route: 'PUT /api/v2/employee/companies/transfer_accounts',
+    fields: ['transfer_accounts.id'],
+    build: (_a, ref) => ({
+      method: 'PUT',
+      url: '/api/v2/employee/companies/transfer_accounts',
+      body: { transfer_accounts: [{ ...transferAccount, id: transferAccountIds.get(ref.company.id) }] },
+    }),
   },
 ];
 
@@ -411,6 +431,15 @@ beforeAll(async () => {
   ops = await operations();
   a = await makeCompanyWithRecords(ctx, 'スイープA株式会社');
   b = await makeCompanyWithRecords(ctx, 'スイープB株式会社');
+});
+beforeAll(async () => {
+  for (const records of [a, b]) {
+    const res = await ctx.call('PUT', '/api/v2/employee/companies/transfer_accounts', {
+      headers: records.headers,
+      body: { transfer_accounts: [transferAccount] },
+    });
+    transferAccountIds.set(records.company.id, (res.json() as { data: { id: number }[] }).data[0]!.id);
+  }
 });
 
 const METHOD_ORDER = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];

@@ -19,6 +19,7 @@ import { portalOrderMessages } from './ja-portal-orders';
 import { orderScreenMessages } from './ja-order-screens';
 import { progressMessages } from './ja-progress';
 import { paymentMessages } from './ja-payments';
+import { transferMessages } from './ja-transfer';
 
 /** The area files spread into `ja` (ja.test.ts checks that none hides a key of another or of this file). */
 export const messageAreas = [
@@ -38,6 +39,7 @@ export const messageAreas = [
   orderScreenMessages,
   progressMessages,
   paymentMessages,
+  transferMessages,
 ] as const;
 
 export const ja = {
@@ -57,6 +59,7 @@ export const ja = {
   ...orderScreenMessages,
   ...progressMessages,
   ...paymentMessages,
+  ...transferMessages,
   app: {
     name: 'フリーランス管理',
     footer: '© フリーランス管理',
