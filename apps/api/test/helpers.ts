@@ -192,7 +192,6 @@ export type CompanyRecords = {
   exportablePayment: { id: number };
   /** a transfer file (payments.txt) kept for re-download */
   paymentExport: { code: string };
-  transferAccount: { id: number };
   /** an approved 支払通知書 of that worker without a payment */
   approvedNotification: { id: number };
 };
@@ -297,10 +296,9 @@ export async function makeCompanyWithRecords(ctx: TestContext, name?: string): P
     accountNumber: '1234567',
     accountHolderKana: 'ｼﾊﾗｲ ﾜ-ｶ-',
   });
-  const [transferAccount] = await db
+  await db
     .insert(companyTransferAccounts)
-    .values({ companyId: company.id, bankCode: '0005', bankName: 'ミツビシ', branchCode: '001', branchName: 'ホンテン', accountType: 'normal', accountNumber: '7654321', requesterCode: '1234567890', requesterName: 'ｽｲ-ﾌﾟ', isDefault: true })
-    .returning();
+    .values({ companyId: company.id, bankCode: '0005', bankName: 'ミツビシ', branchCode: '001', branchName: 'ホンテン', accountType: 'normal', accountNumber: '7654321', requesterCode: '1234567890', requesterName: 'ｽｲ-ﾌﾟ', isDefault: true });
   const paymentValues = { companyId: company.id, workerId: payee.id, paymentDate: '2026-07-31', amount: 10_000 };
   const payment = await paymentsRepo.insertPayment(db, { ...paymentValues, code: `pay${tag}` });
   const exportablePayment = await paymentsRepo.insertPayment(db, { ...paymentValues, code: `pax${tag}` });
@@ -322,7 +320,6 @@ export async function makeCompanyWithRecords(ctx: TestContext, name?: string): P
     payment: { id: payment.id },
     exportablePayment: { id: exportablePayment.id },
     paymentExport: { code: paymentExport.code },
-    transferAccount: { id: transferAccount!.id },
     approvedNotification: { id: approvedNotification!.id },
     purchaseOrder: { code: order.code, groupId: order.item_groups[0]!.id },
     delivery: { code: delivery.code },

@@ -380,7 +380,7 @@ const REFERENCE_CASES: {
     build: (a, ref) => ({
       method: 'POST',
       url: '/api/v2/employee/payments/exports',
-      body: { payment_id_list: [a.exportablePayment.id], transfer_date: '2026-07-31', export_format: 'csv', transfer_account_id: ref.transferAccount.id },
+      body: { payment_id_list: [a.exportablePayment.id], transfer_date: '2026-07-31', export_format: 'csv', transfer_account_id: transferAccountIds.get(ref.company.id) },
     }),
   },
   {
@@ -413,7 +413,8 @@ const REFERENCE_CASES: {
       url: '/api/companies/department',
       body: { department: { id: (await a.company.addDepartment('空の部署')).id } },
     }),
-  },  {
+  },
+  {
     route: 'PUT /api/v2/employee/companies/transfer_accounts',
     fields: ['transfer_accounts.id'],
     build: (_a, ref) => ({

@@ -7,7 +7,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { employees } from '../../db/schema/employees';
-import { companyTransferAccounts, paymentExports, paymentNotifications, payments } from '../../db/schema/payments';
+import { paymentExports, paymentNotifications, payments } from '../../db/schema/payments';
 import { workerAccountBankAccounts } from '../../db/schema/worker-accounts';
 import { workers } from '../../db/schema/workers';
 
@@ -254,8 +254,6 @@ export async function payableNotifications(db: Queryable, companyId: number) {
 }
 
 // ── transfer files ──────────────────────────────────────────────────────────
-
-export type TransferAccountRow = typeof companyTransferAccounts.$inferSelect;
 
 export async function insertPaymentExport(db: Queryable, values: typeof paymentExports.$inferInsert) {
   const [row] = await db.insert(paymentExports).values(values).returning();

@@ -41,7 +41,8 @@ import { conflict, HttpError, invalid, notFound } from '../../lib/errors';
 import { toShiftJisCsv } from '../../lib/shift-jis';
 import type { AuthContext } from '../../plugins/auth';
 import { logPersonalDataAccessMany } from '../workers/workers.repository';
-import { findTransferAccount } from './transfer-account';
+import { findTransferAccount } from '../transfer-accounts/transfer-accounts.repository';
+import { zenginAccountOf } from '../transfer-accounts/transfer-accounts.service';
 import { markNotificationsPaid } from './notification-paid.sql';
 import * as repo from './payments.repository';
 
@@ -249,7 +250,8 @@ const nameOf = (r: TransferRow) => workerDisplayName(r.fullName, r.tradeName);
  * Every problem of the payments for a transfer file, each naming its worker (exportProblems: no bank account, holder
  * name, amount, payment date; nothing left to export), paid ones too; and the payments the file would hold.
  */
-function problemsOf(rows: readonly TransferRow[], exceptExported: boolean) {
+async function problemsOf(rows: readonly TransferRow[], exceptExported: boolean) {
+  const banks = await zenginBanks(rows);
   const selected = exceptExported ? rows.filter((r) => r.exportedAt === null) : [...rows];
   const problems: ExportProblem[] = [];
   const named = (r: TransferRow, message: string) => problems.push({ payment_id: r.id, worker_code: r.workerCode, worker_name: nameOf(r), message });
@@ -257,7 +259,7 @@ function problemsOf(rows: readonly TransferRow[], exceptExported: boolean) {
   const found = exportProblems(
     rows.map((r) => ({
       workerName: nameOf(r),
-      bank: r.bank ? { ...r.bank } : null,
+      bank: banks.get(r.id) ?? null,
       amount: r.amount,
       paymentDate: r.paymentDate,
       alreadyExported: r.exportedAt !== null,
@@ -269,13 +271,36 @@ function problemsOf(rows: readonly TransferRow[], exceptExported: boolean) {
     if (r) named(r, p.message);
     else problems.push({ payment_id: null, worker_code: null, worker_name: null, message: p.message });
   }
-  return { selected, problems };
+  return { selected, problems, banks };
+}
+
+type ZenginBank = NonNullable<TransferRow['bank']>;
+
+/**
+ * Each payment's bank account as the 全銀 file writes it: bank and branch names are the master's kana (the stored
+ * names are display names such as みずほ). One master lookup per bank and branch.
+ */
+async function zenginBanks(rows: readonly TransferRow[]): Promise<Map<number, ZenginBank>> {
+  const byBranch = new Map<string, Promise<ZenginBank>>();
+  const out = new Map<number, ZenginBank>();
+  for (const r of rows) {
+    if (!r.bank) continue;
+    const key = `${r.bank.bankCode}-${r.bank.branchCode}`;
+    let names = byBranch.get(key);
+    if (!names) {
+      names = zenginAccountOf({ ...r.bank });
+      byBranch.set(key, names);
+    }
+    const { bankName, branchName } = await names;
+    out.set(r.id, { ...r.bank, bankName, branchName });
+  }
+  return out;
 }
 
 /** POST /v2/employee/payments/exports/validates */
 export async function validateExport(db: Db, auth: AuthContext, body: z.output<typeof exportValidateBodySchema>) {
   const rows = await requireTransferRows(db, auth, body.payment_id_list);
-  const { selected, problems } = problemsOf(rows, body.is_except_already_transfered_payments);
+  const { selected, problems } = await problemsOf(rows, body.is_except_already_transfered_payments);
   return { data: { problems, count: selected.length, total: selected.reduce((s, r) => s + r.amount, 0) } };
 }
 
@@ -294,7 +319,7 @@ export async function exportTransferFile(db: Db, auth: AuthContext, body: z.outp
     const rows = await requireTransferRows(tx, auth, body.payment_id_list, true);
     const account = await findTransferAccount(tx, auth.companyId, body.transfer_account_id ?? 'default');
     if (!account && body.transfer_account_id !== undefined) throw notFound(ja.payments.transferAccountNotFound);
-    const { selected, problems } = problemsOf(rows, body.is_except_already_transfered_payments);
+    const { selected, problems, banks } = await problemsOf(rows, body.is_except_already_transfered_payments);
     const errors = problems.map((p) => p.message);
     const dateProblem = transferDateProblem(body.transfer_date);
     if (dateProblem) errors.unshift(dateProblem);
@@ -303,19 +328,17 @@ export async function exportTransferFile(db: Db, auth: AuthContext, body: z.outp
 
     let bytes: Buffer;
     if (body.export_format === 'txt') {
+      const from = await zenginAccountOf({
+        bankCode: account!.bankCode,
+        bankName: account!.bankName,
+        branchCode: account!.branchCode,
+        branchName: account!.branchName,
+        accountType: account!.accountType,
+        accountNumber: account!.accountNumber,
+      });
       const built = buildZenginTransferFile(
-        {
-          bankCode: account!.bankCode,
-          bankName: account!.bankName,
-          branchCode: account!.branchCode,
-          branchName: account!.branchName,
-          accountType: account!.accountType,
-          accountNumber: account!.accountNumber,
-          requesterCode: account!.requesterCode,
-          requesterName: account!.requesterName,
-          transferDate: body.transfer_date,
-        },
-        selected.map((r) => ({ ...r.bank!, amount: r.amount })),
+        { ...from, requesterCode: account!.requesterCode, requesterName: account!.requesterName, transferDate: body.transfer_date },
+        selected.map((r) => ({ ...banks.get(r.id)!, amount: r.amount })),
       );
       if (!built.ok) {
         throw unprocessable(built.problems.map((p) => (p.index < 0 ? ja.payments.exportHeaderProblem(p.message) : `${nameOf(selected[p.index]!)}: ${p.message}`)));

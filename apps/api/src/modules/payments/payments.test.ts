@@ -70,9 +70,10 @@ async function setup() {
   await ctx.database.db.insert(companyTransferAccounts).values({
     companyId: company.id,
     bankCode: '0005',
-    bankName: 'ミツビシユーエフジエイ',
+    // display names as stored; the file writes the 全銀 master's kana
+    bankName: '三菱ＵＦＪ銀行',
     branchCode: '123',
-    branchName: 'ホンテン',
+    branchName: '横浜中山',
     accountType: 'normal',
     accountNumber: '7654321',
     requesterCode: '1234567890',
@@ -306,7 +307,7 @@ describe('transfer files', () => {
     expect(bytes.length).toBe(5 * 122);
     for (let i = 0; i < 5; i++) expect([...bytes.subarray(i * 122 + 120, i * 122 + 122)]).toEqual([0x0d, 0x0a]);
     expect(iconv.decode(bytes.subarray(0, 120), 'cp932')).toBe(
-      '1' + '21' + '0' + '1234567890' + 'ｶ)ﾃｽﾄ'.padEnd(40, ' ') + '0731' + '0005' + 'ﾐﾂﾋﾞｼﾕ-ｴﾌｼﾞｴｲ'.padEnd(15, ' ') + '123' + 'ﾎﾝﾃﾝ'.padEnd(15, ' ') + '1' + '7654321' + ' '.repeat(17),
+      '1' + '21' + '0' + '1234567890' + 'ｶ)ﾃｽﾄ'.padEnd(40, ' ') + '0731' + '0005' + 'ﾐﾂﾋﾞｼﾕ-ｴﾌｼﾞｴｲ'.padEnd(15, ' ') + '123' + 'ﾖｺﾊﾏﾅｶﾔﾏ'.padEnd(15, ' ') + '1' + '7654321' + ' '.repeat(17),
     );
     const data = iconv.decode(bytes.subarray(122, 242), 'cp932');
     expect(data.slice(0, 1)).toBe('2');
