@@ -11,6 +11,7 @@ import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import { ja } from '@app/shared/messages/ja';
 import { canSeeCompanySettings } from '@app/shared/roles';
 import { AppBar } from '../../components/app-bar';
@@ -42,6 +43,7 @@ export function DefaultLayout() {
       { to: paths.agent, label: ja.menu.agent, icon: <SupportAgentOutlinedIcon /> },
       { to: paths.purchaseOrder, label: ja.orderScreens.menu.purchaseOrder, icon: <ReceiptLongOutlinedIcon /> },
       { to: paths.deliveries, label: ja.orderScreens.menu.deliveries, icon: <Inventory2OutlinedIcon /> },
+      { to: paths.payments, label: ja.payments.screen.menu, icon: <PaymentsOutlinedIcon /> },
       { to: paths.activityGroups, label: ja.menu.activityGroups, icon: <AssignmentOutlinedIcon /> },
     ];
     if (role && canSeeCompanySettings(role)) {
