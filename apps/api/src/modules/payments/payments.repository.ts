@@ -22,6 +22,12 @@ const paymentColumns = {
   exportCode: paymentExports.code,
 };
 
+/**
+ * `id = any($1::int[])`: one array parameter instead of one parameter per id (a 10,000-payment file would otherwise
+ * send and plan 10,000 parameters).
+ */
+const idIn = (ids: readonly number[]) => sql`${payments.id} = any(${sql.param([...ids])}::int[])`;
+
 export type PaymentWithParties = { payment: PaymentRow; worker: { code: string; fullName: string; tradeName: string | null }; notificationCode: string | null; exportCode: string | null };
 
 export type PaymentListFilter = {
@@ -73,7 +79,7 @@ export async function findPayments(db: Queryable, companyId: number, ids: readon
     .innerJoin(workers, eq(workers.id, payments.workerId))
     .leftJoin(paymentNotifications, eq(paymentNotifications.id, payments.paymentNotificationId))
     .leftJoin(paymentExports, eq(paymentExports.id, payments.exportId))
-    .where(and(eq(payments.companyId, companyId), inArray(payments.id, [...ids])))
+    .where(and(eq(payments.companyId, companyId), idIn(ids)))
     .orderBy(asc(payments.id));
   return (opts.forUpdate ? await q.for('update', { of: payments }) : await q) as PaymentWithParties[];
 }
@@ -118,7 +124,7 @@ export async function setPaymentDates(db: Queryable, companyId: number, ids: rea
   const rows = await db
     .update(payments)
     .set({ paymentDate, updatedAt: sql`now()` })
-    .where(and(eq(payments.companyId, companyId), inArray(payments.id, [...ids])))
+    .where(and(eq(payments.companyId, companyId), idIn(ids)))
     .returning({ id: payments.id });
   return rows.length;
 }
@@ -142,12 +148,10 @@ export async function markPaymentsPaid(db: Queryable, companyId: number, rows: r
 
 /** Marks payments as written to a transfer file. */
 export async function markExported(db: Queryable, companyId: number, ids: readonly number[], exportId: number) {
-  for (const batch of batches(ids, 10000)) {
-    await db
-      .update(payments)
-      .set({ exportId, exportedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(payments.companyId, companyId), inArray(payments.id, batch)));
-  }
+  await db
+    .update(payments)
+    .set({ exportId, exportedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(payments.companyId, companyId), idIn(ids)));
 }
 
 // ── workers ─────────────────────────────────────────────────────────────────
@@ -188,7 +192,7 @@ export async function transferRows(db: Queryable, companyId: number, ids: readon
     .from(payments)
     .innerJoin(workers, eq(workers.id, payments.workerId))
     .leftJoin(workerAccountBankAccounts, eq(workerAccountBankAccounts.accountId, workers.accountId))
-    .where(and(eq(payments.companyId, companyId), inArray(payments.id, [...ids])))
+    .where(and(eq(payments.companyId, companyId), idIn(ids)))
     .orderBy(asc(payments.id));
   return opts.forUpdate ? q.for('update', { of: payments }) : q;
 }

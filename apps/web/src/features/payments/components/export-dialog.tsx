@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -24,16 +25,28 @@ import { useExportFile, useTransferAccounts, useValidateExport, type ExportProbl
 
 const s = ja.payments.screen;
 
-/** The problems grouped by worker (a worker's every problem under their name). */
+/** The problems grouped by worker: each worker's name once, then every problem of theirs (general ones first). */
 function ProblemList({ problems }: { problems: ExportProblemRow[] }) {
+  const groups = new Map<string, string[]>();
+  for (const p of problems) {
+    const name = p.workerName ?? '';
+    const text = name && p.message.startsWith(`${name}: `) ? p.message.slice(name.length + 2) : p.message;
+    groups.set(name, [...(groups.get(name) ?? []), text]);
+  }
+  const ordered = [...groups.entries()].sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : 0));
   return (
     <Alert severity="error" data-testid="export-problems">
       <AlertTitle>{s.problemsTitle(problems.length)}</AlertTitle>
-      <ul style={{ margin: 0, paddingLeft: 20 }}>
-        {problems.map((p, i) => (
-          <li key={`${p.paymentId ?? 'x'}-${i}`}>{p.message}</li>
-        ))}
-      </ul>
+      {ordered.map(([name, messages]) => (
+        <Box key={name || '-'} sx={{ mb: 1 }}>
+          {name ? <Typography sx={{ fontWeight: 700, fontSize: 14 }}>{name}</Typography> : null}
+          <ul style={{ margin: 0, paddingLeft: 20 }}>
+            {[...new Set(messages)].map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+        </Box>
+      ))}
     </Alert>
   );
 }

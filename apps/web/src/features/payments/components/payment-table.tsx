@@ -67,7 +67,7 @@ export function PaymentTable({
         { key: 'status', header: s.colStatus, width: 100, render: (p) => <PaymentStatusChip status={p.status} label={p.statusLabel} /> },
         { key: 'exported', header: s.colExported, width: 130, render: (p) => orDash(formatDate(p.exportedAt)) },
         { key: 'notification', header: s.colNotification, width: 110, render: (p) => (p.paymentNotification ? '○' : '-') },
-        { key: 'remarks', header: s.colRemarks, render: (p) => orDash(p.remarks) },
+        { key: 'remarks', header: s.colRemarks, width: 160, render: (p) => orDash(p.remarks) },
       ]}
       rows={rows}
       getRowKey={(p) => p.id}
@@ -76,7 +76,7 @@ export function PaymentTable({
       emptyMessage={emptyMessage}
       ariaLabel={s.tableLabel}
       pagination={pagination}
-      minWidth={1000}
+      minWidth={1100}
     />
   );
 }
