@@ -259,7 +259,8 @@ export const routes: RouteObject[] = [
                       Component: (await import('../routes/company/company-purchase-order-template-page')).CompanyPurchaseOrderTemplatePage,
                     }),
                   },
-                  ...['notification/*', 'custom_field/*', 'transfer_account'].map(
+                  { path: 'transfer_account', lazy: async () => ({ Component: (await import('../routes/company/transfer-account-page')).TransferAccountPage }) },
+                  ...['notification/*', 'custom_field/*'].map(
                     (path): RouteObject => ({
                       path,
                       lazy: async () => ({

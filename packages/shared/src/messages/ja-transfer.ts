@@ -53,7 +53,8 @@ export const transferMessages = {
     addTitle: '振込元口座を追加',
     editTitle: '振込元口座を編集',
     removeTitle: 'この振込元口座を削除しますか？',
-    removeBody: (label: string) => `${label} を削除します。出力済みの振込データはそのまま残ります。`,
+    removeBody: (label: string, nextBecomesDefault: boolean) =>
+      `${label} を削除します。出力済みの振込データはそのまま残ります。${nextBecomesDefault ? '既定の口座を削除すると、残りの先頭の口座が既定になります。' : ''}`,
     removeConfirm: '削除する',
     submit: '保存する',
     cancel: 'キャンセル',

@@ -10,6 +10,6 @@ export const companySections = [
   { path: 'project', label: ja.company.sections.project, built: true },
   { path: 'custom_field', label: ja.company.sections.custom_field, built: false },
   { path: 'company_purchase_order_template', label: ja.company.sections.company_purchase_order_template, built: true },
-  { path: 'transfer_account', label: ja.company.sections.transfer_account, built: false },
+  { path: 'transfer_account', label: ja.company.sections.transfer_account, built: true },
   { path: 'worker-required-entry', label: ja.company.sections['worker-required-entry'], built: true },
 ] as const;
