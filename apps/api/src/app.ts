@@ -44,6 +44,7 @@ import { myNumberRoutes } from './modules/my-numbers/my-numbers.routes';
 import { paymentNotificationRoutes } from './modules/payment-notifications/payment-notifications.routes';
 import { workerPaymentNotificationRoutes } from './modules/payment-notifications/worker-payment-notifications.routes';
 import { MyNumberCipher } from './lib/my-number-crypto';
+import { paymentRoutes } from './modules/payments/payments.routes';
 import { transferAccountRoutes } from './modules/transfer-accounts/transfer-accounts.routes';
 import { alertSettingsRoutes } from './modules/alert-settings/alert-settings.routes';
 
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(workerPaymentNotificationRoutes, { db });
       if (storage instanceof LocalFileStorage) await api.register(storageRoutes, { storage });
       await api.register(myNumberRoutes, { db, storage, cipher: options.myNumberCipher ?? MyNumberCipher.random(), appUrl: options.env.appUrl });
+      await api.register(paymentRoutes, { db });
       await api.register(transferAccountRoutes, { db });
       await api.register(alertSettingsRoutes, { db });
     },

@@ -16,6 +16,10 @@ import * as deliveriesRepo from '../src/modules/deliveries/deliveries.repository
 import type { EmployeeRole } from '@app/shared/roles';
 import { myNumberCheckDigit } from '@app/shared/check-digits';
 import { hashPassword } from '../src/lib/passwords';
+import { companyTransferAccounts, paymentNotifications } from '../src/db/schema/payments';
+import { workerAccountBankAccounts, workerAccounts } from '../src/db/schema/worker-accounts';
+import { workers } from '../src/db/schema/workers';
+import * as paymentsRepo from '../src/modules/payments/payments.repository';
 
 export const PASSWORD = 'correct-horse-42';
 
@@ -184,6 +188,14 @@ export type CompanyRecords = {
   myNumber: { code: string; workerCode: string };
   /** an unsent 支払通知書 of a third order's approved group */
   paymentNotification: { id: number; code: string; groupId: number };
+  /** an unpaid payment to a worker with a bank account (the sweep may delete it) */
+  payment: { id: number };
+  /** another unpaid payment to that worker; the company has a default transfer account */
+  exportablePayment: { id: number };
+  /** a transfer file (payments.txt) kept for re-download */
+  paymentExport: { code: string };
+  /** an approved 支払通知書 of that worker without a payment */
+  approvedNotification: { id: number };
 };
 
 let fixtureNumberSerial = 0;
@@ -286,8 +298,47 @@ export async function makeCompanyWithRecords(ctx: TestContext, name?: string): P
   const madeNotification = await ctx.call('POST', '/api/v2/employee/payment_notifications/bulk', { headers, body: { purchaseOrderItemGroupIds: [notified.item_groups[0]!.id] } });
   expect(madeNotification.statusCode, madeNotification.body).toBe(201);
   const paymentNotification = madeNotification.json().data[0] as { id: number; code: string };
+  // payments: the worker's bank account, the company's transfer account, two payments, a kept transfer file
+  // (a worker of its own: a linked account makes the worker's name the worker's to change)
+  const payee = await company.addWorker({ fullName: '支払 ワーカー', email: `payee-${tag}@example.com` });
+  const [account] = await db.insert(workerAccounts).values({ email: `bank-${tag}@example.com`, passwordHash: 'x' }).returning();
+  await db.update(workers).set({ accountId: account!.id }).where(eq(workers.id, payee.id));
+  await db.insert(workerAccountBankAccounts).values({
+    accountId: account!.id,
+    bankCode: '0001',
+    bankName: 'ミズホ',
+    branchCode: '001',
+    branchName: 'トウキヨウ',
+    accountType: 'normal',
+    accountNumber: '1234567',
+    accountHolderKana: 'ｼﾊﾗｲ ﾜ-ｶ-',
+  });
+  await db
+    .insert(companyTransferAccounts)
+    .values({ companyId: company.id, bankCode: '0005', bankName: 'ミツビシ', branchCode: '001', branchName: 'ホンテン', accountType: 'normal', accountNumber: '7654321', requesterCode: '1234567890', requesterName: 'ｽｲ-ﾌﾟ', isDefault: true });
+  const paymentValues = { companyId: company.id, workerId: payee.id, paymentDate: '2026-07-31', amount: 10_000 };
+  const payment = await paymentsRepo.insertPayment(db, { ...paymentValues, code: `pay${tag}` });
+  const exportablePayment = await paymentsRepo.insertPayment(db, { ...paymentValues, code: `pax${tag}` });
+  const paymentExport = await paymentsRepo.insertPaymentExport(db, {
+    companyId: company.id,
+    code: `exp${tag}`,
+    format: 'txt',
+    transferDate: '2026-07-31',
+    fileName: 'payments.txt',
+    content: Buffer.from('1').toString('base64'),
+    count: 0,
+    total: 0,
+  });
+  const [approvedNotification] = await db
+    .insert(paymentNotifications)
+    .values({ companyId: company.id, code: `pn${tag}`, workerId: payee.id, status: 'approved', paymentMonth: '2026-07', paymentDate: '2026-07-31', workerName: '支払 ワーカー', transferAmount: 10_000 })
+    .returning();
   return {
     paymentNotification: { ...paymentNotification, groupId: notified.item_groups[0]!.id },
+    payment: { id: payment.id },
+    exportablePayment: { id: exportablePayment.id },
+    paymentExport: { code: paymentExport.code },
+    approvedNotification: { id: approvedNotification!.id },
     purchaseOrder: { code: order.code, groupId: order.item_groups[0]!.id },
     delivery: { code: delivery.code },
     company,

@@ -108,6 +108,8 @@ const PATH_RECORDS: Record<string, (r: CompanyRecords) => string | number> = {
   'deliveries/{code}': (r) => r.delivery.code,
   'my_numbers/{code}': (r) => r.myNumber.code,
   'payment_notifications/{code}': (r) => r.paymentNotification.code,
+  'payments/{id}': (r) => r.payment.id,
+  'exports/{code}': (r) => r.paymentExport.code,
 };
 
 /** A query a route needs to succeed at all (added to both the other company's request and the control). */
@@ -160,6 +162,7 @@ const SAMPLE_BODIES: Record<string, (r: CompanyRecords) => unknown> = {
   'PUT /api/v2/employee/my_numbers/{code}': () => ({ my_number_value: fixtureMyNumber(), my_number_purposes: ['record'] }),
   'PUT /api/employees/{code}/my_number_staff': () => ({ employee: { is_my_number_staff: true } }),
   'PUT /api/v2/employee/projects/{code}': () => ({ project: { description: 'スイープで更新' } }),
+  'PUT /api/v2/employee/payments/{id}': () => ({ payment: { remarks: 'スイープで更新' } }),
 };
 
 /**
@@ -395,6 +398,48 @@ const REFERENCE_CASES: {
     }),
   },
   {
+    route: 'GET /api/v2/employee/payments',
+    fields: ['worker_code'],
+    build: (_a, ref) => ({ method: 'GET', url: `/api/v2/employee/payments?worker_code=${ref.worker.code}` }),
+  },
+  {
+    route: 'POST /api/v2/employee/payments',
+    fields: ['payment.worker_code'],
+    build: (_a, ref) => ({ method: 'POST', url: '/api/v2/employee/payments', body: { payment: { worker_code: ref.worker.code, payment_date: '2026-07-31', amount: 1000 } } }),
+  },
+  {
+    route: 'POST /api/v2/employee/payments',
+    fields: ['payment_notification_ids'],
+    build: (_a, ref) => ({ method: 'POST', url: '/api/v2/employee/payments', body: { payment_notification_ids: [ref.approvedNotification.id] } }),
+  },
+  ...(['exports/validates', 'csv_exports'] as const).map((path) => ({
+    route: `POST /api/v2/employee/payments/${path}`,
+    fields: ['payment_id_list'],
+    build: (a: CompanyRecords, ref: CompanyRecords) => ({
+      method: 'POST',
+      url: `/api/v2/employee/payments/${path}`,
+      body: { payment_id_list: [a.exportablePayment.id, ref.exportablePayment.id] },
+    }),
+  })),
+  {
+    route: 'POST /api/v2/employee/payments/exports',
+    fields: ['payment_id_list'],
+    build: (a, ref) => ({
+      method: 'POST',
+      url: '/api/v2/employee/payments/exports',
+      body: { payment_id_list: [a.exportablePayment.id, ref.exportablePayment.id], transfer_date: '2026-07-31', export_format: 'txt' },
+    }),
+  },
+  {
+    route: 'POST /api/v2/employee/payments/exports',
+    fields: ['transfer_account_id'],
+    build: (a, ref) => ({
+      method: 'POST',
+      url: '/api/v2/employee/payments/exports',
+      body: { payment_id_list: [a.exportablePayment.id], transfer_date: '2026-07-31', export_format: 'csv', transfer_account_id: transferAccountIds.get(ref.company.id) },
+    }),
+  },
+  {
     route: 'PUT /api/companies/department',
     fields: ['department.id'],
     build: (_a, ref) => ({ method: 'PUT', url: '/api/companies/department', body: { department: { id: ref.department.id, name: `改名${ref.department.id}` } } }),
@@ -424,7 +469,8 @@ const REFERENCE_CASES: {
       url: '/api/companies/department',
       body: { department: { id: (await a.company.addDepartment('空の部署')).id } },
     }),
-  },  {
+  },
+  {
     route: 'PUT /api/v2/employee/companies/transfer_accounts',
     fields: ['transfer_accounts.id'],
     build: (_a, ref) => ({

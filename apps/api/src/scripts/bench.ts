@@ -7,6 +7,9 @@
  *    purchase orders with their deliveries: the company-wide order and delivery lists (first page, a deep page, a
  *    filtered search), each within 2× the p95 of its bare SQL.
  *
+ * 3. Payments (issue #11): 100,000 payments in one company — the payment list (first page, a deep page, filters) within
+ *    2× its bare SQL — and a 10,000-payment 全銀 file validated and generated through the API (target ≤ 1 s each).
+ *
  * Starts its own database (an embedded server in a temp dir, or a new database on DATABASE_URL), migrates, seeds the
  * large company, builds the app in-process and measures each list through the whole HTTP stack (`app.inject`: routing,
  * auth, validation, SQL, serialisation) beside the bare SQL that serves it — the exact statements the request ran,
@@ -21,16 +24,20 @@ import { performance } from 'node:perf_hooks';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { buildApp } from '../app';
-import { connect, runMigrations, withDatabase } from '../db/client';
+import { connect, runMigrations, withDatabase, type Db } from '../db/client';
 import { startEmbeddedPostgres } from '../db/embedded';
 import { LARGE_OWNER_EMAIL, LARGE_OWNER_PASSWORD, seedLargeCompany } from '../bench/large-company';
 import { runThroughput } from '../bench/throughput';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from '../db/seed-demo';
+import { PAYMENTS_OWNER_EMAIL, PAYMENTS_OWNER_PASSWORD, seedLargePayments } from '../bench/large-payments';
+import { buildZenginTransferFile } from '@app/shared/zengin-transfer';
+import { exportProblems } from '@app/shared/payment-export-validation';
+import type { FastifyInstance } from 'fastify';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 40);
 const WARMUP = 5;
 /** `throughput`, `latency` or both (default), comma-separated */
-const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'throughput,latency').split(',').map((s) => s.trim()));
+const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'throughput,latency,payments').split(',').map((s) => s.trim()));
 const THROUGHPUT_SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const THROUGHPUT_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
@@ -73,6 +80,163 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, index)]!;
 }
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+
+type RecordingApp = {
+  app: FastifyInstance;
+  record: (on: boolean) => { sql: string; params: unknown[] }[];
+  close: () => Promise<void>;
+};
+
+/** The app, with a Drizzle instance whose pool records the SQL a request runs (Drizzle's and the prepared ones alike). */
+async function recordingApp(url: string): Promise<RecordingApp> {
+  let recording: { sql: string; params: unknown[] }[] | null = null;
+  const recordingPool = new pg.Pool({ connectionString: url, max: 10 });
+  const poolQuery = recordingPool.query.bind(recordingPool) as (config: unknown, values?: unknown) => Promise<unknown>;
+  (recordingPool as { query: unknown }).query = (config: unknown, values?: unknown) => {
+    if (recording) {
+      const c = typeof config === 'string' ? { text: config, values } : (config as { text: string; values?: unknown[] });
+      recording.push({ sql: c.text, params: (c.values ?? (values as unknown[] | undefined) ?? []) as unknown[] });
+    }
+    return poolQuery(config, values);
+  };
+  const db = drizzle(recordingPool);
+  const app = await buildApp({ db, env: { logLevel: 'silent', webDist: undefined, trustProxy: false, appUrl: 'http://localhost:3000' } });
+  return {
+    app,
+    record: (on) => {
+      const done = recording ?? [];
+      recording = on ? [] : null;
+      return done;
+    },
+    close: async () => {
+      await app.close();
+      await recordingPool.end();
+    },
+  };
+}
+
+async function signInAs(app: FastifyInstance, email: string, password: string): Promise<Record<string, string>> {
+  const signIn = await app.inject({ method: 'POST', url: '/api/auth/sign_in', payload: { email, password } });
+  if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.statusCode} ${signIn.body}`);
+  return { 'access-token': String(signIn.headers['access-token']), client: String(signIn.headers.client), uid: String(signIn.headers.uid) };
+}
+
+/** Each case through the whole HTTP stack beside the bare SQL it ran (p50/p95, statements per request, budget). */
+async function measureCases(bench: RecordingApp, headers: Record<string, string>, list: readonly Case[], pool: pg.Pool) {
+  const { app } = bench;
+  let ok = true;
+  const results: Array<Record<string, string | number>> = [];
+  for (const c of list) {
+    const probe = await app.inject({ method: 'GET', url: c.url, headers });
+    if (probe.statusCode !== 200) {
+      results.push({ case: c.name, status: `HTTP ${probe.statusCode}（未計測）` });
+      ok = false;
+      continue;
+    }
+    const body = probe.json() as { data?: unknown[]; total_count?: number; meta?: { total_count?: number } };
+    for (let i = 0; i < WARMUP; i++) await app.inject({ method: 'GET', url: c.url, headers });
+    const http: number[] = [];
+    for (let i = 0; i < ITERATIONS; i++) {
+      const t0 = performance.now();
+      await app.inject({ method: 'GET', url: c.url, headers });
+      http.push(performance.now() - t0);
+    }
+    // the statements of one request, minus the session lookup every authenticated request makes
+    bench.record(true);
+    await app.inject({ method: 'GET', url: c.url, headers });
+    const statements = bench.record(false).filter((s) => !/auth_devices/.test(s.sql));
+    const sqlTimes: number[] = [];
+    for (let i = 0; i < WARMUP + ITERATIONS; i++) {
+      const t0 = performance.now();
+      for (const s of statements) await pool.query(s.sql, s.params as unknown[]);
+      if (i >= WARMUP) sqlTimes.push(performance.now() - t0);
+    }
+    http.sort((a, b) => a - b);
+    sqlTimes.sort((a, b) => a - b);
+    const p95 = percentile(http, 95);
+    const sqlP95 = percentile(sqlTimes, 95);
+    const within = 'budgetP95Ms' in c ? p95 <= c.budgetP95Ms : p95 <= c.ratioToSql * sqlP95;
+    if (!within) ok = false;
+    results.push({
+      case: c.name,
+      rows: body.data?.length ?? 0,
+      total: body.total_count ?? body.meta?.total_count ?? '-',
+      'HTTP p50': fmt(percentile(http, 50)),
+      'HTTP p95': fmt(p95),
+      'SQL p50': fmt(percentile(sqlTimes, 50)),
+      'SQL p95': fmt(sqlP95),
+      statements: statements.length,
+      budget: `${'budgetP95Ms' in c ? `p95 ≤ ${c.budgetP95Ms} ms` : `p95 ≤ ${c.ratioToSql}× SQL`} ${within ? 'OK' : 'NG'}`,
+    });
+  }
+  return { results, ok };
+}
+
+/** Section 3 (issue #11): the payment list at 100,000 payments and a 10,000-payment 全銀 file. */
+async function benchPayments(database: { db: Db; pool: pg.Pool }, url: string): Promise<boolean> {
+  const seeded = await seedLargePayments(database.db, progress);
+  if (process.stderr.isTTY) process.stderr.write('\n');
+  console.log(`支払データ投入: ${seeded.seconds.toFixed(1)} 秒（ワーカー ${seeded.workers} / 支払 ${seeded.payments}）`);
+  const bench = await recordingApp(url);
+  const headers = await signInAs(bench.app, PAYMENTS_OWNER_EMAIL, PAYMENTS_OWNER_PASSWORD);
+  const { rows: [worker] } = await database.pool.query<{ code: string }>('select code from workers where company_id = $1 order by id limit 1', [seeded.companyId]);
+  const deep = Math.ceil(seeded.payments / 25) - 10;
+  const paymentCases: Case[] = [
+    { name: '支払一覧 1ページ目', url: '/api/v2/employee/payments?page=1&limit=25', ratioToSql: 2 },
+    { name: '支払一覧 最終付近のページ', url: `/api/v2/employee/payments?page=${deep}&limit=25`, ratioToSql: 2 },
+    { name: '支払一覧 未払い', url: '/api/v2/employee/payments?page=1&limit=25&status=unpaid', ratioToSql: 2 },
+    { name: '支払一覧 振込データ未出力', url: '/api/v2/employee/payments?page=1&limit=25&exported=false', ratioToSql: 2 },
+    { name: '支払一覧 ワーカー＋支払日', url: `/api/v2/employee/payments?page=1&limit=25&worker_code=${worker!.code}&payment_date_from=2025-06-01&payment_date_to=2026-06-30`, ratioToSql: 2 },
+  ];
+  const { results, ok } = await measureCases(bench, headers, paymentCases, database.pool);
+  console.table(results);
+
+  // a 10,000-payment 全銀 file: the check and the file through the API, and the pure functions alone
+  const { rows: chosen } = await database.pool.query<{ id: number }>(
+    `select id from payments where company_id = $1 and status = 'unpaid' and exported_at is null order by id limit 10000`,
+    [seeded.companyId],
+  );
+  const ids = chosen.map((r) => r.id);
+  await database.pool.query(`update payments set payment_date = '2026-07-31' where id = any($1::int[])`, [ids]);
+  const timed = async (run: () => Promise<{ statusCode: number; body: string }>) => {
+    const t0 = performance.now();
+    const res = await run();
+    return { ms: performance.now() - t0, res };
+  };
+  const validate = await timed(() =>
+    bench.app.inject({ method: 'POST', url: '/api/v2/employee/payments/exports/validates', headers, payload: { payment_id_list: ids, is_except_already_transfered_payments: true } }),
+  );
+  const file = await timed(() =>
+    bench.app.inject({
+      method: 'POST',
+      url: '/api/v2/employee/payments/exports',
+      headers,
+      payload: { payment_id_list: ids, transfer_date: '2026-07-31', export_format: 'txt', is_except_already_transfered_payments: true },
+    }),
+  );
+  const problems = (JSON.parse(validate.res.body) as { data?: { problems: unknown[] } }).data?.problems.length ?? -1;
+  const rows = Array.from({ length: 10_000 }, (_, i) => ({
+    bankCode: '0001', bankName: 'ミズホ', branchCode: '001', branchName: 'トウキヨウ', accountType: 'normal' as const,
+    accountNumber: String(1_000_000 + i).slice(-7), holderName: 'ｻﾄｳ ｼﾖｳﾀ', amount: 10_000 + i,
+  }));
+  const p0 = performance.now();
+  const pureProblems = exportProblems(rows.map((bank) => ({ workerName: '佐藤 翔太', bank, amount: bank.amount, paymentDate: '2026-07-31', alreadyExported: false })), { exceptAlreadyExported: true });
+  const built = buildZenginTransferFile(
+    { bankCode: '0005', bankName: 'ミツビシユ-エフジエイ', branchCode: '123', branchName: 'ヨコハマナカヤマ', accountType: 'normal', accountNumber: '7654321', requesterCode: '1234567890', requesterName: 'ｼﾊﾗｲｹﾝｼﾖｳ(ｶ', transferDate: '2026-07-31' },
+    rows,
+  );
+  const pureMs = performance.now() - p0;
+  const fileOk = validate.res.statusCode === 200 && problems === 0 && file.res.statusCode === 201 && validate.ms <= 1000 && file.ms <= 1000;
+  console.table([
+    { case: '全銀 10,000件 検証（API）', status: validate.res.statusCode, problems, ms: fmt(validate.ms), budget: `≤ 1000 ms ${validate.ms <= 1000 ? 'OK' : 'NG'}` },
+    { case: '全銀 10,000件 出力（API、保存・出力済み更新込み）', status: file.res.statusCode, bytes: file.res.body.length, ms: fmt(file.ms), budget: `≤ 1000 ms ${file.ms <= 1000 ? 'OK' : 'NG'}` },
+    { case: '全銀 10,000件 検証＋生成（純関数のみ）', problems: pureProblems.length, bytes: built.ok ? built.bytes.length : -1, ms: fmt(pureMs) },
+  ]);
+  await bench.close();
+  const allOk = ok && fileOk;
+  console.log(allOk ? '支払: すべての予算内です。' : '支払: 予算を超えたケースがあります。');
+  return allOk;
+}
 
 async function main(): Promise<number> {
   // 1. a database of its own
@@ -124,93 +288,35 @@ async function main(): Promise<number> {
       if (!throughput.ok) exitCode = 1;
       console.log(throughput.ok ? 'スループットの目標を満たしています。' : 'スループットの目標に届かないケースがあります。');
     }
-    if (!SECTIONS.has('latency')) return exitCode;
-    const seedStart = performance.now();
-    const large = await seedLargeCompany(database.db, { log: progress });
-    if (process.stderr.isTTY) process.stderr.write('\n');
-    console.log(`大規模データ投入: ${((performance.now() - seedStart) / 1000).toFixed(1)} 秒（ワーカー 20,000 / 契約 50,000 / 発注書 100,000）`);
-    if (large.orders) {
-      const o = large.orders;
-      console.log(
-        `  うち発注書: ${o.seconds.toFixed(1)} 秒（発注書 ${o.orders} / 納品単位 ${o.groups} / 品目 ${o.items} / 納品 ${o.deliveries} / 請求書 ${o.invoices}）`,
-      );
-    }
-    const [counts] = (
-      await database.pool.query<{ orders: number; deliveries: number }>(
-        'select (select count(*) from purchase_orders where company_id = $1)::int as orders, (select count(*) from deliveries where company_id = $1)::int as deliveries',
-        [large.companyId],
-      )
-    ).rows;
+    if (SECTIONS.has('latency')) {
+      const seedStart = performance.now();
+      const large = await seedLargeCompany(database.db, { log: progress });
+      if (process.stderr.isTTY) process.stderr.write('\n');
+      console.log(`大規模データ投入: ${((performance.now() - seedStart) / 1000).toFixed(1)} 秒（ワーカー 20,000 / 契約 50,000 / 発注書 100,000）`);
+      if (large.orders) {
+        const o = large.orders;
+        console.log(
+          `  うち発注書: ${o.seconds.toFixed(1)} 秒（発注書 ${o.orders} / 納品単位 ${o.groups} / 品目 ${o.items} / 納品 ${o.deliveries} / 請求書 ${o.invoices}）`,
+        );
+      }
+      const [counts] = (
+        await database.pool.query<{ orders: number; deliveries: number }>(
+          'select (select count(*) from purchase_orders where company_id = $1)::int as orders, (select count(*) from deliveries where company_id = $1)::int as deliveries',
+          [large.companyId],
+        )
+      ).rows;
 
-    // 2. the app, with a Drizzle instance that can record the SQL a request runs
-    // Statements are recorded where every query passes — the pool — so Drizzle's and the prepared ones alike.
-    let recording: { sql: string; params: unknown[] }[] | null = null;
-    const recordingPool = new pg.Pool({ connectionString: url, max: 10 });
-    const poolQuery = recordingPool.query.bind(recordingPool) as (config: unknown, values?: unknown) => Promise<unknown>;
-    (recordingPool as { query: unknown }).query = (config: unknown, values?: unknown) => {
-      if (recording) {
-        const c = typeof config === 'string' ? { text: config, values } : (config as { text: string; values?: unknown[] });
-        recording.push({ sql: c.text, params: (c.values ?? (values as unknown[] | undefined) ?? []) as unknown[] });
-      }
-      return poolQuery(config, values);
-    };
-    const db = drizzle(recordingPool);
-    const app = await buildApp({ db, env: { logLevel: 'silent', webDist: undefined, trustProxy: false, appUrl: 'http://localhost:3000' } });
-    const signIn = await app.inject({ method: 'POST', url: '/api/auth/sign_in', payload: { email: LARGE_OWNER_EMAIL, password: LARGE_OWNER_PASSWORD } });
-    if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.statusCode} ${signIn.body}`);
-    const headers = { 'access-token': String(signIn.headers['access-token']), client: String(signIn.headers.client), uid: String(signIn.headers.uid) };
-
-    const results: Array<Record<string, string | number>> = [];
-    for (const c of [...cases, ...orderCases(counts!)]) {
-      const probe = await app.inject({ method: 'GET', url: c.url, headers });
-      if (probe.statusCode !== 200) {
-        results.push({ case: c.name, status: `HTTP ${probe.statusCode}（未計測）` });
-        exitCode = 1;
-        continue;
-      }
-      const body = probe.json() as { data?: unknown[]; total_count?: number; meta?: { total_count?: number } };
-      for (let i = 0; i < WARMUP; i++) await app.inject({ method: 'GET', url: c.url, headers });
-      const http: number[] = [];
-      for (let i = 0; i < ITERATIONS; i++) {
-        const t0 = performance.now();
-        await app.inject({ method: 'GET', url: c.url, headers });
-        http.push(performance.now() - t0);
-      }
-      // the statements of one request, minus the session lookup every authenticated request makes
-      recording = [];
-      await app.inject({ method: 'GET', url: c.url, headers });
-      const statements = recording.filter((s) => !/auth_devices/.test(s.sql));
-      recording = null;
-      const sqlTimes: number[] = [];
-      for (let i = 0; i < WARMUP + ITERATIONS; i++) {
-        const t0 = performance.now();
-        for (const s of statements) await database.pool.query(s.sql, s.params as unknown[]);
-        if (i >= WARMUP) sqlTimes.push(performance.now() - t0);
-      }
-      http.sort((a, b) => a - b);
-      sqlTimes.sort((a, b) => a - b);
-      const p95 = percentile(http, 95);
-      const sqlP95 = percentile(sqlTimes, 95);
-      const ok = 'budgetP95Ms' in c ? p95 <= c.budgetP95Ms : p95 <= c.ratioToSql * sqlP95;
+      const bench = await recordingApp(url);
+      const headers = await signInAs(bench.app, LARGE_OWNER_EMAIL, LARGE_OWNER_PASSWORD);
+      const { results, ok } = await measureCases(bench, headers, [...cases, ...orderCases(counts!)], database.pool);
       if (!ok) exitCode = 1;
-      results.push({
-        case: c.name,
-        rows: body.data?.length ?? 0,
-        total: body.total_count ?? body.meta?.total_count ?? '-',
-        'HTTP p50': fmt(percentile(http, 50)),
-        'HTTP p95': fmt(p95),
-        'SQL p50': fmt(percentile(sqlTimes, 50)),
-        'SQL p95': fmt(sqlP95),
-        statements: statements.length,
-        budget: `${'budgetP95Ms' in c ? `p95 ≤ ${c.budgetP95Ms} ms` : `p95 ≤ ${c.ratioToSql}× SQL`} ${ok ? 'OK' : 'NG'}`,
-      });
+      await bench.close();
+      console.table(results);
+      const rss = process.memoryUsage().rss / 1024 / 1024;
+      console.log(`計測回数: 各 ${ITERATIONS} 回（ウォームアップ ${WARMUP} 回）、API プロセスの RSS: ${rss.toFixed(0)} MB`);
+      console.log(ok ? 'すべての予算内です。' : '予算を超えたケースがあります。');
     }
-    await app.close();
-    await recordingPool.end();
-    console.table(results);
-    const rss = process.memoryUsage().rss / 1024 / 1024;
-    console.log(`計測回数: 各 ${ITERATIONS} 回（ウォームアップ ${WARMUP} 回）、API プロセスの RSS: ${rss.toFixed(0)} MB`);
-    console.log(exitCode === 0 ? 'すべての予算内です。' : '予算を超えたケースがあります。');
+    if (SECTIONS.has('payments') && !(await benchPayments(database, url))) exitCode = 1;
   } finally {
     await database.close();
     await cleanup();

@@ -334,7 +334,21 @@ export const routes: RouteObject[] = [
                 handle: { title: ja.pageTitles.deliveries },
                 lazy: async () => ({ Component: (await import('../routes/deliveries/delivery-list-page')).DeliveryListPage }),
               },
-              placeholder('payments/*', ja.pageTitles.payments),
+              {
+                path: 'payments',
+                handle: { title: ja.pageTitles.payments },
+                lazy: async () => ({ Component: (await import('../routes/payments/payment-list-page')).PaymentListPage }),
+              },
+              {
+                path: 'payments/import',
+                handle: { title: ja.payments.screen.importTitle },
+                lazy: async () => ({ Component: (await import('../routes/payments/payment-import-page')).PaymentImportPage }),
+              },
+              {
+                path: 'payment_informations/new',
+                handle: { title: ja.payments.screen.createTitle },
+                lazy: async () => ({ Component: (await import('../routes/payments/payment-create-page')).PaymentCreatePage }),
+              },
               placeholder('payment_record/*', ja.pageTitles.paymentRecord),
               {
                 path: 'payment_notifications',

@@ -30,6 +30,10 @@ export const paths = {
   /** Ordering (issue #10): the company-wide lists and a contract's sub-pages (SPEC §2). */
   purchaseOrder: '/purchase_order',
   deliveries: '/deliveries',
+  /** Payments (issue #11). */
+  payments: '/payments',
+  paymentsImport: '/payments/import',
+  paymentInformationsNew: '/payment_informations/new',
   contractPage: (workerCode: string, contractCode: string, sub = '') =>
     `/worker/${encodeURIComponent(workerCode)}/contract/${encodeURIComponent(contractCode)}${sub ? `/${sub}` : ''}`,
   /** 支払通知書 (issue #11): the company-wide list, the creation from approved item groups, the bulk editor (?ids=1,2). */

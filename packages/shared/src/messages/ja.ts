@@ -19,6 +19,7 @@ import { portalOrderMessages } from './ja-portal-orders';
 import { orderScreenMessages } from './ja-order-screens';
 import { progressMessages } from './ja-progress';
 import { paymentNotificationMessages } from './ja-payment-notifications';
+import { paymentMessages } from './ja-payments';
 import { transferMessages } from './ja-transfer';
 import { alertMessages } from './ja-alerts';
 import { portalPaymentMessages } from './ja-portal-payments';
@@ -42,6 +43,7 @@ export const messageAreas = [
   orderScreenMessages,
   progressMessages,
   paymentNotificationMessages,
+  paymentMessages,
   transferMessages,
   alertMessages,
   portalPaymentMessages,
@@ -65,6 +67,7 @@ export const ja = {
   ...orderScreenMessages,
   ...progressMessages,
   ...paymentNotificationMessages,
+  ...paymentMessages,
   ...transferMessages,
   ...alertMessages,
   ...portalPaymentMessages,

@@ -348,3 +348,11 @@ export async function logPersonalDataAccess(
 export async function setMyNumberStatus(db: Queryable, companyId: number, id: number, status: (typeof workers.$inferInsert)['myNumberStatus'] & string) {
   await db.update(workers).set({ myNumberStatus: status, updatedAt: sql`now()` }).where(and(eq(workers.companyId, companyId), eq(workers.id, id)));
 }
+
+/** Many rows of the personal-data access log at once (a transfer file reads every worker's bank account). */
+export async function logPersonalDataAccessMany(
+  db: Queryable,
+  rows: readonly { companyId: number; employeeId: number; workerId: number; dataKinds: string; clientAddress: string }[],
+) {
+  for (let i = 0; i < rows.length; i += 5000) await db.insert(personalDataAccessLogs).values(rows.slice(i, i + 5000));
+}

@@ -12,6 +12,7 @@ import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import { ja } from '@app/shared/messages/ja';
 import { canSeeCompanySettings } from '@app/shared/roles';
 import { AppBar } from '../../components/app-bar';
@@ -44,6 +45,7 @@ export function DefaultLayout() {
       { to: paths.purchaseOrder, label: ja.orderScreens.menu.purchaseOrder, icon: <ReceiptLongOutlinedIcon /> },
       { to: paths.deliveries, label: ja.orderScreens.menu.deliveries, icon: <Inventory2OutlinedIcon /> },
       { to: paths.paymentNotifications, label: ja.paymentNotificationScreens.menu, icon: <RequestQuoteOutlinedIcon /> },
+      { to: paths.payments, label: ja.payments.screen.menu, icon: <PaymentsOutlinedIcon /> },
       { to: paths.activityGroups, label: ja.menu.activityGroups, icon: <AssignmentOutlinedIcon /> },
     ];
     if (role && canSeeCompanySettings(role)) {

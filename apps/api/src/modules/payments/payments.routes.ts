@@ -1,0 +1,193 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '@app/shared/api';
+import {
+  bulkPaymentDateBodySchema,
+  bulkPaymentDateResponseSchema,
+  createPaymentBodySchema,
+  csvExportBodySchema,
+  exportBodySchema,
+  exportValidateBodySchema,
+  exportValidateResponseSchema,
+  payableNotificationListResponseSchema,
+  paymentExportListQuerySchema,
+  paymentExportListResponseSchema,
+  paymentImportResponseSchema,
+  paymentListQuerySchema,
+  paymentListResponseSchema,
+  paymentResponseSchema,
+  paymentsResponseSchema,
+  updatePaymentBodySchema,
+} from '@app/shared/payments';
+import { personalDataRoles, workerEditorRoles } from '@app/shared/roles';
+import type { FastifyReply } from 'fastify';
+import type { Db } from '../../db/client';
+import { attachmentHeader, csvUploadLimits, readUploadedCsv } from '../../lib/csv';
+import * as service from './payments.service';
+
+const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema };
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const codeParams = z.object({ code: z.string().min(1).max(64) });
+const tags = ['payments'];
+
+function sendFile(reply: FastifyReply, file: { fileName: string; contentType: string; bytes: Buffer }) {
+  return reply.header('Content-Type', file.contentType).header('Content-Disposition', attachmentHeader(file.fileName)).header('Cache-Control', 'no-store').send(file.bytes);
+}
+
+/**
+ * Payments (支払): list, create (from approved 支払通知書 or directly), edit, delete, bulk date; transfer files (全銀
+ * payments.txt / payments.csv, validated first, kept for re-download); the plain CSV list; the two CSV imports.
+ */
+export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  await app.register(multipart, csvUploadLimits);
+  app.addHook('onRequest', app.requireAuth);
+  const editors = { preHandler: app.requireRole(workerEditorRoles) };
+  // a transfer file holds every worker's bank account (the roles that read personal data also edit workers)
+  const bankReaders = { preHandler: app.requireRole(personalDataRoles) };
+
+  app.get(
+    '/v2/employee/payments',
+    { schema: { tags, summary: '支払一覧（ステータス・支払日・ワーカー・振込データ出力済みで絞り込み）', querystring: paymentListQuerySchema, response: { 200: paymentListResponseSchema, ...errors } } },
+    async (request) => service.listPayments(db, request.auth!, request.query),
+  );
+
+  app.post(
+    '/v2/employee/payments',
+    {
+      ...editors,
+      schema: {
+        tags,
+        summary: '支払を作成（承認済みの支払通知書から payment_notification_ids、または直接 payment）。全件正しい場合のみ作成',
+        body: createPaymentBodySchema,
+        response: { 201: paymentsResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.createPayments(db, request.auth!, request.body)),
+  );
+
+  app.get(
+    '/v2/employee/payments/payable_notifications',
+    { schema: { tags, summary: '支払を作成できる支払通知書（承認済み・支払未作成）', response: { 200: payableNotificationListResponseSchema, ...errors } } },
+    async (request) => service.payableNotifications(db, request.auth!),
+  );
+
+  app.put(
+    '/v2/employee/payments/bulk',
+    {
+      ...editors,
+      schema: { tags, summary: '支払日を一括変更（全件正しい場合のみ）', body: bulkPaymentDateBodySchema, response: { 200: bulkPaymentDateResponseSchema, ...errors } },
+    },
+    async (request) => service.bulkUpdateDate(db, request.auth!, request.body),
+  );
+
+  app.put(
+    '/v2/employee/payments/:id',
+    {
+      ...editors,
+      schema: { tags, summary: '支払を編集（支払済みは不可。金額は直接作成した支払のみ）', params: idParams, body: updatePaymentBodySchema, response: { 200: paymentResponseSchema, ...errors } },
+    },
+    async (request) => service.updatePayment(db, request.auth!, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/v2/employee/payments/:id',
+    { ...editors, schema: { tags, summary: '支払を削除（支払済み・振込データ出力済みは不可）', params: idParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await service.deletePayment(db, request.auth!, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/v2/employee/payments/exports/validates',
+    {
+      ...editors,
+      schema: { tags, summary: '振込データ出力前の検証（すべての問題をワーカー名付きで返す）', body: exportValidateBodySchema, response: { 200: exportValidateResponseSchema, ...errors } },
+    },
+    async (request) => service.validateExport(db, request.auth!, request.body),
+  );
+
+  app.post(
+    '/v2/employee/payments/exports',
+    {
+      ...bankReaders,
+      schema: {
+        tags,
+        summary: '振込データを出力（payments.txt 全銀協 総合振込 CP932 CRLF / payments.csv Shift-JIS CRLF）。出力済みにして保存',
+        body: exportBodySchema,
+        produces: ['text/plain', 'text/csv'],
+        response: { ...errors },
+      },
+    },
+    async (request, reply) => {
+      const file = await service.exportTransferFile(db, request.auth!, request.body, request.ip);
+      return sendFile(reply.code(201).header('X-Payment-Export-Code', file.code), file);
+    },
+  );
+
+  app.get(
+    '/v2/employee/payments/exports',
+    { schema: { tags, summary: '振込データの出力履歴', querystring: paymentExportListQuerySchema, response: { 200: paymentExportListResponseSchema, ...errors } } },
+    async (request) => service.listExports(db, request.auth!, request.query.page, request.query.limit),
+  );
+
+  app.get(
+    '/v2/employee/payments/exports/:code',
+    { ...bankReaders, schema: { tags, summary: '出力済みの振込データを再ダウンロード', params: codeParams, produces: ['text/plain', 'text/csv'], response: { ...errors } } },
+    async (request, reply) => sendFile(reply, await service.downloadExport(db, request.auth!, request.params.code, request.ip)),
+  );
+
+  app.post(
+    '/v2/employee/payments/csv_exports',
+    { schema: { tags, summary: '選択した支払の一覧CSV（UTF-8 BOM付き、CRLF）', body: csvExportBodySchema, produces: ['text/csv'], response: { ...errors } } },
+    async (request, reply) =>
+      sendFile(reply, { fileName: 'payment-list.csv', contentType: 'text/csv; charset=utf-8', bytes: await service.csvExport(db, request.auth!, request.body.payment_id_list) }),
+  );
+
+  app.post(
+    '/v2/employee/payments/imports',
+    {
+      ...editors,
+      schema: {
+        tags,
+        summary: '振込結果CSVで支払を支払済みにする（multipart csv_file; 列: 支払コード, 振込日; 全行正しい場合のみ）',
+        consumes: ['multipart/form-data'],
+        response: { 200: paymentImportResponseSchema, ...errors, 413: errorResponseSchema },
+      },
+    },
+    async (request) => service.importPaid(db, request.auth!, await readUploadedCsv(request)),
+  );
+
+  app.post(
+    '/v2/employee/payments/import_with_prices',
+    {
+      ...editors,
+      schema: {
+        tags,
+        summary: '金額を指定して支払を作成（multipart csv_file; 列: ワーカーコード, 支払日, 金額, 備考; 全行正しい場合のみ）',
+        consumes: ['multipart/form-data'],
+        response: { 200: paymentImportResponseSchema, ...errors, 413: errorResponseSchema },
+      },
+    },
+    async (request) => service.importWithPrices(db, request.auth!, await readUploadedCsv(request)),
+  );
+
+  app.get(
+    '/v2/employee/payments/imports/template',
+    { schema: { tags, summary: '支払済みインポートのテンプレート（見出し行のみ、UTF-8 BOM付き）', produces: ['text/csv'], response: { 401: errorResponseSchema } } },
+    async (_request, reply) => {
+      const t = service.importTemplate('paid');
+      return sendFile(reply, { ...t, contentType: 'text/csv; charset=utf-8' });
+    },
+  );
+
+  app.get(
+    '/v2/employee/payments/import_with_prices/template',
+    { schema: { tags, summary: '金額指定インポートのテンプレート（見出し行のみ、UTF-8 BOM付き）', produces: ['text/csv'], response: { 401: errorResponseSchema } } },
+    async (_request, reply) => {
+      const t = service.importTemplate('prices');
+      return sendFile(reply, { ...t, contentType: 'text/csv; charset=utf-8' });
+    },
+  );
+};

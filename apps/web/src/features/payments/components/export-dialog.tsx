@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { transferDateProblem } from '@app/shared/business-days';
+import { parseBusinessDate } from '@app/shared/format';
+import { ja } from '@app/shared/messages/ja';
+import type { ExportFormat } from '@app/shared/payments';
+import { useToast } from '../../../components/toast';
+import { ApiError, errorText } from '../../../lib/api-client';
+import { useExportFile, useTransferAccounts, useValidateExport, type ExportProblemRow } from '../api/payments';
+
+const s = ja.payments.screen;
+
+/** The problems grouped by worker: each worker's name once, then every problem of theirs (general ones first). */
+function ProblemList({ problems }: { problems: ExportProblemRow[] }) {
+  const groups = new Map<string, string[]>();
+  for (const p of problems) {
+    const name = p.workerName ?? '';
+    const text = name && p.message.startsWith(`${name}: `) ? p.message.slice(name.length + 2) : p.message;
+    groups.set(name, [...(groups.get(name) ?? []), text]);
+  }
+  const ordered = [...groups.entries()].sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : 0));
+  return (
+    <Alert severity="error" data-testid="export-problems">
+      <AlertTitle>{s.problemsTitle(problems.length)}</AlertTitle>
+      {ordered.map(([name, messages]) => (
+        <Box key={name || '-'} sx={{ mb: 1 }}>
+          {name ? <Typography sx={{ fontWeight: 700, fontSize: 14 }}>{name}</Typography> : null}
+          <ul style={{ margin: 0, paddingLeft: 20 }}>
+            {[...new Set(messages)].map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+        </Box>
+      ))}
+    </Alert>
+  );
+}
+
+/**
+ * (Mounted when opened, so the 振込指定日 starts from the chosen payments' earliest 支払日.)
+ * 振込データ出力: format, 振込指定日, 振込元口座 and 出力済みを除く; 内容を確認 runs the server's check first and shows every
+ * problem by worker; the download is offered only once the same settings passed it.
+ */
+export function ExportDialog({ ids, defaultDate, open, onClose }: { ids: number[]; defaultDate: string; open: boolean; onClose: (done: boolean) => void }) {
+  const [format, setFormat] = useState<ExportFormat>('txt');
+  const [dateText, setDateText] = useState(defaultDate);
+  const [accountId, setAccountId] = useState<number | 'default'>('default');
+  const [exceptExported, setExceptExported] = useState(true);
+  const [checked, setChecked] = useState<{ key: string; problems: ExportProblemRow[]; count: number; total: number } | null>(null);
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const accounts = useTransferAccounts(open);
+  const validate = useValidateExport();
+  const exportFile = useExportFile();
+  const toast = useToast();
+
+  const date = parseBusinessDate(dateText);
+  const dateProblem = dateText === '' ? ja.validation.required : date === null ? ja.validation.date : transferDateProblem(date);
+  const key = JSON.stringify([ids, exceptExported]);
+  const passed = checked !== null && checked.key === key && checked.problems.length === 0;
+  const noAccount = accounts.data !== undefined && accounts.data.length === 0;
+
+  const check = () => {
+    setServerErrors([]);
+    validate.mutate(
+      { ids, exceptExported },
+      {
+        onSuccess: (data) => setChecked({ key, ...data }),
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 401) return;
+          setServerErrors(error instanceof ApiError ? error.errors : [errorText(error)]);
+        },
+      },
+    );
+  };
+  const download = () => {
+    if (!date || dateProblem) return;
+    exportFile.mutate(
+      { ids, transferDate: date, format, exceptExported, transferAccountId: accountId === 'default' ? null : accountId },
+      {
+        onSuccess: () => {
+          toast.success(s.downloaded);
+          setChecked(null);
+          onClose(true);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 401) return;
+          setServerErrors(error instanceof ApiError ? error.errors : [errorText(error)]);
+          toast.error(`${s.exportFailed}${errorText(error)}`);
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onClose={() => onClose(false)} aria-labelledby="export-title" fullWidth maxWidth="sm">
+      <DialogTitle id="export-title">{s.exportTitle}</DialogTitle>
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Typography variant="body2" color="text.secondary">
+          {s.selected(ids.length)}
+        </Typography>
+        <div>
+          <FormLabel id="export-format-label">{s.format}</FormLabel>
+          <RadioGroup row aria-labelledby="export-format-label" value={format} onChange={(e) => setFormat(e.target.value as ExportFormat)}>
+            <FormControlLabel value="txt" control={<Radio />} label={s.formatTxt} />
+            <FormControlLabel value="csv" control={<Radio />} label={s.formatCsv} />
+          </RadioGroup>
+        </div>
+        <TextField
+          label={s.transferDate}
+          value={dateText}
+          onChange={(e) => setDateText(e.target.value.trim())}
+          error={dateProblem !== null}
+          helperText={dateProblem ?? s.dateHint}
+        />
+        <TextField select label={s.transferAccount} value={accountId} onChange={(e) => setAccountId(e.target.value === 'default' ? 'default' : Number(e.target.value))}>
+          <MenuItem value="default">{s.transferAccountDefault}</MenuItem>
+          {(accounts.data ?? []).map((a) => (
+            <MenuItem key={a.id} value={a.id}>
+              {`${a.bankName} ${a.branchName} ${a.accountNumber}（${a.requesterName}）`}
+            </MenuItem>
+          ))}
+        </TextField>
+        {noAccount ? <Alert severity="warning">{ja.payments.transferAccountMissing}</Alert> : null}
+        <FormControlLabel control={<Checkbox checked={exceptExported} onChange={(e) => setExceptExported(e.target.checked)} />} label={s.exceptExported} />
+        {checked && checked.key === key ? (
+          checked.problems.length > 0 ? (
+            <ProblemList problems={checked.problems} />
+          ) : (
+            <Alert severity="success" data-testid="export-ok">
+              {s.noProblems(checked.count, checked.total)}
+            </Alert>
+          )
+        ) : null}
+        {serverErrors.length > 0 ? (
+          <Alert severity="error">
+            {serverErrors.map((e) => (
+              <div key={e}>{e}</div>
+            ))}
+          </Alert>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => onClose(false)}>{s.close}</Button>
+        <Button onClick={check} disabled={validate.isPending}>
+          {validate.isPending ? s.checking : s.check}
+        </Button>
+        <Button variant="contained" onClick={download} disabled={!passed || dateProblem !== null || noAccount || exportFile.isPending}>
+          {s.download}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

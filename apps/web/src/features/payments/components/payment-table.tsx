@@ -1,0 +1,82 @@
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import { formatDate, formatMoney } from '@app/shared/format';
+import { ja } from '@app/shared/messages/ja';
+import type { PaymentStatus } from '@app/shared/payments';
+import { DataTable, type DataTablePagination } from '../../../components/data-table';
+import { orDash } from '../../../lib/format';
+import type { PaymentRow } from '../api/payments';
+
+const s = ja.payments.screen;
+
+// Text colours with WCAG AA contrast on their light backgrounds (as the order chips).
+const tones: Record<PaymentStatus, { bgcolor: string; color: string }> = {
+  unpaid: { bgcolor: '#fff4e5', color: '#8a4b00' },
+  paid: { bgcolor: '#e8f5e9', color: '#1b5e20' },
+};
+
+/** 未払い / 支払済 */
+export function PaymentStatusChip({ status, label }: { status: PaymentStatus; label: string }) {
+  return <Chip size="small" label={label} sx={{ fontWeight: 600, ...tones[status] }} data-testid="payment-status" />;
+}
+
+/** The payment list with a checkbox per row (the actions work on the chosen payments). */
+export function PaymentTable({
+  rows,
+  selected,
+  onToggle,
+  onToggleAll,
+  loading,
+  errorMessage,
+  emptyMessage,
+  pagination,
+}: {
+  rows: PaymentRow[];
+  selected: ReadonlySet<number>;
+  onToggle: (id: number) => void;
+  onToggleAll: (checked: boolean) => void;
+  loading: boolean;
+  errorMessage: string | null;
+  emptyMessage: string;
+  pagination: DataTablePagination;
+}) {
+  const chosenOnPage = rows.filter((r) => selected.has(r.id)).length;
+  return (
+    <DataTable
+      columns={[
+        {
+          key: 'select',
+          width: 48,
+          header: (
+            <Checkbox
+              size="small"
+              checked={rows.length > 0 && chosenOnPage === rows.length}
+              indeterminate={chosenOnPage > 0 && chosenOnPage < rows.length}
+              onChange={(e) => onToggleAll(e.target.checked)}
+              slotProps={{ input: { 'aria-label': s.selectAll } }}
+            />
+          ),
+          render: (p) => (
+            <Checkbox size="small" checked={selected.has(p.id)} onChange={() => onToggle(p.id)} slotProps={{ input: { 'aria-label': s.selectRow(p.worker.name) } }} />
+          ),
+        },
+        { key: 'worker', header: s.colWorker, render: (p) => p.worker.name },
+        { key: 'amount', header: s.colAmount, align: 'right', width: 130, render: (p) => formatMoney(p.amount) },
+        { key: 'withholding', header: s.colWithholding, align: 'right', width: 120, render: (p) => formatMoney(p.withholding) },
+        { key: 'paymentDate', header: s.colPaymentDate, width: 110, render: (p) => formatDate(p.paymentDate) },
+        { key: 'status', header: s.colStatus, width: 100, render: (p) => <PaymentStatusChip status={p.status} label={p.statusLabel} /> },
+        { key: 'exported', header: s.colExported, width: 130, render: (p) => orDash(formatDate(p.exportedAt)) },
+        { key: 'notification', header: s.colNotification, width: 110, render: (p) => (p.paymentNotification ? '○' : '-') },
+        { key: 'remarks', header: s.colRemarks, width: 160, render: (p) => orDash(p.remarks) },
+      ]}
+      rows={rows}
+      getRowKey={(p) => p.id}
+      loading={loading}
+      errorMessage={errorMessage}
+      emptyMessage={emptyMessage}
+      ariaLabel={s.tableLabel}
+      pagination={pagination}
+      minWidth={1100}
+    />
+  );
+}
