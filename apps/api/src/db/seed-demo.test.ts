@@ -116,6 +116,14 @@ describe('seedDemoIfEmpty', () => {
     // 支払通知書 in every status (issue #11 demo data)
     const notices = (await ctx.call('GET', '/api/v2/employee/payment_notifications?limit=100', { headers: h })).json().data as { status: string }[];
     expect(new Set(notices.map((n) => n.status))).toEqual(new Set(['before_sending', 'reviewing', 'rejected', 'approved', 'paid']));
+    // payments both exported (with a file to download again) and not, and a default 振込元口座 (issue #11 demo data)
+    const pays = (await ctx.call('GET', '/api/v2/employee/payments?limit=100', { headers: h })).json().data as { status: string; export_code: string | null }[];
+    expect(pays.map((p) => [p.status, p.export_code !== null]).sort()).toEqual([['paid', true], ['unpaid', false], ['unpaid', false]]);
+    const file = await ctx.call('GET', `/api/v2/employee/payments/exports/${pays.find((p) => p.export_code)!.export_code}`, { headers: h });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.length).toBe(4 * 122);
+    const accounts = (await ctx.call('GET', '/api/v2/employee/companies/transfer_accounts', { headers: h })).json().data;
+    expect(accounts).toMatchObject([{ is_default: true, requester_name: 'ﾃﾞﾓ(ｶ' }]);
   });
 
   it('never adds demo data to a database that holds a real company', async () => {

@@ -1,3 +1,4 @@
+import { seedPaymentsDemo } from '../modules/payments/payments.seed';
 import { seedPaymentNotificationsDemo } from '../modules/payment-notifications/payment-notifications.seed';
 import type { Db } from './client';
 import { hashPassword } from '../lib/passwords';
@@ -115,7 +116,13 @@ export async function seedDemoIfEmpty(db: Db, deps: { cipher?: MyNumberCipher; s
       contracts.map((c) => c.contract.id),
       { owner: { id: employees[0]!.id, name: employees[0]!.name }, admin: { id: employees[1]!.id, name: employees[1]!.name } },
     );
-    await seedPaymentNotificationsDemo(tx, company.id, employees[0]!);
+    const notified = await seedPaymentNotificationsDemo(tx, company.id, employees[0]!);
+    await seedPaymentsDemo(
+      tx,
+      { companyId: company.id, employeeId: employees[0]!.id },
+      { paid: notified.get('Webアプリケーション開発 2026年7月分'), unpaid: notified.get('Webアプリケーション開発 2026年8月分') },
+      contracts[1]!.worker,
+    );
     const second = contracts[1]!;
     const now = Date.now();
     const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString();

@@ -1,6 +1,6 @@
 /**
  * The demo company's 支払通知書, one in every status, made by the module's own bulk creation from the demo orders'
- * approved groups (purchase-orders.seed.ts): July paid, August approved by the worker, September sent and awaiting
+ * approved groups (purchase-orders.seed.ts): July and August approved by the worker (the payments seed pays July), September sent and awaiting
  * the worker, the October articles sent back with a comment, the October bookkeeping not yet sent.
  * No mail is written: the statuses are set as the history would have left them.
  */
@@ -12,7 +12,7 @@ import { createBulk } from './payment-notifications.service';
 type Plan = { order: string; status: PaymentNotificationStatus; sentAt?: string; answeredAt?: string; comment?: string; remarks?: string };
 
 const PLANS: Plan[] = [
-  { order: 'Webアプリケーション開発 2026年7月分', status: 'paid', sentAt: '2026-08-03T10:00:00+09:00', answeredAt: '2026-08-03T18:30:00+09:00' },
+  { order: 'Webアプリケーション開発 2026年7月分', status: 'approved', sentAt: '2026-08-03T10:00:00+09:00', answeredAt: '2026-08-03T18:30:00+09:00' },
   { order: 'Webアプリケーション開発 2026年8月分', status: 'approved', sentAt: '2026-09-02T10:00:00+09:00', answeredAt: '2026-09-02T21:10:00+09:00' },
   { order: 'Webアプリケーション開発 2026年9月分', status: 'reviewing', sentAt: '2026-10-05T10:00:00+09:00', remarks: '9月分の開発業務委託料です。' },
   {

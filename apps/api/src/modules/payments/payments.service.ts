@@ -112,7 +112,7 @@ const unique = (ids: readonly number[]) => [...new Set(ids)];
 const uniqueTexts = (values: readonly string[]) => [...new Set(values)];
 
 /** POST /v2/employee/payments: from approved notifications (all or nothing) or one payment entered directly. */
-export async function createPayments(db: Db, auth: AuthContext, body: z.output<typeof createPaymentBodySchema>) {
+export async function createPayments(db: Queryable, auth: Actor, body: z.output<typeof createPaymentBodySchema>) {
   if ('payment' in body) {
     const p = body.payment;
     const problem = transferDateProblem(p.payment_date);
@@ -230,12 +230,15 @@ export async function bulkUpdateDate(db: Db, auth: AuthContext, body: z.output<t
   });
 }
 
+/** Who acts: the signed-in employee's company and id (the demo seed acts as the demo owner). */
+type Actor = Pick<AuthContext, 'companyId' | 'employeeId'>;
+
 // ── transfer files ─────────────────────────────────────────────────────────────
 
 type TransferRow = Awaited<ReturnType<typeof repo.transferRows>>[number];
 
 /** The company's payments named, in id order; 404 naming every id that is not the company's. */
-async function requireTransferRows(db: Queryable, auth: AuthContext, ids: readonly number[], forUpdate = false): Promise<TransferRow[]> {
+async function requireTransferRows(db: Queryable, auth: Actor, ids: readonly number[], forUpdate = false): Promise<TransferRow[]> {
   const wanted = unique(ids);
   const rows = await repo.transferRows(db, auth.companyId, wanted, { forUpdate });
   const present = new Set(rows.map((r) => r.id));
@@ -313,7 +316,7 @@ const contentTypes = { txt: 'text/plain; charset=Shift_JIS', csv: 'text/csv; cha
  * CRLF) or payments.csv (Shift-JIS, CRLF), keeps it in payment_exports, marks the payments exported and logs the read
  * of each worker's bank account — one transaction.
  */
-export async function exportTransferFile(db: Db, auth: AuthContext, body: z.output<typeof exportBodySchema>, clientAddress: string): Promise<ExportFile> {
+export async function exportTransferFile(db: Queryable, auth: Actor, body: z.output<typeof exportBodySchema>, clientAddress: string): Promise<ExportFile> {
   return db.transaction(async (tx) => {
     // locked: two exports of one payment at once — the second waits, then sees it exported
     const rows = await requireTransferRows(tx, auth, body.payment_id_list, true);
@@ -385,7 +388,7 @@ export async function exportTransferFile(db: Db, auth: AuthContext, body: z.outp
   });
 }
 
-async function logBankReads(db: Queryable, auth: AuthContext, workerIds: readonly number[], clientAddress: string) {
+async function logBankReads(db: Queryable, auth: Actor, workerIds: readonly number[], clientAddress: string) {
   const distinct = unique(workerIds);
   await logPersonalDataAccessMany(
     db,
