@@ -172,6 +172,31 @@ async function measureCases(bench: RecordingApp, headers: Record<string, string>
   return { results, ok };
 }
 
+/**
+ * Issue #11: 5,000 支払通知書 in one call — the approved, delivered groups of 5,000 different workers of the large
+ * company (one notification per worker and month), through the API in one transaction. Budget: 10 s.
+ */
+async function benchBulkNotifications(bench: RecordingApp, headers: Record<string, string>, pool: pg.Pool, companyId: number): Promise<boolean> {
+  const { rows } = await pool.query<{ id: number }>(
+    `select distinct on (po.worker_id) pg.id
+       from purchase_order_item_groups pg
+       join purchase_orders po on po.id = pg.purchase_order_id
+       join lateral (select d.status from deliveries d where d.item_group_id = pg.id order by d.id desc limit 1) ld on true
+       left join lateral (select i.status from invoices i where i.item_group_id = pg.id order by i.id desc limit 1) li on true
+      where po.company_id = $1 and po.status = 'approved' and ld.status = 'approved' and (li.status is null or li.status = 'approved')
+      order by po.worker_id, pg.id
+      limit 5000`,
+    [companyId],
+  );
+  const t0 = performance.now();
+  const res = await bench.app.inject({ method: 'POST', url: '/api/v2/employee/payment_notifications/bulk', headers, payload: { purchaseOrderItemGroupIds: rows.map((r) => r.id) } });
+  const ms = performance.now() - t0;
+  const count = res.statusCode === 201 ? (JSON.parse(res.body) as { meta: { count: number } }).meta.count : -1;
+  const ok = res.statusCode === 201 && count === rows.length && ms <= 10_000;
+  console.table([{ case: '支払通知書 一括作成（1回の呼び出し）', groups: rows.length, notifications: count, status: res.statusCode, ms: fmt(ms), budget: `≤ 10000 ms ${ok ? 'OK' : 'NG'}` }]);
+  return ok;
+}
+
 /** Section 3 (issue #11): the payment list at 100,000 payments and a 10,000-payment 全銀 file. */
 async function benchPayments(database: { db: Db; pool: pg.Pool }, url: string): Promise<boolean> {
   const seeded = await seedLargePayments(database.db, progress);
@@ -310,6 +335,7 @@ async function main(): Promise<number> {
       const headers = await signInAs(bench.app, LARGE_OWNER_EMAIL, LARGE_OWNER_PASSWORD);
       const { results, ok } = await measureCases(bench, headers, [...cases, ...orderCases(counts!)], database.pool);
       if (!ok) exitCode = 1;
+      if (!(await benchBulkNotifications(bench, headers, database.pool, large.companyId))) exitCode = 1;
       await bench.close();
       console.table(results);
       const rss = process.memoryUsage().rss / 1024 / 1024;
