@@ -247,7 +247,7 @@ test('a worker on a phone: the invitation page, the portal with its banners, a c
   // the invitation page of a mailed link
   const email = `a11y-invite-${stamp}@example.com`;
   await call(headers, 'POST', '/api/workers/invitation', {
-    worker: { full_name: `招待 確認${stamp}`, full_namekana: 'ショウタイ カクニン', email, contract_title: '招待確認の業務委託契約', start_date: '2026/07/01' },
+    worker: { full_name: `招待 確認${stamp}`, full_namekana: 'エーワイ カクニン', email, contract_title: '招待確認の業務委託契約', start_date: '2026/07/01' },
   });
   const invitation = (await waitForMail({ to: email, subject: 'ワーカー登録のご案内' })).links.find((l) => l.includes('/worker_invitations/'))!;
   await page.setViewportSize(phone);
