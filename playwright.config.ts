@@ -15,8 +15,8 @@ export default defineConfig({
   retries: 0, // a journey that passes only on a retry has a race: it fails, and the race gets fixed
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
-  // A ceiling, not a wait (steps wait for what they need, expect: 10 s): a journey with several axe runs takes 50–70 s on
-  // the 2-core CI machine with two browsers side by side (an axe run alone is 5–8 s there).
+  // A ceiling, not a wait (steps wait for what they need): a journey takes 15–70 s on the 2-core CI machine with two
+  // browsers side by side. axe runs only in e2e/accessibility.spec.ts (once per page, 1–3 s each: e2e/support/a11y.ts).
   timeout: 120_000,
   expect: { timeout: 15_000 }, // a ceiling for one step on the loaded 2-core CI machine
   use: {

@@ -24,7 +24,7 @@ test('profile: editing the name shows the toast and the new name in the user men
 
 // The empty-name check of the profile form is a component test: apps/web/src/routes/profile/profile-page.test.tsx.
 
-test('settings: a wrong current password shows the server message on the input', async ({ page }) => {
+test('settings: a wrong current password shows the server message on the input; a correct change shows the success toast and keeps this session', async ({ page }) => {
   const employee = await createEmployee('general');
   await login(page, employee.email);
   await page.getByTestId('user-menu-button').click();
@@ -37,11 +37,7 @@ test('settings: a wrong current password shows the server message on the input',
   await expect(page.getByText('現在のパスワードが正しくありません。')).toBeVisible();
   await expect(page.getByLabel('現在のパスワード')).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\/settings$/);
-});
 
-test('settings: a correct change shows the success toast and keeps this session', async ({ page }) => {
-  const employee = await createEmployee('general');
-  await login(page, employee.email, '/settings');
   await page.getByLabel('現在のパスワード').fill(employee.password);
   await page.getByLabel(/^新しいパスワード(\s*\*)?$/).fill('new-password-123');
   await page.getByLabel('新しいパスワード（確認）').fill('new-password-123');

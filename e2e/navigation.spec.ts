@@ -56,13 +56,7 @@ test.describe('as the owner', () => {
   });
 });
 
-test('an unknown path shows 404 Not Found', async ({ page }) => {
-  await page.goto('/this/page/does-not-exist');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Not Found');
-  await expect(page.getByText('お探しのページは見つかりませんでした。')).toBeVisible();
-  await page.goto('/404');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Not Found');
-});
+// An unknown path's 404 page (text and WCAG): e2e/accessibility.spec.ts.
 
 test('/ redirects to /worker (through login when logged out)', async ({ page }) => {
   const employee = await createEmployee('general');

@@ -70,10 +70,5 @@ test('an expired reset link shows a clear message and a way back, not a form', a
   await expect(page).toHaveURL(/\/user\/reset_password$/);
 });
 
-test('an unknown invitation link shows a clear message', async ({ page }) => {
-  const response = await page.goto(`/user/password/${'x'.repeat(43)}`);
-  expect(response?.headers()['referrer-policy']).toBe('no-referrer');
-  await expect(page.getByTestId('link-problem')).toContainText('この招待リンクは無効です。');
-  await page.getByRole('link', { name: 'ログイン画面へ' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-});
+// An unknown invitation link (its message and the way to the login) is visited by e2e/accessibility.spec.ts; the
+// no-referrer header of link pages is an API test (apps/api/src/platform/platform.test.ts).

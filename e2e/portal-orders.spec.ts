@@ -35,7 +35,7 @@ test('company sends an order → worker accepts in the portal → delivers → c
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000); // one journey across two browsers (company and portal), with two axe runs
+  test.setTimeout(180_000); // one journey across two browsers (company and portal), with one axe run (the order page after a delivery: a state only this journey reaches)
   const stamp = Date.now() % 1_000_000;
   const owner = await createEmployee('owner_administrator', '発注 担当');
   const worker = await createPortalWorker(`発注 受子${stamp}`, { filled: true });
@@ -126,6 +126,9 @@ test('company sends an order → worker accepts in the portal → delivers → c
 
   // the company approves the invoice: the contract reaches 請求書承認済, and the worker sees it
   await expect(await companyReviews(company, at, 'invoice', { approve: true })).toContainText('請求書承認済');
+  // the same label on the chip of the worker's contract list beside the form (the contract list's 進捗 column and filter:
+  // apps/web/src/routes/contract/contract-list-page.test.tsx)
+  await expect(company.getByRole('list', { name: '契約一覧' }).getByTestId('contract-progress')).toHaveText('請求書承認済');
   await page.reload();
   await expect(page.getByTestId('group-progress')).toHaveText('請求書承認済');
   await companyContext.close();

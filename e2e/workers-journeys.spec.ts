@@ -2,8 +2,6 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { createEmployee, demo } from './support/db';
 import { login } from './support/session';
-import { expectNoViolations } from './support/a11y';
-import { saveScreen } from './support/screens';
 
 test('top-bar search: loads on focus, folds katakana, lists name and trade name, opens the filtered list', async ({ page }) => {
   await login(page, demo.owner);
@@ -179,37 +177,5 @@ test('extra list columns are saved with the SPEC toast; a list that cannot load 
   await expect(page.getByTestId('table-error')).toHaveText(/^ワーカー一覧の取得に失敗しました。/);
 });
 
-test('the worker screens meet WCAG A/AA: invite dialog, top-bar search, detail tabs, import page with errors', async ({ page }) => {
-  const employee = await createEmployee('owner_administrator');
-  await login(page, employee.email);
-  await page.getByRole('button', { name: 'ワーカーを招待' }).click();
-  await expect(page.getByRole('dialog', { name: 'ワーカーを招待' })).toBeVisible();
-  await page.waitForTimeout(300);
-  await expectNoViolations(page);
-  await page.keyboard.press('Escape');
-
-  await page.goto('/notifications');
-  await page.getByRole('combobox', { name: 'ワーカー検索' }).click();
-  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
-  await expectNoViolations(page);
-
-  await page.goto('/worker');
-  await page.getByRole('link', { name: '田中 健太／タナカ開発工房 詳細' }).click();
-  await expect(page.getByTestId('worker-detail-name')).toHaveText('田中 健太');
-  await expectNoViolations(page);
-  await page.getByRole('tab', { name: '個人情報' }).click();
-  await expect(page.getByRole('table', { name: '家族' })).toBeVisible();
-  await expectNoViolations(page);
-
-  await page.goto('/temporary_workers/import');
-  await page.getByTestId('csv-file-input').setInputFiles({
-    name: 'temporary.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from('氏名,契約名,契約開始日\r\n仮 登録,,2026/07/01\r\n', 'utf8'),
-  });
-  await page.getByRole('button', { name: 'インポートする' }).click();
-  await expect(page.getByTestId('import-errors')).toContainText('2行目（契約名）: 契約名を入力してください。');
-  await page.waitForTimeout(300);
-  await saveScreen(page, 'workers-import-errors');
-  await expectNoViolations(page);
-});
+// The WCAG checks of the worker screens (invite dialog, top-bar search, detail tabs, import page with errors) are in
+// e2e/accessibility.spec.ts.

@@ -10,7 +10,7 @@ function baseURL(): string {
   return url;
 }
 
-async function call(headers: Record<string, string>, method: string, path: string, body?: unknown) {
+export async function call(headers: Record<string, string>, method: string, path: string, body?: unknown) {
   const response = await fetch(new URL(path, baseURL()), {
     method,
     headers: { ...headers, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
@@ -21,16 +21,16 @@ async function call(headers: Record<string, string>, method: string, path: strin
   return JSON.parse(text) as { data: Record<string, unknown> };
 }
 
-/** A contract for the worker, then an order under it, sent to the worker; answers both codes. */
-export async function sendOrderToWorker(
-  employeeEmail: string,
-  workerCode: string,
-  order: { title: string; groupTitle?: string; remarks?: string },
-): Promise<{ contractCode: string; orderCode: string }> {
-  const headers = JSON.parse(await signInHeaders(baseURL(), employeeEmail)) as Record<string, string>;
+/** The auth headers of an employee signed in through the API, for `call`. */
+export async function employeeHeaders(employeeEmail: string): Promise<Record<string, string>> {
+  return JSON.parse(await signInHeaders(baseURL(), employeeEmail)) as Record<string, string>;
+}
+
+/** A contract for the worker (業務委託, monthly ¥300,000 from 2026/04/01); answers its code. */
+export async function createContract(headers: Record<string, string>, workerCode: string, title: string): Promise<string> {
   const created = await call(headers, 'POST', `/api/workers/${encodeURIComponent(workerCode)}/contract`, {
     contract: {
-      title: `${order.title}の業務委託契約`,
+      title,
       contract_type: 'outsourcing',
       start_date: '2026/04/01',
       unit_price_type: 'fixed',
@@ -41,7 +41,17 @@ export async function sendOrderToWorker(
       usance: 'end_of_month_next_month_end',
     },
   });
-  const contractCode = created.data.contract_code as string;
+  return created.data.contract_code as string;
+}
+
+/** A contract for the worker, then an order under it, sent to the worker; answers both codes. */
+export async function sendOrderToWorker(
+  employeeEmail: string,
+  workerCode: string,
+  order: { title: string; groupTitle?: string; remarks?: string },
+): Promise<{ contractCode: string; orderCode: string }> {
+  const headers = await employeeHeaders(employeeEmail);
+  const contractCode = await createContract(headers, workerCode, `${order.title}の業務委託契約`);
   const draft = await call(headers, 'POST', `/api/v2/employee/contracts/${contractCode}/purchase_orders`, {
     title: order.title,
     order_date: '2026-06-01',

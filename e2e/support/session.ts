@@ -24,9 +24,12 @@ export type StorageState = {
   origins: { origin: string; localStorage: { name: string; value: string }[] }[];
 };
 
+/** The key of the worker portal's session (apps/web/src/lib/auth-storage.ts): apart from the employee's. */
+export const WORKER_AUTH_STORAGE_KEY = 'freelance-kanri.worker-auth';
+
 /** Signs in through the API (`POST /api/auth/sign_in`) and answers the auth headers the web client would store. */
-export async function signInHeaders(baseURL: string, email: string, password = DEMO_PASSWORD): Promise<string> {
-  const response = await fetch(new URL('/api/auth/sign_in', baseURL), {
+export async function signInHeaders(baseURL: string, email: string, password = DEMO_PASSWORD, endpoint = '/api/auth/sign_in'): Promise<string> {
+  const response = await fetch(new URL(endpoint, baseURL), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
@@ -40,6 +43,12 @@ export async function signInHeaders(baseURL: string, email: string, password = D
 export async function storageStateFor(baseURL: string, email: string, password = DEMO_PASSWORD): Promise<StorageState> {
   const value = await signInHeaders(baseURL, email, password);
   return { cookies: [], origins: [{ origin: new URL(baseURL).origin, localStorage: [{ name: AUTH_STORAGE_KEY, value }] }] };
+}
+
+/** A worker-portal account signed in through the API (`POST /api/worker_auth/sign_in`): the portal opens signed in. */
+export async function workerStorageStateFor(baseURL: string, email: string, password = DEMO_PASSWORD): Promise<StorageState> {
+  const value = await signInHeaders(baseURL, email, password, '/api/worker_auth/sign_in');
+  return { cookies: [], origins: [{ origin: new URL(baseURL).origin, localStorage: [{ name: WORKER_AUTH_STORAGE_KEY, value }] }] };
 }
 
 function baseURLOf(page: Page): string {
