@@ -208,6 +208,20 @@ test.describe('as the demo owner', () => {
     await expectNoSidewaysScroll(page);
   });
 
+  test('payments: 支払通知書一覧 and its creation, 支払一覧 and its creation and import, 振込元口座, 通知設定', async ({ page }) => {
+    const status = (name: RegExp) => (p: Page) => p.getByText(name);
+    await checkPages(page, [
+      ['/payment_notifications', status(/修正依頼中/)],
+      ['/payment_notifications/new', heading('支払通知書の作成')],
+      ['/payments', (p) => p.getByTestId('payment-status')],
+      ['/payment_informations/new', heading(/支払の作成/)],
+      ['/payments/import', heading(/支払のCSVインポート/)],
+      ['/company/transfer_account', status(/ﾃﾞﾓ\(ｶ/)],
+      ['/company/notification', heading('アラートメール設定')],
+      ['/company/notification/payment_notification', heading('支払通知書の設定')],
+    ]);
+  });
+
   test('ordering and マイナンバー: a draft order with what blocks 送信, its edit form, 発注書一覧, 納品一覧, and the マイナンバー pages at 390 px', async ({
     page,
   }) => {

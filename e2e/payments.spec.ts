@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { createEmployee, createPortalWorker, withDb } from './support/db';
 import { sendOrderToWorker } from './support/ordering';
 import { signInHeaders, storageStateFor } from './support/session';
+import { expectNoViolations } from './support/a11y';
 
 const desktop = { width: 1280, height: 820 };
 
@@ -72,6 +73,7 @@ test('approved delivery → 支払通知書 created, edited, sent → the worker
   await page.getByRole('link', { name: /デモ株式会社/ }).first().click();
   await expect(page.getByText('交通費（立替）')).toBeVisible();
   await expect(page.getByText('¥335,632').first()).toBeVisible();
+  await expectNoViolations(page);
   await page.getByRole('button', { name: '承認する' }).click();
   await page.getByRole('dialog', { name: '支払通知書を承認しますか？' }).getByRole('button', { name: '承認する' }).click();
   await expect(page.getByTestId('toast')).toContainText('支払通知書を承認しました。');

@@ -142,6 +142,8 @@ export function PaymentNotificationSettingsForm({
           slotProps={{
             htmlInput: { inputMode: 'numeric', maxLength: 3 },
             input: { endAdornment: <InputAdornment position="end">{t.deemedDaysSuffix}</InputAdornment> },
+            // the hint explains the option before it is chosen: readable (WCAG AA) while the field is disabled
+            formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
           }}
         />
       </FormControl>
