@@ -9,7 +9,9 @@ import { formatDate } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import type { PaymentNotificationWire } from '@app/shared/payment-notifications';
 import { prefectureName } from '@app/shared/worker-personal';
+import type { FastifyReply } from 'fastify';
 import type { Queryable } from '../../db/client';
+import { notFound } from '../../lib/errors';
 import { renderBusinessDocument, type BusinessDocument, type TaxRate } from '../../lib/pdf/business-document';
 import * as repo from './payment-notifications.repository';
 import { notificationWire } from './payment-notifications.service';
@@ -90,6 +92,13 @@ export async function notificationDocument(db: Queryable, n: repo.NotificationRo
   };
 }
 
-export async function renderNotificationPdf(db: Queryable, n: repo.NotificationRow): Promise<Buffer> {
-  return renderBusinessDocument(await notificationDocument(db, n));
+/** Sends the notification's PDF as payment-notification.pdf (404 when the lookup found none) — both sides' route. */
+export async function sendNotificationPdf(db: Queryable, reply: FastifyReply, n: repo.NotificationRow | undefined) {
+  if (!n) throw notFound(ja.paymentNotifications.notFound);
+  const pdf = await renderBusinessDocument(await notificationDocument(db, n));
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', 'attachment; filename="payment-notification.pdf"')
+    .header('cache-control', 'no-store')
+    .send(pdf);
 }

@@ -14,11 +14,9 @@ import {
   paymentNotificationResponseSchema,
   paymentNotificationsResponseSchema,
 } from '@app/shared/payment-notifications';
-import { ja } from '@app/shared/messages/ja';
 import { workerEditorRoles } from '@app/shared/roles';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
-import { renderNotificationPdf } from './payment-notification-pdf';
+import { sendNotificationPdf } from './payment-notification-pdf';
 import * as repo from './payment-notifications.repository';
 import * as service from './payment-notifications.service';
 
@@ -164,15 +162,6 @@ export const paymentNotificationRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: 
   app.get(
     '/v2/employee/payment_notifications/:code/export',
     { schema: { tags, summary: '支払通知書PDF（仕入明細書を兼ねる、payment-notification.pdf）', params: codeParams, produces: ['application/pdf'] } },
-    async (request, reply) => {
-      const n = await repo.findByCode(db, request.auth!.companyId, request.params.code);
-      if (!n) throw notFound(ja.paymentNotifications.notFound);
-      const pdf = await renderNotificationPdf(db, n);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', 'attachment; filename="payment-notification.pdf"')
-        .header('cache-control', 'no-store')
-        .send(pdf);
-    },
+    async (request, reply) => sendNotificationPdf(db, reply, await repo.findByCode(db, request.auth!.companyId, request.params.code)),
   );
 };

@@ -10,7 +10,7 @@ import {
 } from '@app/shared/payment-notifications';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { renderNotificationPdf } from './payment-notification-pdf';
+import { sendNotificationPdf } from './payment-notification-pdf';
 import * as repo from './payment-notifications.repository';
 import * as service from './payment-notifications.service';
 
@@ -57,16 +57,7 @@ export const workerPaymentNotificationRoutes: FastifyPluginAsyncZod<{ db: Db }> 
   app.get(
     '/v2/worker/payment_notifications/:code/export',
     { schema: { tags, summary: '支払通知書PDF（payment-notification.pdf）', params: codeParams, produces: ['application/pdf'] } },
-    async (request, reply) => {
-      const n = await repo.findForAccount(db, request.workerAuth!.accountId, request.params.code);
-      if (!n) throw notFound(ja.paymentNotifications.notFound);
-      const pdf = await renderNotificationPdf(db, n);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', 'attachment; filename="payment-notification.pdf"')
-        .header('cache-control', 'no-store')
-        .send(pdf);
-    },
+    async (request, reply) => sendNotificationPdf(db, reply, await repo.findForAccount(db, request.workerAuth!.accountId, request.params.code)),
   );
 
   app.post(
