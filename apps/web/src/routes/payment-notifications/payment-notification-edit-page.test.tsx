@@ -100,6 +100,8 @@ it('recomputes the totals as an adjustment is typed; a refused send after the sa
   await user.click(within(dialog).getByRole('button', { name: '送信する' }));
 
   const alert = await screen.findByTestId('bulk-refused');
+  // while the dialog closes, the page behind it is still aria-hidden: read the lines once it is gone
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   const lines = within(alert).getAllByRole('listitem').map((li) => li.textContent);
   expect(lines).toEqual(refusal);
   expect((await screen.findByTestId('toast')).textContent).toContain(refusal[1]);
