@@ -124,16 +124,24 @@ export const bulkSubmissionBodySchema = z
   .pipe(idList(MAX_BULK_NOTIFICATIONS, ja.paymentNotifications.idsRequired));
 
 /** DELETE /bulk_discard?payment_notification_ids[]=1&payment_notification_ids[]=2 */
-export const bulkDiscardQuerySchema = z
-  .object({
-    'payment_notification_ids[]': z.union([z.string(), z.array(z.string())]).optional(),
-    payment_notification_ids: z.union([z.string(), z.array(z.string())]).optional(),
-  })
-  .transform((q) => {
-    const raw = q['payment_notification_ids[]'] ?? q.payment_notification_ids ?? [];
-    return (Array.isArray(raw) ? raw : [raw]) as unknown[];
-  })
-  .pipe(idList(MAX_BULK_NOTIFICATIONS, ja.paymentNotifications.idsRequired));
+const idsQuery = (max: number) =>
+  z
+    .object({
+      'payment_notification_ids[]': z.union([z.string(), z.array(z.string())]).optional(),
+      payment_notification_ids: z.union([z.string(), z.array(z.string())]).optional(),
+    })
+    .transform((q) => {
+      const raw = q['payment_notification_ids[]'] ?? q.payment_notification_ids ?? [];
+      return (Array.isArray(raw) ? raw : [raw]) as unknown[];
+    })
+    .pipe(idList(max, ja.paymentNotifications.idsRequired));
+
+export const bulkDiscardQuerySchema = idsQuery(MAX_BULK_NOTIFICATIONS);
+
+/** The edit screen reads whole notifications (lines and all): at most this many at once. */
+export const MAX_EDITED_NOTIFICATIONS = 100;
+/** GET /bulk?payment_notification_ids[]=… (the edit screen's read). */
+export const bulkReadQuerySchema = idsQuery(MAX_EDITED_NOTIFICATIONS);
 
 export const adjustmentSchema = z.object({
   name: singleLineText(

@@ -4,6 +4,7 @@ import { errorResponseSchema } from '@app/shared/api';
 import {
   bulkCreateBodySchema,
   bulkDiscardQuerySchema,
+  bulkReadQuerySchema,
   bulkResultSchema,
   bulkSubmissionBodySchema,
   bulkUpdateBodySchema,
@@ -89,8 +90,8 @@ export const paymentNotificationRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: 
     {
       schema: {
         tags,
-        summary: '複数の支払通知書（編集画面用、payment_notification_ids[]）',
-        querystring: bulkDiscardQuerySchema,
+        summary: '複数の支払通知書（編集画面用、payment_notification_ids[]、100件まで）',
+        querystring: bulkReadQuerySchema,
         response: { 200: paymentNotificationsResponseSchema, ...errors },
       },
     },

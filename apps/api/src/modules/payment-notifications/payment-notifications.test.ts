@@ -131,6 +131,11 @@ describe('creating notifications', () => {
     expect(await notificationCount(S.company.id)).toBe(0);
     const empty = await call('POST', '/employee/payment_notifications/bulk', S.owner, { purchaseOrderItemGroupIds: [] });
     expect(empty.json().errors).toEqual([ja.paymentNotifications.groupIdsRequired]);
+    // the editor's read of whole notifications is bounded (each is several reads)
+    const many = Array.from({ length: 101 }, (_, i) => `payment_notification_ids[]=${i + 1}`).join('&');
+    const tooMany = await call('GET', `/employee/payment_notifications/bulk?${many}`, S.owner);
+    expect(tooMany.statusCode).toBe(422);
+    expect(JSON.stringify(tooMany.json())).toContain(ja.paymentNotifications.tooManyIds(100));
   });
 
   it('makes one per worker and payment month, paid on the earliest due date, taxed per rate and withheld', async () => {

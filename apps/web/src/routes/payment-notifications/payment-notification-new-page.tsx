@@ -1,3 +1,4 @@
+import { MAX_EDITED_NOTIFICATIONS } from '@app/shared/payment-notifications';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
@@ -74,7 +75,12 @@ export function PaymentNotificationNewPage() {
       {
         onSuccess: (answer) => {
           toast.success(ja.paymentNotifications.created(answer.meta.count));
-          void navigate(`${paths.paymentNotificationsEdit}?ids=${answer.data.map((n) => n.id).join(',')}`);
+          // the editor opens at most MAX_EDITED_NOTIFICATIONS at once; more go to the list (status 未送信) to edit in turns
+          void navigate(
+            answer.data.length <= MAX_EDITED_NOTIFICATIONS
+              ? `${paths.paymentNotificationsEdit}?ids=${answer.data.map((n) => n.id).join(',')}`
+              : `${paths.paymentNotifications}?status=before_sending`,
+          );
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 401) return;
