@@ -46,6 +46,11 @@ export const contracts = pgTable(
     /** 再委託: the company re-delegates work it received; orders then use the 30-day rule from the client's due date. */
     isRedelegation: boolean('is_redelegation').notNull().default(false),
     /**
+     * 順延の合意: the date of a prior written agreement that a 支払期日 falling on a bank holiday moves to the next bank
+     * business day (at most 2 days later). Null: no agreement, the previous business day applies.
+     */
+    postponementAgreedOn: date('postponement_agreed_on', { mode: 'string' }),
+    /**
      * The title folded like foldForSearch (NFKC, katakana → hiragana, lower case, no spaces), computed by PostgreSQL
      * so every writer (also the worker invitation) keeps it right. Matched with LIKE on a trigram index. This is the one
      * copy of the folding outside packages/shared/src/kana.ts; db/search-folding.test.ts proves the two agree.

@@ -52,6 +52,16 @@ export const paymentNotifications = pgTable(
     workerComment: text('worker_comment'),
     /** Set when the notification counted as confirmed without an answer (みなし承認). */
     deemedApproved: boolean('deemed_approved').notNull().default(false),
+    /**
+     * Frozen when sent: the みなし承認 days the document stated (null: it stated none, so it is never deemed approved)
+     * and the company's message to the worker. A later change of the settings never reaches a sent notification.
+     */
+    deemedApprovalDays: integer('deemed_approval_days'),
+    workerMessage: text('worker_message'),
+    /** The earliest 支払期日 of its groups (フリーランス新法 4条); null for none. */
+    paymentDueDate: date('payment_due_date', { mode: 'string' }),
+    /** Why the payment date is after the 支払期日 (支払遅延), confirmed by the employee who set it. */
+    lateReason: text('late_reason'),
     /** worker_name folded like foldForSearch (see columns.ts). */
     searchText: foldedSearchText('worker_name'),
     createdById: integer('created_by_id').references(() => employees.id, { onDelete: 'set null' }),
@@ -94,6 +104,12 @@ export const paymentNotificationLines = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /** Whether the line's contract withholds (源泉徴収 applies to this line's amount). */
     withholds: boolean('withholds').notNull().default(false),
+    /**
+     * An adjustment's category: reimbursement 立替金 (不課税, not withheld), expense 経費精算 (part of the 報酬: taxed at
+     * its rate, withheld), overpayment 過払い精算, return 返品, other その他 (reason required). Null for items.
+     */
+    adjustmentCategory: text('adjustment_category', { enum: ['reimbursement', 'expense', 'overpayment', 'return', 'other'] }),
+    adjustmentReason: text('adjustment_reason'),
   },
   (t) => [index('payment_notification_lines_notification_idx').on(t.paymentNotificationId, t.position)],
 );
@@ -158,6 +174,10 @@ export const payments = pgTable(
     exportId: integer('export_id').references(() => paymentExports.id, { onDelete: 'set null' }),
     exportedAt: timestamptz('exported_at'),
     paidOn: date('paid_on', { mode: 'string' }),
+    /** The earliest 支払期日 this payment settles (from its notification's groups); null for a direct payment. */
+    paymentDueDate: date('payment_due_date', { mode: 'string' }),
+    /** Why the payment date is after the 支払期日 (支払遅延). */
+    lateReason: text('late_reason'),
     createdById: integer('created_by_id').references(() => employees.id, { onDelete: 'set null' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
@@ -169,6 +189,31 @@ export const payments = pgTable(
     index('payments_company_unexported_idx').on(t.companyId, t.paymentDate, t.id).where(sql`exported_at is null`),
     // one payment per notification
     uniqueIndex('payments_notification_uq').on(t.paymentNotificationId),
+  ],
+);
+
+/**
+ * What happened to the money, for the record: late payment dates with their reasons, negative adjustments, payments
+ * marked paid and undone (取消). Written in the transaction of the change; never updated.
+ */
+export const paymentLogs = pgTable(
+  'payment_logs',
+  {
+    id: id(),
+    companyId: companyId(),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    paymentNotificationId: integer('payment_notification_id').references(() => paymentNotifications.id, { onDelete: 'set null' }),
+    /** e.g. late_payment_date, negative_adjustment, paid, paid_undone */
+    action: text('action').notNull(),
+    actorName: text('actor_name').notNull(),
+    reason: text('reason'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_logs_payment_idx').on(t.paymentId, t.id),
+    index('payment_logs_notification_idx').on(t.paymentNotificationId, t.id),
+    index('payment_logs_company_idx').on(t.companyId, t.createdAt, t.id),
   ],
 );
 
@@ -213,6 +258,8 @@ export const alertEmailSettings = pgTable('alert_email_settings', {
   paymentNotificationMessage: text('payment_notification_message'),
   /** Days after sending after which an unanswered notification counts as confirmed (null: never). Stated on the document. */
   deemedApprovalDays: integer('deemed_approval_days'),
+  /** The 支払期日 alert mail goes this many bank business days before an unpaid 支払期日 (null: the default, 3). */
+  dueAlertBusinessDays: integer('due_alert_business_days'),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 

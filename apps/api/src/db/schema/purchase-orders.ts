@@ -31,7 +31,8 @@ export const purchaseOrders = pgTable(
     hasInspection: boolean('has_inspection').notNull().default(false),
     remarks: text('remarks'),
     projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
-    /** 再委託: the original client's payment due date. */
+    /** 再委託 (フリーランス新法 4条3項): the original client's name (元委託者の名称) and payment due date (元委託支払期日). */
+    originalClientName: text('original_client_name'),
     originalDueDate: date('original_due_date', { mode: 'string' }),
     subtotal: bigint('subtotal', { mode: 'number' }).notNull().default(0),
     taxTotal: bigint('tax_total', { mode: 'number' }).notNull().default(0),
