@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, parseBusinessDate, unreadBadgeText } from './format';
+import { formatDate, formatDateTime, formatMoney, japanDate, japanTimestamp, parseBusinessDate, todayInJapan, unreadBadgeText } from './format';
 import { notificationTarget } from './notifications';
 import { canSeeCompanySettings } from './roles';
 import { workerDisplayName } from './workers';
@@ -81,5 +81,21 @@ describe('workerDisplayName', () => {
   it('adds the trade name after a slash when there is one', () => {
     expect(workerDisplayName('山田 太郎', '山田工房')).toBe('山田 太郎／山田工房');
     expect(workerDisplayName('山田 太郎', null)).toBe('山田 太郎');
+  });
+});
+
+describe('japanDate: the date in Japan of an instant (DOMAIN.md: dates are Japan dates)', () => {
+  it('is the next calendar day for an instant between 15:00 and 24:00 UTC', () => {
+    // 2026-11-24 23:30 UTC is 2026-11-25 08:30 in Tokyo: a 発行日 printed before 9:00 JST is that day, not the 24th
+    expect(japanDate('2026-11-24T23:30:00.000Z')).toBe('2026-11-25');
+    expect(japanDate('2026-11-24T14:59:59.999Z')).toBe('2026-11-24');
+    expect(japanDate('2026-11-24T15:00:00.000Z')).toBe('2026-11-25');
+    expect(japanDate(new Date('2026-12-31T15:00:00Z'))).toBe('2027-01-01');
+  });
+  it('answers null for nothing or a broken instant, and todayInJapan uses the same rule', () => {
+    expect(japanDate(null)).toBeNull();
+    expect(japanDate('not a date')).toBeNull();
+    expect(todayInJapan(new Date('2026-09-30T20:00:00Z'))).toBe('2026-10-01');
+    expect(japanTimestamp(new Date('2026-09-30T20:01:02Z'))).toBe('20261001050102');
   });
 });

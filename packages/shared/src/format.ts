@@ -19,14 +19,35 @@ export function parseBusinessDate(value: string): string | null {
   return `${m[1]}-${pad(mo)}-${pad(d)}`;
 }
 
+const JAPAN_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+/**
+ * The date in Japan (Asia/Tokyo, UTC+9 all year) of an instant, as `YYYY-MM-DD`: the one way a timestamp becomes a
+ * business date (発行日, 依頼日, 検収日, log dates, file names). Never slice an ISO string: before 9:00 JST that is
+ * the previous day. Null for a missing or invalid instant.
+ */
+export function japanDate(value: string | Date | null | undefined): string | null {
+  if (value == null || value === '') return null;
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return null;
+  return new Date(date.getTime() + JAPAN_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** Today in Japan as `YYYY-MM-DD`. */
+export function todayInJapan(now: Date = new Date()): string {
+  return japanDate(now)!;
+}
+
+/** An instant in Japan time as `YYYYMMDDHHmmss` (file names). */
+export function japanTimestamp(now: Date = new Date()): string {
+  return new Date(now.getTime() + JAPAN_OFFSET_MS).toISOString().slice(0, 19).replace(/\D/g, '');
+}
+
 /** Formats a business date (`YYYY-MM-DD`) or an instant (ISO string / Date) as `YYYY/MM/DD` in Japan time. */
 export function formatDate(value: string | Date | null | undefined): string {
   if (value == null || value === '') return '';
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value.replaceAll('-', '/');
-  const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return '';
-  const jst = new Date(date.getTime() + 9 * 60 * 60 * 1000);
-  return `${jst.getUTCFullYear()}/${pad(jst.getUTCMonth() + 1)}/${pad(jst.getUTCDate())}`;
+  return japanDate(value)?.replaceAll('-', '/') ?? '';
 }
 
 /** Formats an instant as `YYYY/MM/DD HH:mm` in Japan time. */
@@ -34,7 +55,7 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   if (value == null || value === '') return '';
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  const jst = new Date(date.getTime() + 9 * 60 * 60 * 1000);
+  const jst = new Date(date.getTime() + JAPAN_OFFSET_MS);
   return `${formatDate(date)} ${pad(jst.getUTCHours())}:${pad(jst.getUTCMinutes())}`;
 }
 

@@ -4,7 +4,7 @@
  * starting values of a new order (the contract's item-group templates, else the company template).
  */
 import { latestPaymentDate, MAX_ORDER_ITEMS, type Usance } from './contracts';
-import { formatDate, parseBusinessDate } from './format';
+import { formatDate, parseBusinessDate, todayInJapan } from './format';
 import { formatMoneyInput, parseMoney } from './money';
 import type { PurchaseOrderFormInput } from './purchase-orders';
 import { documentTotals, lineAmount, withholdingTax, type DocumentTotals } from './tax';
@@ -58,7 +58,7 @@ export function formTotals(groups: readonly FormGroup[] | null | undefined, opts
     }),
   );
   const totals = documentTotals(lines);
-  const date = parseBusinessDate(opts.orderDate) ?? new Date().toISOString().slice(0, 10);
+  const date = parseBusinessDate(opts.orderDate) ?? todayInJapan();
   const withholding = opts.withholds ? withholdingTax(totals.subtotal, date) : null;
   return { ...totals, withholding, amountToPay: totals.total - (withholding ?? 0) };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ja } from './messages/ja';
-import { todayInJapan, workerProfileFieldsSchema } from './worker-profile';
+import { todayInJapan } from './format';
+import { workerProfileFieldsSchema } from './worker-profile';
 
 const t = ja.portalProfile;
 const base = { full_name: '新井 結衣', full_namekana: 'アライ ユイ', entity_type: 'individual' };

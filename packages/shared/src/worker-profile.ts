@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { INVOICE_NUMBER_PATTERN, isValidCorporateNumber, isValidInvoiceRegistrationNumber } from './check-digits';
-import { formatDate, parseBusinessDate } from './format';
+import { parseBusinessDate, todayInJapan } from './format';
 import { ja } from './messages/ja';
 import { singleLineText } from './text';
 import { familyRelationships, genders } from './worker-personal';
@@ -20,10 +20,6 @@ export type InvoiceStatus = (typeof invoiceStatuses)[number];
 /** Most family members one profile holds. */
 export const MAX_FAMILY_MEMBERS = 10;
 
-/** Today in Japan as YYYY-MM-DD (birthdays are business dates, compared as strings). */
-export function todayInJapan(now: Date = new Date()): string {
-  return formatDate(now).replaceAll('/', '-');
-}
 
 type Normalise = (value: string) => string;
 const nfkc: Normalise = (v) => v.normalize('NFKC');

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { scheduledJobRuns } from '../db/schema/payments';
-import { japanToday } from './my-number-retention';
+import { todayInJapan } from '@app/shared/format';
 
 /**
  * Runs `fn` for `job` on `today` (a Japan date, YYYY-MM-DD) unless some instance already did: the claim is a row in
@@ -47,7 +47,7 @@ function japanHour(now: Date): number {
 
 /** One check: runs every job that is due now and not yet run today by any instance. Answers the names it ran. */
 export async function runDueDailyJobs(db: Db, jobs: readonly DailyJob[], log: FastifyBaseLogger, now = new Date()): Promise<string[]> {
-  const today = japanToday(now);
+  const today = todayInJapan(now);
   const hour = japanHour(now);
   const ran: string[] = [];
   for (const job of jobs) {

@@ -1,3 +1,4 @@
+import { todayInJapan } from '@app/shared/format';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { FileStorage } from '../lib/storage';
@@ -5,17 +6,13 @@ import { deleteExpired, pruneExpiredTokens } from '../modules/my-numbers/my-numb
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Today's date in Japan (YYYY-MM-DD): a purpose that ends on a day holds until that day is over there. */
-export function japanToday(now = new Date()): string {
-  return new Date(now.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
-}
 
 /**
  * Deletes every マイナンバー whose purpose ended before today (ciphertext and images; the deletion record stays), and
  * link tokens 30 days past their expiry. Answers how many numbers were deleted.
  */
 export async function runMyNumberRetention(db: Db, storage: FileStorage, now = new Date()): Promise<number> {
-  const deleted = await deleteExpired(db, storage, japanToday(now));
+  const deleted = await deleteExpired(db, storage, todayInJapan(now)) // a purpose that ends on a day holds until that day is over in Japan;
   await pruneExpiredTokens(db, now);
   return deleted;
 }

@@ -11,6 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { japanTimestamp } from '@app/shared/format';
 import { startDatabase } from '../db/database';
 import { describeStartupFailure } from '../db/startup-error';
 import { loadEnv } from '../env';
@@ -28,9 +29,6 @@ async function readKeyFile(file: string): Promise<string | undefined> {
   }
 }
 
-function stamp(now = new Date()): string {
-  return new Date(now.getTime() + 9 * 3600_000).toISOString().slice(0, 19).replace(/\D/g, '');
-}
 
 async function main(): Promise<number> {
   const env = loadEnv();
@@ -85,7 +83,7 @@ async function main(): Promise<number> {
 
   const lines = [`マイナンバー ${count} 件を新しい鍵で暗号化し直し、検索用のハッシュも作り直しました（1つのトランザクション）。`];
   if (files) {
-    const retired = `${files.current}.old-${stamp()}`;
+    const retired = `${files.current}.old-${japanTimestamp()}`;
     await rename(files.current, retired);
     await rename(files.next, files.current);
     lines.push(

@@ -18,6 +18,7 @@ import {
   type rejectionBodySchema,
   type uploadRequestSchema,
 } from '@app/shared/deliveries';
+import { todayInJapan } from '@app/shared/format';
 import { foldForSearch } from '@app/shared/kana';
 import { ja } from '@app/shared/messages/ja';
 import { documentTotals, transitionalDeductionPercent } from '@app/shared/tax';
@@ -36,11 +37,6 @@ import { notificationStatusOfGroups } from '../payment-notifications/payment-not
 
 const DOWNLOAD_SECONDS = 5 * 60;
 const UPLOAD_SECONDS = 15 * 60;
-
-/** Today in Japan (YYYY-MM-DD): the 検収日 of an approval. */
-export function todayInJapan(now = new Date()): string {
-  return new Date(now.getTime() + 9 * 3600 * 1000).toISOString().slice(0, 10);
-}
 
 async function fileWire(storage: FileStorage, f: repo.StoredFileRef) {
   return { name: f.name, size: f.size, content_type: f.contentType, url: await storage.signedDownloadUrl(f.key, { expiresInSeconds: DOWNLOAD_SECONDS, fileName: f.name }) };

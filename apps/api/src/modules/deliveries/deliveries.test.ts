@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ja } from '@app/shared/messages/ja';
-import { todayInJapan } from './deliveries.service';
+import { todayInJapan } from '@app/shared/format';
 import { useTestApp, type AuthHeaders } from '../../../test/helpers';
 import { PDF_BYTES, PNG_BYTES, presignedUpload } from '../../../test/storage-helpers';
 import { uniqueWorkerEmail, workerPortalFixtures } from '../../../test/worker-portal-helpers';

@@ -12,7 +12,8 @@ import { ja } from '@app/shared/messages/ja';
 import { myNumberOperationLogs, myNumbers, myNumberTokens } from '../../db/schema/my-numbers';
 import { workers } from '../../db/schema/workers';
 import { LocalFileStorage } from '../../lib/storage';
-import { japanToday, runMyNumberRetention } from '../../jobs/my-number-retention';
+import { todayInJapan } from '@app/shared/format';
+import { runMyNumberRetention } from '../../jobs/my-number-retention';
 import { useTestApp } from '../../../test/helpers';
 import { myNumberRowOf, myNumberTokenFromMail, requestMyNumber, submitByLink } from '../../../test/my-number-helpers';
 
@@ -71,7 +72,7 @@ describe('retention: the job that deletes numbers past their purpose', () => {
       await submitByLink(ctx, await myNumberTokenFromMail(ctx, row!.email!));
     }
     const now = new Date('2026-09-30T15:30:00Z'); // 2026/10/01 00:30 in Japan
-    expect(japanToday(now)).toBe('2026-10-01');
+    expect(todayInJapan(now)).toBe('2026-10-01');
     const endedRow = await myNumberRowOf(ctx, ended.id);
     const put = (code: string, date: string) => ctx.call('PUT', `/api/v2/employee/my_numbers/${code}`, { headers: h, body: { purpose_ends_on: date } });
     expect((await put(endedRow!.code, '2026-09-30')).statusCode).toBe(200);

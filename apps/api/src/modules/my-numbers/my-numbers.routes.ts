@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@app/shared/api';
+import { todayInJapan } from '@app/shared/format';
 import {
   bulkRequestBodySchema,
   companyMyNumberBodySchema,
@@ -160,7 +161,7 @@ export const myNumberRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
     { onRequest: app.requireAuth, schema: { tags, summary: 'マイナンバーのCSV（担当者のみ・5分以内のパスワード再入力が必要・記録される）', response: errors } },
     async (request, reply) => {
       const { header, rows } = await service.exportRows(deps, actor(request));
-      const date = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
+      const date = todayInJapan().replace(/-/g, '');
       return sendCsv(reply, `my-numbers-${date}.csv`, header, rows);
     },
   );

@@ -5,7 +5,7 @@
  * 源泉徴収, the amount transferred, and that it counts as confirmed once the worker approves it (or after the
  * company's stated days without an objection). Mapped onto the one business-document renderer (docs/documents.md).
  */
-import { formatDate } from '@app/shared/format';
+import { formatDate, japanDate } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import type { PaymentNotificationWire } from '@app/shared/payment-notifications';
 import { prefectureName } from '@app/shared/worker-personal';
@@ -34,7 +34,7 @@ export async function notificationDocument(db: Queryable, n: repo.NotificationRo
     title: `${t.title}${t.subtitle}`,
     documentNumber: wire.code,
     documentNumberLabel: t.number,
-    issueDate: (wire.submitted_at ?? wire.updated_at).slice(0, 10),
+    issueDate: japanDate(wire.submitted_at ?? wire.updated_at)!,
     issueDateLabel: t.issueDate,
     recipient: {
       name: wire.worker.name,

@@ -25,7 +25,7 @@ import { newCode } from '../../lib/codes';
 import { HttpError, conflict, notFound } from '../../lib/errors';
 import { errorCodes } from '@app/shared/api';
 import type { AuthContext } from '../../plugins/auth';
-import { todayInJapan } from '../deliveries/deliveries.service';
+import { todayInJapan } from '@app/shared/format';
 import { findContractWithParties, findProject } from '../purchase-orders/purchase-orders.repository';
 import * as repo from './payment-notifications.repository';
 import { notifyEmployeesOfAnswer, notifyWorkerOfNotification, notificationSettings } from './payment-notification-notices';

@@ -8,7 +8,7 @@
  */
 import { latestPaymentDate, type Usance } from '@app/shared/contracts';
 import type { ReviewStatus } from '@app/shared/deliveries';
-import { formatMoney } from '@app/shared/format';
+import { formatMoney, japanDate } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import { addDays } from '@app/shared/order-rules';
 import {
@@ -420,7 +420,7 @@ export async function seedPurchaseOrdersDemo(
           employeeComment: d.employeeComment ?? null,
           reviewedById: d.reviewedAt ? employees.owner.id : null,
           reviewedByName: d.reviewedAt ? employees.owner.name : null,
-          inspectedOn: d.status === 'approved' && d.reviewedAt ? d.reviewedAt.slice(0, 10) : null,
+          inspectedOn: d.status === 'approved' && d.reviewedAt ? japanDate(jst(d.reviewedAt)) : null,
           submittedAt: jst(d.at),
           reviewedAt: d.reviewedAt ? jst(d.reviewedAt) : null,
         });

@@ -114,7 +114,7 @@ export function MyNumberListPage() {
           },
           { key: 'status', header: t.columns.status, render: (r) => <span data-testid="my-number-status">{r.dispStatusName}</span> },
           { key: 'number', header: t.columns.number, render: (r) => r.maskedMyNumber ?? '-' },
-          { key: 'requested', header: t.columns.requestedAt, render: (r) => (r.requestedAt ? formatDate(r.requestedAt.slice(0, 10)) : '-') },
+          { key: 'requested', header: t.columns.requestedAt, render: (r) => (r.requestedAt ? formatDate(r.requestedAt) : '-') },
           {
             key: 'actions',
             header: t.columns.actions,

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DownloadIcon from '@mui/icons-material/Download';
 import { ja } from '@app/shared/messages/ja';
-import { todayInJapan } from '@app/shared/worker-profile';
+import { todayInJapan } from '@app/shared/format';
 import { useDocumentTitle } from '../../components/page-header';
 import { useToast } from '../../components/toast';
 import { downloadOrderPdf, usePortalOrder } from '../../features/portal-orders/api/portal-orders';

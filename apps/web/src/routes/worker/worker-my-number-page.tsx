@@ -28,7 +28,7 @@ import {
 } from '../../features/my-numbers/api/my-numbers';
 
 const t = ja.myNumber;
-const day = (iso: string | null) => (iso ? formatDate(iso.slice(0, 10)) : '-');
+const day = (iso: string | null) => (iso ? formatDate(iso) : '-');
 
 /** /worker/{code}/my_number: the worker's state, the images through short-lived links (staff), and the actions. */
 export function WorkerMyNumberPage() {

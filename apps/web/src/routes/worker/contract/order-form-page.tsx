@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Usance } from '@app/shared/contracts';
+import { todayInJapan } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import { newOrderDefaults, orderToForm } from '@app/shared/order-form';
 import type { PurchaseOrderFormValues } from '@app/shared/purchase-orders';
@@ -31,10 +32,6 @@ function useProjectOptions(current: { id: number; name: string } | null) {
   return { list, ready: projects.data !== undefined || projects.isError };
 }
 
-function today(): string {
-  const jst = new Date(Date.now() + 9 * 60 * 60 * 1000);
-  return jst.toISOString().slice(0, 10);
-}
 
 /** Sends the form; a refused request toasts the server's sentence and hands the error back (its `fields` go on inputs). */
 function useSend() {
@@ -68,7 +65,7 @@ export function OrderNewPage() {
   else if (!contract.data || !template.data || !projects.ready) body = <Skeleton variant="rounded" height={560} />;
   else {
     const fromContract = contract.data.purchaseOrderItemGroupTemplates.length > 0;
-    const defaults = newOrderDefaults(today(), template.data, contract.data.purchaseOrderItemGroupTemplates.map((g) => ({ ...g, items: g.items })));
+    const defaults = newOrderDefaults(todayInJapan(), template.data, contract.data.purchaseOrderItemGroupTemplates.map((g) => ({ ...g, items: g.items })));
     body = (
       <OrderForm
         defaultValues={defaults}
