@@ -63,6 +63,31 @@ export function nextBankBusinessDay(date: string): string {
   }
 }
 
+/** The last bank business day before `date` ('YYYY-MM-DD'). */
+export function previousBankBusinessDay(date: string): string {
+  const day = toDayNumber(date);
+  if (day === null) throw new RangeError(`not a YYYY-MM-DD date: ${date}`);
+  for (let prev = day - 1; ; prev -= 1) {
+    const candidate = fromDayNumber(prev);
+    if (bankHolidayReason(candidate) === null) return candidate;
+  }
+}
+
+/** `date` moved by `count` bank business days (negative: back); 0 answers `date` itself. */
+export function addBankBusinessDays(date: string, count: number): string {
+  let out = date;
+  for (let n = 0; n < Math.abs(count); n += 1) out = count > 0 ? nextBankBusinessDay(out) : previousBankBusinessDay(out);
+  return out;
+}
+
+/** Calendar days from `from` to `to` (both 'YYYY-MM-DD'; negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  const a = toDayNumber(from);
+  const b = toDayNumber(to);
+  if (a === null || b === null) throw new RangeError(`not a YYYY-MM-DD date: ${a === null ? from : to}`);
+  return b - a;
+}
+
 /**
  * Why `date` cannot be a transfer date, in Japanese with the next business day:
  * 「2026/11/23は銀行休業日（勤労感謝の日）のため振込日に指定できません。次の営業日は2026/11/24です。」, or null when it can.

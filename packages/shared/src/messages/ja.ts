@@ -24,6 +24,7 @@ import { transferMessages } from './ja-transfer';
 import { alertMessages } from './ja-alerts';
 import { portalPaymentMessages } from './ja-portal-payments';
 import { paymentNotificationScreenMessages } from './ja-payment-notification-screens';
+import { paymentDueMessages } from './ja-payment-due';
 
 /** The area files spread into `ja` (ja.test.ts checks that none hides a key of another or of this file). */
 export const messageAreas = [
@@ -48,6 +49,7 @@ export const messageAreas = [
   alertMessages,
   portalPaymentMessages,
   paymentNotificationScreenMessages,
+  paymentDueMessages,
 ] as const;
 
 export const ja = {
@@ -72,6 +74,7 @@ export const ja = {
   ...alertMessages,
   ...portalPaymentMessages,
   ...paymentNotificationScreenMessages,
+  ...paymentDueMessages,
   app: {
     name: 'フリーランス管理',
     footer: '© フリーランス管理',
