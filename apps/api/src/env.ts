@@ -53,7 +53,8 @@ const pageUrlSchema = z.preprocess(
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset: 127.0.0.1 while the demo company (with its published passwords) exists, else every interface. */
+  HOST: z.string().trim().min(1).optional(),
   DATA_DIR: z.string().default('./data'),
   APP_URL: z.string().url().optional(),
   DATABASE_URL: z.string().url().optional(),
@@ -90,7 +91,8 @@ const schema = z.object({
 
 export type Env = {
   port: number;
-  host: string;
+  /** Null: decided at start (127.0.0.1 with the demo company, 0.0.0.0 without). */
+  host: string | null;
   dataDir: string;
   appUrl: string;
   databaseUrl: string | undefined;
@@ -129,7 +131,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   return {
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? null,
     dataDir: path.resolve(e.DATA_DIR),
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     databaseUrl: e.DATABASE_URL,

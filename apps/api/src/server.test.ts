@@ -27,6 +27,15 @@ function start(env: Record<string, string>) {
   return new Promise<{ code: number | null; stderr: string }>((resolve) => child.on('close', (code) => resolve({ code, stderr })));
 }
 
+/** A port nobody listens on now. */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
 /** One sentence in Japanese and the same in English: two lines, no stack trace, no raw error object. */
 function expectOneSentence(stderr: string) {
   const lines = stderr.trim().split('\n');
@@ -79,6 +88,45 @@ describe('a start that fails says what to do in one sentence, never a stack trac
       expect(res.code).toBe(1);
       expectOneSentence(res.stderr);
       expect(res.stderr).toContain(`データベース ${path.join(dataDir, 'pg')} は postgres ユーザーが入れないフォルダーの中にあります`);
+    },
+  );
+});
+
+describe('the running server', () => {
+  it(
+    'listens on 127.0.0.1 with the demo company and says so; on SIGTERM it exits 0 within 10 s although a request never finishes',
+    { timeout: 120_000 },
+    async () => {
+      const database = await createTestDatabase();
+      const port = await freePort();
+      const base = { ...process.env };
+      delete base.DATABASE_MIGRATION_URL;
+      delete base.HOST;
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+        cwd: apiRoot,
+        env: { ...base, DATABASE_URL: database.url, SEED_DEMO: 'true', PORT: String(port), DATA_DIR: path.join(tmp, 'running'), LOG_LEVEL: 'warn' },
+      });
+      let stdout = '';
+      child.stdout.on('data', (c: Buffer) => (stdout += String(c)));
+      const closed = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+      const hanging = new net.Socket();
+      try {
+        for (let i = 0; i < 600 && !stdout.includes('待ち受け'); i += 1) await new Promise((r) => setTimeout(r, 100));
+        expect(stdout).toContain('待ち受け: 127.0.0.1（このマシンからのみ');
+        // a request whose body never arrives (the server used to wait for it forever after SIGTERM)
+        await new Promise<void>((resolve, reject) => hanging.connect(port, '127.0.0.1', resolve).once('error', reject));
+        hanging.write('POST /api/auth/sign_in HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":');
+        await new Promise((r) => setTimeout(r, 300));
+        const sent = Date.now();
+        child.kill('SIGTERM');
+        const code = await closed;
+        expect(code).toBe(0);
+        expect(Date.now() - sent).toBeLessThan(10_000);
+      } finally {
+        hanging.destroy();
+        child.kill('SIGKILL');
+        await database.drop();
+      }
     },
   );
 });

@@ -17,6 +17,10 @@ import { startDailyJobs } from './jobs/daily';
 import { paymentAlertJobs } from './jobs/payment-alerts';
 import { deemedApprovalJob } from './jobs/deemed-approval';
 
+/** How long in-flight requests may finish after SIGTERM, and when the process exits whatever still hangs. */
+const SHUTDOWN_GRACE_MS = 5_000;
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
 function defaultWebDist(): string | undefined {
   const here = path.dirname(fileURLToPath(import.meta.url));
   return [path.resolve(here, '../../web/dist'), path.resolve(here, '../../../apps/web/dist')].find((p) =>
@@ -69,14 +73,25 @@ async function main() {
   let stopDailyJobs = () => {};
 
   let closing = false;
+  /**
+   * SIGTERM/SIGINT: stop accepting and let in-flight requests finish for GRACE_MS; then cut the connections still open
+   * (a request whose body never arrives would otherwise hold the server forever), stop the outbox, the jobs and the
+   * embedded database, and exit 0. Whatever still hangs at DEADLINE_MS, the process exits 1 anyway.
+   */
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      log.error({ signal, deadlineMs: SHUTDOWN_DEADLINE_MS }, 'shutdown did not finish in time: exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     stopMaintenance();
     stopRetention();
     stopDailyJobs();
+    const cut = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     await app.close().catch(() => {});
+    clearTimeout(cut);
     await outbox.stop().catch(() => {});
     await database.shutdown().catch(() => {});
     process.exit(0);
@@ -88,8 +103,10 @@ async function main() {
     void database.shutdown().finally(() => process.exit(1));
   });
 
+  // with the demo company (whose passwords are in the README) only this machine may connect unless HOST says otherwise
+  const host = env.host ?? (showDemoLogins ? '127.0.0.1' : '0.0.0.0');
   try {
-    await app.listen({ port: env.port, host: env.host });
+    await app.listen({ port: env.port, host });
   } catch (error) {
     await app.close().catch(() => {});
     await database.shutdown().catch(() => {});
@@ -101,7 +118,12 @@ async function main() {
   // once per Japan day across all instances (scheduled_job_runs): the payment alert mails and みなし承認
   stopDailyJobs = startDailyJobs(database.db, app.log, [...paymentAlertJobs({ appUrl: env.appUrl }), deemedApprovalJob]);
   const address = `http://localhost:${env.port}`;
-  const lines = [`フリーランス管理を起動しました: ${address}（APIドキュメント: ${address}/api/docs）`];
+  const lines = [
+    `フリーランス管理を起動しました: ${address}（APIドキュメント: ${address}/api/docs）`,
+    host === '127.0.0.1' && env.host === null
+      ? '待ち受け: 127.0.0.1（このマシンからのみ。デモ会社があるため。ほかのマシンから使うには HOST=0.0.0.0 を指定してください）'
+      : `待ち受け: ${host}`,
+  ];
   if (database.cluster?.relocated) {
     lines.push(
       `データベースは ${database.cluster.dir} にあります（postgres ユーザーが DATA_DIR に入れないため。${path.join(env.dataDir, 'pg')} はそこへのリンクです）。`,
