@@ -107,3 +107,24 @@ export const passwordResetTokens = pgTable(
   },
   (t) => [uniqueIndex('password_reset_tokens_token_uq').on(t.tokenHash), index('password_reset_tokens_employee_idx').on(t.employeeId)],
 );
+
+/**
+ * A change of an employee's e-mail address waiting for the new address to confirm it (the link mailed there): the
+ * address changes only then. Only the SHA-256 of the link token is stored; single use, expiring.
+ */
+export const emailChangeTokens = pgTable(
+  'email_change_tokens',
+  {
+    id: id(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    requestedById: integer('requested_by_id').references(() => employees.id, { onDelete: 'set null' }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('email_change_tokens_token_uq').on(t.tokenHash), index('email_change_tokens_employee_idx').on(t.employeeId)],
+);

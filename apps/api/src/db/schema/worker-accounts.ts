@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, id, index, integer, pgTable, text, timestamptz, uniqueIndex } from './columns';
+import { boolean, date, id, index, integer, jsonb, pgTable, text, timestamptz, uniqueIndex } from './columns';
 
 /**
  * A worker's own sign-in for the worker portal: one e-mail address and password, separate from employee accounts
@@ -126,3 +126,21 @@ export const workerAccountBankAccounts = pgTable('worker_account_bank_accounts',
   accountHolderKana: text('account_holder_kana').notNull(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * What happened to a worker account's sensitive data, for the record (e.g. bank_account_changed with the old and new
+ * account masked). Written in the transaction of the change; never updated.
+ */
+export const workerAccountAuditLogs = pgTable(
+  'worker_account_audit_logs',
+  {
+    id: id(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => workerAccounts.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('worker_account_audit_logs_account_idx').on(t.accountId, t.id)],
+);
