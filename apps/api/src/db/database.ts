@@ -10,6 +10,8 @@ import { StartupError } from './startup-error';
 export type StartedDatabase = Database & {
   /** The URL the request pool uses. */
   url: string;
+  /** The schema owner's URL (migrations; the restore of a backup). Never logged. */
+  ownerUrl: string;
   embedded: boolean;
   /** The role requests run as. */
   role: RoleInfo;
@@ -121,6 +123,7 @@ export async function startDatabase(opts: {
     return {
       ...opened,
       url: appUrl,
+      ownerUrl,
       embedded: !!stopEmbedded,
       role,
       ...(cluster ? { cluster } : {}),
