@@ -337,7 +337,7 @@ export async function seedPurchaseOrdersDemo(
         inspection_date: spec.hasInspection ? addDays(g.deliveryDate, 10) : null,
         // the receipt (納品) date starts the 支払サイト
         payment_due_date: latestPaymentDate(usance, g.deliveryDate),
-        items: g.items.map((i) => ({ ...i, unit: i.unit ?? null, tax: null })),
+        items: g.items.map((i) => ({ ...i, unit: i.unit ?? null })),
       })),
     } satisfies PurchaseOrderFormInput);
     const { groups, columns, totals } = computeOrder(body, parties);
@@ -362,7 +362,7 @@ export async function seedPurchaseOrdersDemo(
       const to: PurchaseOrderStatus = purchaseOrderTransitions[action].to(status)!;
       const changes: PurchaseOrderLogChange[] = [];
       if (step.action === 'updated') {
-        const lines = groups.flatMap((g) => g.items.map((i) => ({ amount: i.amount, taxRate: i.taxRate, tax: i.tax })));
+        const lines = groups.flatMap((g) => g.items.map((i) => ({ amount: i.amount, taxRate: i.taxRate })));
         const before = documentTotals(lines.slice(0, -1)).total;
         changes.push({ field: 'total', label: ja.orders.fieldLabels.total, before: formatMoney(before), after: formatMoney(totals.total) });
       }
@@ -427,7 +427,7 @@ export async function seedPurchaseOrdersDemo(
         if (d.status === 'approved') approvedDelivery = row.id;
       }
       if (approvedDelivery === null) continue;
-      const invoiceTotals = documentTotals(group.items.map((i) => ({ amount: i.amount, taxRate: i.taxRate, tax: i.tax })));
+      const invoiceTotals = documentTotals(group.items.map((i) => ({ amount: i.amount, taxRate: i.taxRate })));
       const registered = parties.profile?.invoiceStatus === 'registered' ? parties.profile.invoiceRegistrationNumber : null;
       for (const inv of g.invoices ?? []) {
         await deliveriesRepo.insertInvoice(tx, {
