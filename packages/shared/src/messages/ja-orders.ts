@@ -157,7 +157,6 @@ export const orderMessages = {
     noCap: '上限なし',
     empty: 'インボイス登録のない期間の課税仕入れはありません。',
     loadFailed: 'インボイス登録のない期間の仕入れの取得に失敗しました。',
-    workerNotFound: 'ワーカーが見つかりません。',
     warning: (year: number, percent: string, cap: string) =>
       `${year}年の課税仕入れが上限（${cap}）の${percent}に達しています。上限を超えた部分は経過措置による仕入税額控除を受けられません。`,
     exceeded: (year: number, cap: string) =>
