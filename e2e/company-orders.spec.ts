@@ -25,7 +25,9 @@ test('the company creates an order from its template, sees what blocks 送信, f
   const contractTitle = `発注テスト契約${stamp}`;
   await page.getByLabel(/^契約名/).fill(contractTitle);
   await page.getByLabel(/^契約開始日/).fill('2026/04/01');
-  await expect(page.getByText('再委託の発注書は、元委託者の支払期日から30日以内を支払期日にできます（フリーランス新法 第4条3項）。')).toBeVisible();
+  await expect(
+    page.getByText('再委託の発注書には元委託者の名称と元委託者の支払期日を記載し、支払期日は元委託者の支払期日から30日以内（その日を含めて数える）にします（フリーランス新法 第4条3項）。'),
+  ).toBeVisible();
   await page.getByRole('button', { name: '作成する' }).click();
   await expect(page.getByTestId('toast')).toHaveText('契約情報を作成しました');
   const contractCode = new URL(page.url()).searchParams.get('contract');

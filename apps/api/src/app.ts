@@ -47,6 +47,7 @@ import { MyNumberCipher } from './lib/my-number-crypto';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { transferAccountRoutes } from './modules/transfer-accounts/transfer-accounts.routes';
 import { alertSettingsRoutes } from './modules/alert-settings/alert-settings.routes';
+import { purchaseTotalRoutes } from './modules/purchase-totals/purchase-totals.routes';
 
 z.config(z.locales.ja());
 
@@ -137,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(purchaseOrderTemplateRoutes, { db });
       await api.register(paymentNotificationRoutes, { db, appUrl: options.env.appUrl });
       await api.register(workerPaymentNotificationRoutes, { db });
+      await api.register(purchaseTotalRoutes, { db });
       if (storage instanceof LocalFileStorage) await api.register(storageRoutes, { storage });
       await api.register(myNumberRoutes, { db, storage, cipher: options.myNumberCipher ?? MyNumberCipher.random(), appUrl: options.env.appUrl });
       await api.register(paymentRoutes, { db });

@@ -8,6 +8,8 @@ import { multiLineText, singleLineText } from './text';
 import { dateSchema } from './contracts';
 import { purchaseOrderListItemSchema, purchaseOrderWireSchema } from './purchase-orders';
 import { progressKeys } from './contract-progress';
+import { japanDate, todayInJapan } from './format';
+import { transitionalDeductionPercent } from './tax';
 
 // The progress labels live in contract-progress.ts (contracts.ts needs them too, without importing this file).
 export { contractProgress, groupProgress, progressKeys, progressLabels, type ProgressKey } from './contract-progress';
@@ -68,6 +70,27 @@ export const invoiceBodySchema = z
 export type InvoiceBody = z.input<typeof invoiceBodySchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
+// The 経過措置 on the worker's 請求書.
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * The date of the 課税仕入れ an invoice bills (one item group): the 検収日 of its approved delivery. An invoice can only be
+ * made after that approval, which records the 検収日; for a delivery stored without one, the day it was delivered
+ * (Japan time). Never the invoice date (review §3.3; docs/decisions.md).
+ */
+export function invoiceTransactionDate(delivery: { inspectedOn: string | null; submittedAt: string | Date }): string {
+  // submitted_at is a stored timestamptz, never invalid; todayInJapan only keeps the type total
+  return delivery.inspectedOn ?? japanDate(delivery.submittedAt) ?? todayInJapan();
+}
+
+/** The invoice's note for a worker without インボイス登録: the 経過措置 share of the transaction date; null when registered. */
+export function invoiceRegistrationNote(registrationNumber: string | null, transactionDate: string): string | null {
+  if (registrationNumber) return null;
+  const percent = transitionalDeductionPercent(transactionDate);
+  return percent > 0 ? ja.invoices.notRegistered(percent, transactionDate) : ja.invoices.notRegisteredNoDeduction(transactionDate);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // Answers.
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -82,7 +105,9 @@ export const invoiceWireSchema = z.object({
   invoice_number: z.string().nullable(),
   invoice_date: z.string(),
   registration_number: z.string().nullable(),
-  /** e.g. '適格請求書発行事業者の登録なし（経過措置により仕入税額の70%を控除）'; null when registered. */
+  /** 取引日: the 検収日 of the delivery it bills (invoiceTransactionDate); the 経過措置 share follows it. */
+  transaction_date: z.string(),
+  /** e.g. '適格請求書発行事業者の登録なし（経過措置により仕入税額の80%を控除・取引日 2026/09/30）'; null when registered. */
   registration_note: z.string().nullable(),
   per_rate: z.array(z.object({ rate: z.number().int(), base: z.number().int(), tax: z.number().int() })),
   subtotal: z.number().int(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultDueDate, formTotals, newOrderDefaults, orderItemCount, suggestsWithholding } from './order-form';
+import { defaultDueDate, formTotals, newOrderDefaults, orderItemCount, orderToForm, suggestsWithholding } from './order-form';
 
 const template = {
   deliveryPlace: 'メールで納品',
@@ -11,13 +11,36 @@ const template = {
 
 describe('order form helpers', () => {
   it('totals round the tax once per rate and withhold on the 税抜 subtotal', () => {
-    const items = [105, 105, 105].map((p) => ({ quantity: '1', unit_price: String(p), tax_rate: 10, tax: '' }));
-    const t = formTotals([{ items }, { items: [{ quantity: '2', unit_price: '500', tax_rate: 8, tax: '' }] }], { withholds: true, orderDate: '2026/05/01' });
+    const items = [105, 105, 105].map((p) => ({ quantity: '1', unit_price: String(p), tax_rate: 10 }));
+    const t = formTotals([{ items }, { items: [{ quantity: '2', unit_price: '500', tax_rate: 8 }] }], { withholds: true, orderDate: '2026/05/01' });
     expect(t.perRate).toEqual([
       { rate: 10, base: 315, tax: 31 },
       { rate: 8, base: 1000, tax: 80 },
     ]);
     expect([t.subtotal, t.taxTotal, t.total, t.withholding, t.amountToPay]).toEqual([1315, 111, 1426, 134, 1292]);
+  });
+
+  it('review T6: a per-line tax left in the form (an order saved before issue #18) never counts: 3 × ¥105 → ¥31', () => {
+    const items = [105, 105, 105].map((p) => ({ quantity: '1', unit_price: String(p), tax_rate: 10, tax: '10' }));
+    expect(formTotals([{ items }], { withholds: false, orderDate: '2026/05/01' }).perRate).toEqual([{ rate: 10, base: 315, tax: 31 }]);
+  });
+
+  it('a stored order becomes the form without its old per-line taxes, with the 再委託 fields', () => {
+    const form = orderToForm({
+      title: '件名',
+      orderDate: '2026-05-01',
+      deliveryPlace: null,
+      paymentMethod: '銀行振込',
+      hasInspection: false,
+      remarks: null,
+      project: null,
+      originalClientName: '株式会社元請',
+      originalDueDate: '2026-06-30',
+      itemGroups: [{ title: '一式', deliveryDate: null, inspectionDate: null, paymentDueDate: null, items: [{ name: '作業', quantity: 1, unit: null, unitPrice: 105, taxRate: 10, tax: 10 }] }],
+    });
+    expect(form).toMatchObject({ original_client_name: '株式会社元請', original_due_date: '2026/06/30' });
+    expect(form.item_groups[0]!.items[0]).not.toHaveProperty('tax');
+    expect(newOrderDefaults('2026-05-01', template, [])).toMatchObject({ original_client_name: '', original_due_date: '' });
   });
 
   it('leaves out lines that are not valid yet; no withholding when the contract does not withhold', () => {

@@ -17,7 +17,7 @@ export function suggestsWithholding(occupation: string | null | undefined): bool
   return occupation != null && WITHHOLDING_OCCUPATIONS.includes(occupation);
 }
 
-type FormItem = { quantity?: unknown; unit_price?: unknown; tax_rate?: unknown; tax?: unknown };
+type FormItem = { quantity?: unknown; unit_price?: unknown; tax_rate?: unknown };
 type FormGroup = { items?: readonly FormItem[] | null };
 
 /** Every item of the form, over all groups (the 15-item counter). */
@@ -43,9 +43,9 @@ export function formLineAmount(item: FormItem): number | null {
 export type FormTotals = DocumentTotals & { withholding: number | null; amountToPay: number };
 
 /**
- * The totals of the typed order: per rate (rounded once per rate per document), 小計, 消費税, 合計, the 源泉徴収
- * estimate on the 税抜 subtotal at the order date (when the contract withholds) and お支払予定額. Lines whose quantity
- * or unit price is not valid yet are left out, as the server would refuse them.
+ * The totals of the typed order: per rate (rounded once per rate per document; no line carries a tax of its own),
+ * 小計, 消費税, 合計, the 源泉徴収 estimate on the 税抜 subtotal at the order date (when the contract withholds) and
+ * お支払予定額. Lines whose quantity or unit price is not valid yet are left out, as the server would refuse them.
  */
 export function formTotals(groups: readonly FormGroup[] | null | undefined, opts: { withholds: boolean; orderDate: string }): FormTotals {
   const lines = (groups ?? []).flatMap((g) =>
@@ -53,8 +53,7 @@ export function formTotals(groups: readonly FormGroup[] | null | undefined, opts
       const amount = formLineAmount(item);
       const rate = Number(item.tax_rate);
       if (amount === null || !Number.isFinite(rate)) return [];
-      const typed = String(item.tax ?? '').trim() === '' ? null : moneyOf(item.tax);
-      return [{ amount, taxRate: rate, tax: typed }];
+      return [{ amount, taxRate: rate }];
     }),
   );
   const totals = documentTotals(lines);
@@ -82,7 +81,7 @@ export type OrderStartTemplate = {
   itemGroups: readonly TemplateGroup[];
 };
 
-const emptyItem = () => ({ name: '', quantity: '1', unit: '', unit_price: '', tax_rate: 10, tax: '' });
+const emptyItem = () => ({ name: '', quantity: '1', unit: '', unit_price: '', tax_rate: 10 });
 const emptyGroup = () => ({ title: '', delivery_date: '', inspection_date: '', payment_due_date: '', items: [emptyItem()] });
 export const newOrderItem = emptyItem;
 export const newOrderGroup = emptyGroup;
@@ -106,6 +105,7 @@ export function newOrderDefaults(
     has_inspection: company.inspectionType !== 'none',
     remarks: company.remarks,
     project_id: null,
+    original_client_name: '',
     original_due_date: '',
     item_groups:
       groups.length === 0
@@ -121,7 +121,6 @@ export function newOrderDefaults(
               unit: i.unit ?? '',
               unit_price: formatMoneyInput(i.unitPrice),
               tax_rate: i.taxRate,
-              tax: '',
             })),
           })),
   };
@@ -135,6 +134,7 @@ type StoredOrder = {
   hasInspection: boolean;
   remarks: string | null;
   project: { id: number } | null;
+  originalClientName: string | null;
   originalDueDate: string | null;
   itemGroups: readonly {
     title: string;
@@ -145,7 +145,10 @@ type StoredOrder = {
   }[];
 };
 
-/** A stored order (as the web client reads it, camelCased) as the form's texts. */
+/**
+ * A stored order (as the web client reads it, camelCased) as the form's texts. A per-line tax an old order carries is
+ * left out: saving it again computes the tax once per rate (docs/decisions.md).
+ */
 export function orderToForm(order: StoredOrder): PurchaseOrderFormInput {
   return {
     title: order.title,
@@ -155,6 +158,7 @@ export function orderToForm(order: StoredOrder): PurchaseOrderFormInput {
     has_inspection: order.hasInspection,
     remarks: order.remarks ?? '',
     project_id: order.project?.id ?? null,
+    original_client_name: order.originalClientName ?? '',
     original_due_date: formatDate(order.originalDueDate),
     item_groups: order.itemGroups.map((g) => ({
       title: g.title,
@@ -167,7 +171,6 @@ export function orderToForm(order: StoredOrder): PurchaseOrderFormInput {
         unit: i.unit ?? '',
         unit_price: formatMoneyInput(i.unitPrice),
         tax_rate: i.taxRate,
-        tax: i.tax == null ? '' : formatMoneyInput(i.tax),
       })),
     })),
   };

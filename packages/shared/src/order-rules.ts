@@ -40,16 +40,13 @@ export type DueDateRule = {
 /**
  * The latest allowed payment due date: 受領日 + 59 days, or the end of the month after the receipt when the company
  * closes monthly (the enforcement practice reads 60 days as two months then; 翌々月 terms stay refused). A re-delegated
- * order may instead use the original client's due date + 29 days when that is later.
+ * order (再委託, 4条3項) instead has the original client's due date + 29 days — that limit replaces the 60-day one
+ * 「前二項の規定にかかわらず」, even when it is earlier (the literal reading, docs/decisions.md).
  */
 export function latestAllowedDueDate(rule: DueDateRule): string {
+  if (rule.originalDueDate) return addDays(rule.originalDueDate, REDELEGATION_DEADLINE_DAYS);
   const byDays = addDays(rule.receivedOn, PAYMENT_DEADLINE_DAYS);
-  let latest = rule.monthlyClosing && endOfNextMonth(rule.receivedOn) > byDays ? endOfNextMonth(rule.receivedOn) : byDays;
-  if (rule.originalDueDate) {
-    const redelegated = addDays(rule.originalDueDate, REDELEGATION_DEADLINE_DAYS);
-    if (redelegated > latest) latest = redelegated;
-  }
-  return latest;
+  return rule.monthlyClosing && endOfNextMonth(rule.receivedOn) > byDays ? endOfNextMonth(rule.receivedOn) : byDays;
 }
 
 /** Null when `dueDate` keeps the rule, else the Japanese reason naming the rule and the latest allowed date. */
@@ -77,6 +74,8 @@ export type ExplicitTerms = {
   /** Each item group has a payment due date. */
   dueDates: boolean;
   paymentMethod: string | null;
+  /** A re-delegated order (再委託, 4条3項) also states the 元委託者の名称 and the 元委託支払期日; null otherwise. */
+  redelegation?: { originalClientName: string | null; originalDueDate: string | null } | null;
 };
 
 /** The missing 明示事項, each as a Japanese sentence; empty when the order may be sent. */
@@ -93,5 +92,18 @@ export function missingExplicitTerms(t: ExplicitTerms): string[] {
   if (!t.fee) out.push(m.fee);
   if (!t.dueDates) out.push(m.dueDate);
   if (!t.paymentMethod?.trim()) out.push(m.paymentMethod);
+  if (t.redelegation && !t.redelegation.originalClientName?.trim()) out.push(m.originalClientName);
+  if (t.redelegation && !t.redelegation.originalDueDate) out.push(m.originalDueDate);
   return out;
+}
+
+/** 手形 in any wording (約束手形, 為替手形, 電子手形 …). */
+const PROMISSORY_NOTE = /手形/;
+
+/**
+ * Null when the 支払方法 may stand, else why not: payment by 手形 is not allowed under 取適法 (from 2026-01-01), so an
+ * order or the company template that says 手形 is refused (review §5.8).
+ */
+export function paymentMethodProblem(method: string | null | undefined): string | null {
+  return method && PROMISSORY_NOTE.test(method) ? ja.orders.promissoryNoteRefused : null;
 }

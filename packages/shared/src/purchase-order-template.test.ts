@@ -20,6 +20,11 @@ describe('purchaseOrderTemplateBodySchema', () => {
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['item_groups', ja.purchaseOrderTemplate.tooManyItems(15)]]);
   });
 
+  it('refuses 手形 as the 支払方法 (取適法): every new order would start from it', () => {
+    const result = purchaseOrderTemplateBodySchema.safeParse({ ...base, payment_method: '約束手形' });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['payment_method', ja.orders.promissoryNoteRefused]]);
+  });
+
   it('keeps an item unit, empty meaning none', () => {
     const parsed = purchaseOrderTemplateBodySchema.parse({ ...base, item_groups: [{ name: 'A', items: [{ ...item, unit: ' 人月 ' }, { ...item, unit: '' }] }] });
     expect(parsed.item_groups[0]!.items.map((i) => i.unit)).toEqual(['人月', null]);

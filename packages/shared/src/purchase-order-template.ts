@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { itemGroupTemplateSchema, itemGroupTemplateWireSchema, MAX_ORDER_ITEMS } from './contracts';
 import { ja } from './messages/ja';
+import { paymentMethodProblem } from './order-rules';
 import { multiLineText, singleLineText } from './text';
 
 export const inspectionTypes = ['none', 'within_days'] as const;
@@ -43,7 +44,13 @@ const always = { when: (payload: { value: unknown }) => typeof payload.value ===
 export const purchaseOrderTemplateBodySchema = z
   .object({
     delivery_place: text(DELIVERY_PLACE_MAX),
-    payment_method: text(PAYMENT_METHOD_MAX).pipe(z.string().min(1, { error: ja.validation.required })),
+    payment_method: text(PAYMENT_METHOD_MAX)
+      .pipe(z.string().min(1, { error: ja.validation.required }))
+      .superRefine((value, ctx) => {
+        // never 手形 (取適法): every new order starts from this
+        const problem = paymentMethodProblem(value);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
     inspection_type: z.enum(inspectionTypes, { error: ja.validation.invalid }),
     /** 納品後N日以内に検収: 1–30 when `within_days`, ignored (stored null) when `none`. */
     inspection_days: z.union([z.string(), z.number(), z.null()]).optional(),

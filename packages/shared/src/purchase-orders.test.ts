@@ -41,6 +41,24 @@ describe('the order form schema', () => {
     const messages = r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     expect(messages).toEqual([`item_groups.0.items: ${ja.orders.itemsRequired}`, `item_groups.1.inspection_date: ${ja.orders.inspectionBeforeDelivery}`]);
   });
+  it('refuses a typed per-line 消費税額 (tax is computed once per rate per document); empty or null passes as null', () => {
+    const r = purchaseOrderFormSchema.safeParse(order([{ title: '一式', items: [item, { ...item, tax: '10' }, { ...item, tax: 0 }] }]));
+    const messages = r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    expect(messages).toEqual([`item_groups.0.items.1.tax: ${ja.orders.taxNotTyped}`, `item_groups.0.items.2.tax: ${ja.orders.taxNotTyped}`]);
+    const ok = purchaseOrderFormSchema.parse(order([{ title: '一式', items: [{ ...item, tax: '' }, { ...item, tax: null }] }]));
+    expect(ok.item_groups[0]!.items.map((i) => i.tax)).toEqual([null, null]);
+  });
+  it('the ¥10,000,000 line check is quantity × unit price plus that line’s computed tax', () => {
+    const line = (unit_price: string) => purchaseOrderFormSchema.safeParse(order([{ title: '一式', items: [{ ...item, unit_price }] }])).success;
+    expect(line('9,090,909')).toBe(true); // 9,090,909 + 909,090 = 9,999,999
+    expect(line('9,090,910')).toBe(false); // 9,090,910 + 909,091 = 10,000,001
+  });
+  it('refuses 手形 as the 支払方法 (取適法) and keeps the 元委託者の名称', () => {
+    const r = purchaseOrderFormSchema.safeParse({ ...order([{ title: '一式', items: [item] }]), payment_method: '約束手形（120日）' });
+    expect(r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([`payment_method: ${ja.orders.promissoryNoteRefused}`]);
+    const ok = purchaseOrderFormSchema.parse({ ...order([{ title: '一式', items: [item] }]), original_client_name: ' 株式会社元請 ', original_due_date: '2026/07/31' });
+    expect([ok.original_client_name, ok.original_due_date]).toEqual(['株式会社元請', '2026-07-31']);
+  });
   it('survives any shape of item_groups without throwing', () => {
     for (const groups of ['x', 3, null, [null], [{ items: 'x' }], [{ items: [null, 4] }]]) {
       expect(() => purchaseOrderFormSchema.safeParse(order(groups))).not.toThrow();

@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { dateSchema, LINE_TOTAL_LIMIT, lineTotal, MAX_ORDER_ITEMS, optionalDateSchema, quantitySchema, taxRateSchema } from './contracts';
 import { ja } from './messages/ja';
-import { moneySchema, optionalMoneySchema } from './money';
+import { moneySchema } from './money';
+import { paymentMethodProblem } from './order-rules';
 import { multiLineText, optionalText, requiredText } from './text';
 import { documentTotals, lineAmount } from './tax';
 
@@ -75,6 +76,20 @@ export const DOCUMENT_TOTAL_LIMIT = 100_000_000;
 // ---------------------------------------------------------------------------------------------------------------
 
 
+/**
+ * `tax` (SPEC: an order item has quantity, unitPrice, taxRate, tax) is never typed: the consumption tax is computed
+ * once per rate per document (DOMAIN.md). An empty or null `tax` passes (as null); a number is refused with a
+ * Japanese message, so a typed per-line tax can never reach a 発注書, 請求書 or 支払通知書 (docs/decisions.md).
+ */
+const untypedTaxSchema = z
+  .unknown()
+  .optional()
+  .transform((value, ctx): null => {
+    if (value == null || (typeof value === 'string' && value.trim() === '')) return null;
+    ctx.addIssue({ code: 'custom', message: ja.orders.taxNotTyped });
+    return z.NEVER;
+  });
+
 export const orderItemSchema = z
   .object({
     name: requiredText(100),
@@ -82,14 +97,11 @@ export const orderItemSchema = z
     unit: optionalText(10),
     unit_price: moneySchema,
     tax_rate: taxRateSchema,
-    /** A tax amount typed by hand (e.g. as the worker's quote states it); null → computed per rate per document. */
-    tax: optionalMoneySchema,
+    tax: untypedTaxSchema,
   })
   .superRefine((item, ctx) => {
-    if (item.tax != null && item.tax > lineAmount(item.quantity, item.unit_price)) {
-      ctx.addIssue({ code: 'custom', path: ['tax'], message: ja.orders.taxTooLarge });
-    }
-    if (lineTotal(item.quantity, item.unit_price, item.tax_rate, item.tax) > LINE_TOTAL_LIMIT) {
+    // SPEC §9: quantity × unit price plus the line's tax (computed, ⌊amount × rate⌋) ≤ ¥10,000,000
+    if (lineTotal(item.quantity, item.unit_price, item.tax_rate) > LINE_TOTAL_LIMIT) {
       ctx.addIssue({ code: 'custom', path: ['unit_price'], message: ja.orders.lineTotalTooLarge });
     }
   });
@@ -121,10 +133,16 @@ export const purchaseOrderFormSchema = z
     title: requiredText(100),
     order_date: dateSchema,
     delivery_place: optionalText(200),
-    payment_method: optionalText(100),
+    /** Free text, but never 手形 (取適法). */
+    payment_method: optionalText(100).superRefine((value, ctx) => {
+      const problem = paymentMethodProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
     has_inspection: z.boolean().default(false),
     remarks: optionalText(1000, 'multi'),
     project_id: z.number().int().positive().nullish().transform((v) => v ?? null),
+    /** 再委託 (4条3項): 元委託者の名称 and 元委託支払期日; required when sending an order under a re-delegated contract. */
+    original_client_name: optionalText(100),
     original_due_date: optionalDateSchema,
     item_groups: z
       .array(orderItemGroupSchema)
@@ -144,9 +162,7 @@ export const purchaseOrderFormSchema = z
     const valid = items.filter(
       (i) => typeof i === 'object' && i !== null && typeof i.quantity === 'number' && typeof i.unit_price === 'number' && typeof i.tax_rate === 'number',
     );
-    const totals = documentTotals(
-      valid.map((i) => ({ amount: lineAmount(i.quantity, i.unit_price), taxRate: i.tax_rate, tax: i.tax })),
-    );
+    const totals = documentTotals(valid.map((i) => ({ amount: lineAmount(i.quantity, i.unit_price), taxRate: i.tax_rate })));
     if (totals.total > DOCUMENT_TOTAL_LIMIT) {
       ctx.addIssue({ code: 'custom', path: ['item_groups'], message: ja.orders.documentTotalTooLarge });
     }
@@ -172,6 +188,10 @@ export const orderItemWireSchema = z.object({
   unit: z.string().nullable(),
   unit_price: z.number().int(),
   tax_rate: z.number().int(),
+  /**
+   * null: the tax is computed once per rate per document. A number only on an order stored before issue #18 with a
+   * typed per-line tax; a sent one is shown as it was issued (docs/decisions.md).
+   */
   tax: z.number().int().nullable(),
   amount: z.number().int(),
 });
@@ -210,8 +230,17 @@ export const purchaseOrderWireSchema = z.object({
   has_inspection: z.boolean(),
   remarks: z.string().nullable(),
   project: z.object({ id: z.number().int(), code: z.string(), name: z.string() }).nullable(),
+  original_client_name: z.string().nullable(),
   original_due_date: z.string().nullable(),
-  contract: z.object({ code: z.string(), title: z.string(), start_date: z.string(), usance: z.string(), withholding_type: z.string() }),
+  contract: z.object({
+    code: z.string(),
+    title: z.string(),
+    start_date: z.string(),
+    usance: z.string(),
+    withholding_type: z.string(),
+    /** 再委託: the order states 元委託者の名称 and 元委託支払期日, and the 元委託 limit is its 支払期日 rule. */
+    is_redelegation: z.boolean(),
+  }),
   worker: z.object({ code: z.string(), name: z.string() }),
   item_groups: z.array(orderItemGroupWireSchema),
   totals: orderTotalsWireSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentTotals, lineAmount, transitionalDeductionPercent, withholdingTax } from './tax';
+import { documentTotals, documentTotalsAsIssued, lineAmount, transitionalDeductionPercent, withholdingTax } from './tax';
 
 describe('consumption tax per rate per document (DOMAIN.md)', () => {
   it('rounds once per rate: three lines of ¥105 at 10 % → ¥31, not 3 × ¥10', () => {
@@ -20,13 +20,24 @@ describe('consumption tax per rate per document (DOMAIN.md)', () => {
     ]);
     expect(t).toMatchObject({ subtotal: 8_160, taxTotal: 271, total: 8_431 });
   });
-  it('adds a typed tax amount as given and taxes the rate’s other lines together', () => {
-    const t = documentTotals([
+  it('review T6: three lines of ¥105 at 10 % that carry a typed tax of ¥10 each → ¥31, never ¥30 (typed taxes never count)', () => {
+    // a line as an order stored it before issue #18: the typed per-line tax is ignored by every document's totals
+    const stored: { amount: number; taxRate: number; tax: number | null }[] = [105, 105, 105].map((amount) => ({ amount, taxRate: 10, tax: 10 }));
+    expect(documentTotals(stored)).toEqual({ perRate: [{ rate: 10, base: 315, tax: 31 }], subtotal: 315, taxTotal: 31, total: 346 });
+    // a typed 0 at 10 % does not make the line tax-free either
+    const zero: { amount: number; taxRate: number; tax: number | null }[] = [{ amount: 1_000, taxRate: 10, tax: 0 }];
+    expect(documentTotals(zero).taxTotal).toBe(100);
+  });
+  it('an order issued before the rule is shown as it was issued: its typed taxes added as given', () => {
+    const t = documentTotalsAsIssued([
       { amount: 1_000, taxRate: 10, tax: 99 },
-      { amount: 105, taxRate: 10 },
-      { amount: 105, taxRate: 10 },
+      { amount: 105, taxRate: 10, tax: null },
+      { amount: 105, taxRate: 10, tax: null },
     ]);
     expect(t.perRate).toEqual([{ rate: 10, base: 1_210, tax: 99 + 21 }]);
+    // without any typed tax it is documentTotals
+    const plain = [105, 105, 105].map((amount) => ({ amount, taxRate: 10, tax: null }));
+    expect(documentTotalsAsIssued(plain)).toEqual(documentTotals(plain));
   });
   it('an empty document is zero', () => {
     expect(documentTotals([])).toEqual({ perRate: [], subtotal: 0, taxTotal: 0, total: 0 });

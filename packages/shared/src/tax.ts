@@ -4,8 +4,8 @@
  * Integer yen and integer basis points only — never a floating-point product of money.
  */
 
-/** A document line as the tax rules read it: its amount before tax, its rate, and a tax amount typed by hand. */
-export type TaxLine = { amount: number; taxRate: number; tax?: number | null };
+/** A document line as the tax rules read it: its amount before tax and its rate. A tax is never typed per line. */
+export type TaxLine = { amount: number; taxRate: number };
 
 export type RateSummary = { rate: number; base: number; tax: number };
 
@@ -17,11 +17,30 @@ export type DocumentTotals = {
   total: number;
 };
 
+const totalsOf = (byRate: Map<number, { base: number; tax: number }>): DocumentTotals => {
+  const perRate = [...byRate.entries()].sort(([a], [b]) => b - a).map(([rate, e]) => ({ rate, base: e.base, tax: e.tax }));
+  const subtotal = perRate.reduce((sum, r) => sum + r.base, 0);
+  const taxTotal = perRate.reduce((sum, r) => sum + r.tax, 0);
+  return { perRate, subtotal, taxTotal, total: subtotal + taxTotal };
+};
+
 /**
- * Consumption tax per rate, rounded once per rate per document (DOMAIN.md): tax = ⌊Σ amounts of the rate × rate⌋.
- * A line with a hand-typed tax amount adds that amount as given (and its amount to the rate's base).
+ * Consumption tax per rate, rounded once per rate per document (DOMAIN.md; 消費税法施行令 70条の10): tax =
+ * ⌊Σ amounts of the rate × rate⌋. The one rule of every document (発注書, 請求書, 支払通知書): whatever else a line
+ * carries (an old typed tax), only its amount and rate count.
  */
 export function documentTotals(lines: readonly TaxLine[]): DocumentTotals {
+  const bases = new Map<number, number>();
+  for (const line of lines) bases.set(line.taxRate, (bases.get(line.taxRate) ?? 0) + line.amount);
+  return totalsOf(new Map([...bases].map(([rate, base]) => [rate, { base, tax: Math.floor((base * rate) / 100) }])));
+}
+
+/**
+ * The totals of an order as it was issued before issue #18, when a line could carry a typed tax: each typed tax added
+ * as given, the rate's other lines taxed together. Only to show such a stored, already sent document as it was
+ * issued (docs/decisions.md); never for a document made now — that is {@link documentTotals}.
+ */
+export function documentTotalsAsIssued(lines: readonly (TaxLine & { tax: number | null })[]): DocumentTotals {
   const byRate = new Map<number, { base: number; computedBase: number; typedTax: number }>();
   for (const line of lines) {
     const entry = byRate.get(line.taxRate) ?? { base: 0, computedBase: 0, typedTax: 0 };
@@ -30,12 +49,7 @@ export function documentTotals(lines: readonly TaxLine[]): DocumentTotals {
     else entry.typedTax += line.tax;
     byRate.set(line.taxRate, entry);
   }
-  const perRate = [...byRate.entries()]
-    .sort(([a], [b]) => b - a)
-    .map(([rate, e]) => ({ rate, base: e.base, tax: Math.floor((e.computedBase * rate) / 100) + e.typedTax }));
-  const subtotal = perRate.reduce((sum, r) => sum + r.base, 0);
-  const taxTotal = perRate.reduce((sum, r) => sum + r.tax, 0);
-  return { perRate, subtotal, taxTotal, total: subtotal + taxTotal };
+  return totalsOf(new Map([...byRate].map(([rate, e]) => [rate, { base: e.base, tax: Math.floor((e.computedBase * rate) / 100) + e.typedTax }])));
 }
 
 /** A line's amount: ⌊quantity × unit price⌋ with the quantity in hundredths (1.5 → 150). */

@@ -76,6 +76,12 @@ describe('seedDemoIfEmpty', () => {
       expect(logs.meta.total_count).toBeGreaterThan(0);
       expect(logs.data.at(-1).action).toBe('created');
     }
+    // issue #18: a re-delegated order states the 元委託者の名称 and the 元委託支払期日
+    const redelegated = await Promise.all(
+      orders.map(async (o) => (await ctx.call('GET', `/api/v2/employee/purchase_orders/${o.code}`, { headers: h })).json().data),
+    ).then((all) => all.filter((d: { contract: { is_redelegation: boolean } }) => d.contract.is_redelegation));
+    expect(redelegated.length).toBeGreaterThan(0);
+    for (const d of redelegated) expect(d).toMatchObject({ original_client_name: expect.any(String), original_due_date: expect.any(String) });
     const rejected = orders.find((o) => o.status === 'rejected')!;
     const rejectedLogs = (await ctx.call('GET', `/api/v2/employee/purchase_orders/${rejected.code}/purchase_order_logs`, { headers: h })).json().data;
     expect(rejectedLogs[0]).toMatchObject({ action: 'correction_requested', actor_type: 'worker', comment: expect.any(String) });

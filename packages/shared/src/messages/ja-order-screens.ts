@@ -97,8 +97,10 @@ export const orderScreenMessages = {
       inspectionYes: '検収あり',
       inspectionNo: '検収なし',
       remarks: '備考',
+      originalClientName: '元委託者の名称',
+      originalClientNameHint: '再委託の契約です。業務を当社に委託した元委託者の名称を入力してください（発注書に記載します）。',
       originalDueDate: '元委託者の支払期日',
-      originalDueDateHint: '再委託の契約です。元委託者から当社への支払期日を入力してください（支払期日はこの日から30日以内）。',
+      originalDueDateHint: '元委託者から当社への支払期日です。支払期日は、この日から30日以内（この日を含めて数える）にしてください。',
       group: (n: number) => `納品単位 ${n}`,
       groupTitle: '納品単位の名称',
       deliveryDate: '納品日',
@@ -110,8 +112,9 @@ export const orderScreenMessages = {
       unit: '単位',
       unitPrice: '単価',
       taxRate: '税率',
+      /** Only the column of an order stored before issue #18 with typed per-line taxes. */
       tax: '消費税額',
-      taxHint: '空欄なら自動計算',
+      taxComputed: '消費税は税率ごとの合計から計算します（1円未満切り捨て）。',
       amount: '金額',
       addItem: '明細を追加',
       removeItem: (n: number) => `明細 ${n} を削除`,
@@ -150,7 +153,12 @@ export const orderScreenMessages = {
       inspectionYes: 'あり',
       inspectionNo: 'なし',
       remarks: '備考',
+      redelegation: '再委託',
+      redelegationStatement: '元委託者から受託した業務の再委託です（フリーランス新法 第4条3項）',
+      originalClientName: '元委託者の名称',
       originalDueDate: '元委託者の支払期日',
+      typedTaxAsIssued:
+        'この発注書は、明細ごとに入力された消費税額のまま送信されたものです（以前の仕様）。請求書・支払通知書の消費税は税率ごとの合計から計算します。修正して再送信すると、発注書も同じ計算になります。',
       submittedAt: '送信日時',
       approvedAt: '承認日時',
       workerComment: 'ワーカーからの修正依頼',
@@ -236,6 +244,7 @@ export const orderScreenMessages = {
       none: 'この納品単位の請求書はまだ提出されていません。',
       number: '請求書番号',
       date: '請求日',
+      transactionDate: '取引日（検収日）',
       registration: 'インボイス登録番号',
       notRegistered: '登録なし',
       usesPaymentNotification: '支払通知書を請求書とする',
@@ -259,7 +268,8 @@ export const orderScreenMessages = {
     contractForm: {
       redelegation: '再委託',
       redelegationLabel: 'この契約は再委託（元委託者から受けた業務の委託）です',
-      redelegationHint: '再委託の発注書は、元委託者の支払期日から30日以内を支払期日にできます（フリーランス新法 第4条3項）。',
+      redelegationHint:
+        '再委託の発注書には元委託者の名称と元委託者の支払期日を記載し、支払期日は元委託者の支払期日から30日以内（その日を含めて数える）にします（フリーランス新法 第4条3項）。',
       withholdingSuggested: (occupation: string) =>
         `職種が「${occupation}」のため「源泉徴収する」を初期値にしています。デザイン料・原稿料などの報酬は源泉徴収の対象です（所得税法 第204条）。`,
       withholdingMismatch: (occupation: string) =>

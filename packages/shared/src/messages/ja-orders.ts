@@ -18,14 +18,16 @@ export const orderMessages = {
     itemsTooMany: (max: number) => `明細は発注書全体で${max}件までです。`,
     itemsRequired: '明細を1件以上入力してください。',
     groupsRequired: '納品単位を1つ以上入力してください。',
-    taxTooLarge: '消費税額が金額を超えています。',
+    /** Issue #18: the tax is never typed per line (a number in `tax` is refused; empty or null passes). */
+    taxNotTyped: '消費税額は明細ごとに入力できません。消費税は発注書の税率ごとの合計から計算します（1円未満切り捨て）。消費税額を空にしてください。',
     inspectionBeforeDelivery: '検収日は納品日以降の日付にしてください。',
     dueBeforeDelivery: '支払期日は納品日以降の日付にしてください。',
     dueTooLate: (latest: string) =>
       `支払期日は納品（受領）日から60日以内（受領日を含めて数え、${slash(latest)}まで）にしてください（フリーランス新法 第4条）。`,
     dueTooLateRedelegated: (latest: string) =>
       `再委託の支払期日は元委託者の支払期日から30日以内（元委託者の支払期日を含めて数え、${slash(latest)}まで）にしてください（フリーランス新法 第4条）。`,
-    originalDueDateRequired: '再委託の発注では元委託者の支払期日を入力してください。',
+    /** 取適法: payment by 手形 is not allowed (review §5.8). */
+    promissoryNoteRefused: '支払方法に手形は指定できません（取適法により手形による支払は禁止されています）。銀行振込などの支払方法を入力してください。',
     /** 取引条件の明示 (フリーランス新法 第3条): each missing item, named. */
     missing: {
       clientName: '発注者（自社）の名称が未設定です。会社の基本情報で設定してください。',
@@ -38,6 +40,8 @@ export const orderMessages = {
       fee: '報酬の額（単価）が未入力の明細があります。',
       dueDate: '支払期日が未入力の納品単位があります。',
       paymentMethod: '支払方法が未入力です。',
+      originalClientName: '再委託の発注で元委託者の名称が未入力です（フリーランス新法 第4条3項）。',
+      originalDueDate: '再委託の発注で元委託者の支払期日（元委託支払期日）が未入力です（フリーランス新法 第4条3項）。',
     },
     explicitTermsIntro: '取引条件の明示（フリーランス新法 第3条）に必要な事項が不足しているため送信できません。',
     withholdingWarning:
@@ -80,6 +84,7 @@ export const orderMessages = {
       has_inspection: '検収',
       remarks: '備考',
       project: 'プロジェクト',
+      original_client_name: '元委託者の名称',
       original_due_date: '元委託者の支払期日',
       item_groups: '納品単位・明細',
       total: '合計金額',
@@ -98,7 +103,10 @@ export const orderMessages = {
       paymentMethod: '支払方法',
       usance: '支払条件',
       contract: '契約',
-      originalDueDate: '元委託者の支払期日（再委託）',
+      redelegation: '再委託',
+      redelegationStatement: '本発注は、元委託者から受託した業務の再委託です（フリーランス新法 第4条3項）。',
+      originalClientName: '元委託者の名称',
+      originalDueDate: '元委託者の支払期日',
       amountToPay: 'お支払予定額',
       footnote: '本書は特定受託事業者に係る取引の適正化等に関する法律 第3条に基づく取引条件の明示です。',
     },
@@ -129,9 +137,30 @@ export const orderMessages = {
       approved: '請求書を承認しました。',
       rejected: '請求書を差し戻しました。',
     },
-    notRegistered: (percent: number) =>
-      `適格請求書発行事業者の登録なし（経過措置により仕入税額の${percent}%を控除）`,
-    notRegisteredNoDeduction: '適格請求書発行事業者の登録なし（仕入税額控除なし）',
+    /** The 経過措置 share of the transaction date (the delivery's 検収日), named with that date. */
+    notRegistered: (percent: number, transactionDate: string) =>
+      `適格請求書発行事業者の登録なし（経過措置により仕入税額の${percent}%を控除・取引日 ${slash(transactionDate)}）`,
+    notRegisteredNoDeduction: (transactionDate: string) => `適格請求書発行事業者の登録なし（仕入税額控除なし・取引日 ${slash(transactionDate)}）`,
+  },
+  /** Yearly purchases from a worker without インボイス登録 (経過措置 cap, issue #18 item 11). */
+  unregisteredPurchases: {
+    title: 'インボイス登録のない期間の仕入れ（年別）',
+    lead: '承認済み・支払済みの支払通知書のうち、ワーカーがインボイス登録のない（登録番号の記載がない）ものの課税仕入れを、取引日（検収日）の暦年ごとに税込で合計しています。',
+    capNote: (cap: string) =>
+      `経過措置（仕入税額控除の一部）は、登録のない一の仕入先からの課税仕入れが一の課税期間に${cap}を超える部分には適用されません（令和8年度税制改正）。この画面は暦年で集計しています。自社の課税期間が暦年と異なる場合は、課税期間ごとに確認してください。`,
+    year: '年',
+    subtotal: '税抜',
+    taxTotal: '消費税',
+    total: '税込合計',
+    cap: '上限',
+    percent: '上限に対する割合',
+    noCap: '上限なし',
+    empty: 'インボイス登録のない期間の課税仕入れはありません。',
+    loadFailed: 'インボイス登録のない期間の仕入れの取得に失敗しました。',
+    warning: (year: number, percent: string, cap: string) =>
+      `${year}年の課税仕入れが上限（${cap}）の${percent}に達しています。上限を超えた部分は経過措置による仕入税額控除を受けられません。`,
+    exceeded: (year: number, cap: string) =>
+      `${year}年の課税仕入れが上限（${cap}）を超えました。超えた部分は経過措置による仕入税額控除を受けられません。`,
   },
   ordering: {
     mail: {

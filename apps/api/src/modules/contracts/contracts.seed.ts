@@ -15,7 +15,8 @@ const demoTerms: (ContractWrite & { templates?: StoredItemGroupTemplate[] })[] =
   { contractType: 'quasi_mandate', unitPriceType: 'hourly', unitPrice: 5_000, withholdingType: 'not_withhold', usance: 'end_of_month_next_month_25', isEnableTimeTracking: true },
   { contractType: 'contract_for_work', unitPriceType: 'per_deliverable', unitPrice: 30_000, withholdingType: 'withhold', usance: 'day_20_next_month_10',
     templates: [{ name: '記事執筆', items: [{ name: '記事（5,000字）', quantity: 4, unit_price: 30_000, tax_rate: 10 }] }] },
-  { contractType: 'outsourcing', unitPriceType: 'monthly', unitPrice: 400_000, withholdingType: 'not_withhold', usance: 'end_of_month_next_month_15' },
+  // 再委託 (the ordering seed's 広告運用代行 order states the 元委託者 and its 支払期日)
+  { contractType: 'outsourcing', unitPriceType: 'monthly', unitPrice: 400_000, withholdingType: 'not_withhold', usance: 'end_of_month_next_month_15', isRedelegation: true },
   { contractType: 'quasi_mandate', unitPriceType: 'daily', unitPrice: 25_000, withholdingType: 'not_withhold', usance: 'within_30_days' },
 ];
 

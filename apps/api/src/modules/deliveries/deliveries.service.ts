@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import {
   deliveryStatusLabels,
   groupProgress,
+  invoiceRegistrationNote,
   invoiceStatusLabels,
+  invoiceTransactionDate,
   MAX_DELIVERY_FILES,
   progressLabels,
   type DeliveryDetailWire,
@@ -21,7 +23,7 @@ import {
 import { todayInJapan } from '@app/shared/format';
 import { foldForSearch } from '@app/shared/kana';
 import { ja } from '@app/shared/messages/ja';
-import { documentTotals, transitionalDeductionPercent } from '@app/shared/tax';
+import { documentTotals } from '@app/shared/tax';
 import { workerDisplayName } from '@app/shared/workers';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client';
@@ -58,13 +60,12 @@ async function deliveryWire(storage: FileStorage, d: repo.DeliveryRow): Promise<
   };
 }
 
-export function registrationNote(registrationNumber: string | null, date: string): string | null {
-  if (registrationNumber) return null;
-  const percent = transitionalDeductionPercent(date);
-  return percent > 0 ? ja.invoices.notRegistered(percent) : ja.invoices.notRegisteredNoDeduction;
-}
+/** An invoice with the delivery it bills (its 検収日 is the transaction date of the 経過措置 share). */
+export type InvoiceWithDelivery = repo.InvoiceRow & { delivery: Pick<repo.DeliveryRow, 'inspectedOn' | 'submittedAt'> | null };
 
-async function invoiceWire(storage: FileStorage, i: repo.InvoiceRow): Promise<InvoiceWire> {
+async function invoiceWire(storage: FileStorage, i: InvoiceWithDelivery): Promise<InvoiceWire> {
+  // every invoice has its delivery (a foreign key); the invoice date stands in only if a caller lost it
+  const transactionDate = i.delivery ? invoiceTransactionDate(i.delivery) : i.invoiceDate;
   return {
     id: i.id,
     code: i.code,
@@ -74,7 +75,8 @@ async function invoiceWire(storage: FileStorage, i: repo.InvoiceRow): Promise<In
     invoice_number: i.invoiceNumber,
     invoice_date: i.invoiceDate,
     registration_number: i.registrationNumber,
-    registration_note: registrationNote(i.registrationNumber, i.invoiceDate),
+    transaction_date: transactionDate,
+    registration_note: invoiceRegistrationNote(i.registrationNumber, transactionDate),
     per_rate: i.perRate,
     subtotal: i.subtotal,
     tax_total: i.taxTotal,
@@ -97,7 +99,7 @@ export async function groupStates(db: Queryable, groupIds: readonly number[]) {
   return new Map(
     groupIds.map((id) => {
       const deliveries = ds.filter((d) => d.itemGroupId === id);
-      const invoices = is.filter((i) => i.itemGroupId === id);
+      const invoices: InvoiceWithDelivery[] = is.filter((i) => i.itemGroupId === id).map((i) => ({ ...i, delivery: deliveries.find((d) => d.id === i.deliveryId) ?? null }));
       return [id, { deliveries, invoices, progress: groupProgress(deliveries[0]?.status ?? null, invoices[0]?.status ?? null, notified.get(id) ?? null) }];
     }),
   );
@@ -351,7 +353,8 @@ export async function submitInvoice(
     const items = await orders.groupsOf(tx, [order.id]).then((gs) => gs.find((g) => g.id === groupId)?.items ?? []);
     const parties = await orders.findContractWithParties(tx, owner.companyId, { id: order.contractId });
     if (!parties) throw notFound(ja.orders.notFound);
-    const totals = documentTotals(items.map((i) => ({ amount: i.amount, taxRate: i.taxRate, tax: i.tax })));
+    // once per rate per document from the lines' amounts: a per-line tax an old order carries never reaches the 請求書
+    const totals = documentTotals(items.map((i) => ({ amount: i.amount, taxRate: i.taxRate })));
     const registered = parties.profile?.invoiceStatus === 'registered' ? parties.profile.invoiceRegistrationNumber : null;
     const invoice = await repo.insertInvoice(tx, {
       companyId: owner.companyId,
@@ -378,7 +381,7 @@ export async function submitInvoice(
       contractCode: parties.contract.code,
       groupTitle: group.title,
     });
-    return invoiceWire(storage, invoice);
+    return invoiceWire(storage, { ...invoice, delivery });
   });
 }
 

@@ -6,6 +6,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ja } from '@app/shared/messages/ja';
 import { todayInJapan } from '@app/shared/format';
+import { transitionalDeductionPercent } from '@app/shared/tax';
+import { eq, inArray } from 'drizzle-orm';
+import { deliveries, purchaseOrderItems } from '../../db/schema/purchase-orders';
 import { useTestApp, type AuthHeaders } from '../../../test/helpers';
 import { PDF_BYTES, PNG_BYTES, presignedUpload } from '../../../test/storage-helpers';
 import { uniqueWorkerEmail, workerPortalFixtures } from '../../../test/worker-portal-helpers';
@@ -13,7 +16,13 @@ import { uniqueWorkerEmail, workerPortalFixtures } from '../../../test/worker-po
 const ctx = useTestApp();
 const portal = workerPortalFixtures(ctx);
 
-async function approvedOrder() {
+type Item = { name: string; quantity: number; unit_price: number; tax_rate: number };
+const LOGO_ITEMS: Item[] = [
+  { name: 'ロゴデザイン', quantity: 1, unit_price: 200_000, tax_rate: 10 },
+  { name: '打合せ弁当', quantity: 2, unit_price: 1_080, tax_rate: 8 },
+];
+
+async function approvedOrder(items: Item[] = LOGO_ITEMS) {
   const company = await ctx.makeCompany();
   const invited = await portal.invite(company, uniqueWorkerEmail());
   const worker = await portal.accept(invited.token);
@@ -31,10 +40,7 @@ async function approvedOrder() {
           title: 'ロゴ一式',
           delivery_date: '2026-06-30',
           payment_due_date: '2026-07-25',
-          items: [
-            { name: 'ロゴデザイン', quantity: 1, unit_price: 200_000, tax_rate: 10 },
-            { name: '打合せ弁当', quantity: 2, unit_price: 1_080, tax_rate: 8 },
-          ],
+          items,
         },
       ],
     },
@@ -118,7 +124,7 @@ describe('the delivery flow', () => {
       body: { invoice_number: 'INV-001', invoice_date: '2026-11-02' },
     });
     expect(invoice.statusCode, invoice.body).toBe(201);
-    // not registered: the 経過措置 share of that date (70 % from 2026-10-01)
+    // not registered: the 経過措置 share of the 検収日 (today, the approval), whatever the invoice date
     expect(invoice.json().data).toMatchObject({
       per_rate: [
         { rate: 10, base: 200_000, tax: 20_000 },
@@ -126,7 +132,8 @@ describe('the delivery flow', () => {
       ],
       total: 222_332,
       registration_number: null,
-      registration_note: ja.invoices.notRegistered(70),
+      transaction_date: todayInJapan(),
+      registration_note: ja.invoices.notRegistered(transitionalDeductionPercent(todayInJapan()), todayInJapan()),
     });
     expect((await progress()).progress_label).toBe('請求未承認');
     const invoiceRejected = await ctx.call('POST', `/api/v2/employee/deliveries/${secondCode}/invoice/rejections`, { headers: S.owner, body: { employeeComment: '請求日を月末にしてください' } });
@@ -135,6 +142,42 @@ describe('the delivery flow', () => {
     const invoiceApproved = await ctx.call('POST', `/api/v2/employee/deliveries/${secondCode}/invoice/approvals`, { headers: S.owner, body: {} });
     expect(invoiceApproved.json().data).toMatchObject({ progress_label: '請求書承認済', invoice: { status: 'approved', uses_payment_notification: true } });
     expect((await ctx.call('POST', `/api/v2/employee/purchase_orders/${S.code}/reverts`, { headers: S.owner })).json().errors).toEqual([ja.orders.refused.revertDelivered]);
+  });
+});
+
+/** The order accepted, the group delivered and the delivery approved (検収); answers the delivery's code. */
+async function inspected(T: Awaited<ReturnType<typeof approvedOrder>>) {
+  expect((await ctx.call('POST', `/api/v2/worker/purchase_orders/${T.code}/acceptances`, { headers: T.worker })).statusCode).toBe(201);
+  const delivered = await ctx.call('POST', `/api/v2/worker/item_groups/${T.groupId}/deliveries`, { headers: T.worker, body: { comment: '納品します' } });
+  expect(delivered.statusCode, delivered.body).toBe(201);
+  const code = delivered.json().data.code as string;
+  expect((await ctx.call('POST', `/api/v2/employee/deliveries/${code}/approvals`, { headers: T.owner, body: {} })).statusCode).toBe(201);
+  return code;
+}
+
+describe('the worker’s 請求書: 経過措置 by the date of the 課税仕入れ and tax once per rate (issue #18)', () => {
+  it('review §3.3: a group inspected 2026-09-30 and invoiced 2026-10-05 states 80 % (not the invoice date’s 70 %), on both sides', async () => {
+    const T = await approvedOrder();
+    const code = await inspected(T);
+    await ctx.database.db.update(deliveries).set({ inspectedOn: '2026-09-30' }).where(eq(deliveries.code, code));
+    const invoice = await ctx.call('POST', `/api/v2/worker/item_groups/${T.groupId}/invoices`, { headers: T.worker, body: { invoice_number: 'INV-0930', invoice_date: '2026-10-05' } });
+    expect(invoice.statusCode, invoice.body).toBe(201);
+    const expected = { invoice_date: '2026-10-05', transaction_date: '2026-09-30', registration_note: ja.invoices.notRegistered(80, '2026-09-30') };
+    expect(invoice.json().data).toMatchObject(expected);
+    expect(expected.registration_note).toContain('80%');
+    const detail = (await ctx.call('GET', `/api/v2/employee/deliveries/${code}`, { headers: T.owner })).json().data;
+    expect(detail.invoice).toMatchObject(expected);
+    const portalGroup = (await ctx.call('GET', `/api/v2/worker/purchase_orders/${T.code}`, { headers: T.worker })).json().data.groups[0];
+    expect(portalGroup.invoices[0]).toMatchObject(expected);
+  });
+
+  it('review T6: an approved order whose lines carry a typed tax of ¥10 each (stored before the rule) is invoiced at ¥31, never the per-line ¥30', async () => {
+    const T = await approvedOrder([1, 2, 3].map((n) => ({ name: `作業${n}`, quantity: 1, unit_price: 105, tax_rate: 10 })));
+    await ctx.database.db.update(purchaseOrderItems).set({ tax: 10 }).where(inArray(purchaseOrderItems.itemGroupId, [T.groupId]));
+    await inspected(T);
+    const invoice = await ctx.call('POST', `/api/v2/worker/item_groups/${T.groupId}/invoices`, { headers: T.worker, body: { invoice_number: 'INV-105', invoice_date: '2026-11-30' } });
+    expect(invoice.statusCode, invoice.body).toBe(201);
+    expect(invoice.json().data).toMatchObject({ per_rate: [{ rate: 10, base: 315, tax: 31 }], subtotal: 315, tax_total: 31, total: 346 });
   });
 });
 

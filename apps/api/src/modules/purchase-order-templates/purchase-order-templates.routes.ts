@@ -30,7 +30,7 @@ export const purchaseOrderTemplateRoutes: FastifyPluginAsyncZod<{ db: Db }> = as
       preHandler: app.requireRole(companyEditorRoles),
       schema: {
         tags: ['company'],
-        summary: '発注書テンプレートを更新（全体を置き換え。品目は全体で15件まで）',
+        summary: '発注書テンプレートを更新（全体を置き換え。品目は全体で15件まで。支払方法に手形は不可）',
         body: purchaseOrderTemplateBodySchema,
         response: { 200: purchaseOrderTemplateResponseSchema, ...errors },
       },

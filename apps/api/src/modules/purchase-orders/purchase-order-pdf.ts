@@ -35,7 +35,14 @@ export async function orderDocument(db: Queryable, companyId: number, order: rep
     { label: t.paymentMethod, value: wire.payment_method ?? '' },
     { label: t.usance, value: usanceLabels[parties.contract.usance as Usance] ?? '' },
     { label: t.contract, value: parties.contract.title },
-    ...(wire.original_due_date ? [{ label: t.originalDueDate, value: formatDate(wire.original_due_date) }] : []),
+    // 再委託 (フリーランス新法 4条3項): that it is one, the 元委託者の名称 and the 元委託支払期日
+    ...(wire.contract.is_redelegation || wire.original_client_name || wire.original_due_date
+      ? [
+          { label: t.redelegation, value: t.redelegationStatement },
+          { label: t.originalClientName, value: wire.original_client_name ?? '' },
+          { label: t.originalDueDate, value: formatDate(wire.original_due_date) },
+        ]
+      : []),
   ];
   return {
     title: t.title,

@@ -165,6 +165,12 @@ export async function writeGroups(db: Queryable, companyId: number, orderId: num
   }
 }
 
+/** Drops the typed per-line taxes of an order's items (an order stored before issue #18, re-saved when sent). */
+export async function clearTypedTaxes(db: Queryable, groupIds: readonly number[]) {
+  if (groupIds.length === 0) return;
+  await db.update(purchaseOrderItems).set({ tax: null }).where(inArray(purchaseOrderItems.itemGroupId, [...groupIds]));
+}
+
 export async function insertLog(
   db: Queryable,
   row: {

@@ -57,7 +57,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string
       ...editors,
       schema: {
         tags,
-        summary: '発注書を作成（未送信）',
+        summary: '発注書を作成（未送信。消費税は税率ごとに計算し、明細ごとの消費税額（tax）は入力不可。支払方法に手形は不可）',
         params: contractCodeParams,
         body: purchaseOrderFormSchema,
         response: { 201: purchaseOrderResponseSchema, ...errors },
@@ -105,7 +105,8 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string
       ...editors,
       schema: {
         tags,
-        summary: 'ワーカーに送信（取引条件の明示事項と支払期日の60日ルールを満たさない場合は422で不足事項を列挙）',
+        summary:
+          'ワーカーに送信（取引条件の明示事項（再委託では元委託者の名称・支払期日も）と支払期日のルール（60日、再委託は元委託者の支払期日から30日）を満たさない場合、支払方法が手形の場合は422で列挙）',
         params: codeParams,
         response: { 201: purchaseOrderResponseSchema, ...errors },
       },

@@ -58,6 +58,8 @@ type OrderSpec = {
   remarks?: string;
   /** A demo project's name (projects.seed.ts). */
   project?: string;
+  /** 再委託 (the contract is re-delegated): 元委託者の名称 and 元委託支払期日 (フリーランス新法 4条3項). */
+  redelegation?: { clientName: string; dueDate: string };
   groups: GroupSpec[];
   history: Step[];
 };
@@ -257,11 +259,14 @@ const orders: OrderSpec[] = [
       { action: 'reverted', at: '2026-11-17 11:00' },
     ],
   },
-  // 加藤 大輔: he asked for a correction, the company edited the order and has not sent it again yet
+  // 加藤 大輔 (a re-delegated contract: the ads are run for 株式会社サンプル広告's client): he asked for a correction,
+  // the company edited the order and has not sent it again yet
   {
     contract: 4,
     title: '広告運用代行 2026年12月分',
     orderDate: '2026-11-18',
+    // the original client pays us on 2027-01-10: our 支払期日 (2027-01-15) is within 30 days of it
+    redelegation: { clientName: '株式会社サンプル広告', dueDate: '2027-01-10' },
     groups: [
       {
         title: '2026年12月 広告運用',
@@ -329,7 +334,8 @@ export async function seedPurchaseOrdersDemo(
       has_inspection: spec.hasInspection ?? false,
       remarks: spec.remarks ?? null,
       project_id: spec.project ? (projects.get(spec.project) ?? null) : null,
-      original_due_date: null,
+      original_client_name: spec.redelegation?.clientName ?? null,
+      original_due_date: spec.redelegation?.dueDate ?? null,
       item_groups: spec.groups.map((g) => ({
         title: g.title,
         delivery_date: g.deliveryDate,
@@ -337,7 +343,7 @@ export async function seedPurchaseOrdersDemo(
         inspection_date: spec.hasInspection ? addDays(g.deliveryDate, 10) : null,
         // the receipt (納品) date starts the 支払サイト
         payment_due_date: latestPaymentDate(usance, g.deliveryDate),
-        items: g.items.map((i) => ({ ...i, unit: i.unit ?? null, tax: null })),
+        items: g.items.map((i) => ({ ...i, unit: i.unit ?? null })),
       })),
     } satisfies PurchaseOrderFormInput);
     const { groups, columns, totals } = computeOrder(body, parties);
@@ -362,7 +368,7 @@ export async function seedPurchaseOrdersDemo(
       const to: PurchaseOrderStatus = purchaseOrderTransitions[action].to(status)!;
       const changes: PurchaseOrderLogChange[] = [];
       if (step.action === 'updated') {
-        const lines = groups.flatMap((g) => g.items.map((i) => ({ amount: i.amount, taxRate: i.taxRate, tax: i.tax })));
+        const lines = groups.flatMap((g) => g.items.map((i) => ({ amount: i.amount, taxRate: i.taxRate })));
         const before = documentTotals(lines.slice(0, -1)).total;
         changes.push({ field: 'total', label: ja.orders.fieldLabels.total, before: formatMoney(before), after: formatMoney(totals.total) });
       }
@@ -427,7 +433,7 @@ export async function seedPurchaseOrdersDemo(
         if (d.status === 'approved') approvedDelivery = row.id;
       }
       if (approvedDelivery === null) continue;
-      const invoiceTotals = documentTotals(group.items.map((i) => ({ amount: i.amount, taxRate: i.taxRate, tax: i.tax })));
+      const invoiceTotals = documentTotals(group.items.map((i) => ({ amount: i.amount, taxRate: i.taxRate })));
       const registered = parties.profile?.invoiceStatus === 'registered' ? parties.profile.invoiceRegistrationNumber : null;
       for (const inv of g.invoices ?? []) {
         await deliveriesRepo.insertInvoice(tx, {

@@ -3,7 +3,7 @@ import { formatDate, formatMoney } from '@app/shared/format';
 import { foldForSearch } from '@app/shared/kana';
 import { suggestsWithholding } from '@app/shared/order-form';
 import { ja } from '@app/shared/messages/ja';
-import { dueDateProblem, missingExplicitTerms } from '@app/shared/order-rules';
+import { dueDateProblem, missingExplicitTerms, paymentMethodProblem } from '@app/shared/order-rules';
 import {
   canTransition,
   employeeActions,
@@ -17,7 +17,7 @@ import {
   type PurchaseOrderWire,
   type purchaseOrderListQuerySchema,
 } from '@app/shared/purchase-orders';
-import { documentTotals, lineAmount, withholdingTax } from '@app/shared/tax';
+import { documentTotals, documentTotalsAsIssued, lineAmount, withholdingTax } from '@app/shared/tax';
 import { workerDisplayName } from '@app/shared/workers';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client';
@@ -60,7 +60,8 @@ export function computeOrder(body: PurchaseOrderFormValues, parties: Parties) {
       unit: i.unit,
       unitPrice: i.unit_price,
       taxRate: i.tax_rate,
-      tax: i.tax,
+      // never typed (the schema refuses a number): the tax is computed once per rate per document
+      tax: null,
       amount: lineAmount(i.quantity, i.unit_price),
     }));
     return {
@@ -72,7 +73,7 @@ export function computeOrder(body: PurchaseOrderFormValues, parties: Parties) {
       items,
     };
   });
-  const totals = documentTotals(groups.flatMap((g) => g.items.map((i) => ({ amount: i.amount, taxRate: i.taxRate, tax: i.tax }))));
+  const totals = documentTotals(groups.flatMap((g) => g.items.map((i) => ({ amount: i.amount, taxRate: i.taxRate }))));
   const deliveryDates = groups.map((g) => g.deliveryDate).filter((d): d is string => Boolean(d)).sort();
   /** The order's own columns as the form sets them, with the stored totals. */
   const columns = {
@@ -83,6 +84,7 @@ export function computeOrder(body: PurchaseOrderFormValues, parties: Parties) {
     hasInspection: body.has_inspection,
     remarks: body.remarks,
     projectId: body.project_id,
+    originalClientName: body.original_client_name,
     originalDueDate: body.original_due_date,
     subtotal: totals.subtotal,
     taxTotal: totals.taxTotal,
@@ -116,9 +118,12 @@ async function checkProject(db: Queryable, auth: AuthContext, projectId: number 
   return project;
 }
 
-/** Every reason the order may not be sent yet: missing 明示事項 and payment due dates outside the rule. */
+/**
+ * Every reason the order may not be sent yet: missing 明示事項 (with 元委託者の名称 and 元委託支払期日 under a
+ * re-delegated contract), a 支払方法 of 手形, and payment due dates outside the rule.
+ */
 export function submissionProblems(
-  order: Pick<repo.OrderRow, 'title' | 'orderDate' | 'deliveryPlace' | 'paymentMethod' | 'hasInspection' | 'originalDueDate'>,
+  order: Pick<repo.OrderRow, 'title' | 'orderDate' | 'deliveryPlace' | 'paymentMethod' | 'hasInspection' | 'originalClientName' | 'originalDueDate'>,
   groups: readonly repo.GroupWithItems[],
   parties: Parties,
   clientName: string | null,
@@ -134,8 +139,10 @@ export function submissionProblems(
     fee: groups.every((g) => g.items.every((i) => i.unitPrice > 0)),
     dueDates: groups.every((g) => g.paymentDueDate),
     paymentMethod: order.paymentMethod,
+    redelegation: parties.contract.isRedelegation ? { originalClientName: order.originalClientName, originalDueDate: order.originalDueDate } : null,
   });
-  if (parties.contract.isRedelegation && !order.originalDueDate) problems.push(ja.orders.originalDueDateRequired);
+  const method = paymentMethodProblem(order.paymentMethod);
+  if (method) problems.push(method);
   const usance = parties.contract.usance as Usance;
   for (const g of groups) {
     if (!g.deliveryDate || !g.paymentDueDate) continue;
@@ -151,6 +158,20 @@ export function submissionProblems(
 
 // ── the answer ───────────────────────────────────────────────────────────────
 
+/** An order's lines carry a typed per-line tax only when stored before issue #18 (docs/decisions.md). */
+const hasTypedTaxes = (groups: readonly repo.GroupWithItems[]) => groups.some((g) => g.items.some((i) => i.tax != null));
+
+/**
+ * The totals an order shows: computed once per rate per document — except an order sent before issue #18 with typed
+ * per-line taxes and not edited since, which is shown as it was issued (its stored totals). Sending (again) re-saves
+ * it with the computed tax first, so no new document carries a per-line sum.
+ */
+function orderTotals(order: repo.OrderRow, groups: readonly repo.GroupWithItems[]) {
+  const lines = groups.flatMap((g) => g.items.map((i) => ({ amount: i.amount, taxRate: i.taxRate, tax: i.tax })));
+  const issued = order.status === 'reviewing' || order.status === 'approved';
+  return issued && hasTypedTaxes(groups) ? documentTotalsAsIssued(lines) : documentTotals(lines);
+}
+
 export async function orderWire(db: Queryable, auth: { companyId: number }, order: repo.OrderRow): Promise<PurchaseOrderWire> {
   // one after another: on a transaction's client, queries do not run side by side
   const parties = await repo.findContractWithParties(db, auth.companyId, { id: order.contractId });
@@ -158,7 +179,7 @@ export async function orderWire(db: Queryable, auth: { companyId: number }, orde
   const company = await repo.findCompany(db, auth.companyId);
   const project = order.projectId ? await repo.findProject(db, auth.companyId, order.projectId) : undefined;
   if (!parties) throw notFound(ja.orders.notFound);
-  const totals = documentTotals(groups.flatMap((g) => g.items.map((i) => ({ amount: i.amount, taxRate: i.taxRate, tax: i.tax }))));
+  const totals = orderTotals(order, groups);
   const withholding = order.withholding;
   return {
     id: order.id,
@@ -172,6 +193,7 @@ export async function orderWire(db: Queryable, auth: { companyId: number }, orde
     has_inspection: order.hasInspection,
     remarks: order.remarks,
     project: project ? { id: project.id, code: project.code, name: project.name } : null,
+    original_client_name: order.originalClientName,
     original_due_date: order.originalDueDate,
     contract: {
       code: parties.contract.code,
@@ -179,6 +201,7 @@ export async function orderWire(db: Queryable, auth: { companyId: number }, orde
       start_date: parties.contract.startDate,
       usance: parties.contract.usance,
       withholding_type: parties.contract.withholdingType,
+      is_redelegation: parties.contract.isRedelegation,
     },
     worker: { code: parties.worker.code, name: workerName(parties) },
     item_groups: groups.map((g) => ({
@@ -242,6 +265,7 @@ function snapshot(order: repo.OrderRow, groups: Parameters<typeof groupsText>[0]
     has_inspection: order.hasInspection ? 'あり' : 'なし',
     remarks: order.remarks,
     project: projectName,
+    original_client_name: order.originalClientName,
     original_due_date: order.originalDueDate ? formatDate(order.originalDueDate) : null,
     item_groups: groupsText(groups),
     total: formatMoney(order.total),
@@ -413,14 +437,29 @@ export async function submitOrder(db: Db, auth: AuthContext, code: string, appUr
     if (!parties) throw notFound(ja.orders.notFound);
     const problems = submissionProblems(order, groups, parties, company?.name ?? null);
     if (problems.length) throw new HttpError(422, 'UNPROCESSABLE_ENTITY', [ja.orders.explicitTermsIntro, ...problems]);
-    const updated = await repo.updateOrder(tx, auth.companyId, order.id, { status: 'reviewing', submittedAt: new Date().toISOString(), workerComment: null });
+    // the document sent carries the tax computed once per rate: an order saved before issue #18 with typed per-line
+    // taxes is re-saved here (its typed taxes dropped, its stored totals recomputed) before it goes out
+    const totals = documentTotals(groups.flatMap((g) => g.items.map((i) => ({ amount: i.amount, taxRate: i.taxRate }))));
+    if (hasTypedTaxes(groups)) await repo.clearTypedTaxes(tx, groups.map((g) => g.id));
+    const updated = await repo.updateOrder(tx, auth.companyId, order.id, {
+      status: 'reviewing',
+      submittedAt: new Date().toISOString(),
+      workerComment: null,
+      subtotal: totals.subtotal,
+      taxTotal: totals.taxTotal,
+      total: totals.total,
+    });
+    const changes = statusChange(order.status, 'reviewing');
+    if (updated.total !== order.total) {
+      changes.push({ field: 'total', label: ja.orders.fieldLabels.total, before: formatMoney(order.total), after: formatMoney(updated.total) });
+    }
     await repo.insertLog(tx, {
       companyId: auth.companyId,
       purchaseOrderId: order.id,
       action: 'submitted',
       actorType: 'employee',
       actorName: auth.profile.name,
-      changes: statusChange(order.status, 'reviewing'),
+      changes,
     });
     await notifyWorker(tx, { kind: order.submittedAt ? 'order_resubmitted' : 'order_submitted', companyId: auth.companyId, companyName: company?.name ?? '', parties, order: updated, appUrl });
     return orderWire(tx, auth, updated);
@@ -435,7 +474,16 @@ export async function copyOrder(db: Db, auth: AuthContext, code: string) {
     const groups = await repo.groupsOf(tx, [order.id]);
     // the content columns as they are; a new code, status draft, no history
     const { id: _id, code: _code, status: _status, searchText: _search, workerComment: _comment, submittedAt: _sent, approvedAt: _approved, createdAt: _created, updatedAt: _updated, ...content } = order;
-    const copy = await repo.insertOrder(tx, { ...content, code: newCode(), createdById: auth.employeeId });
+    // a copy is a new document: an old typed per-line tax is not copied, the tax is computed once per rate
+    const totals = documentTotals(groups.flatMap((g) => g.items.map((i) => ({ amount: i.amount, taxRate: i.taxRate }))));
+    const copy = await repo.insertOrder(tx, {
+      ...content,
+      subtotal: totals.subtotal,
+      taxTotal: totals.taxTotal,
+      total: totals.total,
+      code: newCode(),
+      createdById: auth.employeeId,
+    });
     await repo.replaceGroups(
       tx,
       auth.companyId,
@@ -446,7 +494,7 @@ export async function copyOrder(db: Db, auth: AuthContext, code: string) {
         inspectionDate: g.inspectionDate,
         paymentDueDate: g.paymentDueDate,
         subtotal: g.subtotal,
-        items: g.items.map((i) => ({ name: i.name, quantity: Number(i.quantity), unit: i.unit, unitPrice: i.unitPrice, taxRate: i.taxRate, tax: i.tax, amount: i.amount })),
+        items: g.items.map((i) => ({ name: i.name, quantity: Number(i.quantity), unit: i.unit, unitPrice: i.unitPrice, taxRate: i.taxRate, tax: null, amount: i.amount })),
       })),
     );
     await repo.insertLog(tx, {

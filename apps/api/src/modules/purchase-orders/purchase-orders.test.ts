@@ -7,11 +7,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ja } from '@app/shared/messages/ja';
 import { contracts } from '../../db/schema/contracts';
 import { notifications } from '../../db/schema/notifications';
+import { purchaseOrderItemGroups, purchaseOrderItems, purchaseOrders } from '../../db/schema/purchase-orders';
 import { workers } from '../../db/schema/workers';
 import { workerNotices } from '../../db/schema/worker-notices';
 import { useTestApp, type AuthHeaders, type TestCompany } from '../../../test/helpers';
@@ -121,9 +122,10 @@ describe('limits and dates', () => {
     expect(JSON.stringify(res.json())).toContain(ja.orders.itemsTooMany(15));
   });
 
-  it('takes a line of ¥10,000,000 and refuses ¥10,000,001 (quantity × unit price + tax)', async () => {
+  it('takes a line of ¥10,000,000 and refuses ¥10,000,001 (quantity × unit price + the line’s computed tax)', async () => {
     await create(A, { item_groups: [group({ items: [item({ unit_price: 10_000_000, tax_rate: 0 })] })] });
-    await create(A, { item_groups: [group({ items: [item({ unit_price: 9_000_000, tax_rate: 10, tax: 1_000_000 })] })] });
+    // 9,090,909 + ⌊909,090.9⌋ = 9,999,999 (a typed tax is refused since issue #18, so the tax here is computed)
+    await create(A, { item_groups: [group({ items: [item({ unit_price: 9_090_909, tax_rate: 10 })] })] });
     for (const over of [{ unit_price: 10_000_001, tax_rate: 0 }, { unit_price: 9_090_910, tax_rate: 10 }]) {
       const res = await ctx.call('POST', `/api/v2/employee/contracts/${A.contractCode}/purchase_orders`, {
         headers: A.owner,
@@ -198,18 +200,110 @@ describe('submission: 取引条件の明示 and the payment due date (フリー�
   it('a re-delegated order pays within 30 days of the original client’s due date (29 after it), and needs that date', async () => {
     await ctx.database.db.update(contracts).set({ isRedelegation: true, usance: 'within_30_days' }).where(eq(contracts.code, A.contractCode));
     try {
-      const missing = await create(A, { item_groups: [group({ delivery_date: '2026-06-01', payment_due_date: '2026-07-30' })] });
-      expect((await post(A, missing.code, 'submissions')).json().errors).toContain(ja.orders.originalDueDateRequired);
+      const missing = await create(A, { original_client_name: '株式会社元請', item_groups: [group({ delivery_date: '2026-06-01', payment_due_date: '2026-07-30' })] });
+      expect((await post(A, missing.code, 'submissions')).json().errors).toContain(ja.orders.missing.originalDueDate);
       const g = group({ delivery_date: '2026-06-01', payment_due_date: '2026-09-29' });
-      const ok = await create(A, { original_due_date: '2026-08-31', item_groups: [g] });
+      const ok = await create(A, { original_client_name: '株式会社元請', original_due_date: '2026-08-31', item_groups: [g] });
       expect((await post(A, ok.code, 'submissions')).statusCode).toBe(201);
-      const late = await create(A, { original_due_date: '2026-08-31', item_groups: [{ ...g, payment_due_date: '2026-09-30' }] });
+      const late = await create(A, { original_client_name: '株式会社元請', original_due_date: '2026-08-31', item_groups: [{ ...g, payment_due_date: '2026-09-30' }] });
       const res = await post(A, late.code, 'submissions');
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toContain(`第1回納品: ${ja.orders.dueTooLateRedelegated('2026-09-29')}`);
+      // review D10 (4条3項 「前二項の規定にかかわらず」): 元委託 06-15 + 29 = 07-14 replaces the 60-day 07-30
+      const early = await create(A, { original_client_name: '株式会社元請', original_due_date: '2026-06-15', item_groups: [group({ delivery_date: '2026-06-01', payment_due_date: '2026-07-20' })] });
+      const refused = await post(A, early.code, 'submissions');
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toContain(`第1回納品: ${ja.orders.dueTooLateRedelegated('2026-07-14')}`);
     } finally {
       await ctx.database.db.update(contracts).set({ isRedelegation: false, usance: 'end_of_month_next_month_25' }).where(eq(contracts.code, A.contractCode));
     }
+  });
+});
+
+describe('再委託: 元委託者の名称 and 元委託支払期日 (フリーランス新法 4条3項)', () => {
+  it('refuses to send a re-delegated order without the 元委託者の名称, naming it; states both on the order, both sides and the PDF', async () => {
+    const s = await setup();
+    await ctx.database.db.update(contracts).set({ isRedelegation: true }).where(eq(contracts.code, s.contractCode));
+    const order = await create(s, { original_due_date: '2026-07-10', item_groups: [group({ delivery_date: '2026-06-30', payment_due_date: '2026-07-31' })] });
+    expect(order.submission_problems).toEqual([ja.orders.missing.originalClientName]);
+    const refused = await post(s, order.code, 'submissions');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual([ja.orders.explicitTermsIntro, ja.orders.missing.originalClientName]);
+    expect((await ctx.call('GET', `/api/v2/employee/purchase_orders/${order.code}`, { headers: s.owner })).json().data.status).toBe('draft');
+
+    const put = await ctx.call('PUT', `/api/v2/employee/purchase_orders/${order.code}`, {
+      headers: s.owner,
+      body: orderBody({ original_client_name: '株式会社元請ホールディングス', original_due_date: '2026-07-10', item_groups: [group({ delivery_date: '2026-06-30', payment_due_date: '2026-08-08' })] }),
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json().data).toMatchObject({ original_client_name: '株式会社元請ホールディングス', original_due_date: '2026-07-10', contract: { is_redelegation: true } });
+    expect(put.json().data.submission_problems).toEqual([]);
+    expect((await post(s, order.code, 'submissions')).statusCode).toBe(201);
+    const mine = await ctx.call('GET', `/api/v2/worker/purchase_orders/${order.code}`, { headers: s.worker });
+    expect(mine.json().data.order).toMatchObject({ original_client_name: '株式会社元請ホールディングス', original_due_date: '2026-07-10' });
+
+    const pdf = await ctx.call('GET', `/api/v2/employee/purchase_orders/${order.code}/exports`, { headers: s.owner });
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'po-pdf-'));
+    writeFileSync(path.join(dir, 'po.pdf'), pdf.rawPayload);
+    const text = execFileSync('pdftotext', ['-layout', path.join(dir, 'po.pdf'), '-'], { encoding: 'utf8' });
+    for (const expected of ['再委託', '元委託者の名称', '株式会社元請ホールディングス', '元委託者の支払期日', '2026/07/10']) expect(text, expected).toContain(expected);
+  });
+
+  it('refuses 手形 as the 支払方法 (取適法) when saving, and when sending an order that says so', async () => {
+    const res = await ctx.call('POST', `/api/v2/employee/contracts/${A.contractCode}/purchase_orders`, { headers: A.owner, body: orderBody({ payment_method: '約束手形（サイト90日）' }) });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().fields.payment_method).toEqual([ja.orders.promissoryNoteRefused]);
+    // an order saved before the rule
+    const order = await create(A);
+    await ctx.database.db.update(purchaseOrders).set({ paymentMethod: '手形' }).where(eq(purchaseOrders.code, order.code));
+    const sent = await post(A, order.code, 'submissions');
+    expect(sent.statusCode).toBe(422);
+    expect(sent.json().errors).toEqual([ja.orders.explicitTermsIntro, ja.orders.promissoryNoteRefused]);
+  });
+});
+
+describe('消費税: never typed per line (issue #18)', () => {
+  it('refuses a typed per-line tax with a Japanese message naming the line; an empty one passes', async () => {
+    const res = await ctx.call('POST', `/api/v2/employee/contracts/${A.contractCode}/purchase_orders`, {
+      headers: A.owner,
+      body: orderBody({ item_groups: [group({ items: [item({ unit_price: 105 }), item({ unit_price: 105, tax: 10 })] })] }),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().fields['item_groups.0.items.1.tax']).toEqual([ja.orders.taxNotTyped]);
+    const ok = await create(A, { item_groups: [group({ items: [item({ unit_price: 105, tax: null }), item({ unit_price: 105, tax: '' })] })] });
+    expect(ok.totals).toMatchObject({ per_rate: [{ rate: 10, base: 210, tax: 21 }] });
+  });
+
+  it('an order stored with typed per-line taxes (before the rule) is re-saved when sent and copied without them: 3 × ¥105 → ¥31, never ¥30', async () => {
+    const legacy = async () => {
+      const order = await create(A, { item_groups: [group({ items: [item({ unit_price: 105 }), item({ unit_price: 105 }), item({ unit_price: 105 })] })] });
+      const [row] = await ctx.database.db.select().from(purchaseOrders).where(eq(purchaseOrders.code, order.code));
+      const groupIds = (await ctx.database.db.select().from(purchaseOrderItemGroups).where(eq(purchaseOrderItemGroups.purchaseOrderId, row!.id))).map((g) => g.id);
+      await ctx.database.db.update(purchaseOrderItems).set({ tax: 10 }).where(inArray(purchaseOrderItems.itemGroupId, groupIds));
+      await ctx.database.db.update(purchaseOrders).set({ taxTotal: 30, total: 345 }).where(eq(purchaseOrders.id, row!.id));
+      return order.code;
+    };
+    // a sent one is shown as it was issued (per-line sum 30, its stored total 345) …
+    const issued = await legacy();
+    await ctx.database.db.update(purchaseOrders).set({ status: 'reviewing', submittedAt: new Date().toISOString() }).where(eq(purchaseOrders.code, issued));
+    const shown = (await ctx.call('GET', `/api/v2/employee/purchase_orders/${issued}`, { headers: A.owner })).json().data;
+    expect(shown.totals).toMatchObject({ per_rate: [{ rate: 10, base: 315, tax: 30 }], total: 345 });
+    expect(shown.item_groups[0].items.map((i: { tax: number | null }) => i.tax)).toEqual([10, 10, 10]);
+    // … but its copy is a new document, computed once per rate
+    const copy = (await post(A, issued, 'copies')).json().data;
+    expect(copy.totals).toMatchObject({ per_rate: [{ rate: 10, base: 315, tax: 31 }], total: 346 });
+    expect(copy.item_groups[0].items.map((i: { tax: number | null }) => i.tax)).toEqual([null, null, null]);
+
+    // a draft saved before the rule is sent with the computed tax: the document, the list and the log say 31 / 346
+    const draft = await legacy();
+    const sent = await post(A, draft, 'submissions');
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json().data.totals).toMatchObject({ per_rate: [{ rate: 10, base: 315, tax: 31 }], tax_total: 31, total: 346 });
+    expect(sent.json().data.item_groups[0].items.map((i: { tax: number | null }) => i.tax)).toEqual([null, null, null]);
+    const [stored] = await ctx.database.db.select().from(purchaseOrders).where(eq(purchaseOrders.code, draft));
+    expect([stored!.taxTotal, stored!.total]).toEqual([31, 346]);
+    const logs = (await ctx.call('GET', `/api/v2/employee/purchase_orders/${draft}/purchase_order_logs`, { headers: A.owner })).json().data;
+    expect(logs[0].changes).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'total', before: '¥345', after: '¥346' })]));
   });
 });
 

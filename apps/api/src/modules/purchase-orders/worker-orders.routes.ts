@@ -100,7 +100,7 @@ export const workerOrderRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileSto
   app.post(
     '/v2/worker/item_groups/:id/invoices',
     {
-      schema: { tags, summary: '請求書を提出（金額は承認済みの発注書から。支払通知書を請求書とすることもできる）', params: groupParams, body: invoiceBodySchema, response: { 201: z.object({ data: invoiceWireSchema }), ...errors } },
+      schema: { tags, summary: '請求書を提出（金額は承認済みの発注書から、消費税は税率ごとに1回。取引日は検収日で、登録なしの経過措置の割合もその日による。支払通知書を請求書とすることもできる）', params: groupParams, body: invoiceBodySchema, response: { 201: z.object({ data: invoiceWireSchema }), ...errors } },
     },
     async (request, reply) =>
       reply.code(201).send({ data: await deliveries.submitInvoice(db, storage, service.groupAccess(request.workerAuth!), request.params.id, request.body) }),

@@ -19,6 +19,7 @@ import { useCanEditWorkers } from '../../features/profile/api/get-profile';
 import { useWorker } from '../../features/workers/api/get-worker';
 import { useUpdateBusinessField } from '../../features/workers/api/update-business-field';
 import { BusinessorFormDialog } from '../../features/workers/components/businessor-form-dialog';
+import { UnregisteredPurchasesSection } from '../../features/purchase-totals/components/unregistered-purchases-section';
 import { InfoGrid } from '../../components/info-grid';
 import { ApiError, errorText, failureMessage } from '../../lib/api-client';
 import { orDash } from '../../lib/format';
@@ -130,6 +131,7 @@ export function WorkerBasicPage() {
           />
         )}
       </Section>
+      <UnregisteredPurchasesSection code={code} />
       <BusinessorFormDialog open={editOpen} worker={w} onClose={() => setEditOpen(false)} />
       <Dialog open={fieldOpen} onClose={update.isPending ? undefined : () => setFieldOpen(false)} maxWidth="sm" fullWidth aria-labelledby="business-field-title">
         <DialogTitle id="business-field-title">{ja.workerFields.businessField}</DialogTitle>

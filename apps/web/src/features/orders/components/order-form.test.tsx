@@ -2,14 +2,14 @@
  * The order form's live totals (the shared tax functions: consumption tax once per rate per document, 源泉徴収 on the
  * 税抜 subtotal), the 15-item counter that stops adding at 15, and the 支払期日 default and its 60-day warning.
  */
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PurchaseOrderFormInput } from '@app/shared/purchase-orders';
 import { OrderForm, type OrderFormContract } from './order-form';
 
 const contract: OrderFormContract = { startDate: '2026-04-01', usance: 'end_of_month_next_month_25', withholds: true, isRedelegation: false };
-const item = (name: string, unitPrice = '', taxRate = 10) => ({ name, quantity: '1', unit: '', unit_price: unitPrice, tax_rate: taxRate, tax: '' });
+const item = (name: string, unitPrice = '', taxRate = 10) => ({ name, quantity: '1', unit: '', unit_price: unitPrice, tax_rate: taxRate });
 
 function values(items: ReturnType<typeof item>[]): PurchaseOrderFormInput {
   return {
@@ -20,6 +20,7 @@ function values(items: ReturnType<typeof item>[]): PurchaseOrderFormInput {
     has_inspection: false,
     remarks: '',
     project_id: null,
+    original_client_name: '',
     original_due_date: '',
     item_groups: [{ title: 'デザイン', delivery_date: '', inspection_date: '', payment_due_date: '', items }],
   };
@@ -72,9 +73,9 @@ describe('order form', () => {
     expect(screen.getByTestId('totals-withholding').textContent).toBe('-¥134');
     expect(screen.getByTestId('totals-amount-to-pay').textContent).toBe('¥1,292');
 
-    // a tax amount typed by hand is added as given
-    await user.type(within(itemGroup(1)).getByLabelText('消費税額'), '11');
-    expect(screen.getByTestId('totals-tax-10').textContent).toBe('¥32'); // ⌊210 × 10%⌋ + 11
+    // issue #18: no line takes a tax of its own — the tax is computed once per rate per document
+    expect(within(itemGroup(1)).queryByLabelText('消費税額')).toBeNull();
+    expect(screen.getByTestId('tax-computed-note').textContent).toBe('消費税は税率ごとの合計から計算します（1円未満切り捨て）。');
   });
 
   it('no 源泉徴収 row when the contract does not withhold; the amount to pay is the total', async () => {
@@ -110,5 +111,22 @@ describe('order form', () => {
     await user.clear(within(group).getByLabelText('支払期日'));
     await user.type(within(group).getByLabelText('支払期日'), '2026/08/31');
     expect(screen.getByTestId('due-date-warning-0').textContent).toContain('支払期日は納品（受領）日から60日以内（受領日を含めて数え、2026/07/08まで）');
+  });
+
+  it('a re-delegated contract asks for the 元委託者の名称 and 元委託支払期日, and the 支払期日 warning counts 30 days from the latter', async () => {
+    renderForm(values([item('開発', '100,000')]));
+    expect(screen.queryByLabelText('元委託者の名称')).toBeNull();
+    cleanup();
+    const { user, onSubmit } = renderForm(values([item('開発', '100,000')]), { isRedelegation: true });
+    await user.type(screen.getByLabelText('元委託者の名称'), '株式会社元請');
+    await user.type(screen.getByLabelText('元委託者の支払期日'), '2026/06/15');
+    const group = screen.getByRole('group', { name: '納品単位 1' });
+    await user.type(within(group).getByLabelText('納品日'), '2026/06/01');
+    await user.clear(within(group).getByLabelText('支払期日'));
+    await user.type(within(group).getByLabelText('支払期日'), '2026/07/20');
+    // 4条3項: 06/15 + 29 days = 07/14 replaces the 60-day 07/30
+    expect(screen.getByTestId('due-date-warning-0').textContent).toContain('2026/07/14まで');
+    await user.click(screen.getByRole('button', { name: '作成する' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ original_client_name: '株式会社元請', original_due_date: '2026-06-15' }));
   });
 });

@@ -39,15 +39,16 @@ import { OrderTotals } from './order-totals';
 
 const t = ja.orderScreens.form;
 const taxRateOptions = taxRates.map((value) => ({ value, label: taxRateLabels[value] }));
-type ItemField = 'name' | 'quantity' | 'unit' | 'unit_price' | 'tax_rate' | 'tax';
-const itemFields: ItemField[] = ['name', 'quantity', 'unit', 'unit_price', 'tax_rate', 'tax'];
+// no 消費税額 per line: the tax is computed once per rate per document (issue #18)
+type ItemField = 'name' | 'quantity' | 'unit' | 'unit_price' | 'tax_rate';
+const itemFields: ItemField[] = ['name', 'quantity', 'unit', 'unit_price', 'tax_rate'];
 
 /** What the form needs to know of the contract: its start, 支払サイト, 源泉徴収 and 再委託. */
 export type OrderFormContract = { startDate: string; usance: Usance; withholds: boolean; isRedelegation: boolean };
 
 /** Every input the server may name in `fields` (e.g. 'item_groups.0.items.1.unit_price'). */
 function fieldNames(values: PurchaseOrderFormInput): string[] {
-  const names = ['title', 'order_date', 'delivery_place', 'payment_method', 'has_inspection', 'remarks', 'project_id', 'original_due_date', 'item_groups'];
+  const names = ['title', 'order_date', 'delivery_place', 'payment_method', 'has_inspection', 'remarks', 'project_id', 'original_client_name', 'original_due_date', 'item_groups'];
   (values.item_groups ?? []).forEach((g, i) => {
     names.push(`item_groups.${i}.title`, `item_groups.${i}.delivery_date`, `item_groups.${i}.inspection_date`, `item_groups.${i}.payment_due_date`, `item_groups.${i}.items`);
     (g.items ?? []).forEach((_item, j) => itemFields.forEach((f) => names.push(`item_groups.${i}.items.${j}.${f}`)));
@@ -71,7 +72,7 @@ function GroupItems({ control, groupIndex, full }: { control: Control<PurchaseOr
             sx={{
               display: 'grid',
               gap: 1.5,
-              gridTemplateColumns: { xs: '1fr 1fr', lg: '2.2fr 0.8fr 0.8fr 1.3fr 1.5fr 1.2fr 1.1fr auto' },
+              gridTemplateColumns: { xs: '1fr 1fr', lg: '2.4fr 0.8fr 0.8fr 1.4fr 1.6fr 1.2fr auto' },
               alignItems: 'start',
               ...(j > 0 ? { borderTop: { xs: '1px solid', lg: 'none' }, borderTopColor: { xs: 'grey.300' }, pt: { xs: 1.5, lg: 0 } } : {}),
             }}
@@ -81,7 +82,6 @@ function GroupItems({ control, groupIndex, full }: { control: Control<PurchaseOr
             <FormTextField control={control} name={name(j, 'unit')} label={t.unit} size="small" />
             <FormTextField control={control} name={name(j, 'unit_price')} label={t.unitPrice} size="small" inputMode="numeric" />
             <FormSelectField control={control} name={name(j, 'tax_rate')} label={t.taxRate} size="small" options={taxRateOptions} />
-            <FormTextField control={control} name={name(j, 'tax')} label={t.tax} size="small" inputMode="numeric" placeholder={t.taxHint} />
             <Box sx={{ pt: { lg: 0.5 }, textAlign: { lg: 'right' } }}>
               <Typography variant="caption" color="text.secondary" component="div">
                 {t.amount}
@@ -261,7 +261,10 @@ export function OrderForm({ defaultValues, contract, projects, startedFrom, subm
           />
         </FormControl>
         {contract.isRedelegation ? (
-          <FormTextField control={control} name="original_due_date" label={t.originalDueDate} hint={t.originalDueDateHint} sx={{ maxWidth: { sm: 480 } }} />
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}>
+            <FormTextField control={control} name="original_client_name" label={t.originalClientName} hint={t.originalClientNameHint} />
+            <FormTextField control={control} name="original_due_date" label={t.originalDueDate} hint={t.originalDueDateHint} />
+          </Box>
         ) : null}
         <FormTextField control={control} name="remarks" label={t.remarks} multiline minRows={2} fullWidth />
         <Divider />
@@ -307,6 +310,9 @@ export function OrderForm({ defaultValues, contract, projects, startedFrom, subm
         </Box>
         <Divider />
         <OrderTotals totals={totals} />
+        <Typography variant="caption" color="text.secondary" sx={{ textAlign: { sm: 'right' } }} data-testid="tax-computed-note">
+          {t.taxComputed}
+        </Typography>
         {totals.withholding != null ? (
           <Typography variant="caption" color="text.secondary" sx={{ textAlign: { sm: 'right' } }}>
             {ja.orderScreens.totals.withholdingNote}

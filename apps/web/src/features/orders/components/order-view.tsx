@@ -22,8 +22,11 @@ const f = ja.orderScreens.form;
 
 type Group = Order['itemGroups'][number];
 
-/** One item group's items as a table (also the delivery's detail page). */
-export function GroupItemsTable({ group }: { group: Pick<Group, 'items' | 'title'> }) {
+/**
+ * One item group's items as a table (also the delivery's detail page). The 消費税額 column appears only for an order
+ * stored before issue #18 with typed per-line taxes (`typedTaxes`); the tax is otherwise computed per rate.
+ */
+export function GroupItemsTable({ group, typedTaxes = false }: { group: Pick<Group, 'items' | 'title'>; typedTaxes?: boolean }) {
   return (
     <TableContainer>
       <Table size="small" aria-label={group.title} sx={{ minWidth: 640 }}>
@@ -34,7 +37,7 @@ export function GroupItemsTable({ group }: { group: Pick<Group, 'items' | 'title
             <TableCell>{f.unit}</TableCell>
             <TableCell align="right">{f.unitPrice}</TableCell>
             <TableCell>{f.taxRate}</TableCell>
-            <TableCell align="right">{f.tax}</TableCell>
+            {typedTaxes ? <TableCell align="right">{f.tax}</TableCell> : null}
             <TableCell align="right">{f.amount}</TableCell>
           </TableRow>
         </TableHead>
@@ -46,7 +49,7 @@ export function GroupItemsTable({ group }: { group: Pick<Group, 'items' | 'title
               <TableCell>{orDash(i.unit)}</TableCell>
               <TableCell align="right">{formatMoney(i.unitPrice)}</TableCell>
               <TableCell>{taxRateLabels[i.taxRate as TaxRate] ?? `${i.taxRate}%`}</TableCell>
-              <TableCell align="right">{i.tax == null ? '-' : formatMoney(i.tax)}</TableCell>
+              {typedTaxes ? <TableCell align="right">{i.tax == null ? '-' : formatMoney(i.tax)}</TableCell> : null}
               <TableCell align="right">{formatMoney(i.amount)}</TableCell>
             </TableRow>
           ))}
@@ -71,8 +74,22 @@ export function SubmissionProblems({ problems, title = t.problemsTitle, testId =
   );
 }
 
+/** Whether the order carries typed per-line taxes (stored before issue #18). */
+export const hasTypedTaxes = (order: Pick<Order, 'itemGroups'>) => order.itemGroups.some((g) => g.items.some((i) => i.tax != null));
+
+/** The 再委託 rows (フリーランス新法 4条3項): that it is one, the 元委託者の名称 and the 元委託支払期日. */
+function redelegationItems(order: Order) {
+  if (!order.contract.isRedelegation && !order.originalClientName && !order.originalDueDate) return [];
+  return [
+    { label: t.redelegation, value: t.redelegationStatement },
+    { label: t.originalClientName, value: <span data-testid="original-client-name">{orDash(order.originalClientName)}</span> },
+    { label: t.originalDueDate, value: <span data-testid="original-due-date">{orDash(formatDate(order.originalDueDate))}</span> },
+  ];
+}
+
 /** The order read-only: terms, the worker's correction comment, what blocks 送信, groups with items, totals. */
 export function OrderView({ order }: { order: Order }) {
+  const typedTaxes = hasTypedTaxes(order);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
       {order.workerComment && (order.status === 'rejected' || order.status === 'corrected') ? (
@@ -101,7 +118,7 @@ export function OrderView({ order }: { order: Order }) {
             { label: t.deliveryPlace, value: orDash(order.deliveryPlace) },
             { label: t.paymentMethod, value: orDash(order.paymentMethod) },
             { label: t.inspection, value: order.hasInspection ? t.inspectionYes : t.inspectionNo },
-            ...(order.originalDueDate ? [{ label: t.originalDueDate, value: formatDate(order.originalDueDate) }] : []),
+            ...redelegationItems(order),
             { label: t.remarks, value: <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>{orDash(order.remarks)}</Box> },
             ...(order.submittedAt ? [{ label: t.submittedAt, value: formatDateTime(order.submittedAt) }] : []),
             ...(order.approvedAt ? [{ label: t.approvedAt, value: formatDateTime(order.approvedAt) }] : []),
@@ -121,7 +138,7 @@ export function OrderView({ order }: { order: Order }) {
               {t.groupDates(orDash(formatDate(g.deliveryDate)), orDash(formatDate(g.inspectionDate)), orDash(formatDate(g.paymentDueDate)))}
             </Typography>
           </Box>
-          <GroupItemsTable group={g} />
+          <GroupItemsTable group={g} typedTaxes={typedTaxes} />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 2, px: 2, py: 1 }}>
             <Typography variant="body2" color="text.secondary">
               {t.groupSubtotal}
@@ -135,6 +152,11 @@ export function OrderView({ order }: { order: Order }) {
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <OrderTotals totals={order.totals} />
       </Paper>
+      {typedTaxes ? (
+        <Alert severity="info" data-testid="typed-tax-note">
+          {t.typedTaxAsIssued}
+        </Alert>
+      ) : null}
     </Box>
   );
 }

@@ -97,6 +97,7 @@ function InvoiceEntry({ i }: { i: PortalInvoice }) {
             ? { label: t.invoiceNumber, value: t.paymentNotificationAsInvoice }
             : { label: t.invoiceNumber, value: i.invoiceNumber ?? '' },
           { label: t.invoiceDate, value: formatDate(i.invoiceDate) },
+          { label: t.transactionDate, value: formatDate(i.transactionDate) },
           { label: t.registration, value: i.registrationNumber ?? i.registrationNote ?? '' },
           ...(i.comment ? [{ label: t.yourComment, value: <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>{i.comment}</Box> }] : []),
           ...(i.file ? [{ label: t.attachments, value: <Files files={[i.file]} /> }] : []),

@@ -29,7 +29,7 @@ const FIELDS = ['invoice_number', 'invoice_date', 'comment'] as const;
 
 /** The amounts an invoice for the group carries: the group's items, tax rounded once per rate (as the API does). */
 export function groupInvoiceAmounts(group: PortalOrderGroup) {
-  return documentTotals(group.items.map((i) => ({ amount: i.amount, taxRate: i.taxRate, tax: i.tax })));
+  return documentTotals(group.items.map((i) => ({ amount: i.amount, taxRate: i.taxRate })));
 }
 
 /** 請求書を提出: 請求書番号 and 請求日, or 支払通知書を請求書とする; an optional PDF and comment; the amounts shown. */

@@ -36,6 +36,14 @@ export function OrderFacts({ data }: { data: PortalOrder }) {
           { label: t.paymentMethod, value: order.paymentMethod ?? t.notSet },
           { label: t.inspection, value: order.hasInspection ? t.inspectionYes : t.inspectionNo },
           { label: t.contract, value: order.contract.title },
+          // 再委託 (フリーランス新法 4条3項): that it is one, the 元委託者の名称 and the 元委託支払期日
+          ...(order.contract.isRedelegation || order.originalClientName || order.originalDueDate
+            ? [
+                { label: t.redelegation, value: t.redelegationStatement },
+                { label: t.originalClientName, value: order.originalClientName ?? t.notSet },
+                { label: t.originalDueDate, value: dateOrUnset(order.originalDueDate) },
+              ]
+            : []),
         ]}
       />
     </Paper>

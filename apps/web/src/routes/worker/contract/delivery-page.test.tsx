@@ -32,7 +32,8 @@ const invoice: InvoiceWire = {
   invoice_number: 'INV-2026-05',
   invoice_date: '2026-05-31',
   registration_number: null,
-  registration_note: '適格請求書発行事業者の登録なし（経過措置により仕入税額の80%を控除）',
+  transaction_date: '2026-05-29',
+  registration_note: '適格請求書発行事業者の登録なし（経過措置により仕入税額の80%を控除・取引日 2026/05/29）',
   per_rate: [{ rate: 10, base: 315, tax: 31 }],
   subtotal: 315,
   tax_total: 31,
@@ -125,6 +126,8 @@ it('the invoice tab: number, the 経過措置 note when not registered, per-rate
   expect((await screen.findByTestId('invoice-status')).textContent).toBe('確認待ち');
   expect(screen.getByText('INV-2026-05')).toBeTruthy();
   expect(screen.getByText(/経過措置により仕入税額の80%を控除/)).toBeTruthy();
+  // the share is that of the 取引日 (検収日), shown beside the invoice date
+  expect(screen.getByTestId('invoice-transaction-date').textContent).toBe('2026/05/29');
   expect(screen.getByTestId('invoice-total').textContent).toBe('¥346');
   expect(screen.getByRole('button', { name: '承認' })).toBeTruthy();
 });

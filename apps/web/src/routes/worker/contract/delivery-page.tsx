@@ -100,7 +100,9 @@ function invoiceItems(i: Invoice) {
       ? [{ label: inv.number, value: inv.usesPaymentNotification }]
       : [{ label: inv.number, value: orDash(i.invoiceNumber) }]),
     { label: inv.date, value: formatDate(i.invoiceDate) },
-    { label: inv.registration, value: i.registrationNumber ?? `${inv.notRegistered}（${i.registrationNote ?? ''}）` },
+    // the 経過措置 share follows the 取引日 (検収日), not the invoice date
+    { label: inv.transactionDate, value: <span data-testid="invoice-transaction-date">{formatDate(i.transactionDate)}</span> },
+    { label: inv.registration, value: i.registrationNumber ?? i.registrationNote ?? inv.notRegistered },
     { label: inv.file, value: i.file ? <Files files={[i.file]} /> : inv.noFile },
     { label: inv.comment, value: pre(i.comment, d.noComment) },
     { label: d.submittedAt, value: formatDateTime(i.submittedAt) },
