@@ -105,6 +105,13 @@ describe('支払期日 [新法4]', () => {
     { receivedOn: '2024-11-01', monthlyClosing: true, latest: '2024-12-31', why: '月末締め翌月末払い reads as 2 months' },
     { receivedOn: '2025-12-31', monthlyClosing: true, latest: '2026-02-28', why: 'monthly closing, short February' },
     { receivedOn: '2025-03-01', monthlyClosing: false, originalDueDate: '2025-03-31', latest: '2025-04-29', why: '再委託: 元委託支払期日 + 29' },
+    {
+      receivedOn: '2025-01-20',
+      monthlyClosing: false,
+      originalDueDate: '2025-02-01',
+      latest: '2025-03-02',
+      why: '再委託: 元委託 + 29 replaces the 60-day limit even when that is later (4条3項 「前二項の規定にかかわらず」)',
+    },
   ])('$why: received $receivedOn → latest $latest', ({ latest, ...rule }) => {
     expect(latestAllowedDueDate(rule)).toBe(latest);
   });
