@@ -436,7 +436,7 @@ async function addGroups(
  * Locks the notifications; 404 when one is not the company's, 409 naming each that may not take `action`. With
  * `workers`, first holds their workers' notifications (the one-per-payment-date check), as creation does.
  */
-async function lockFor(tx: Queryable, auth: AuthContext, ids: readonly number[], action: PaymentNotificationAction, workers = false) {
+async function lockFor(tx: Queryable, auth: Pick<AuthContext, 'companyId'>, ids: readonly number[], action: PaymentNotificationAction, workers = false) {
   const sorted = [...ids].sort((a, b) => a - b);
   if (workers) await repo.lockWorkersNotifications(tx, (await repo.findByIds(tx, auth.companyId, sorted)).map((n) => n.workerId));
   const rows = await repo.findByIds(tx, auth.companyId, sorted, true);
@@ -470,7 +470,7 @@ const sameAdjustment = (a: Pick<repo.LineRow, 'name' | 'amount' | 'adjustmentCat
  * 支払期日 of its groups without `late_reason` (with one it is stored, logged as late_payment_date, and shown as
  * 支払遅延); a payment date another notification of the worker has. Each new negative adjustment is logged.
  */
-export async function updateBulk(db: Queryable, auth: AuthContext, edits: readonly Edit[]) {
+export async function updateBulk(db: Queryable, auth: Pick<AuthContext, 'companyId'> & { profile: Pick<AuthContext['profile'], 'name'> }, edits: readonly Edit[]) {
   return db.transaction(async (tx) => {
     const rows = await lockFor(tx, auth, edits.map((e) => e.id), 'update', true);
     const byId = new Map(edits.map((e) => [e.id, e]));
