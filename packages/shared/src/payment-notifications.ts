@@ -64,14 +64,14 @@ export function allowedActions(status: PaymentNotificationStatus, by: 'employee'
 export const adjustmentCategories = ['reimbursement', 'expense', 'overpayment', 'return', 'other'] as const;
 export type AdjustmentCategory = (typeof adjustmentCategories)[number];
 /** The categories a positive adjustment may have, and a negative one. */
-export const positiveAdjustmentCategories: readonly AdjustmentCategory[] = ['reimbursement', 'expense'];
+const positiveAdjustmentCategories: readonly AdjustmentCategory[] = ['reimbursement', 'expense'];
 export const negativeAdjustmentCategories: readonly AdjustmentCategory[] = ['overpayment', 'return', 'other'];
 export const adjustmentCategoryLabels: Record<AdjustmentCategory, string> = ja.paymentNotifications.adjustmentCategories;
 /** How each category reads on the document (「立替金（不課税）」「経費精算（報酬に含む）」…). */
 export const adjustmentCategoryDocumentLabels: Record<AdjustmentCategory, string> = ja.paymentNotifications.adjustmentCategoryDocument;
 /** The rates an 経費精算 may carry, and the one it gets when none is given. */
 export const EXPENSE_TAX_RATES = [10, 8, 0] as const;
-export const DEFAULT_EXPENSE_TAX_RATE = 10;
+const DEFAULT_EXPENSE_TAX_RATE = 10;
 
 /**
  * A line as the totals read it: an item (taxable at its rate, `category` absent) or an adjustment with its category
@@ -133,7 +133,7 @@ export function withholdsPayee(lines: readonly NotificationLine[], individual: b
 // ---------------------------------------------------------------------------------------------------------------
 
 /** A 経過措置 share and the first and last transaction dates it applies to on one notification. */
-export type TransitionalShare = { percent: number; from: string; to: string };
+type TransitionalShare = { percent: number; from: string; to: string };
 
 /**
  * The 経過措置 shares of a notification's 課税仕入れ by their dates (each line's 検収日; DOMAIN.md: the share follows
@@ -243,7 +243,7 @@ export const bulkReadQuerySchema = idsQuery(MAX_EDITED_NOTIFICATIONS);
  * Whether an adjustment's name speaks of a transfer fee (振込手数料, 手数料, 振込料), however it is written: NFKC
  * (half-width kana and full-width letters), spaces dropped, katakana read as hiragana.
  */
-export function isTransferFeeName(name: string): boolean {
+function isTransferFeeName(name: string): boolean {
   const folded = name
     .normalize('NFKC')
     .replace(/\s+/g, '')
@@ -256,7 +256,7 @@ export function isTransferFeeName(name: string): boolean {
  * transfer fee is refused outright (取適法 treats deducting it as a 減額 even when agreed); a positive adjustment is
  * 立替金 or 経費精算; a negative one 過払い精算, 返品 or その他, the last with a reason; a rate only on an 経費精算.
  */
-export function adjustmentProblems(a: {
+function adjustmentProblems(a: {
   name: string;
   amount: number;
   category: AdjustmentCategory | null | undefined;

@@ -394,15 +394,6 @@ export async function insertPaymentLogs(db: Queryable, rows: readonly PaymentLog
   for (const chunk of batches(rows, 1_000)) await db.insert(paymentLogs).values(chunk);
 }
 
-/** A notification's payment_logs entries, oldest first. */
-export async function logsOf(db: Queryable, companyId: number, notificationId: number) {
-  return db
-    .select()
-    .from(paymentLogs)
-    .where(and(eq(paymentLogs.companyId, companyId), eq(paymentLogs.paymentNotificationId, notificationId)))
-    .orderBy(asc(paymentLogs.id));
-}
-
 // ── the worker portal ────────────────────────────────────────────────────────
 
 /** A notification sent to one of the account's worker rows (never one not yet sent); else undefined. */

@@ -405,8 +405,11 @@ async function addGroups(
   payeeById: Map<number, repo.PayeeRow>,
 ): Promise<repo.NotificationRow> {
   const [n] = await repo.findByIds(tx, companyId, [id], true);
-  // the worker's lock keeps an employee from sending it meanwhile; the worker cannot make it unsent→sent
-  if (!n || !editable(n.status)) throw conflict(ja.paymentNotifications.notFound);
+  // the worker's lock keeps an employee from sending it meanwhile; the worker cannot make an unsent one sent
+  if (!n) throw notFound(ja.paymentNotifications.notFound);
+  if (!editable(n.status)) {
+    throw conflict(ja.paymentNotifications.notAllowed(n.code, paymentNotificationStatusLabels[n.status], ja.paymentNotifications.actions.update!));
+  }
   const lines = await repo.linesOf(tx, [n.id]);
   const items = lines.filter((l) => l.kind === 'item');
   const added = itemLines(groups, itemsByGroup, false);

@@ -57,7 +57,7 @@ export function draftOf(n: PaymentNotification): NotificationDraft {
 }
 
 /** The 支払期日 the notification pays, as the shared rules read them. */
-export function duesOf(n: Pick<PaymentNotification, 'paymentDues'>): DueDate[] {
+function duesOf(n: Pick<PaymentNotification, 'paymentDues'>): DueDate[] {
   return n.paymentDues.map((due) => ({ dueDate: due.dueDate, postponementAgreed: due.postponementAgreed }));
 }
 
