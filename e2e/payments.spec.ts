@@ -46,7 +46,7 @@ test('approved delivery → 支払通知書 created, edited, sent → the worker
   const companyContext = await browser.newContext({ storageState: await storageStateFor(baseURL!, owner.email), viewport: desktop });
   const company = await companyContext.newPage();
 
-  // ── the company makes the notification from the approved group, adds 立替経費 and sends it ──
+  // ── the company makes the notification from the approved group, adds a 立替金 and sends it ──
   await company.goto('/payment_notifications/new');
   await company.getByRole('checkbox', { name: `${title} 第1回納品を選択` }).check();
   await company.getByRole('button', { name: '支払通知書を作成' }).click();
@@ -55,6 +55,9 @@ test('approved delivery → 支払通知書 created, edited, sent → the worker
   // 300,000 (10 %) + 2,160 (8 %): tax per rate 30,000 + 172, no withholding on this contract
   await expect(company.getByText('¥332,332')).toBeVisible();
   await company.getByRole('button', { name: '調整項目を追加' }).click();
+  // every adjustment has a category: 立替金 (receipt in the company's name: 不課税, not withheld)
+  await company.getByRole('combobox', { name: '区分' }).click();
+  await company.getByRole('option', { name: '立替金' }).click();
   await company.getByLabel('名称').fill('交通費（立替）');
   await company.getByLabel('金額（円）').fill('3300');
   await expect(company.getByText('¥335,632')).toBeVisible();

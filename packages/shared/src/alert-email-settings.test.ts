@@ -32,6 +32,8 @@ describe('the PUT body', () => {
   });
 
   it('the sentence the document carries', () => {
-    expect(deemedApprovalSentence(7)).toBe('受領後7日以内に連絡がない場合は、記載内容に同意したものとみなします。');
+    // one sentence everywhere (settings screen, PDF, portal): 送付後, as the NTA states the deemed confirmation
+    expect(deemedApprovalSentence(7)).toBe('送付後7日以内に誤りのある旨の連絡がない場合には、記載内容のとおり確認があったものとします。');
+    expect(deemedApprovalSentence(7)).toBe(ja.paymentNotifications.pdf.deemed(7));
   });
 });

@@ -27,3 +27,17 @@ describe('contract progress labels', () => {
     expect(progressLabels[contractProgress(['invoice_approved', 'invoice_approved'])!]).toBe('請求書承認済');
   });
 });
+
+describe('支払遅延', () => {
+  it('shows a group whose 支払通知書 pays after its 支払期日 as 支払遅延 until it is paid, before anything else of the contract', () => {
+    expect(progressLabels[groupProgress('approved', 'approved', 'before_sending', true)]).toBe('支払遅延');
+    expect(groupProgress('approved', null, 'reviewing', true)).toBe('payment_late');
+    expect(groupProgress('approved', null, 'approved', true)).toBe('payment_late');
+    // once paid, the amount is fixed (the notification itself keeps its 支払遅延 mark)
+    expect(groupProgress('approved', null, 'paid', true)).toBe('payment_fixed');
+    // without a notification nothing is paid late yet
+    expect(groupProgress('approved', null, null, true)).toBe('invoice_not_submitted');
+    expect(contractProgress(['delivery_not_submitted', 'payment_late', 'payment_fixed'])).toBe('payment_late');
+  });
+});
+

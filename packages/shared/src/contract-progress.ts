@@ -4,13 +4,17 @@
  * (apps/api/src/modules/deliveries/contract-progress.sql.ts; a test runs both over every combination).
  */
 import type { ReviewStatus } from './deliveries';
+import { ja } from './messages/ja';
 
 /**
  * Least advanced first: a contract shows the first of these that any of its groups is at. After the invoice (or, for
  * a worker who lets the 支払通知書 serve as the invoice, after the approved delivery) come the group's 支払通知書
- * states: sent, sent back, approved by the worker, and 金額確定済 once paid.
+ * states: sent, sent back, approved by the worker, and 金額確定済 once paid. 支払遅延 comes before everything: a group
+ * whose 支払通知書 pays after the group's 支払期日 (フリーランス新法 第4条) is what most needs someone's eyes, so the
+ * contract shows it whatever its other groups are at, until the notification is paid.
  */
 export const progressKeys = [
+  'payment_late',
   'delivery_not_submitted',
   'delivery_reviewing',
   'delivery_fix_requested',
@@ -25,6 +29,7 @@ export const progressKeys = [
 ] as const;
 export type ProgressKey = (typeof progressKeys)[number];
 export const progressLabels: Record<ProgressKey, string> = {
+  payment_late: ja.paymentDue.late,
   delivery_not_submitted: '納品未提出',
   delivery_reviewing: '納品未承認',
   delivery_fix_requested: '納品修正依頼中',
@@ -44,12 +49,15 @@ export type GroupNotificationStatus = 'before_sending' | 'reviewing' | 'rejected
 /**
  * The progress of one item group of an approved order from its latest delivery and latest invoice, and the status of
  * the 支払通知書 that holds it (a notification not yet sent reads as 請求書承認済: the amount is settled on our side).
+ * `late`: that notification's payment date is after the group's 支払期日 (a confirmed 支払遅延) — 支払遅延 until paid.
  */
 export function groupProgress(
   latestDelivery: ReviewStatus | null,
   latestInvoice: ReviewStatus | null,
   notification: GroupNotificationStatus | null = null,
+  late = false,
 ): ProgressKey {
+  if (late && notification !== null && notification !== 'paid') return 'payment_late';
   if (notification === 'reviewing') return 'payment_notification_reviewing';
   if (notification === 'rejected') return 'payment_notification_fix_requested';
   if (notification === 'approved') return 'payment_notification_accepted';

@@ -5,7 +5,6 @@
  * but only with a reason the employee confirms, and always shown. Pure functions; every screen, the API and the
  * alert job use these.
  */
-import { addDays } from './order-rules';
 import { daysBetween, isBankBusinessDay, nextBankBusinessDay, previousBankBusinessDay } from './business-days';
 
 /** The most calendar days a 順延 agreement may move a payment past a 支払期日 on a bank holiday. */

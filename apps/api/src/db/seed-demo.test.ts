@@ -120,8 +120,13 @@ describe('seedDemoIfEmpty', () => {
     const contracts = (await ctx.call('GET', '/api/v2/employee/contracts?limit=100', { headers: h })).json().data as { progress_label: string | null }[];
     expect(new Set(contracts.map((c) => c.progress_label))).toEqual(new Set([null, '納品未承認', '納品修正依頼中', '支払通知書差戻', '請求書承認済']));
     // 支払通知書 in every status (issue #11 demo data)
-    const notices = (await ctx.call('GET', '/api/v2/employee/payment_notifications?limit=100', { headers: h })).json().data as { status: string }[];
+    const notices = (await ctx.call('GET', '/api/v2/employee/payment_notifications?limit=100', { headers: h })).json().data as { status: string; code: string }[];
     expect(new Set(notices.map((n) => n.status))).toEqual(new Set(['before_sending', 'reviewing', 'rejected', 'approved', 'paid']));
+    // one across 2026-09-30 / 10-01 showing both 経過措置 shares, with an 経費精算 (issue #18)
+    const details = await Promise.all(notices.map(async (n) => (await ctx.call('GET', `/api/v2/employee/payment_notifications/${n.code}`, { headers: h })).json().data));
+    const spanning = details.find((d: { transitional_deductions: { percent: number }[] }) => d.transitional_deductions.length > 1);
+    expect(spanning.transitional_deductions.map((s: { percent: number }) => s.percent)).toEqual([80, 70]);
+    expect(spanning.lines.some((l: { adjustment_category: string | null }) => l.adjustment_category === 'expense')).toBe(true);
     // payments both exported (with a file to download again) and not, and a default 振込元口座 (issue #11 demo data)
     const pays = (await ctx.call('GET', '/api/v2/employee/payments?limit=100', { headers: h })).json().data as { status: string; export_code: string | null }[];
     expect(pays.map((p) => [p.status, p.export_code !== null]).sort()).toEqual([['paid', true], ['unpaid', false], ['unpaid', false]]);

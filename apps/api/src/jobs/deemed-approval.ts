@@ -1,16 +1,15 @@
 /**
- * みなし承認: once a day, in every company that set a number of days (通知設定 → 支払通知書), the notifications sent that
- * many days ago or earlier and still unanswered count as approved — as the document states (docs/payments.md).
+ * みなし承認: once a day, the notifications sent with the みなし承認 sentence and still unanswered count as approved once
+ * the days stated on each (frozen when it was sent) have passed — whatever the company's setting is today
+ * (docs/payments.md).
  */
-import { companiesWithDeemedApproval } from '../modules/alert-settings/alert-settings.repository';
+import { companiesWithDeemableNotifications } from '../modules/payment-notifications/payment-notifications.repository';
 import { approveOverdue } from '../modules/payment-notifications/payment-notifications.service';
 import type { DailyJob } from './daily';
 
 export const deemedApprovalJob: DailyJob = {
   name: 'payment_notifications_deemed_approval',
   run: async (db) => {
-    for (const { companyId, days } of await companiesWithDeemedApproval(db)) {
-      if (days !== null) await approveOverdue(db, companyId, days);
-    }
+    for (const companyId of await companiesWithDeemableNotifications(db)) await approveOverdue(db, companyId);
   },
 };

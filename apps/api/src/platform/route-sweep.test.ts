@@ -312,7 +312,7 @@ const REFERENCE_CASES: {
     build: (_a, ref) => ({
       method: 'PUT',
       url: '/api/v2/employee/payment_notifications/bulk',
-      body: { payment_notifications: [{ id: ref.paymentNotification.id, payment_date: '2026-07-24', adjustments: [{ name: '交通費', amount: 1000 }] }] },
+      body: { payment_notifications: [{ id: ref.paymentNotification.id, payment_date: '2026-07-24', adjustments: [{ name: '交通費', amount: 1000, category: 'reimbursement' }] }] },
     }),
   },
   // destructive ones: the control discards A's notification, makes it again from the freed group, then sends it

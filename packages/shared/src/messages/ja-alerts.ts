@@ -2,6 +2,8 @@
  * Part of the one message catalogue (`ja.ts` spreads it in): the alert mail settings and the 支払通知書 settings
  * (/company/notification, /company/notification/payment_notification — issue #11 item 8) and the scheduled alert mails.
  */
+import { paymentNotificationMessages } from './ja-payment-notifications';
+
 export const alertMessages = {
   alerts: {
     title: 'アラートメール設定',
@@ -45,17 +47,17 @@ export const alertMessages = {
       previewEmpty: 'メッセージは設定されていません（定型の文面だけが送られます）。',
       deemed: 'みなし承認',
       deemedOff: '設定しない（ワーカーの承認を待つ）',
-      deemedOn: '受領後、日数を過ぎたら同意したものとみなす',
+      deemedOn: '送付後、日数を過ぎても誤りの連絡がなければ確認があったものとする',
       deemedDays: '日数',
       deemedDaysSuffix: '日',
-      deemedHint: '1〜60日。支払通知書に次の一文が記載されます。',
+      deemedHint: '1〜60日。これから送る支払通知書に次の一文が記載されます。送付済みの支払通知書は、送付時の記載（日数・記載なし）のまま扱います。',
       deemedNone: '支払通知書にみなし承認の記載はしません。',
       documentSentence: '支払通知書への記載',
       saved: '支払通知書の設定を更新しました',
       saveFailed: '支払通知書の設定の更新に失敗しました。',
     },
     /** The sentence the 支払通知書 carries when deemed approval is set. */
-    deemedApprovalSentence: (days: number) => `受領後${days}日以内に連絡がない場合は、記載内容に同意したものとみなします。`,
+    deemedApprovalSentence: (days: number) => paymentNotificationMessages.paymentNotifications.pdf.deemed(days),
     /** The scheduled alert mails. */
     mail: {
       dueThisWeekSubject: (count: number) => `【フリーランス管理】今週支払予定の支払が${count}件あります`,

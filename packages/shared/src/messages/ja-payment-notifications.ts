@@ -27,6 +27,30 @@ export const paymentNotificationMessages = {
     adjustmentNameRequired: '調整項目の名称を入力してください。',
     adjustmentAmountZero: '調整項目の金額は0円以外で入力してください。',
     transferAmountNotPositive: (code: string) => `支払通知書 ${code} の振込金額が0円以下になります。調整項目を見直してください。`,
+    /** The adjustment categories: 立替金 and 経費精算 add to the payment, the others reduce it. */
+    adjustmentCategories: { reimbursement: '立替金', expense: '経費精算', overpayment: '過払い精算', return: '返品', other: 'その他' },
+    /** How each category reads on the document (PDF and screens): its tax treatment with it. */
+    adjustmentCategoryDocument: {
+      reimbursement: '立替金（不課税）',
+      expense: '経費精算（報酬に含む）',
+      overpayment: '過払い精算（不課税）',
+      return: '返品（不課税）',
+      other: 'その他（不課税）',
+    },
+    adjustmentCategoryRequired: '調整項目の区分を選んでください。',
+    positiveAdjustmentCategory: 'プラスの調整は区分を「立替金」か「経費精算」にしてください。',
+    negativeAdjustmentCategory: 'マイナスの調整は区分を「過払い精算」「返品」「その他」のいずれかにしてください。',
+    adjustmentReasonRequired: '区分が「その他」のマイナスの調整は、差し引く理由を入力してください。',
+    adjustmentTaxRateOnlyExpense: '税率を指定できるのは経費精算だけです。',
+    adjustmentTaxRateInvalid: '経費精算の税率は10%・8%・0%から選んでください。',
+    /** A negative adjustment for the transfer fee: refused (取適法 from 2026-01-01, フリーランス新法 第5条). */
+    transferFeeDeduction: (name: string) =>
+      `「${name}」: 振込手数料を支払額から差し引くことはできません。振込手数料は支払う側（当社）の負担です（取適法・フリーランス新法の減額の禁止）。`,
+    /** The document (支払通知書 code and worker) a 支払遅延 refusal names. */
+    lateSubject: (code: string, worker: string) => `支払通知書 ${code}（${worker}）`,
+    /** Two notifications of one worker on one payment date are one payment for 源泉徴収: refused at edit and send. */
+    samePaymentDate: (code: string, worker: string, date: string, other: string) =>
+      `支払通知書 ${code}（${worker}）: 同じ支払日${slash(date)}に支払通知書 ${other} があります。同じ日の支払は源泉徴収を合わせて計算するため2通に分けられません。支払日を前の営業日にする（早めの支払はいつでもできます）か、もう一方を破棄して作り直し1通にまとめてください。`,
     paymentDateBeforeSubmission: '支払予定日は今日以降の日付にしてください。',
     commentRequired: '修正依頼の内容を入力してください。',
     statuses: {
@@ -57,12 +81,24 @@ export const paymentNotificationMessages = {
       transfer: '銀行振込（振込手数料は当社負担）',
       amountToPay: '振込金額',
       adjustments: '調整（不課税）',
+      adjustmentsGroup: '調整（立替金・経費精算・差引）',
+      adjustmentLine: (category: string, name: string, reason: string | null) => `${category}：${name}${reason ? `（理由：${reason}）` : ''}`,
+      dueDate: '支払期日',
+      lateMark: '（支払遅延）',
       withholdingNote: '源泉徴収税額は所得税法第204条に基づき計算しています。',
       registered: (n: string) => `登録番号 ${n}`,
       notRegistered: (percent: number, date: string) =>
         percent > 0 ? `登録なし（経過措置：仕入税額控除${percent}%、${slash(date)}時点）` : '登録なし（仕入税額控除の経過措置の対象外）',
+      /** Lines on dates with different 経過措置 shares: each share with the dates of its transactions. */
+      notRegisteredShares: (shares: readonly { percent: number; from: string; to: string }[]) =>
+        `登録なし（経過措置：仕入税額控除 ${shares
+          .map((s) => `${s.from === s.to ? slash(s.from) : `${slash(s.from)}〜${slash(s.to)}`}の取引は${s.percent}%`)
+          .join('、')}）`,
+      /** A transaction date's share, after the date on the document and the screens. */
+      share: (percent: number) => (percent > 0 ? `経過措置：仕入税額控除${percent}%` : '経過措置の対象外'),
       confirmation: '本書は仕入明細書を兼ねます。記載内容をご確認のうえ承認してください。承認をもって記載内容が確定します。',
-      deemed: (days: number) => `送付後${days}日以内に連絡がない場合は、記載内容に同意したものとみなします。`,
+      /** The one みなし承認 sentence (settings screen, PDF, portal), as the NTA words the deemed confirmation. */
+      deemed: (days: number) => `送付後${days}日以内に誤りのある旨の連絡がない場合には、記載内容のとおり確認があったものとします。`,
       reducedNote: '※は軽減税率（8%）対象',
     },
     mail: {

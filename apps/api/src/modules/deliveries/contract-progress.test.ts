@@ -143,12 +143,14 @@ describe('contract progress labels', () => {
   it('ranks a group in SQL exactly as the shared groupProgress does, for every combination of states', async () => {
     const states: (ReviewStatus | null)[] = [null, 'reviewing', 'approved', 'rejected'];
     const notifications: (GroupNotificationStatus | null)[] = [null, 'before_sending', 'reviewing', 'rejected', 'approved', 'paid'];
-    const triples = states.flatMap((d) => states.flatMap((i) => notifications.map((n) => [d, i, n] as const)));
-    const values = triples.map((_, k) => `($${3 * k + 1}::text, $${3 * k + 2}::text, $${3 * k + 3}::text, ${k})`).join(', ');
+    // late: the notification pays after the group's 支払期日 (支払遅延)
+    const quads = states.flatMap((d) => states.flatMap((i) => notifications.flatMap((n) => [false, true].map((late) => [d, i, n, late] as const))));
+    const values = quads.map((_, k) => `($${4 * k + 1}::text, $${4 * k + 2}::text, $${4 * k + 3}::text, $${4 * k + 4}::boolean, ${k})`).join(', ');
     const { rows } = await ctx.database.pool.query<{ k: number; rank: number }>(
-      `select v.k, ${groupRankSql('v.d', 'v.i', 'v.n')} as rank from (values ${values}) v(d, i, n, k) order by v.k`,
-      triples.flat(),
+      `select v.k, ${groupRankSql('v.d', 'v.i', 'v.n', 'v.late')} as rank from (values ${values}) v(d, i, n, late, k) order by v.k`,
+      quads.flat(),
     );
-    expect(rows.map((r) => progressKeys[r.rank])).toEqual(triples.map(([d, i, n]) => groupProgress(d, i, n)));
+    expect(rows.map((r) => progressKeys[r.rank])).toEqual(quads.map(([d, i, n, late]) => groupProgress(d, i, n, late)));
+    expect(rows.some((r) => progressKeys[r.rank] === 'payment_late')).toBe(true);
   });
 });

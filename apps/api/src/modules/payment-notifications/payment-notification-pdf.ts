@@ -1,13 +1,15 @@
 /**
  * The 支払通知書 as a PDF that also serves as the 仕入明細書 under the インボイス制度 (DOMAIN.md): our company's name and
  * registration number, the worker's name and registration number (or that there is none, with the 経過措置 share of
- * the transaction date), the transaction dates, the items with reduced-rate items marked, totals and tax per rate,
- * 源泉徴収, the amount transferred, and that it counts as confirmed once the worker approves it (or after the
- * company's stated days without an objection). Mapped onto the one business-document renderer (docs/documents.md).
+ * each transaction date — both shares when the lines span a change of the schedule), the transaction dates, the items
+ * with reduced-rate items marked, the adjustments by category (立替金・経費精算・過払い精算・返品・その他), totals and tax
+ * per rate, 源泉徴収, the amount transferred, the 支払期日 (and 支払遅延 when paid after it), and that it counts as
+ * confirmed once the worker approves it — or after the みなし承認 days stated when it was sent, never otherwise.
+ * Mapped onto the one business-document renderer (docs/documents.md).
  */
 import { formatDate, japanDate } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
-import type { PaymentNotificationWire } from '@app/shared/payment-notifications';
+import { adjustmentCategoryDocumentLabels, transitionalStatement, type PaymentNotificationWire } from '@app/shared/payment-notifications';
 import { prefectureName } from '@app/shared/worker-personal';
 import type { FastifyReply } from 'fastify';
 import type { Queryable } from '../../db/client';
@@ -26,10 +28,14 @@ export async function notificationDocument(db: Queryable, n: repo.NotificationRo
   const adjustments = wire.lines.filter((l) => l.kind === 'adjustment');
   const dates = [...new Set(items.map((l) => l.transaction_date ?? ''))].sort();
   const period = wire.period_from && wire.period_to ? `${formatDate(wire.period_from)}〜${formatDate(wire.period_to)}` : '';
-  const registration =
-    wire.worker_registration_number !== null
-      ? t.registered(wire.worker_registration_number)
-      : t.notRegistered(wire.transitional_deduction_percent ?? 0, wire.period_to ?? wire.payment_date);
+  const registered = wire.worker_registration_number !== null;
+  const registration = registered ? t.registered(wire.worker_registration_number ?? '') : transitionalStatement(wire.transitional_deductions, wire.period_to ?? wire.payment_date);
+  // the share of each transaction date (not registered): after the date, so a document across two shares shows both
+  const shareOf = (date: string) => items.find((l) => (l.transaction_date ?? '') === date)?.transitional_deduction_percent ?? null;
+  const dateTitle = (date: string) => {
+    const share = shareOf(date);
+    return `${t.transactionDates}${date ? ` ${formatDate(date)}` : ''}${share !== null ? `（${t.share(share)}）` : ''}`;
+  };
   return {
     title: `${t.title}${t.subtitle}`,
     documentNumber: wire.code,
@@ -54,13 +60,14 @@ export async function notificationDocument(db: Queryable, n: repo.NotificationRo
     subject: null,
     terms: [
       { label: t.period, value: period },
-      { label: t.paymentDate, value: formatDate(wire.payment_date) },
+      ...(wire.payment_due_date ? [{ label: t.dueDate, value: formatDate(wire.payment_due_date) }] : []),
+      { label: t.paymentDate, value: `${formatDate(wire.payment_date)}${wire.late ? t.lateMark : ''}` },
       { label: t.paymentMethod, value: t.transfer },
       { label: ja.businessDocument.registrationNumber, value: registration },
     ],
     groups: [
       ...dates.map((date) => ({
-        title: date ? `${t.transactionDates} ${formatDate(date)}` : t.transactionDates,
+        title: dateTitle(date),
         inspectionDate: null,
         items: items
           .filter((l) => (l.transaction_date ?? '') === date)
@@ -69,8 +76,16 @@ export async function notificationDocument(db: Queryable, n: repo.NotificationRo
       ...(adjustments.length > 0
         ? [
             {
-              title: t.adjustments,
-              items: adjustments.map((l) => ({ name: l.name, quantity: '1', unit: null, unitPrice: l.unit_price, taxRate: 0 as TaxRate, amount: l.amount })),
+              title: t.adjustmentsGroup,
+              // each with its category and its tax treatment; an 経費精算 is taxed at its rate (in the 税率別内訳)
+              items: adjustments.map((l) => ({
+                name: t.adjustmentLine(adjustmentCategoryDocumentLabels[l.adjustment_category ?? 'reimbursement'], l.name, l.adjustment_reason),
+                quantity: '1',
+                unit: null,
+                unitPrice: l.unit_price,
+                taxRate: (l.tax_rate ?? 0) as TaxRate,
+                amount: l.amount,
+              })),
             },
           ]
         : []),

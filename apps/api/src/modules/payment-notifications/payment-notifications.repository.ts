@@ -1,9 +1,12 @@
-/** SQL of 支払通知書: the notifications, their lines and the item groups they hold (this module owns the three tables). */
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+/**
+ * SQL of 支払通知書: the notifications, their lines and the item groups they hold (this module owns the three tables),
+ * and the payment_logs entries of a notification's changes (支払遅延, negative adjustments).
+ */
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { contracts } from '../../db/schema/contracts';
-import { paymentNotificationGroups, paymentNotificationLines, paymentNotifications, payments } from '../../db/schema/payments';
+import { paymentLogs, paymentNotificationGroups, paymentNotificationLines, paymentNotifications, payments } from '../../db/schema/payments';
 import { workerAccountProfiles, workerAccounts } from '../../db/schema/worker-accounts';
 import { workers } from '../../db/schema/workers';
 
@@ -32,6 +35,8 @@ export type GroupCandidate = {
   contractCode: string;
   contractTitle: string;
   withholdingType: string;
+  /** 順延の合意日 of the contract: a 支払期日 on a bank holiday may then be paid on the next business day (≤ 2 days). */
+  postponementAgreedOn: string | null;
   workerId: number;
   workerCode: string;
   workerFullName: string;
@@ -53,6 +58,7 @@ function candidateSql(companyId: number, where: SQL) {
     select pg.id, pg.title, pg.payment_due_date as "paymentDueDate", pg.subtotal::float8 as subtotal,
            po.id as "orderId", po.code as "orderCode", po.title as "orderTitle", po.status as "orderStatus",
            c.id as "contractId", c.code as "contractCode", c.title as "contractTitle", c.withholding_type as "withholdingType",
+           c.postponement_agreed_on as "postponementAgreedOn",
            w.id as "workerId", w.code as "workerCode", w.full_name as "workerFullName", w.trade_name as "workerTradeName",
            p.id as "projectId", p.name as "projectName",
            ld.status as "deliveryStatus", ld.inspected_on as "inspectedOn", li.status as "invoiceStatus",
@@ -330,6 +336,64 @@ export async function notificationStatusOfGroups(db: Queryable, groupIds: readon
   return new Map(rows.map((r) => [r.groupId, r.status]));
 }
 
+/** The 支払期日 of each group a notification pays, with whether its contract records a 順延 agreement. */
+export async function duesOf(db: Queryable, notificationIds: readonly number[]) {
+  if (notificationIds.length === 0) return [];
+  const { rows } = await db.execute<{ notificationId: number; dueDate: string; postponementAgreed: boolean }>(
+    sql`select png.payment_notification_id as "notificationId", pg.payment_due_date as "dueDate",
+               (c.postponement_agreed_on is not null) as "postponementAgreed"
+          from payment_notification_groups png
+          join purchase_order_item_groups pg on pg.id = png.item_group_id
+          join purchase_orders po on po.id = pg.purchase_order_id
+          join contracts c on c.id = po.contract_id
+         where png.payment_notification_id = any(${sql.raw(`'{${notificationIds.join(',')}}'::int[]`)})
+           and pg.payment_due_date is not null
+         order by pg.payment_due_date, png.item_group_id`,
+  );
+  return rows;
+}
+
+/** The first key of the per-worker advisory lock (the second is the worker id). */
+const WORKER_LOCK_KEY = 18_009;
+
+/**
+ * Holds the workers' 支払通知書 still for this transaction (an advisory lock per worker, in id order): creating, editing
+ * and sending check that a worker has one notification per payment date (one 源泉徴収 threshold per payment), and two
+ * calls must not both pass that check. Taken after the groups' row locks and before the notifications'.
+ */
+export async function lockWorkersNotifications(db: Queryable, workerIds: readonly number[]) {
+  for (const id of [...new Set(workerIds)].sort((a, b) => a - b)) {
+    await db.execute(sql`select pg_advisory_xact_lock(${WORKER_LOCK_KEY}, ${id})`);
+  }
+}
+
+/** Every notification of the workers (any status; discarded ones are deleted): id, worker, payment date. */
+export async function notificationsOfWorkers(db: Queryable, companyId: number, workerIds: readonly number[]) {
+  if (workerIds.length === 0) return [];
+  return db
+    .select({ id: paymentNotifications.id, code: paymentNotifications.code, workerId: paymentNotifications.workerId, paymentDate: paymentNotifications.paymentDate, status: paymentNotifications.status })
+    .from(paymentNotifications)
+    .where(and(eq(paymentNotifications.companyId, companyId), inArray(paymentNotifications.workerId, [...new Set(workerIds)])))
+    .orderBy(asc(paymentNotifications.id));
+}
+
+/** Adds item lines at `fromPosition` on and links their groups (the caller rewrites the adjustments after them). */
+export async function appendItems(db: Queryable, n: { id: number; companyId: number }, fromPosition: number, lines: readonly LineInsert[], groupIds: readonly number[]) {
+  if (lines.length > 0) {
+    await db.insert(paymentNotificationLines).values(lines.map((l, k) => ({ ...l, position: fromPosition + k, paymentNotificationId: n.id })));
+  }
+  for (const chunk of batches(groupIds, 5_000)) {
+    await db.insert(paymentNotificationGroups).values(chunk.map((itemGroupId) => ({ paymentNotificationId: n.id, itemGroupId, companyId: n.companyId })));
+  }
+}
+
+export type PaymentLogInsert = Omit<typeof paymentLogs.$inferInsert, 'id' | 'createdAt' | 'paymentId'>;
+
+/** Writes payment_logs entries (in the transaction of the change they record; never updated). */
+export async function insertPaymentLogs(db: Queryable, rows: readonly PaymentLogInsert[]) {
+  for (const chunk of batches(rows, 1_000)) await db.insert(paymentLogs).values(chunk);
+}
+
 // ── the worker portal ────────────────────────────────────────────────────────
 
 /** A notification sent to one of the account's worker rows (never one not yet sent); else undefined. */
@@ -386,8 +450,11 @@ export async function paidPaymentsForAccount(db: Queryable, accountId: number) {
     .limit(500);
 }
 
-/** Notifications sent before `before` and still unanswered, for みなし承認 (all companies; the job scopes by settings). */
-export async function overdueReviewing(db: Queryable, companyId: number, submittedBefore: string) {
+/**
+ * Sent notifications of the company still unanswered whose own みなし承認 period — the days frozen on them when they
+ * were sent — ended before `now`; those sent without the sentence (null days) never are.
+ */
+export async function overdueReviewing(db: Queryable, companyId: number, now: string) {
   return db
     .select()
     .from(paymentNotifications)
@@ -395,10 +462,21 @@ export async function overdueReviewing(db: Queryable, companyId: number, submitt
       and(
         eq(paymentNotifications.companyId, companyId),
         eq(paymentNotifications.status, 'reviewing'),
-        sql`${paymentNotifications.submittedAt} < ${submittedBefore}::timestamptz`,
+        isNotNull(paymentNotifications.deemedApprovalDays),
+        sql`${paymentNotifications.submittedAt} + ${paymentNotifications.deemedApprovalDays} * interval '1 day' < ${now}::timestamptz`,
       ),
     )
     .for('update');
+}
+
+/** The companies with a sent notification that stated みなし承認 and is still unanswered (the daily job's list). */
+export async function companiesWithDeemableNotifications(db: Queryable): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ companyId: paymentNotifications.companyId })
+    .from(paymentNotifications)
+    .where(and(eq(paymentNotifications.status, 'reviewing'), isNotNull(paymentNotifications.deemedApprovalDays)))
+    .orderBy(asc(paymentNotifications.companyId));
+  return rows.map((r) => r.companyId);
 }
 
 /** The worker's address for the document's recipient block (null for a worker without a portal account). */

@@ -104,7 +104,7 @@ export const paymentNotificationRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: 
       ...editors,
       schema: {
         tags,
-        summary: '選んだ納品単位から支払通知書を作成（ワーカー・支払月ごとに1通。全件成功か全件取り消し）',
+        summary: '選んだ納品単位から支払通知書を作成（ワーカー・支払月ごとに1通、支払予定日は支払期日から。同じワーカー・支払日の未送信の支払通知書には追加。全件成功か全件取り消し）',
         body: bulkCreateBodySchema,
         response: { 201: bulkResultSchema, ...errors },
       },
@@ -118,7 +118,7 @@ export const paymentNotificationRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: 
       ...editors,
       schema: {
         tags,
-        summary: '支払通知書を一括編集（支払予定日・備考・調整項目。全件成功か全件取り消し）',
+        summary: '支払通知書を一括編集（支払予定日・備考・調整項目と区分。支払期日後の日付は late_reason が必要。振込手数料の差引は不可。全件成功か全件取り消し）',
         body: bulkUpdateBodySchema,
         response: { 200: bulkResultSchema, ...errors },
       },
@@ -132,7 +132,7 @@ export const paymentNotificationRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: 
       ...editors,
       schema: {
         tags,
-        summary: '支払通知書を一括送信（メールとワーカーポータル）',
+        summary: '支払通知書を一括送信（メールとワーカーポータル。みなし承認の日数とメッセージを送付時の内容で固定。同じワーカー・支払日の別の支払通知書があれば拒否）',
         body: bulkSubmissionBodySchema,
         response: { 200: bulkResultSchema, ...errors },
       },

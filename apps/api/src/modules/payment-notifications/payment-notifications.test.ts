@@ -138,7 +138,7 @@ describe('creating notifications', () => {
     expect(JSON.stringify(tooMany.json())).toContain(ja.paymentNotifications.tooManyIds(100));
   });
 
-  it('makes one per worker and payment month, paid on the earliest due date, taxed per rate and withheld', async () => {
+  it('makes one per worker and payment month, paid on the earliest due date (a Saturday: the Friday before), taxed per rate and withheld', async () => {
     const res = await call('POST', '/employee/payment_notifications/bulk', S.owner, { purchaseOrderItemGroupIds: [S.groups.design, S.groups.coding, S.groups.ops] });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().meta.count).toBe(2);
@@ -148,7 +148,10 @@ describe('creating notifications', () => {
     expect(detail).toMatchObject({
       status: 'before_sending',
       status_label: '通知書未送信',
-      payment_date: '2026-07-25',
+      // the earliest 支払期日 is Saturday 2026-07-25: paid the bank business day before (review §5.6)
+      payment_date: '2026-07-24',
+      payment_due_date: '2026-07-25',
+      late: false,
       period_from: '2026-06-30',
       per_rate: [
         { rate: 10, base: 500_000, tax: 50_000 },
@@ -158,7 +161,7 @@ describe('creating notifications', () => {
       withholding: 51_270,
       transfer_amount: 502_160 + 50_172 - 51_270,
       worker_registration_number: null,
-      transitional_deduction_percent: 80,
+      transitional_deductions: [{ percent: 80, from: '2026-06-30', to: '2026-06-30' }],
       allowed_actions: ['update', 'submit', 'discard'],
     });
     // taken groups are no longer offered, and cannot be taken twice
@@ -177,17 +180,17 @@ describe('editing, sending and the worker’s answer', () => {
     august = list.find((n) => n.payment_month === '2026-08')!;
   });
 
-  it('adds 立替経費 untaxed and unwithheld, and refuses an edit of a sent one for the whole set', async () => {
+  it('adds 立替金 untaxed and unwithheld, and refuses an edit of a sent one for the whole set', async () => {
     const edited = await call('PUT', '/employee/payment_notifications/bulk', S.owner, {
-      payment_notifications: [{ id: july.id, payment_date: '2026-07-24', remarks: '7月分', adjustments: [{ name: '交通費（立替）', amount: 3_300 }] }],
+      payment_notifications: [{ id: july.id, payment_date: '2026-07-24', remarks: '7月分', adjustments: [{ name: '交通費（立替）', amount: 3_300, category: 'reimbursement' }] }],
     });
     expect(edited.statusCode, edited.body).toBe(200);
     const detail = (await call('GET', `/employee/payment_notifications/${july.code}`, S.owner)).json().data;
     expect(detail).toMatchObject({ payment_date: '2026-07-24', remarks: '7月分', adjustment_total: 3_300, withholding: 51_270, transfer_amount: 501_062 + 3_300 });
-    expect(detail.lines.at(-1)).toMatchObject({ kind: 'adjustment', name: '交通費（立替）', tax_rate: null, amount: 3_300 });
+    expect(detail.lines.at(-1)).toMatchObject({ kind: 'adjustment', name: '交通費（立替）', tax_rate: null, amount: 3_300, adjustment_category: 'reimbursement' });
 
     const tooNegative = await call('PUT', '/employee/payment_notifications/bulk', S.owner, {
-      payment_notifications: [{ id: august.id, payment_date: '2026-08-25', adjustments: [{ name: '相殺', amount: -10_000_000 }] }],
+      payment_notifications: [{ id: august.id, payment_date: '2026-08-25', adjustments: [{ name: '相殺', amount: -10_000_000, category: 'other', reason: '貸付金の返済' }] }],
     });
     expect(tooNegative.statusCode).toBe(422);
     expect(tooNegative.json().errors[1]).toBe(ja.paymentNotifications.transferAmountNotPositive(august.code));
@@ -233,7 +236,7 @@ describe('editing, sending and the worker’s answer', () => {
     expect((await call('POST', `/worker/payment_notifications/${july.code}/approvals`, S.worker)).statusCode).toBe(409);
 
     await call('PUT', '/employee/payment_notifications/bulk', S.owner, {
-      payment_notifications: [{ id: july.id, payment_date: '2026-07-24', adjustments: [{ name: '交通費（立替）', amount: 4_400 }] }],
+      payment_notifications: [{ id: july.id, payment_date: '2026-07-24', adjustments: [{ name: '交通費（立替）', amount: 4_400, category: 'reimbursement' }] }],
     });
     await call('POST', '/employee/payment_notifications/bulk_submission', S.owner, { paymentNotificationIds: [july.id] });
     const approved = await call('POST', `/worker/payment_notifications/${july.code}/approvals`, S.worker);
@@ -292,7 +295,7 @@ describe('the 支払通知書 PDF as a 仕入明細書', () => {
     const julyPdf = await ctx.call('GET', `/api/v2/employee/payment_notifications/${july.code}/export`, { headers: S.owner });
     await writeFile(join(dir, 'july.pdf'), julyPdf.rawPayload);
     const julyText = (await run('pdftotext', ['-layout', '-enc', 'UTF-8', join(dir, 'july.pdf'), '-'])).stdout.replace(/[ \t]+/g, ' ');
-    for (const expected of ['打合せ弁当 ※', '8%対象 ¥2,160 消費税 ¥172', '10%対象 ¥500,000 消費税 ¥50,000', '交通費（立替）', '調整（不課税） ¥4,400', '※は軽減税率']) {
+    for (const expected of ['打合せ弁当 ※', '8%対象 ¥2,160 消費税 ¥172', '10%対象 ¥500,000 消費税 ¥50,000', '立替金（不課税）：交通費（立替）', '調整（不課税） ¥4,400', '※は軽減税率']) {
       expect(julyText, expected).toContain(expected);
     }
     // another company cannot
@@ -302,9 +305,9 @@ describe('the 支払通知書 PDF as a 仕入明細書', () => {
     const foreignSend = await call('POST', '/employee/payment_notifications/bulk_submission', other.headers, { paymentNotificationIds: [id] });
     expect(foreignSend.statusCode).toBe(404);
 
-    // みなし承認 after the company's days without an answer
-    expect(await approveOverdue(ctx.database.db, S.company.id, 7, new Date(Date.now() + 6 * 86_400_000))).toBe(0);
-    expect(await approveOverdue(ctx.database.db, S.company.id, 7, new Date(Date.now() + 8 * 86_400_000))).toBe(1);
+    // みなし承認 after the days the document stated without an answer
+    expect(await approveOverdue(ctx.database.db, S.company.id, new Date(Date.now() + 6 * 86_400_000))).toBe(0);
+    expect(await approveOverdue(ctx.database.db, S.company.id, new Date(Date.now() + 8 * 86_400_000))).toBe(1);
     const [row] = await db.select().from(paymentNotifications).where(and(eq(paymentNotifications.id, id)));
     expect(row).toMatchObject({ status: 'approved', deemedApproved: true });
     const notices = await db.select().from(workerNotices).where(eq(workerNotices.accountId, w!.accountId!));

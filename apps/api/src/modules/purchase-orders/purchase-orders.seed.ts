@@ -204,6 +204,33 @@ const orders: OrderSpec[] = [
       { action: 'correction_requested', at: '2026-11-10 10:42', comment: '納期が短いため、納品日を12月4日に変更していただけますか。点数は3点で問題ありません。' },
     ],
   },
+  // 伊藤 さくら: two deliveries inspected on 2026-09-30 and 10-01, due the same day — one 支払通知書 across the change of
+  // the 経過措置 share (80 % → 70 %), with an 経費精算 added (payment-notifications.seed.ts)
+  {
+    contract: 1,
+    title: 'UIデザイン改善 2026年9月分',
+    project: 'コーポレートサイト刷新',
+    orderDate: '2026-09-01',
+    groups: [
+      {
+        title: 'アイコンセット',
+        deliveryDate: '2026-09-29',
+        items: [{ name: 'アイコンセット（24点）', quantity: 1, unit: '式', unit_price: 96_000, tax_rate: 10 }],
+        deliveries: [{ status: 'approved', at: '2026-09-29 17:00', reviewedAt: '2026-09-30 11:00', comment: 'アイコン24点のSVGとPNGです。' }],
+      },
+      {
+        title: '採用ページ改修デザイン',
+        deliveryDate: '2026-09-30',
+        items: [{ name: '採用ページデザイン改修', quantity: 1, unit: '式', unit_price: 150_000, tax_rate: 10 }],
+        deliveries: [{ status: 'approved', at: '2026-09-30 19:30', reviewedAt: '2026-10-01 10:30', comment: '採用ページのデザイン改修一式です。' }],
+      },
+    ],
+    history: [
+      { action: 'created', at: '2026-08-27 10:00', by: 'admin' },
+      { action: 'submitted', at: '2026-08-27 10:15', by: 'admin' },
+      { action: 'accepted', at: '2026-08-27 18:00' },
+    ],
+  },
   // 渡辺 翔: a draft not sent yet
   {
     contract: 2,

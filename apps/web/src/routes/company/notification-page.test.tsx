@@ -96,7 +96,8 @@ describe('/company/notification/payment_notification', () => {
 
     await user.clear(days);
     await user.type(days, '14');
-    expect(screen.getByTestId('deemed-sentence').textContent).toBe('「受領後14日以内に連絡がない場合は、記載内容に同意したものとみなします。」');
+    // the sentence the 支払通知書 will carry, worded as the document and the portal word it (送付後, review §4.3)
+    expect(screen.getByTestId('deemed-sentence').textContent).toBe('「送付後14日以内に誤りのある旨の連絡がない場合には、記載内容のとおり確認があったものとします。」');
     await user.click(screen.getByRole('button', { name: ja.app.save }));
     await waitFor(() => expect(puts).toHaveLength(1));
     expect(puts[0]).toEqual({

@@ -10,7 +10,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import { ja } from '@app/shared/messages/ja';
-import { bulkUpdateBodySchema, type BulkUpdateBody } from '@app/shared/payment-notifications';
+import { bulkUpdateBodySchema } from '@app/shared/payment-notifications';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
 import { useToast } from '../../components/toast';
@@ -18,6 +18,7 @@ import {
   BulkStepError,
   useBulkPaymentNotifications,
   useSavePaymentNotifications,
+  type NotificationsEditBody,
   type PaymentNotification,
 } from '../../features/payment-notifications/api/payment-notifications';
 import { NotificationLinesTable, NotificationTotalsList } from '../../features/payment-notifications/components/notification-lines';
@@ -25,6 +26,7 @@ import { WorkerCommentAlert } from '../../features/payment-notifications/compone
 import {
   NotificationEditCard,
   draftOf,
+  missedDue,
   normaliseAmount,
   type NotificationDraft,
 } from '../../features/payment-notifications/components/notification-edit-card';
@@ -48,27 +50,46 @@ export function parseIds(value: string | null): number[] {
   return [...new Set(ids)].slice(0, 5_000);
 }
 
-/** The PUT body from the drafts: amounts as typed once cleaned of commas (a bad one is sent as typed, to be refused). */
-function bodyOf(drafts: readonly NotificationDraft[]): BulkUpdateBody {
+/**
+ * The PUT body from the drafts: amounts as typed once cleaned of commas (a bad one is sent as typed, to be refused); an
+ * 経費精算's rate, a deduction's reason, and the 支払遅延 reason when the date is late.
+ */
+function bodyOf(drafts: readonly NotificationDraft[], byId: ReadonlyMap<number, PaymentNotification>): NotificationsEditBody {
   return {
-    payment_notifications: drafts.map((draft) => ({
-      id: draft.id,
-      payment_date: draft.paymentDate,
-      remarks: draft.remarks,
-      adjustments: draft.adjustments.map((a) => ({ name: a.name, amount: normaliseAmount(a.amount) ?? a.amount })),
-    })),
+    payment_notifications: drafts.map((draft) => {
+      const n = byId.get(draft.id);
+      return {
+        id: draft.id,
+        payment_date: draft.paymentDate,
+        remarks: draft.remarks,
+        ...(n && missedDue(n, draft) ? { late_reason: draft.lateReason } : {}),
+        adjustments: draft.adjustments.map((a) => ({
+          name: a.name,
+          amount: normaliseAmount(a.amount) ?? a.amount,
+          ...(a.category ? { category: a.category } : {}),
+          ...(a.category === 'expense' ? { tax_rate: Number(a.taxRate) } : {}),
+          ...(a.reason.trim() && a.category !== 'reimbursement' && a.category !== 'expense' ? { reason: a.reason } : {}),
+        })),
+      };
+    }),
   };
 }
 
 type Fields = Record<string, string[]>;
 
-/** The schema's issues keyed like the server's `fields` ('payment_notifications.0.adjustments.1.amount'). */
-function fieldsOf(body: BulkUpdateBody): Fields | null {
+/**
+ * The schema's issues keyed like the server's `fields` ('payment_notifications.0.adjustments.1.amount'), and the
+ * 支払遅延 reason the server would ask for (it needs the 支払期日, which only the loaded notifications know).
+ */
+function fieldsOf(body: NotificationsEditBody, byId: ReadonlyMap<number, PaymentNotification>, drafts: readonly NotificationDraft[]): Fields | null {
   const parsed = bulkUpdateBodySchema.safeParse(body);
-  if (parsed.success) return null;
   const fields: Fields = {};
-  for (const issue of parsed.error.issues) (fields[issue.path.join('.') || '_'] ??= []).push(issue.message);
-  return fields;
+  if (!parsed.success) for (const issue of parsed.error.issues) (fields[issue.path.join('.') || '_'] ??= []).push(issue.message);
+  drafts.forEach((draft, i) => {
+    const n = byId.get(draft.id);
+    if (n && missedDue(n, draft) && !draft.lateReason.trim()) (fields[`payment_notifications.${i}.late_reason`] ??= []).push(ja.paymentDue.reasonRequired);
+  });
+  return Object.keys(fields).length > 0 ? fields : null;
 }
 
 /** A notification that may not be edited now (sent, approved …): shown as it is, left out of 保存 and 送信. */
@@ -82,7 +103,7 @@ function LockedCard({ notification: n }: { notification: PaymentNotification }) 
         <Typography variant="body2" color="text.secondary">
           {n.code}・{s.month(n.paymentMonth)}
         </Typography>
-        <PaymentNotificationStatusChip status={n.status} label={n.statusLabel} deemed={n.deemedApproved} />
+        <PaymentNotificationStatusChip status={n.status} label={n.statusLabel} deemed={n.deemedApproved} late={n.late} />
       </Box>
       <Box sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Alert severity="info">{e.notEditable(n.statusLabel)}</Alert>
@@ -120,10 +141,11 @@ function BulkEditor({
   const ordered = editable.map((n) => drafts[n.id] ?? draftOf(n));
   const indexOf = new Map(editable.map((n, i) => [n.id, i]));
 
+  const byId = new Map(editable.map((n) => [n.id, n]));
   const save = (send: boolean) => {
     setConfirmSend(false);
-    const body = bodyOf(ordered);
-    const invalid = fieldsOf(body);
+    const body = bodyOf(ordered, byId);
+    const invalid = fieldsOf(body, byId, ordered);
     if (invalid) {
       setFields(invalid);
       setRefused(null);
@@ -159,7 +181,7 @@ function BulkEditor({
   const errorsFor = (id: number) => (field: string) => fields[`payment_notifications.${indexOf.get(id)}.${field}`]?.[0];
   // messages the cards cannot place (the list itself, an unknown field)
   const unplaced = Object.entries(fields)
-    .filter(([key]) => !/^payment_notifications\.\d+\.(payment_date|remarks|adjustments)/.test(key))
+    .filter(([key]) => !/^payment_notifications\.\d+\.(payment_date|late_reason|remarks|adjustments)/.test(key))
     .flatMap(([, messages]) => messages);
 
   return (

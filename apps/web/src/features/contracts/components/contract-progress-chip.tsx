@@ -3,8 +3,9 @@ import type { ProgressKey } from '@app/shared/contract-progress';
 import { ja } from '@app/shared/messages/ja';
 
 // Text colours chosen for WCAG AA contrast (4.5:1) on white (as worker-status-chip.tsx): waiting on the worker grey,
-// waiting on the company blue, sent back red-brown, done green.
+// waiting on the company blue, sent back red-brown, done green; 支払遅延 red.
 const COLORS: Record<ProgressKey, string> = {
+  payment_late: '#b71c1c',
   delivery_not_submitted: '#4b5563',
   delivery_reviewing: '#0b5e99',
   delivery_fix_requested: '#9a4a00',

@@ -1,9 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ja } from '@app/shared/messages/ja';
 import type {
+  AdjustmentCategory,
+  AdjustmentInput,
   BulkResult,
-  BulkUpdateBody,
   NotifiableGroup,
+  NotificationEditInput,
   PaymentNotificationListItem,
   PaymentNotificationStatus,
   PaymentNotificationWire,
@@ -16,6 +18,13 @@ export type PaymentNotification = Camelized<PaymentNotificationWire>;
 export type PaymentNotificationRow = Camelized<PaymentNotificationListItem>;
 export type NotifiableGroupRow = Camelized<NotifiableGroup>;
 export type BulkAnswer = Camelized<BulkResult>;
+/**
+ * What the editor sends to PUT /bulk: the body as typed, an adjustment's category possibly not chosen yet (the shared
+ * schema refuses that before anything is sent, and the server again).
+ */
+export type NotificationsEditBody = {
+  payment_notifications: (Omit<NotificationEditInput, 'adjustments'> & { adjustments: (Omit<AdjustmentInput, 'category'> & { category?: AdjustmentCategory })[] })[];
+};
 export type PaymentNotificationListPage = { data: PaymentNotificationRow[]; meta: { totalCount: number; page: number; limit: number } };
 
 /** The company-wide list's filters (page 1-based, as the API takes it). */
@@ -148,13 +157,13 @@ export class BulkStepError extends Error {
 }
 
 /**
- * PUT /bulk {payment_notifications: [{id, payment_date, remarks, adjustments}]} (all or nothing), then with `send`
+ * PUT /bulk {payment_notifications: [{id, payment_date, remarks, late_reason, adjustments}]} (all or nothing), then with `send`
  * POST /bulk_submission for the same ids. The lists are reloaded once both are done (or one was refused).
  */
 export function useSavePaymentNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ body, send }: { body: BulkUpdateBody; send: boolean }) => {
+    mutationFn: async ({ body, send }: { body: NotificationsEditBody; send: boolean }) => {
       let saved: BulkAnswer;
       try {
         saved = await apiRequest<BulkAnswer>('/v2/employee/payment_notifications/bulk', { method: 'PUT', body });

@@ -12,6 +12,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { formatDate, formatDateTime } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
+import { transitionalStatement } from '@app/shared/payment-notifications';
 import { InfoGrid } from '../../../components/info-grid';
 import { useToast } from '../../../components/toast';
 import { failureMessage } from '../../../lib/api-client';
@@ -20,7 +21,7 @@ import { paths } from '../../../lib/paths';
 import { useCanEditWorkers } from '../../profile/api/get-profile';
 import { downloadPaymentNotificationPdf, usePaymentNotification, type PaymentNotification } from '../api/payment-notifications';
 import { NotificationLinesTable, NotificationTotalsList } from './notification-lines';
-import { PaymentNotificationStatusChip } from './status-chip';
+import { LateChip, PaymentNotificationStatusChip } from './status-chip';
 
 const s = ja.paymentNotificationScreens;
 const d = s.detail;
@@ -38,10 +39,10 @@ export function WorkerCommentAlert({ notification }: { notification: Pick<Paymen
   );
 }
 
-/** 登録番号 T… or 登録なし with the 経過措置 share, as the document states it. */
-export function registrationText(n: Pick<PaymentNotification, 'workerRegistrationNumber' | 'transitionalDeductionPercent' | 'periodTo' | 'paymentDate'>): string {
+/** 登録番号 T… or 登録なし with the 経過措置 share of each transaction date, as the document states it. */
+export function registrationText(n: Pick<PaymentNotification, 'workerRegistrationNumber' | 'transitionalDeductions' | 'periodTo' | 'paymentDate'>): string {
   if (n.workerRegistrationNumber) return n.workerRegistrationNumber;
-  return ja.paymentNotifications.pdf.notRegistered(n.transitionalDeductionPercent ?? 0, n.periodTo ?? n.paymentDate);
+  return transitionalStatement(n.transitionalDeductions, n.periodTo ?? n.paymentDate);
 }
 
 /** The notification as stored: who, when, the lines, the per-rate totals, 源泉徴収, adjustments, 振込金額. */
@@ -62,7 +63,17 @@ export function PaymentNotificationView({ notification: n }: { notification: Pay
             { label: d.worker, value: n.worker.name },
             { label: d.registration, value: registrationText(n) },
             { label: d.paymentMonth, value: s.month(n.paymentMonth) },
-            { label: d.paymentDate, value: formatDate(n.paymentDate) },
+            ...(n.paymentDueDate ? [{ label: d.dueDate, value: formatDate(n.paymentDueDate) }] : []),
+            {
+              label: d.paymentDate,
+              value: (
+                <Box sx={{ display: 'inline-flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                  {formatDate(n.paymentDate)}
+                  {n.late ? <LateChip /> : null}
+                </Box>
+              ),
+            },
+            ...(n.lateReason ? [{ label: d.lateReason, value: <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>{n.lateReason}</Box> }] : []),
             { label: d.period, value: n.periodFrom ? `${formatDate(n.periodFrom)} 〜 ${formatDate(n.periodTo)}` : '-' },
             {
               label: d.contracts,
@@ -126,7 +137,7 @@ export function PaymentNotificationDetail({ code, showTitle = true }: { code: st
             {d.title(n.code)}
           </Typography>
         ) : null}
-        <PaymentNotificationStatusChip status={n.status} label={n.statusLabel} deemed={n.deemedApproved} />
+        <PaymentNotificationStatusChip status={n.status} label={n.statusLabel} deemed={n.deemedApproved} late={n.late} />
         <Box sx={{ flexGrow: 1 }} />
         {canEdit && n.allowedActions.includes('update') ? (
           <Button component={RouterLink} to={`${paths.paymentNotificationsEdit}?ids=${n.id}`} variant="outlined" startIcon={<EditOutlinedIcon />}>

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -9,17 +10,28 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { formatDate, parseBusinessDate } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
-import { MAX_ADJUSTMENTS, notificationTotals, type NotificationTotals } from '@app/shared/payment-notifications';
+import { missedDueDate, type DueDate } from '@app/shared/payment-due';
+import {
+  EXPENSE_TAX_RATES,
+  MAX_ADJUSTMENTS,
+  adjustmentCategories,
+  adjustmentCategoryLabels,
+  dueDateSuggestion,
+  negativeAdjustmentCategories,
+  notificationTotals,
+  type AdjustmentCategory,
+  type NotificationTotals,
+} from '@app/shared/payment-notifications';
 import type { PaymentNotification } from '../api/payment-notifications';
 import { WorkerCommentAlert, registrationText } from './notification-detail';
 import { NotificationLinesTable, NotificationTotalsList } from './notification-lines';
-import { PaymentNotificationStatusChip } from './status-chip';
+import { LateChip, PaymentNotificationStatusChip } from './status-chip';
 
 const e = ja.paymentNotificationScreens.edit;
 const d = ja.paymentNotificationScreens.detail;
 
-export type AdjustmentDraft = { key: number; name: string; amount: string };
-export type NotificationDraft = { id: number; paymentDate: string; remarks: string; adjustments: AdjustmentDraft[] };
+export type AdjustmentDraft = { key: number; name: string; amount: string; category: AdjustmentCategory | ''; taxRate: string; reason: string };
+export type NotificationDraft = { id: number; paymentDate: string; remarks: string; lateReason: string; adjustments: AdjustmentDraft[] };
 
 let nextKey = 1;
 const newKey = () => nextKey++;
@@ -30,8 +42,29 @@ export function draftOf(n: PaymentNotification): NotificationDraft {
     id: n.id,
     paymentDate: formatDate(n.paymentDate),
     remarks: n.remarks ?? '',
-    adjustments: n.lines.filter((l) => l.kind === 'adjustment').map((l) => ({ key: newKey(), name: l.name, amount: String(l.amount) })),
+    lateReason: n.lateReason ?? '',
+    adjustments: n.lines
+      .filter((l) => l.kind === 'adjustment')
+      .map((l) => ({
+        key: newKey(),
+        name: l.name,
+        amount: String(l.amount),
+        category: l.adjustmentCategory ?? '',
+        taxRate: String(l.taxRate ?? 10),
+        reason: l.adjustmentReason ?? '',
+      })),
   };
+}
+
+/** The 支払期日 the notification pays, as the shared rules read them. */
+function duesOf(n: Pick<PaymentNotification, 'paymentDues'>): DueDate[] {
+  return n.paymentDues.map((due) => ({ dueDate: due.dueDate, postponementAgreed: due.postponementAgreed }));
+}
+
+/** The 支払期日 the typed date misses (支払遅延), or null when it keeps every one or is not a date yet. */
+export function missedDue(n: Pick<PaymentNotification, 'paymentDues'>, draft: Pick<NotificationDraft, 'paymentDate'>): DueDate | null {
+  const date = parseBusinessDate(draft.paymentDate);
+  return date ? missedDueDate(date, duesOf(n)) : null;
 }
 
 /** A signed amount as typed: '3,300', '-1200', '－500' (full-width) → the text the API takes; null when not an integer. */
@@ -46,7 +79,12 @@ export function normaliseAmount(text: string): string | null {
 /** The totals as the server will compute them (the same shared function), from the lines and the typed adjustments. */
 export function liveTotals(n: PaymentNotification, draft: NotificationDraft): NotificationTotals {
   const items = n.lines.filter((l) => l.kind === 'item').map((l) => ({ amount: l.amount, taxRate: l.taxRate, withholds: l.withholds }));
-  const adjustments = draft.adjustments.map((a) => ({ amount: Number(normaliseAmount(a.amount) ?? 0), taxRate: null, withholds: false }));
+  const adjustments = draft.adjustments.map((a) => ({
+    amount: Number(normaliseAmount(a.amount) ?? 0),
+    taxRate: a.category === 'expense' ? Number(a.taxRate) : null,
+    withholds: false,
+    category: a.category || null,
+  }));
   return notificationTotals([...items, ...adjustments], {
     individual: n.workerEntityType === 'individual',
     paymentDate: parseBusinessDate(draft.paymentDate) ?? n.paymentDate,
@@ -54,9 +92,12 @@ export function liveTotals(n: PaymentNotification, draft: NotificationDraft): No
 }
 
 /**
- * One notification in the bulk editor: the worker's 修正依頼 first, the item lines read-only (※ = 8 %), 支払予定日, 備考,
- * the adjustments (name and signed amount, at most 10) and the totals recomputed as typed. `errors(field)` gives the
- * messages for `payment_date`, `remarks`, `adjustments.{k}.name|amount` (the client's check or the server's `fields`).
+ * One notification in the bulk editor: the worker's 修正依頼 first, the item lines read-only (※ = 8 %), 支払予定日 with
+ * its 支払期日 (the suggested day when that is a bank holiday; 支払遅延 and a required reason when the typed date is
+ * after it), 備考, the adjustments (category, name, signed amount, the rate of an 経費精算, the reason of a deduction;
+ * at most 10) and the totals recomputed as typed. `errors(field)` gives the messages for `payment_date`,
+ * `late_reason`, `remarks`, `adjustments.{k}.category|name|amount|tax_rate|reason` (the client's check or the server's
+ * `fields`).
  */
 export function NotificationEditCard({
   notification: n,
@@ -72,6 +113,9 @@ export function NotificationEditCard({
   disabled: boolean;
 }) {
   const totals = liveTotals(n, draft);
+  const missed = missedDue(n, draft);
+  const [earliestDue] = duesOf(n);
+  const suggestion = earliestDue ? dueDateSuggestion(earliestDue) : null;
   const setAdjustment = (key: number, change: Partial<AdjustmentDraft>) =>
     onChange({ ...draft, adjustments: draft.adjustments.map((a) => (a.key === key ? { ...a, ...change } : a)) });
   const adjustmentsError = errors('adjustments');
@@ -85,6 +129,7 @@ export function NotificationEditCard({
           {n.code}・{ja.paymentNotificationScreens.month(n.paymentMonth)}
         </Typography>
         <PaymentNotificationStatusChip status={n.status} label={n.statusLabel} deemed={n.deemedApproved} />
+        {missed ? <LateChip /> : null}
         <Typography variant="caption" color="text.secondary" sx={{ ml: { sm: 'auto' } }}>
           {d.registration}: {registrationText(n)}
         </Typography>
@@ -109,9 +154,31 @@ export function NotificationEditCard({
               required
               disabled={disabled}
               error={Boolean(errors('payment_date'))}
-              helperText={errors('payment_date') ?? e.dateHint}
-              sx={{ width: { xs: '100%', sm: 220 } }}
+              helperText={errors('payment_date') ?? (n.paymentDueDate ? `${e.dateHint}・${e.dueDate(formatDate(n.paymentDueDate))}` : e.dateHint)}
+              sx={{ width: { xs: '100%', sm: 260 } }}
             />
+            {suggestion ? (
+              <Alert severity="info" data-testid="due-date-suggestion">
+                {suggestion}
+              </Alert>
+            ) : null}
+            {missed ? (
+              <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }} data-testid="late-payment">
+                <Alert severity="warning">{ja.paymentDue.lateDate(parseBusinessDate(draft.paymentDate) ?? '', missed.dueDate)}</Alert>
+                <TextField
+                  label={ja.paymentDue.reasonLabel}
+                  value={draft.lateReason}
+                  onChange={(ev) => onChange({ ...draft, lateReason: ev.target.value })}
+                  required
+                  multiline
+                  minRows={2}
+                  disabled={disabled}
+                  error={Boolean(errors('late_reason'))}
+                  helperText={errors('late_reason') ?? e.lateReasonHint}
+                  fullWidth
+                />
+              </Box>
+            ) : null}
             <TextField
               label={e.remarks}
               value={draft.remarks}
@@ -135,41 +202,97 @@ export function NotificationEditCard({
                   {e.noAdjustments}
                 </Typography>
               ) : null}
-              {draft.adjustments.map((a, k) => (
-                <Box key={a.key} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 1 }} data-testid="adjustment-row">
-                  <TextField
-                    label={e.adjustmentName}
-                    value={a.name}
-                    onChange={(ev) => setAdjustment(a.key, { name: ev.target.value })}
-                    placeholder={e.adjustmentPlaceholder}
-                    size="small"
-                    disabled={disabled}
-                    error={Boolean(errors(`adjustments.${k}.name`))}
-                    helperText={errors(`adjustments.${k}.name`)}
-                    sx={{ flex: 1, minWidth: 0 }}
-                  />
-                  <TextField
-                    label={e.adjustmentAmount}
-                    value={a.amount}
-                    onChange={(ev) => setAdjustment(a.key, { amount: ev.target.value })}
-                    placeholder="3300"
-                    size="small"
-                    disabled={disabled}
-                    error={Boolean(errors(`adjustments.${k}.amount`))}
-                    helperText={errors(`adjustments.${k}.amount`)}
-                    slotProps={{ htmlInput: { inputMode: 'numeric', style: { textAlign: 'right' } } }}
-                    sx={{ width: { xs: 120, sm: 150 }, flexShrink: 0 }}
-                  />
-                  <IconButton
-                    aria-label={e.removeAdjustment(k + 1)}
-                    onClick={() => onChange({ ...draft, adjustments: draft.adjustments.filter((x) => x.key !== a.key) })}
-                    disabled={disabled}
-                    sx={{ mt: 0.25 }}
-                  >
-                    <DeleteOutlinedIcon />
-                  </IconButton>
-                </Box>
-              ))}
+              {draft.adjustments.map((a, k) => {
+                const deduction = a.category !== '' && negativeAdjustmentCategories.includes(a.category);
+                return (
+                  <Box key={a.key} sx={{ mb: 1.5 }} data-testid="adjustment-row">
+                    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+                      <TextField
+                        select
+                        label={e.adjustmentCategory}
+                        value={a.category}
+                        onChange={(ev) => setAdjustment(a.key, { category: ev.target.value as AdjustmentCategory })}
+                        size="small"
+                        required
+                        disabled={disabled}
+                        error={Boolean(errors(`adjustments.${k}.category`))}
+                        helperText={errors(`adjustments.${k}.category`)}
+                        sx={{ width: { xs: '100%', sm: 130 }, flexShrink: 0 }}
+                      >
+                        {adjustmentCategories.map((c) => (
+                          <MenuItem key={c} value={c}>
+                            {adjustmentCategoryLabels[c]}
+                          </MenuItem>
+                        ))}
+                      </TextField>
+                      <TextField
+                        label={e.adjustmentName}
+                        value={a.name}
+                        onChange={(ev) => setAdjustment(a.key, { name: ev.target.value })}
+                        placeholder={e.adjustmentPlaceholder}
+                        size="small"
+                        disabled={disabled}
+                        error={Boolean(errors(`adjustments.${k}.name`))}
+                        helperText={errors(`adjustments.${k}.name`)}
+                        sx={{ flex: 1, minWidth: 0 }}
+                      />
+                      <TextField
+                        label={e.adjustmentAmount}
+                        value={a.amount}
+                        onChange={(ev) => setAdjustment(a.key, { amount: ev.target.value })}
+                        placeholder="3300"
+                        size="small"
+                        disabled={disabled}
+                        error={Boolean(errors(`adjustments.${k}.amount`))}
+                        helperText={errors(`adjustments.${k}.amount`) ?? (a.category === 'expense' ? e.expenseAmountHint : undefined)}
+                        slotProps={{ htmlInput: { inputMode: 'numeric', style: { textAlign: 'right' } } }}
+                        sx={{ width: { xs: 120, sm: 130 }, flexShrink: 0 }}
+                      />
+                      {a.category === 'expense' ? (
+                        <TextField
+                          select
+                          label={e.adjustmentTaxRate}
+                          value={a.taxRate}
+                          onChange={(ev) => setAdjustment(a.key, { taxRate: ev.target.value })}
+                          size="small"
+                          disabled={disabled}
+                          error={Boolean(errors(`adjustments.${k}.tax_rate`))}
+                          helperText={errors(`adjustments.${k}.tax_rate`)}
+                          sx={{ width: 90, flexShrink: 0 }}
+                        >
+                          {EXPENSE_TAX_RATES.map((rate) => (
+                            <MenuItem key={rate} value={String(rate)}>
+                              {`${rate}%`}
+                            </MenuItem>
+                          ))}
+                        </TextField>
+                      ) : null}
+                      <IconButton
+                        aria-label={e.removeAdjustment(k + 1)}
+                        onClick={() => onChange({ ...draft, adjustments: draft.adjustments.filter((x) => x.key !== a.key) })}
+                        disabled={disabled}
+                        sx={{ mt: 0.25 }}
+                      >
+                        <DeleteOutlinedIcon />
+                      </IconButton>
+                    </Box>
+                    {deduction ? (
+                      <TextField
+                        label={a.category === 'other' ? e.adjustmentReason : e.adjustmentReasonOptional}
+                        value={a.reason}
+                        onChange={(ev) => setAdjustment(a.key, { reason: ev.target.value })}
+                        size="small"
+                        required={a.category === 'other'}
+                        disabled={disabled}
+                        error={Boolean(errors(`adjustments.${k}.reason`))}
+                        helperText={errors(`adjustments.${k}.reason`)}
+                        fullWidth
+                        sx={{ mt: 1 }}
+                      />
+                    ) : null}
+                  </Box>
+                );
+              })}
               {adjustmentsError ? (
                 <Alert severity="error" sx={{ mb: 1 }}>
                   {adjustmentsError}
@@ -179,7 +302,9 @@ export function NotificationEditCard({
                 startIcon={<AddIcon />}
                 size="small"
                 disabled={disabled || draft.adjustments.length >= MAX_ADJUSTMENTS}
-                onClick={() => onChange({ ...draft, adjustments: [...draft.adjustments, { key: newKey(), name: '', amount: '' }] })}
+                onClick={() =>
+                  onChange({ ...draft, adjustments: [...draft.adjustments, { key: newKey(), name: '', amount: '', category: '', taxRate: '10', reason: '' }] })
+                }
               >
                 {e.addAdjustment}
               </Button>

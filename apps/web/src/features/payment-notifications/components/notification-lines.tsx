@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatMoney } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
-import type { NotificationTotals } from '@app/shared/payment-notifications';
+import { adjustmentCategoryDocumentLabels, type NotificationTotals } from '@app/shared/payment-notifications';
 import { orDash } from '../../../lib/format';
 import type { PaymentNotification } from '../api/payment-notifications';
 
@@ -22,9 +22,18 @@ export function taxRateText(rate: number | null): string {
   return rate === 8 ? '8%※' : `${rate}%`;
 }
 
-/** The lines as a table: items with their rate (※ = 8 %), adjustments marked 調整（不課税）. */
+/** How an adjustment reads: its category with its tax treatment (「立替金（不課税）」「経費精算（報酬に含む）」…). */
+function adjustmentCaption(l: Line): string {
+  return l.adjustmentCategory ? adjustmentCategoryDocumentLabels[l.adjustmentCategory] : d.adjustment;
+}
+
+/**
+ * The lines as a table: items with their rate (※ = 8 %) and, for a worker without a registration number, the
+ * 経過措置 share of each line's transaction date; adjustments with their category (and reason).
+ */
 export function NotificationLinesTable({ lines, label }: { lines: readonly Line[]; label: string }) {
   const hasReduced = lines.some((l) => l.taxRate === 8);
+  const hasShares = lines.some((l) => l.transitionalDeductionPercent !== null);
   return (
     <Box>
       <TableContainer>
@@ -41,6 +50,7 @@ export function NotificationLinesTable({ lines, label }: { lines: readonly Line[
                 {d.unitPrice}
               </TableCell>
               <TableCell sx={{ width: 70 }}>{d.taxRate}</TableCell>
+              {hasShares ? <TableCell sx={{ width: 80 }}>{d.transitional}</TableCell> : null}
               <TableCell align="right" sx={{ width: 120 }}>
                 {d.amount}
               </TableCell>
@@ -52,8 +62,13 @@ export function NotificationLinesTable({ lines, label }: { lines: readonly Line[
                 <TableCell sx={{ wordBreak: 'break-word' }}>
                   {l.name}
                   {l.kind === 'adjustment' ? (
-                    <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
-                      {d.adjustment}
+                    <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }} data-testid="adjustment-category">
+                      {adjustmentCaption(l)}
+                    </Typography>
+                  ) : null}
+                  {l.kind === 'adjustment' && l.adjustmentReason ? (
+                    <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', whiteSpace: 'pre-wrap' }}>
+                      {l.adjustmentReason}
                     </Typography>
                   ) : null}
                 </TableCell>
@@ -62,6 +77,9 @@ export function NotificationLinesTable({ lines, label }: { lines: readonly Line[
                 <TableCell>{l.kind === 'item' ? orDash(l.unit) : '-'}</TableCell>
                 <TableCell align="right">{l.kind === 'item' ? formatMoney(l.unitPrice) : '-'}</TableCell>
                 <TableCell>{taxRateText(l.taxRate)}</TableCell>
+                {hasShares ? (
+                  <TableCell data-testid="line-share">{l.transitionalDeductionPercent !== null ? d.sharePercent(l.transitionalDeductionPercent) : '-'}</TableCell>
+                ) : null}
                 <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                   {formatMoney(l.amount)}
                 </TableCell>

@@ -127,7 +127,7 @@ export function PaymentNotificationTable({
       key: 'status',
       header: c.status,
       width: 130,
-      render: (n) => <PaymentNotificationStatusChip status={n.status} label={n.statusLabel} deemed={n.deemedApproved} />,
+      render: (n) => <PaymentNotificationStatusChip status={n.status} label={n.statusLabel} deemed={n.deemedApproved} late={n.late} />,
     },
     { key: 'updatedAt', header: c.updatedAt, width: 110, render: (n) => formatDate(n.updatedAt) },
   ];

@@ -20,8 +20,21 @@ const statusTone: Record<PaymentNotificationStatus, keyof typeof tones> = {
   paid: 'teal',
 };
 
-/** 通知書未送信 / 通知書送信済 / 修正依頼中 / 承認済 (with みなし承認 when nobody answered in time) / 支払済. */
-export function PaymentNotificationStatusChip({ status, label, deemed = false }: { status: PaymentNotificationStatus; label: string; deemed?: boolean }) {
+/**
+ * 通知書未送信 / 通知書送信済 / 修正依頼中 / 承認済 (with みなし承認 when nobody answered in time) / 支払済, and 支払遅延 when
+ * the payment date is after a 支払期日.
+ */
+export function PaymentNotificationStatusChip({
+  status,
+  label,
+  deemed = false,
+  late = false,
+}: {
+  status: PaymentNotificationStatus;
+  label: string;
+  deemed?: boolean;
+  late?: boolean;
+}) {
   return (
     <Box sx={{ display: 'inline-flex', gap: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
       <Chip size="small" label={label} sx={{ fontWeight: 600, ...tones[statusTone[status]] }} data-testid="payment-notification-status" />
@@ -34,6 +47,12 @@ export function PaymentNotificationStatusChip({ status, label, deemed = false }:
           data-testid="payment-notification-deemed"
         />
       ) : null}
+      {late ? <LateChip /> : null}
     </Box>
   );
+}
+
+/** 支払遅延: the payment date is after a 支払期日 (confirmed with a reason). */
+export function LateChip() {
+  return <Chip size="small" label={ja.paymentDue.late} sx={{ fontWeight: 600, ...tones.red }} data-testid="payment-notification-late" />;
 }

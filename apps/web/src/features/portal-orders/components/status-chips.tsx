@@ -18,6 +18,7 @@ const ORDER: Record<PurchaseOrderStatus, string> = {
   corrected: ORANGE,
 };
 const PROGRESS: Record<ProgressKey, string> = {
+  payment_late: RED,
   delivery_not_submitted: GREY,
   delivery_reviewing: BLUE,
   delivery_fix_requested: RED,

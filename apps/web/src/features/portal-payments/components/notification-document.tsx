@@ -10,6 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { formatDate, formatDateTime, formatMoney } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
+import { adjustmentCategoryDocumentLabels, transitionalStatement } from '@app/shared/payment-notifications';
 import { InfoGrid } from '../../../components/info-grid';
 import type { PortalNotification, PortalNotificationLine } from '../api/portal-payments';
 
@@ -21,12 +22,16 @@ const quantityText = (quantity: number, unit: string | null) => `${new Intl.Numb
 const itemName = (line: PortalNotificationLine) => (line.taxRate === REDUCED_RATE ? `${line.name} ※` : line.name);
 const dateOrDash = (value: string | null) => (value ? formatDate(value) : '—');
 
-/** The worker's registration as the document states it (登録番号, or 登録なし with the 経過措置 share of that date). */
+/** The worker's registration as the document states it (登録番号, or 登録なし with the 経過措置 share of each date). */
 function registrationText(n: PortalNotification): string {
-  return n.workerRegistrationNumber
-    ? doc.registered(n.workerRegistrationNumber)
-    : doc.notRegistered(n.transitionalDeductionPercent ?? 0, n.periodTo ?? n.paymentDate);
+  return n.workerRegistrationNumber ? doc.registered(n.workerRegistrationNumber) : transitionalStatement(n.transitionalDeductions, n.periodTo ?? n.paymentDate);
 }
+
+const shareText = (line: PortalNotificationLine) => (line.transitionalDeductionPercent !== null ? `${line.transitionalDeductionPercent}%` : '—');
+
+/** An adjustment as the document reads it: 「立替金（不課税）：交通費」, with the reason of a deduction. */
+const adjustmentText = (line: PortalNotificationLine) =>
+  doc.adjustmentLine(adjustmentCategoryDocumentLabels[line.adjustmentCategory ?? 'reimbursement'], line.name, line.adjustmentReason);
 
 /** The document's header facts: both parties, 通知番号, 取引期間, 支払予定日, how it is paid. */
 export function NotificationFacts({ n }: { n: PortalNotification }) {
@@ -49,7 +54,9 @@ export function NotificationFacts({ n }: { n: PortalNotification }) {
             ),
           },
           { label: t.period, value: n.periodFrom && n.periodTo ? t.periodText(formatDate(n.periodFrom), formatDate(n.periodTo)) : t.notSet },
-          { label: t.paymentDate, value: formatDate(n.paymentDate) },
+          ...(n.paymentDueDate ? [{ label: t.dueDate, value: formatDate(n.paymentDueDate) }] : []),
+          { label: t.paymentDate, value: `${formatDate(n.paymentDate)}${n.late ? doc.lateMark : ''}` },
+          ...(n.lateReason ? [{ label: t.lateReason, value: n.lateReason }] : []),
           { label: t.paymentMethod, value: doc.transfer },
           ...(n.contracts.length > 0 ? [{ label: t.contracts, value: n.contracts.map((c) => c.title).join('、') }] : []),
           ...(n.submittedAt ? [{ label: t.sentAt, value: formatDateTime(n.submittedAt) }] : []),
@@ -60,9 +67,13 @@ export function NotificationFacts({ n }: { n: PortalNotification }) {
   );
 }
 
-/** The item lines: a table from 600 px, stacked rows on a phone; reduced-rate items marked ※. */
+/**
+ * The item lines: a table from 600 px, stacked rows on a phone; reduced-rate items marked ※; the 経過措置 share of each
+ * line's date when the worker is not registered.
+ */
 function ItemLines({ lines }: { lines: PortalNotificationLine[] }) {
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const hasShares = lines.some((l) => l.transitionalDeductionPercent !== null);
   if (narrow) {
     return (
       <Box component="ul" aria-label={t.linesHeading} sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -74,6 +85,7 @@ function ItemLines({ lines }: { lines: PortalNotificationLine[] }) {
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
               <Typography variant="body2" color="text.secondary">
                 {dateOrDash(line.transactionDate)} ／ {quantityText(line.quantity, line.unit)} × {formatMoney(line.unitPrice)}（{line.taxRate}%）
+                {line.transitionalDeductionPercent !== null ? `（${doc.share(line.transitionalDeductionPercent)}）` : ''}
               </Typography>
               <Typography variant="body2">{formatMoney(line.amount)}</Typography>
             </Box>
@@ -91,6 +103,7 @@ function ItemLines({ lines }: { lines: PortalNotificationLine[] }) {
           <TableCell align="right">{t.lines.quantity}</TableCell>
           <TableCell align="right">{t.lines.unitPrice}</TableCell>
           <TableCell align="right">{t.lines.taxRate}</TableCell>
+          {hasShares ? <TableCell align="right">{t.lines.share}</TableCell> : null}
           <TableCell align="right">{t.lines.amount}</TableCell>
         </TableRow>
       </TableHead>
@@ -102,6 +115,11 @@ function ItemLines({ lines }: { lines: PortalNotificationLine[] }) {
             <TableCell align="right">{quantityText(line.quantity, line.unit)}</TableCell>
             <TableCell align="right">{formatMoney(line.unitPrice)}</TableCell>
             <TableCell align="right">{line.taxRate}%</TableCell>
+            {hasShares ? (
+              <TableCell align="right" data-testid="line-share">
+                {shareText(line)}
+              </TableCell>
+            ) : null}
             <TableCell align="right">{formatMoney(line.amount)}</TableCell>
           </TableRow>
         ))}
@@ -128,7 +146,10 @@ function AmountRows({ rows, ariaLabel }: { rows: Array<{ label: string; value: n
   );
 }
 
-/** Items with their rates, 調整 (不課税) lines apart, then the totals per rate, 源泉徴収, 調整 and 振込金額. */
+/**
+ * Items with their rates, adjustments apart with their category (an 経費精算 with its rate: it is in the per-rate
+ * totals), then the totals per rate, 源泉徴収, 調整 (不課税) and 振込金額.
+ */
 export function NotificationBody({ n }: { n: PortalNotification }) {
   const items = n.lines.filter((l) => l.kind === 'item');
   const adjustments = n.lines.filter((l) => l.kind === 'adjustment');
@@ -164,7 +185,10 @@ export function NotificationBody({ n }: { n: PortalNotification }) {
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
               {t.adjustmentHelp}
             </Typography>
-            <AmountRows ariaLabel={t.adjustmentsHeading} rows={adjustments.map((a) => ({ label: a.name, value: a.amount }))} />
+            <AmountRows
+              ariaLabel={t.adjustmentsHeading}
+              rows={adjustments.map((a) => ({ label: a.taxRate !== null ? `${adjustmentText(a)}（${a.taxRate}%）` : adjustmentText(a), value: a.amount }))}
+            />
           </Box>
         ) : null}
       </Paper>

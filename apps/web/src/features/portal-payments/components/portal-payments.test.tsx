@@ -39,6 +39,9 @@ function notification(over: Partial<PaymentNotificationWire> = {}): PaymentNotif
     adjustment_total: 3_300,
     transfer_amount: 504_362,
     deemed_approved: false,
+    payment_due_date: '2026-07-25',
+    late: false,
+    late_reason: null,
     submitted_at: '2026-07-01T01:00:00Z',
     answered_at: null,
     updated_at: '2026-07-01T01:00:00Z',
@@ -46,16 +49,17 @@ function notification(over: Partial<PaymentNotificationWire> = {}): PaymentNotif
     remarks: '7月分',
     worker_entity_type: 'individual',
     worker_registration_number: null,
-    transitional_deduction_percent: 80,
+    transitional_deductions: [{ percent: 80, from: '2026-06-30', to: '2026-06-30' }],
+    payment_dues: [{ due_date: '2026-07-25', postponement_agreed: false }],
     per_rate: [
       { rate: 10, base: 500_000, tax: 50_000 },
       { rate: 8, base: 2_160, tax: 172 },
     ],
     withholding_base: 502_160,
     lines: [
-      { id: 1, kind: 'item', name: 'トップページデザイン', quantity: 1, unit: '式', unit_price: 500_000, tax_rate: 10, amount: 500_000, transaction_date: '2026-06-30', withholds: true, item_group_id: 1 },
-      { id: 2, kind: 'item', name: '打合せ弁当', quantity: 2, unit: '個', unit_price: 1_080, tax_rate: 8, amount: 2_160, transaction_date: '2026-06-30', withholds: true, item_group_id: 1 },
-      { id: 3, kind: 'adjustment', name: '交通費（立替）', quantity: 1, unit: null, unit_price: 3_300, tax_rate: null, amount: 3_300, transaction_date: null, withholds: false, item_group_id: null },
+      { id: 1, kind: 'item', name: 'トップページデザイン', quantity: 1, unit: '式', unit_price: 500_000, tax_rate: 10, amount: 500_000, transaction_date: '2026-06-30', withholds: true, item_group_id: 1, adjustment_category: null, adjustment_reason: null, transitional_deduction_percent: 80 },
+      { id: 2, kind: 'item', name: '打合せ弁当', quantity: 2, unit: '個', unit_price: 1_080, tax_rate: 8, amount: 2_160, transaction_date: '2026-06-30', withholds: true, item_group_id: 1, adjustment_category: null, adjustment_reason: null, transitional_deduction_percent: 80 },
+      { id: 3, kind: 'adjustment', name: '交通費（立替）', quantity: 1, unit: null, unit_price: 3_300, tax_rate: null, amount: 3_300, transaction_date: null, withholds: false, item_group_id: null, adjustment_category: 'reimbursement', adjustment_reason: null, transitional_deduction_percent: null },
     ],
     contracts: [{ code: 'c1', title: 'サイト制作契約' }],
     worker_comment: null,
@@ -96,6 +100,35 @@ describe('the 支払通知書 on screen', () => {
     expect(totals).toContain(`${t.transferAmount}¥504,362`);
     expect(screen.getByTestId('notification-statement').textContent).toBe(ja.paymentNotifications.pdf.confirmation + ja.paymentNotifications.pdf.deemed(7));
     expect(screen.getByText('いつもありがとうございます。')).toBeTruthy();
+  });
+
+  it('states each transaction date’s 経過措置 share, the adjustments by category, and 支払遅延 with its reason', async () => {
+    const spanning = notification({
+      period_to: '2026-10-01',
+      payment_date: '2026-11-30',
+      payment_due_date: '2026-10-31',
+      late: true,
+      late_reason: '請求内容の確認に時間を要したため',
+      transitional_deductions: [
+        { percent: 80, from: '2026-09-30', to: '2026-09-30' },
+        { percent: 70, from: '2026-10-01', to: '2026-10-01' },
+      ],
+      lines: [
+        { id: 1, kind: 'item', name: '作業1', quantity: 1, unit: '式', unit_price: 100_000, tax_rate: 10, amount: 100_000, transaction_date: '2026-09-30', withholds: true, item_group_id: 1, adjustment_category: null, adjustment_reason: null, transitional_deduction_percent: 80 },
+        { id: 2, kind: 'item', name: '作業2', quantity: 1, unit: '式', unit_price: 200_000, tax_rate: 10, amount: 200_000, transaction_date: '2026-10-01', withholds: true, item_group_id: 2, adjustment_category: null, adjustment_reason: null, transitional_deduction_percent: 70 },
+        { id: 3, kind: 'adjustment', name: '取材交通費', quantity: 1, unit: null, unit_price: 3_000, tax_rate: 10, amount: 3_000, transaction_date: null, withholds: true, item_group_id: null, adjustment_category: 'expense', adjustment_reason: null, transitional_deduction_percent: 70 },
+        { id: 4, kind: 'adjustment', name: '前月分の過払い', quantity: 1, unit: null, unit_price: -5_000, tax_rate: null, amount: -5_000, transaction_date: null, withholds: false, item_group_id: null, adjustment_category: 'overpayment', adjustment_reason: null, transitional_deduction_percent: null },
+      ],
+    });
+    server.use(http.get(URL, () => HttpResponse.json({ data: spanning })));
+    renderDetail();
+    expect(await screen.findByText('登録なし（経過措置：仕入税額控除 2026/09/30の取引は80%、2026/10/01の取引は70%）')).toBeTruthy();
+    expect(screen.getAllByTestId('line-share').map((c) => c.textContent)).toEqual(['80%', '70%']);
+    const adjustments = screen.getByRole('region', { name: t.adjustmentsHeading }).textContent;
+    expect(adjustments).toContain('経費精算（報酬に含む）：取材交通費（10%）');
+    expect(adjustments).toContain('過払い精算（不課税）：前月分の過払い');
+    expect(screen.getByText(`2026/11/30${ja.paymentNotifications.pdf.lateMark}`)).toBeTruthy();
+    expect(screen.getByText('請求内容の確認に時間を要したため')).toBeTruthy();
   });
 
   it('offers only what allowed_actions says', async () => {
