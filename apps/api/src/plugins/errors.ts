@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { errorCodes, type ErrorResponse } from '@app/shared/api';
 import { ja } from '@app/shared/messages/ja';
 import { databaseErrorOf, errorForLog, fromDatabaseError, HttpError } from '../lib/errors';
+import { InvalidKeyError } from '../lib/storage/file-storage';
 
 const statusMessages: Record<number, string> = {
   400: ja.validation.invalidBody,
@@ -67,6 +68,8 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) return send(reply, error);
+    // a file reference that no upload could have made (`..`, a space, a leading dot): the caller's input, not a fault
+    if (error instanceof InvalidKeyError) return send(reply, new HttpError(422, errorCodes.validation, [ja.storage.invalidKey]));
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string[]> = {};
       for (const issue of error.validation) {

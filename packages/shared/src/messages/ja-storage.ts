@@ -14,6 +14,7 @@ export const storageMessages = {
     tooSmall: 'ファイルが空か、小さすぎます。',
     downloadExpired: 'ダウンロードURLの有効期限が切れています。画面を再読み込みしてからやり直してください。',
     downloadInvalid: 'ダウンロードURLが正しくありません。画面を再読み込みしてからやり直してください。',
+    invalidKey: 'ファイルの指定が正しくありません。ファイルをアップロードし直してください。',
     contentMismatch: 'ファイルの内容がファイル形式と一致しません。JPEG・PNG・PDFのファイルを選んでください。',
   },
 } as const;

@@ -50,8 +50,15 @@ export function isValidKey(key: unknown): key is string {
   return key.split('/').every((segment) => KEY_SEGMENT.test(segment) && segment.length <= 200);
 }
 
+/** A key that is not a valid key (isValidKey): the error edge (plugins/errors.ts) answers 422, never 500. */
+export class InvalidKeyError extends Error {
+  constructor() {
+    super('invalid storage key');
+  }
+}
+
 export function assertValidKey(key: string): void {
-  if (!isValidKey(key)) throw new Error('invalid storage key');
+  if (!isValidKey(key)) throw new InvalidKeyError();
 }
 
 /** The condition both drivers put in the policy for a set of content types: exact for one, common prefix for more. */

@@ -27,7 +27,7 @@ import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client';
 import { newCode } from '../../lib/codes';
 import { conflict, invalid, notFound } from '../../lib/errors';
-import { checkUploaded, MAX_UPLOAD_BYTES, type FileStorage } from '../../lib/storage';
+import { checkUploaded, isValidKey, MAX_UPLOAD_BYTES, type FileStorage } from '../../lib/storage';
 import type { AuthContext } from '../../plugins/auth';
 import { notifyEmployees, notifyWorker, type WorkerNoticeKind } from '../purchase-orders/ordering-notices';
 import * as orders from '../purchase-orders/purchase-orders.repository';
@@ -274,7 +274,7 @@ export async function presignUpload(
 }
 
 async function checkFile(storage: FileStorage, key: string, prefix: string, name: string): Promise<repo.StoredFileRef> {
-  if (!key.startsWith(`${prefix}/`)) throw invalid({ files: [ja.deliveries.fileNotUploaded] });
+  if (!isValidKey(key) || !key.startsWith(`${prefix}/`)) throw invalid({ files: [ja.deliveries.fileNotUploaded] });
   const checked = await checkUploaded(storage, key, { contentTypes: ['application/pdf', 'image/jpeg', 'image/png'], maxBytes: MAX_UPLOAD_BYTES });
   if (!checked.ok) {
     const message = checked.reason === 'missing' ? ja.deliveries.fileNotUploaded : checked.reason === 'tooLarge' ? ja.storage.tooLarge : ja.storage.contentMismatch;
