@@ -39,6 +39,8 @@ export const myNumberMessages = {
     notDesignated: 'この操作はマイナンバー事務取扱担当者のみ行えます。',
     stepUpRequired: 'マイナンバーを出力するには、パスワードを再入力してください。',
     stepUpWrongPassword: 'パスワードが正しくありません。',
+    portalLinksPerHour: (n: number) => `入力ページのリンクは1時間に${n}回まで発行できます。しばらく時間をおいてから再度お試しください。`,
+    stepUpTooMany: 'パスワードの入力誤りが上限を超えました。しばらく時間をおいてから再度お試しください。',
     purposeRequired: '閲覧の目的を入力してください。',
     workerEmailMissing: 'このワーカーにはメールアドレスが登録されていないため、提出依頼を送れません。',
     alreadySubmitted: 'このワーカーのマイナンバーはすでに提出されています。',
@@ -70,7 +72,11 @@ export const myNumberMessages = {
       image_view: '画像の閲覧',
       log_view: '操作ログの閲覧',
       refused: '拒否された操作',
+      designate_staff: '事務取扱担当者の指定',
+      revoke_staff: '事務取扱担当者の解除',
     },
+    /** the operation log's 目的 column for a designation or its revocation: whom it concerned */
+    staffTarget: (name: string, email: string) => `対象の社員: ${name}（${email}）`,
     // the worker's pages
     title: 'マイナンバーの提出',
     lead: (company: string) => `${company}から、マイナンバー（個人番号）の提出を依頼されています。`,

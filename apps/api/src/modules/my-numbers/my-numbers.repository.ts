@@ -145,6 +145,14 @@ export async function deleteTokens(db: Queryable, myNumberId: number) {
   await db.delete(myNumberTokens).where(eq(myNumberTokens.myNumberId, myNumberId));
 }
 
+/** Ends every live link of a request now (a newer link replaces them; a visit then says the link expired). */
+export async function expireLiveTokens(db: Queryable, myNumberId: number) {
+  await db
+    .update(myNumberTokens)
+    .set({ expiresAt: sql`now()` })
+    .where(and(eq(myNumberTokens.myNumberId, myNumberId), sql`${myNumberTokens.expiresAt} > now()`));
+}
+
 /** Link tokens that expired before `before` (kept until then so that an expired link still says it expired). */
 export async function deleteTokensExpiredBefore(db: Queryable, before: Date): Promise<number> {
   const rows = await db.delete(myNumberTokens).where(lt(myNumberTokens.expiresAt, before.toISOString())).returning({ id: myNumberTokens.id });

@@ -35,6 +35,7 @@ import type { Db } from '../../db/client';
 import { csvUploadLimits, readUploadedCsv, sendCsv } from '../../lib/csv';
 import type { MyNumberCipher } from '../../lib/my-number-crypto';
 import type { FileStorage } from '../../lib/storage/file-storage';
+import type { ThrottleOptions } from '../auth/auth.service';
 import * as service from './my-numbers.service';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema };
@@ -43,7 +44,7 @@ const codeParams = z.object({ code: z.string().max(40) });
 const tokenParams = z.object({ token: z.string().max(100) });
 const tags = ['my-numbers'];
 
-type Options = { db: Db; storage: FileStorage; cipher: MyNumberCipher; appUrl: string };
+type Options = { db: Db; storage: FileStorage; cipher: MyNumberCipher; appUrl: string; throttle?: ThrottleOptions };
 
 /**
  * マイナンバー (issue #12). Without login: the worker's entry by link (/my_numbers/{token}, /my_numbers/upload_url).
@@ -106,9 +107,9 @@ export const myNumberRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
       onRequest: app.requireWorker,
       schema: {
         tags,
-        summary: '提出依頼の入力ページへのリンク（1時間有効。メールのリンクと同じ入力の流れ）',
+        summary: '提出依頼の入力ページへのリンク（1時間有効。メールのリンクと同じ入力の流れ。依頼ごとに1時間5回まで、発行すると以前のリンクは無効）',
         params: codeParams,
-        response: { 200: portalMyNumberLinkResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+        response: { 200: portalMyNumberLinkResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema },
       },
     },
     async (request) => ({ data: await service.portalLink(opts.db, request.workerAuth!.accountId, request.params.code) }),
@@ -169,7 +170,12 @@ export const myNumberRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
     '/v2/employee/my_numbers/step_ups',
     {
       onRequest: app.requireAuth,
-      schema: { tags, summary: 'パスワードの再入力（CSV出力の前に。5分有効）', body: stepUpBodySchema, response: { 200: stepUpResponseSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'パスワードの再入力（CSV出力の前に。5分有効。誤りが続くと一定時間429）',
+        body: stepUpBodySchema,
+        response: { 200: stepUpResponseSchema, ...errors, 429: errorResponseSchema },
+      },
     },
     async (request) => ({ data: await service.stepUp(deps, actor(request), request.body.password) }),
   );

@@ -33,16 +33,19 @@ import { maskMyNumber, type MyNumberCipher } from '../../lib/my-number-crypto';
 import { verifyPassword } from '../../lib/passwords';
 import { checkUploaded, type FileStorage } from '../../lib/storage';
 import { hashToken, newToken } from '../../lib/tokens';
+import { clearAttempts, takeAttemptSlots } from '../auth/auth.repository';
+import { defaultThrottle, type ThrottleOptions } from '../auth/auth.service';
 import { enqueueMail } from '../mail/mail.repository';
 import { composeMail } from '../mail/mail.templates';
 import { setMyNumberStatus } from '../workers/workers.repository';
 import * as repo from './my-numbers.repository';
 
-export type Deps = { db: Db; storage: FileStorage; cipher: MyNumberCipher; appUrl: string };
+export type Deps = { db: Db; storage: FileStorage; cipher: MyNumberCipher; appUrl: string; throttle?: ThrottleOptions };
 export type Actor = { auth: AuthContext; ip: string };
 type Row = repo.MyNumberRow;
 
 const DAY = 86_400_000;
+const HOUR_SECONDS = 60 * 60;
 const linkError = (status: number, code: string, message: string) => new HttpError(status, code, [message]);
 
 /** The worker list's status for a record state (withdrawn → 未依頼). */
@@ -330,17 +333,28 @@ export async function portalRequests(db: Queryable, accountId: number): Promise<
   }));
 }
 
+/** Portal links one request may mint per hour (issue #19 I4). */
+export const PORTAL_LINKS_PER_REQUEST_PER_HOUR = 5;
+
 /**
  * A signed-in worker opens the same entry flow as the mailed link: a fresh token (one hour) for one of the account's
- * own open requests; anything else is 404. The mailed links stay as they were.
+ * own open requests; anything else is 404. At most PORTAL_LINKS_PER_REQUEST_PER_HOUR an hour per request (429), and
+ * every earlier live link of the request (mailed or minted) ends: one live link per request at a time.
  */
 export async function portalLink(db: Db, accountId: number, code: string) {
+  const [open] = await repo.openRequestsOfAccount(db, accountId, code);
+  if (!open) throw notFound(ja.myNumber.notRequested);
+  const slot = await takeAttemptSlots(db, [{ subject: `my-number-portal-link:${open.row.id}`, limit: PORTAL_LINKS_PER_REQUEST_PER_HOUR }], HOUR_SECONDS);
+  if (!slot.taken) {
+    throw new HttpError(429, errorCodes.tooManyAttempts, [ja.myNumber.portalLinksPerHour(PORTAL_LINKS_PER_REQUEST_PER_HOUR)], undefined, { 'retry-after': String(HOUR_SECONDS) });
+  }
   return db.transaction(async (tx) => {
-    const [open] = await repo.openRequestsOfAccount(tx, accountId, code);
-    if (!open) throw notFound(ja.myNumber.notRequested);
+    const [still] = await repo.openRequestsOfAccount(tx, accountId, code);
+    if (!still) throw notFound(ja.myNumber.notRequested);
     const token = newToken();
     const expiresAt = new Date(Date.now() + MY_NUMBER_PORTAL_TOKEN_SECONDS * 1000);
-    await repo.insertToken(tx, open.row.id, hashToken(token), expiresAt);
+    await repo.expireLiveTokens(tx, still.row.id);
+    await repo.insertToken(tx, still.row.id, hashToken(token), expiresAt);
     return { path: `/my_numbers/${token}`, expires_at: expiresAt.toISOString() };
   });
 }
@@ -617,13 +631,31 @@ export async function remove(deps: Deps, actor: Actor, code: string) {
 }
 
 // ── step-up, export, import ────────────────────────────────────────────────────────────────────────────────────
+/**
+ * The password again before the export. Throttled like the password change (auth.service `changePassword`): each
+ * attempt takes a slot in sign_in_attempts per employee under a lock before the password is verified, later attempts
+ * wait longer, and after the limit the answer is 429 for the window (logged as a refused export); the right password
+ * gives its slot and the earlier ones back.
+ */
 export async function stepUp(deps: Deps, actor: Actor, password: string) {
   await requireStaff(deps.db, actor, 'export', null);
+  const throttle = deps.throttle ?? defaultThrottle;
+  const subject = `my-number-step-up:${actor.auth.employeeId}`;
+  const slot = await takeAttemptSlots(deps.db, [{ subject, limit: throttle.lockAfterPerAccount }], throttle.windowSeconds);
+  if (!slot.taken) {
+    await repo.insertLogs(deps.db, [logRow(actor, 'refused', null, { refusedAction: 'export' })]);
+    throw new HttpError(429, errorCodes.tooManyAttempts, [ja.myNumber.stepUpTooMany], undefined, { 'retry-after': String(throttle.windowSeconds) });
+  }
+  const earlierFailures = slot.earlier[0] ?? 0;
+  if (earlierFailures >= throttle.slowAfter) {
+    await new Promise((resolve) => setTimeout(resolve, Math.min(throttle.maxDelayMs, throttle.delayStepMs * (earlierFailures - throttle.slowAfter + 1))));
+  }
   const me = await repo.employeeStaffInfo(deps.db, actor.auth.companyId, actor.auth.employeeId);
   if (!me || !(await verifyPassword(me.passwordHash, password))) {
     await repo.insertLogs(deps.db, [logRow(actor, 'refused', null, { refusedAction: 'export' })]);
     throw new HttpError(403, errorCodes.forbidden, [ja.myNumber.stepUpWrongPassword]);
   }
+  await clearAttempts(deps.db, subject);
   const row = await repo.insertStepUp(deps.db, actor.auth.deviceId);
   return { expires_at: new Date(Date.parse(row.createdAt) + MY_NUMBER_STEP_UP_SECONDS * 1000).toISOString() };
 }

