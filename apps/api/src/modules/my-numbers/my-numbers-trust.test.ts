@@ -112,3 +112,57 @@ describe('I4: portal links are capped and replace each other', () => {
     expect((await ctx.call('GET', `/api/my_numbers/${tokens.at(-1)}`)).statusCode).toBe(200);
   });
 });
+
+describe('N6: マイナンバー mails are bounded', () => {
+  it('one reminder per record and day; each new link ends the earlier ones', async () => {
+    const s = await setup();
+    const { code } = await requestFor(s.general, s.worker.code);
+    const email = await workerEmail(s.worker.id);
+    const first = await tokenFromMail(email);
+    expect((await ctx.call('POST', `/api/v2/employee/my_numbers/${code}/reminds`, { headers: s.general })).statusCode).toBe(200);
+    const second = await tokenFromMail(email);
+    const again = await ctx.call('POST', `/api/v2/employee/my_numbers/${code}/reminds`, { headers: s.general });
+    expect(again.statusCode).toBe(429);
+    expect(again.json().errors).toEqual([ja.myNumber.remindOncePerDay]);
+    expect((await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email))).length).toBe(2);
+    expect((await ctx.call('GET', `/api/my_numbers/${first}`)).statusCode).toBe(410);
+    expect((await ctx.call('GET', `/api/my_numbers/${second}`)).statusCode).toBe(200);
+  });
+
+  it('requests count in the company’s hourly budget shared with invitations (100), then 429 in Japanese', async () => {
+    const s = await setup();
+    // 99 invitation-budget mails already this hour (written as the outbox keeps them)
+    await ctx.database.db.insert(mailOutbox).values(
+      Array.from({ length: 99 }, (_, i) => ({ companyId: s.company.id, kind: 'invitation' as const, toAddress: `x${i}@example.com`, subject: '招待' })),
+    );
+    const other = await s.company.addWorker({ fullName: '佐藤 次郎', fullNameKana: 'サトウ ジロウ', email: `trust-${serial++}@example.com` });
+    await requestFor(s.general, s.worker.code); // the 100th
+    const over = await ctx.call('POST', `/api/businessors/${other.code}/my_number`, {
+      headers: s.general,
+      body: { my_number: { is_use_office_work: false, is_use_record: true, is_need_number_confirmation_file: false, is_need_identification_file: false } },
+    });
+    expect(over.statusCode).toBe(429);
+    expect(over.json().errors).toEqual([ja.myNumber.mailsPerHour(100, 0)]);
+  });
+
+  it('a bulk request does not mail workers already 依頼中', async () => {
+    const s = await setup();
+    await requestFor(s.general, s.worker.code);
+    const res = await ctx.call('POST', '/api/v2/employee/my_numbers/requests', {
+      headers: s.general,
+      body: { businessor_code_list: [s.worker.code, s.worker.code], is_use_record: true, is_use_office_work: false },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.count).toBe(0);
+    expect((await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, await workerEmail(s.worker.id)))).length).toBe(1);
+  });
+
+  it('a name that carries a link is not repeated in the mail', async () => {
+    const s = await setup();
+    const lure = await s.company.addWorker({ fullName: '至急 https://evil.example/login 宛先', fullNameKana: 'シキュウ', email: `trust-${serial++}@example.com` });
+    await requestFor(s.general, lure.code);
+    const [mail] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, await workerEmail(lure.id)));
+    expect(`${mail!.textBody}${mail!.htmlBody}`).not.toContain('evil.example');
+    expect(mail!.textBody).toContain(ja.myNumberMail.genericGreeting);
+  });
+});

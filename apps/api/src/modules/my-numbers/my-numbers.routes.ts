@@ -133,7 +133,7 @@ export const myNumberRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
     '/businessors/:code/my_number',
     {
       ...editors,
-      schema: { tags, summary: 'マイナンバーの提出依頼（メールでリンクを送る）', params: codeParams, body: requestMyNumberBodySchema, response: { 200: workerMyNumberResponseSchema, ...errors } },
+      schema: { tags, summary: 'マイナンバーの提出依頼（メールでリンクを送る。招待と同じ1社1時間の送信上限に数える）', params: codeParams, body: requestMyNumberBodySchema, response: { 200: workerMyNumberResponseSchema, ...errors, 429: errorResponseSchema } },
     },
     async (request) => ({ data: { my_number: await service.request(deps, actor(request), request.params.code, request.body.my_number) } }),
   );
@@ -181,7 +181,7 @@ export const myNumberRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
   );
   app.post(
     '/v2/employee/my_numbers/requests',
-    { ...editors, schema: { tags, summary: '複数ワーカーへのマイナンバー提出依頼', body: bulkRequestBodySchema, response: { 200: z.object({ data: z.object({ count: z.number().int() }) }), ...errors } } },
+    { ...editors, schema: { tags, summary: '複数ワーカーへのマイナンバー提出依頼（依頼中のワーカーには送らない。CSV一括招待と同じ1社1時間の上限に数える）', body: bulkRequestBodySchema, response: { 200: z.object({ data: z.object({ count: z.number().int() }) }), ...errors, 429: errorResponseSchema } } },
     async (request) => {
       const { businessor_code_list, ...flags } = request.body;
       return { data: await service.bulkRequest(deps, actor(request), businessor_code_list, flags) };
@@ -265,12 +265,12 @@ export const myNumberRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
   );
   app.post(
     '/v2/employee/my_numbers/:code/re_requests',
-    { ...editors, schema: { tags, summary: 'マイナンバーの再提出依頼（新しいリンクを送る）', params: codeParams, response: { 200: okResponseSchema, ...errors } } },
+    { ...editors, schema: { tags, summary: 'マイナンバーの再提出依頼（新しいリンクを送り、以前のリンクは無効。送信上限に数える）', params: codeParams, response: { 200: okResponseSchema, ...errors, 429: errorResponseSchema } } },
     async (request) => ({ data: await service.reRequest(deps, actor(request), request.params.code) }),
   );
   app.post(
     '/v2/employee/my_numbers/:code/reminds',
-    { ...editors, schema: { tags, summary: 'マイナンバー提出の催促（新しいリンクを送る）', params: codeParams, response: { 200: okResponseSchema, ...errors } } },
+    { ...editors, schema: { tags, summary: 'マイナンバー提出の催促（新しいリンクを送り、以前のリンクは無効。1件につき1日1回まで。送信上限に数える）', params: codeParams, response: { 200: okResponseSchema, ...errors, 429: errorResponseSchema } } },
     async (request) => ({ data: await service.remind(deps, actor(request), request.params.code) }),
   );
 

@@ -23,6 +23,7 @@ import {
   type RequestFlags,
   type WorkerMyNumber,
 } from '@app/shared/my-numbers';
+import { japanDate, todayInJapan } from '@app/shared/format';
 import { myNumberStatusLabels, type MyNumberStatus } from '@app/shared/workers';
 import type { Db, Queryable } from '../../db/client';
 import type { AuthContext } from '../../plugins/auth';
@@ -35,6 +36,7 @@ import { checkUploaded, type FileStorage } from '../../lib/storage';
 import { hashToken, newToken } from '../../lib/tokens';
 import { clearAttempts, takeAttemptSlots } from '../auth/auth.repository';
 import { defaultThrottle, type ThrottleOptions } from '../auth/auth.service';
+import { assertMyNumberMailAllowed } from '../mail/invitation-limits';
 import { enqueueMail } from '../mail/mail.repository';
 import { composeMail } from '../mail/mail.templates';
 import { setMyNumberStatus } from '../workers/workers.repository';
@@ -360,18 +362,44 @@ export async function portalLink(db: Db, accountId: number, code: string) {
 }
 
 // ── requests, re-requests, reminders, withdrawal ───────────────────────────────────────────────────────────────
-async function sendLink(deps: Deps, tx: Queryable, actor: Actor, row: Row, worker: { fullName: string; email: string | null }, kind: 'request' | 'remind') {
+/** Something that reads as a link or an address: a scheme, `www.`, `//`, or a dotted host name. */
+const LINK_LIKE = /[a-z][a-z0-9+.-]*:\/\/|www\.|\/\/|[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}/i;
+
+/**
+ * The greeting of a マイナンバー mail: the worker's name, unless it contains something that reads as a link (the name
+ * comes from the company's worker row or a 仮登録 CSV, and a mail asking for マイナンバー must not carry a lure in the
+ * product's voice; issue #19 N6) — then the generic greeting.
+ */
+export function myNumberGreeting(fullName: string): string {
+  return LINK_LIKE.test(fullName.normalize('NFKC')) ? ja.myNumberMail.genericGreeting : `${fullName} 様`;
+}
+
+/**
+ * One mail with a new 14-day link; every earlier live link of the request ends (one live link per request). The
+ * caller has counted the mail in the company's budget (assertMyNumberMailAllowed).
+ */
+async function sendLink(
+  deps: Deps,
+  tx: Queryable,
+  actor: Actor,
+  row: Row,
+  worker: { fullName: string; email: string | null },
+  kind: 'request' | 'remind',
+  mailKind: 'my_number_request' | 'my_number_bulk_request' = 'my_number_request',
+) {
   if (!worker.email) throw new HttpError(422, errorCodes.validation, [ja.myNumber.workerEmailMissing]);
   const token = newToken();
+  await repo.expireLiveTokens(tx, row.id);
   await repo.insertToken(tx, row.id, hashToken(token), new Date(Date.now() + MY_NUMBER_TOKEN_DAYS * DAY));
   const company = actor.auth.profile.companyName;
   await enqueueMail(
     tx,
     composeMail({
       companyId: actor.auth.companyId,
+      kind: mailKind,
       to: worker.email,
       subject: kind === 'request' ? ja.myNumberMail.requestSubject(company) : ja.myNumberMail.remindSubject(company),
-      greeting: `${worker.fullName} 様`,
+      greeting: myNumberGreeting(worker.fullName),
       paragraphs: [ja.myNumberMail.body],
       facts: [{ label: ja.myNumberMail.company, value: company }],
       action: { label: ja.myNumberMail.action, url: `${deps.appUrl}/my_numbers/${token}` },
@@ -387,7 +415,14 @@ const flagsOf = (flags: RequestFlags) => ({
   isNeedIdentificationFile: flags.is_need_identification_file,
 });
 
-async function requestOne(deps: Deps, tx: Queryable, actor: Actor, worker: NonNullable<Awaited<ReturnType<typeof repo.findWorker>>>, flags: RequestFlags) {
+async function requestOne(
+  deps: Deps,
+  tx: Queryable,
+  actor: Actor,
+  worker: NonNullable<Awaited<ReturnType<typeof repo.findWorker>>>,
+  flags: RequestFlags,
+  mailKind: 'my_number_request' | 'my_number_bulk_request' = 'my_number_request',
+) {
   const existing = await repo.findByWorkerId(tx, actor.auth.companyId, worker.id, { lock: true });
   if (existing && (existing.status === 'submitted' || existing.status === 'confirmed')) {
     throw new HttpError(409, errorCodes.conflict, [ja.myNumber.alreadySubmitted]);
@@ -399,7 +434,7 @@ async function requestOne(deps: Deps, tx: Queryable, actor: Actor, worker: NonNu
   const row = existing
     ? await repo.updateMyNumber(tx, actor.auth.companyId, existing.id, { ...flagsOf(flags), status: 'requested', requestedAt: now, requestedBy: actor.auth.employeeId })
     : await repo.insertMyNumber(tx, { companyId: actor.auth.companyId, workerId: worker.id, status: 'requested', ...flagsOf(flags), requestedAt: now, requestedBy: actor.auth.employeeId });
-  await sendLink(deps, tx, actor, row, worker, 'request');
+  await sendLink(deps, tx, actor, row, worker, 'request', mailKind);
   await setMyNumberStatus(tx, actor.auth.companyId, worker.id, 'requested');
   await repo.insertLogs(tx, [logRow(actor, 'request', { id: worker.id, code: worker.code, name: worker.fullName })]);
   return row;
@@ -409,6 +444,7 @@ export async function request(deps: Deps, actor: Actor, workerCode: string, flag
   return deps.db.transaction(async (tx) => {
     const worker = await repo.findWorker(tx, actor.auth.companyId, workerCode, { lock: true });
     if (!worker) throw notFound();
+    await assertMyNumberMailAllowed(tx, actor.auth.companyId, { bulk: false, count: 1 });
     const row = await requestOne(deps, tx, actor, worker, flags);
     return toWire(deps, { code: worker.code, name: worker.fullName }, row, false);
   });
@@ -423,8 +459,15 @@ export async function bulkRequest(deps: Deps, actor: Actor, codes: string[], fla
       if (!worker) throw invalid({ businessor_code_list: [ja.myNumber.workerUnknown] });
       found.push(worker);
     }
-    for (const worker of found) await requestOne(deps, tx, actor, worker, flags);
-    return { count: found.length };
+    // a worker already 依頼中 gets no second mail from a bulk request (催促 is the way to send again)
+    const toAsk = [];
+    for (const worker of found) {
+      const existing = await repo.findByWorkerId(tx, actor.auth.companyId, worker.id);
+      if (existing?.status !== 'requested') toAsk.push(worker);
+    }
+    await assertMyNumberMailAllowed(tx, actor.auth.companyId, { bulk: true, count: toAsk.length });
+    for (const worker of toAsk) await requestOne(deps, tx, actor, worker, flags, 'my_number_bulk_request');
+    return { count: toAsk.length };
   });
 }
 
@@ -442,6 +485,7 @@ export async function reRequest(deps: Deps, actor: Actor, code: string) {
   if (found.row.encryptedValue) await requireStaff(deps.db, actor, 're_request', targetOf(found));
   const removed = await deps.db.transaction(async (tx) => {
     const f = await recordOr404(tx, actor, code, true);
+    await assertMyNumberMailAllowed(tx, actor.auth.companyId, { bulk: false, count: 1 });
     const old = [f.row.numberConfirmationFileKey, f.row.identificationFileKey, f.row.pendingConfirmationKey, f.row.pendingIdentificationKey];
     await repo.deleteTokens(tx, f.row.id);
     const row = await repo.updateMyNumber(tx, actor.auth.companyId, f.row.id, {
@@ -472,6 +516,11 @@ export async function remind(deps: Deps, actor: Actor, code: string) {
   return deps.db.transaction(async (tx) => {
     const f = await recordOr404(tx, actor, code, true);
     if (f.row.status !== 'requested') throw new HttpError(409, errorCodes.conflict, [ja.myNumber.notRequestedState]);
+    // one reminder per record and day in Japan (issue #19 N6)
+    if (f.row.remindedAt && japanDate(f.row.remindedAt) === todayInJapan()) {
+      throw new HttpError(429, errorCodes.tooManyAttempts, [ja.myNumber.remindOncePerDay]);
+    }
+    await assertMyNumberMailAllowed(tx, actor.auth.companyId, { bulk: false, count: 1 });
     await sendLink(deps, tx, actor, f.row, { fullName: f.workerName, email: f.workerEmail }, 'remind');
     await repo.updateMyNumber(tx, actor.auth.companyId, f.row.id, { remindedAt: new Date().toISOString() });
     await repo.insertLogs(tx, [logRow(actor, 'remind', targetOf(f))]);
