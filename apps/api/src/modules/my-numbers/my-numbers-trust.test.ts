@@ -3,7 +3,7 @@
  * designation is logged (N9), portal links are capped (I4), mails count in the company's budget (N6), images are one
  * object per record and kind, swept, encrypted at rest and served only through the API (N3, N4, N1).
  */
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readdir, utimes } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
@@ -12,16 +12,27 @@ import { ja } from '@app/shared/messages/ja';
 import { mailOutbox } from '../../db/schema/mail-outbox';
 import { myNumberOperationLogs } from '../../db/schema/my-numbers';
 import { workers } from '../../db/schema/workers';
-import { LocalFileStorage } from '../../lib/storage';
+import { myNumberCheckDigit } from '@app/shared/check-digits';
+import { myNumbers } from '../../db/schema/my-numbers';
+import { MyNumberCipher } from '../../lib/my-number-crypto';
+import { LocalFileStorage, type PresignedPost } from '../../lib/storage';
+import { runMyNumberRetention } from '../../jobs/my-number-retention';
+import { presignedUpload } from '../../../test/storage-helpers';
+import { rotateImageKeys } from './my-numbers.service';
 import { PASSWORD, useTestApp, type AuthHeaders } from '../../../test/helpers';
 import { uniqueWorkerEmail, workerPortalFixtures } from '../../../test/worker-portal-helpers';
 
 const root = await mkdtemp(path.join(os.tmpdir(), 'my-number-trust-'));
 const storage = new LocalFileStorage({ root, secret: 't'.repeat(44), publicUrl: 'http://localhost:3000' });
-const ctx = useTestApp({ storage, throttle: { delayStepMs: 0, maxDelayMs: 0 } });
+const cipher = MyNumberCipher.random();
+const ctx = useTestApp({ storage, myNumberCipher: cipher, throttle: { delayStepMs: 0, maxDelayMs: 0 } });
 const portal = workerPortalFixtures(ctx);
 
 let serial = 500;
+function validNumber(): string {
+  const base = String(22345000000 + serial++).padStart(11, '0');
+  return `${base}${myNumberCheckDigit(base)}`;
+}
 
 async function setup() {
   const company = await ctx.makeCompany('トラスト株式会社');
@@ -164,5 +175,84 @@ describe('N6: マイナンバー mails are bounded', () => {
     const [mail] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, await workerEmail(lure.id)));
     expect(`${mail!.textBody}${mail!.htmlBody}`).not.toContain('evil.example');
     expect(mail!.textBody).toContain(ja.myNumberMail.genericGreeting);
+  });
+});
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('FIRST-'), Buffer.alloc(200, 1)]);
+const PNG2 = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('SECOND'), Buffer.alloc(200, 2)]);
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...(await filesUnder(p)));
+    else out.push(p);
+  }
+  return out;
+}
+
+async function uploadBoth(token: string, bytes: Buffer) {
+  const urls = await ctx.call('GET', `/api/my_numbers/upload_url?token=${token}&my_number_file_name=card.png&identification_file_name=id.png`);
+  expect(urls.statusCode, urls.body).toBe(200);
+  const { my_number: a, identification: b } = urls.json().data as { my_number: PresignedPost; identification: PresignedPost };
+  expect((await presignedUpload(ctx, a, bytes)).statusCode).toBe(204);
+  expect((await presignedUpload(ctx, b, bytes)).statusCode).toBe(204);
+  return { a, b };
+}
+
+async function submittedWithRetry() {
+  const s = await setup();
+  const { code } = await requestFor(s.owner, s.worker.code);
+  const token = await tokenFromMail(await workerEmail(s.worker.id));
+  await uploadBoth(token, PNG); // a first attempt, abandoned
+  const second = await uploadBoth(token, PNG2);
+  const put = await ctx.call('PUT', `/api/my_numbers/${token}`, { body: { my_number: { my_number: validNumber(), number_confirmation_file_name: 'card.png', identification_file_name: 'id.png' } } });
+  expect(put.statusCode, put.body).toBe(200);
+  const dir = path.join(root, 'objects', 'my-numbers', String(s.company.id), code);
+  return { ...s, code, token, dir, second };
+}
+
+describe('N3: one image object per record and kind, swept', () => {
+  it('a retried entry leaves exactly the two submitted images; deleting the record leaves none', async () => {
+    const s = await submittedWithRetry();
+    const files = (await filesUnder(s.dir)).map((f) => path.basename(f)).sort();
+    expect(files).toEqual(['confirmation.png.enc', 'identification.png.enc']);
+    // the upload key was freed at submission: a late POST with the old policy lands as a stray object…
+    expect((await presignedUpload(ctx, s.second.a, PNG)).statusCode).toBe(204);
+    expect((await ctx.call('DELETE', `/api/v2/employee/my_numbers/${s.code}`, { headers: s.owner })).statusCode).toBe(200);
+    // the stray upload is swept with everything else no record refers to, once an hour old
+    for (const f of await filesUnder(s.dir)) await utimes(f, new Date(Date.now() - 2 * 3600_000), new Date(Date.now() - 2 * 3600_000));
+    await ctx.database.pool.query(`delete from pending_uploads where owner_key like 'my_number:%'`);
+    await runMyNumberRetention(ctx.database.db, storage);
+    expect(await filesUnder(s.dir)).toEqual([]);
+  });
+});
+
+describe('N4: images are encrypted at rest and served decrypted only through the API', () => {
+  it('no image bytes in the store; the staff link is an API route answering the original bytes; rotation re-wraps', async () => {
+    const s = await submittedWithRetry();
+    for (const f of await filesUnder(s.dir)) {
+      const stored = await storage.read(path.relative(path.join(root, 'objects'), f), { maxBytes: 1 << 20 });
+      expect(stored!.includes(Buffer.from('SECOND'))).toBe(false);
+      expect(stored!.includes(PNG2.subarray(0, 8))).toBe(false);
+    }
+    const images = (await ctx.call('GET', `/api/businessors/${s.worker.code}/my_number/images`, { headers: s.owner })).json().data.my_number;
+    const link = new URL(images.number_confirmation_image_url as string);
+    expect(link.pathname).toMatch(/^\/api\/my_number_images\//);
+    const file = await ctx.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.rawPayload.equals(PNG2)).toBe(true);
+    // a link for another kind or record is refused
+    const forged = await ctx.app.inject({ method: 'GET', url: `${link.pathname.replace('confirmation', 'identification')}${link.search}` });
+    expect(forged.statusCode).toBe(403);
+
+    const [row] = await ctx.database.db.select().from(myNumbers).where(eq(myNumbers.code, s.code));
+    const next = MyNumberCipher.random();
+    expect(await rotateImageKeys(ctx.database.db, storage, cipher, next)).toBeGreaterThanOrEqual(2);
+    const rotated = (await storage.read(row!.numberConfirmationFileKey!, { maxBytes: 1 << 20 }))!;
+    expect(next.madeObject(rotated)).toBe(true);
+    expect(next.decryptObject(rotated).equals(PNG2)).toBe(true);
+    expect(await rotateImageKeys(ctx.database.db, storage, cipher, next)).toBe(0); // a rerun changes nothing
   });
 });

@@ -32,7 +32,7 @@ import {
 } from '@app/shared/my-numbers';
 import { viewWorkerRoles, workerEditorRoles } from '@app/shared/roles';
 import type { Db } from '../../db/client';
-import { csvUploadLimits, readUploadedCsv, sendCsv } from '../../lib/csv';
+import { attachmentHeader, csvUploadLimits, readUploadedCsv, sendCsv } from '../../lib/csv';
 import type { MyNumberCipher } from '../../lib/my-number-crypto';
 import type { FileStorage } from '../../lib/storage/file-storage';
 import type { ThrottleOptions } from '../auth/auth.service';
@@ -115,6 +115,31 @@ export const myNumberRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
     async (request) => ({ data: await service.portalLink(opts.db, request.workerAuth!.accountId, request.params.code) }),
   );
 
+  // ── an image, decrypted (the link comes from GET /businessors/{code}/my_number/images) ──
+  app.get(
+    '/my_number_images/:companyId/:code/:kind',
+    {
+      schema: {
+        tags,
+        summary: 'マイナンバー画像（復号して返す。画像URLの取得から60秒だけ有効な署名付きリンク。保存先のURLは使わない）',
+        security: [],
+        params: z.object({ companyId: z.coerce.number().int().positive().max(2_147_483_647), code: z.string().max(40), kind: z.enum(['confirmation', 'identification']) }),
+        querystring: z.object({ expires: z.string().max(20).optional(), signature: z.string().max(128).optional() }),
+        response: { 403: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const image = await service.imageBytes(deps, request.params, request.query);
+      return reply
+        .header('content-type', image.contentType)
+        .header('content-disposition', attachmentHeader(image.fileName))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('referrer-policy', 'no-referrer')
+        .send(image.body as never); // bytes are sent as they are, never serialized
+    },
+  );
+
   // ── one worker ──
   app.get(
     '/businessors/:code/my_number',
@@ -125,7 +150,7 @@ export const myNumberRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
     '/businessors/:code/my_number/images',
     {
       ...readers,
-      schema: { tags, summary: 'マイナンバー画像の短時間有効なURL（担当者のみ・記録される）', params: codeParams, response: { 200: workerMyNumberResponseSchema, ...errors } },
+      schema: { tags, summary: 'マイナンバー画像の短時間有効なURL（担当者のみ・記録される。画像はAPIが復号して返す）', params: codeParams, response: { 200: workerMyNumberResponseSchema, ...errors } },
     },
     async (request) => ({ data: { my_number: await service.imageUrls(deps, actor(request), request.params.code) } }),
   );

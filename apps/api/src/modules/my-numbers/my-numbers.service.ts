@@ -3,7 +3,7 @@
  * import/export and the operation log. Every staff-only action checks the マイナンバー事務取扱担当者 flag here and writes
  * the log in the action's transaction; a refused attempt is logged on its own (the action rolls back, the log stays).
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { errorCodes } from '@app/shared/api';
 import { ja } from '@app/shared/messages/ja';
 import {
@@ -30,9 +30,11 @@ import type { AuthContext } from '../../plugins/auth';
 import type { CsvCell } from '../../lib/csv';
 import { runCsvImport } from '../../lib/csv-import';
 import { HttpError, invalid, notFound } from '../../lib/errors';
-import { maskMyNumber, type MyNumberCipher } from '../../lib/my-number-crypto';
+import { isEncryptedObject, maskMyNumber, type MyNumberCipher } from '../../lib/my-number-crypto';
 import { verifyPassword } from '../../lib/passwords';
-import { checkUploaded, type FileStorage } from '../../lib/storage';
+import { type FileStorage, type SniffedType } from '../../lib/storage';
+import { pendingUploads } from '../../db/schema/uploads';
+import { attachUpload, issueUpload, PENDING_UPLOAD_TTL_SECONDS } from '../storage/uploads';
 import { hashToken, newToken } from '../../lib/tokens';
 import { clearAttempts, takeAttemptSlots } from '../auth/auth.repository';
 import { defaultThrottle, type ThrottleOptions } from '../auth/auth.service';
@@ -147,17 +149,37 @@ export async function getByToken(db: Db, token: string) {
   };
 }
 
-function uploadKey(row: Row, kind: 'confirmation' | 'identification', name: string): string {
-  const ext = /\.([A-Za-z0-9]+)$/.exec(name)![1]!.toLowerCase();
-  return `my-numbers/${row.companyId}/${row.code}/${kind}-${randomBytes(12).toString('hex')}.${ext}`;
+type ImageKind = 'confirmation' | 'identification';
+
+/** One upload key per record and kind (issue #19 N3): a retry replaces the earlier upload instead of adding one. */
+function uploadKey(row: Row, kind: ImageKind): string {
+  return `my-numbers/${row.companyId}/${row.code}/upload-${kind}`;
 }
 
-/** Pre-signed POSTs for the images the request asks for: exact type from the file name, 10 MB, 10 minutes. */
+const EXTENSIONS: Record<SniffedType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'application/pdf': 'pdf' };
+const TYPES_BY_EXTENSION: Record<string, SniffedType> = { png: 'image/png', jpg: 'image/jpeg', pdf: 'application/pdf' };
+
+/** One stored image per record and kind, encrypted (`.enc`), its type in the name: `…/confirmation.png.enc`. */
+function imageKey(row: Pick<Row, 'companyId' | 'code'>, kind: ImageKind, type: SniffedType): string {
+  return `my-numbers/${row.companyId}/${row.code}/${kind}.${EXTENSIONS[type]}.enc`;
+}
+
+/** The file extension of a stored image key, new (`kind.png.enc`) or from before encryption (`kind-<hex>.png`). */
+function extensionOfKey(key: string): string {
+  return /\.([a-z0-9]+)(?:\.enc)?$/.exec(key)?.[1] ?? '';
+}
+
+const uploadOwner = (row: Pick<Row, 'id'>) => `my_number:${row.id}`;
+
+/**
+ * Pre-signed POSTs for the images the request asks for: exact type from the file name, 10 MB, 5 minutes, one upload
+ * key per record and kind (a new call deletes the earlier upload; issue #19 N3), at most 60 an hour per record (N5).
+ */
 export async function uploadUrls(deps: Deps, query: { token: string; my_number_file_name?: string; identification_file_name?: string }) {
-  return deps.db.transaction(async (tx) => {
+  const { row, wanted } = await deps.db.transaction(async (tx) => {
     const { row } = await liveToken(tx, query.token, { lock: true });
     const fields: Record<string, string[]> = {};
-    const wanted: { kind: 'confirmation' | 'identification'; name: string }[] = [];
+    const wanted: { kind: ImageKind; name: string }[] = [];
     if (row.isNeedNumberConfirmationFile) {
       if (!query.my_number_file_name) fields.my_number_file_name = [ja.myNumber.confirmationFileRequired];
       else if (!imageTypeOfName(query.my_number_file_name)) fields.my_number_file_name = [ja.myNumber.fileType];
@@ -169,27 +191,30 @@ export async function uploadUrls(deps: Deps, query: { token: string; my_number_f
       else wanted.push({ kind: 'identification', name: query.identification_file_name });
     }
     if (Object.keys(fields).length > 0) throw invalid(fields);
-    const out: { my_number: { url: string; fields: Record<string, string> } | null; identification: { url: string; fields: Record<string, string> } | null } = {
-      my_number: null,
-      identification: null,
-    };
     const patch: Partial<Row> = {};
     for (const w of wanted) {
-      const key = uploadKey(row, w.kind, w.name);
-      const post = await deps.storage.presignPost({ key, contentTypes: [imageTypeOfName(w.name)!], maxBytes: MY_NUMBER_IMAGE_MAX_BYTES, expiresInSeconds: 600 });
-      if (w.kind === 'confirmation') {
-        out.my_number = post;
-        patch.pendingConfirmationKey = key;
-        patch.pendingConfirmationName = w.name;
-      } else {
-        out.identification = post;
-        patch.pendingIdentificationKey = key;
-        patch.pendingIdentificationName = w.name;
-      }
+      if (w.kind === 'confirmation') Object.assign(patch, { pendingConfirmationKey: uploadKey(row, w.kind), pendingConfirmationName: w.name });
+      else Object.assign(patch, { pendingIdentificationKey: uploadKey(row, w.kind), pendingIdentificationName: w.name });
     }
     if (wanted.length > 0) await repo.updateMyNumber(tx, row.companyId, row.id, patch);
-    return out;
+    return { row, wanted };
   });
+  const out: { my_number: { url: string; fields: Record<string, string> } | null; identification: { url: string; fields: Record<string, string> } | null } = {
+    my_number: null,
+    identification: null,
+  };
+  for (const w of wanted) {
+    const key = uploadKey(row, w.kind);
+    const post = await issueUpload(
+      deps.db,
+      deps.storage,
+      { companyId: row.companyId, ownerKey: uploadOwner(row) },
+      { key, contentTypes: [imageTypeOfName(w.name)!], maxBytes: MY_NUMBER_IMAGE_MAX_BYTES, replace: [key] },
+    );
+    if (w.kind === 'confirmation') out.my_number = post;
+    else out.identification = post;
+  }
+  return out;
 }
 
 async function removeImages(storage: FileStorage, keys: (string | null | undefined)[]) {
@@ -265,20 +290,29 @@ export async function submitByToken(
   const result = await deps.db.transaction(async (tx) => {
     const { row, workerName, workerCode } = await liveToken(tx, token, { lock: true });
     const fields: Record<string, string[]> = {};
-    const check = async (need: boolean, key: string | null, name: string | null, given: string | null | undefined, field: string, required: string) => {
+    const attached: Partial<Record<ImageKind, string>> = {};
+    const check = async (need: boolean, kind: ImageKind, key: string | null, name: string | null, given: string | null | undefined, field: string, required: string) => {
       if (!need) return;
       if (!key || !given || given !== name) {
         fields[field] = [given ? ja.myNumber.uploadMissing : required];
         return;
       }
-      const checked = await checkUploaded(deps.storage, key, { contentTypes: ['image/jpeg', 'image/png', 'application/pdf'], maxBytes: MY_NUMBER_IMAGE_MAX_BYTES });
+      // read once, sniffed, encrypted under MY_NUMBER_KEY and written to the record's one key for the kind (N1, N4)
+      const checked = await attachUpload(tx, deps.storage, {
+        key,
+        ownerKey: uploadOwner(row),
+        contentTypes: ['image/jpeg', 'image/png', 'application/pdf'],
+        maxBytes: MY_NUMBER_IMAGE_MAX_BYTES,
+        finalKey: (_sha, type) => imageKey(row, kind, type),
+        transform: (bytes) => deps.cipher.encryptObject(bytes),
+      });
       if (!checked.ok) {
         fields[field] = [checked.reason === 'missing' ? ja.myNumber.uploadMissing : checked.reason === 'tooLarge' ? ja.storage.tooLarge : ja.storage.contentMismatch];
         uploadedChecks.push(field);
-      }
+      } else attached[kind] = checked.file.key;
     };
-    await check(row.isNeedNumberConfirmationFile, row.pendingConfirmationKey, row.pendingConfirmationName, body.number_confirmation_file_name, 'number_confirmation_file_name', ja.myNumber.confirmationFileRequired);
-    await check(row.isNeedIdentificationFile, row.pendingIdentificationKey, row.pendingIdentificationName, body.identification_file_name, 'identification_file_name', ja.myNumber.identificationFileRequired);
+    await check(row.isNeedNumberConfirmationFile, 'confirmation', row.pendingConfirmationKey, row.pendingConfirmationName, body.number_confirmation_file_name, 'number_confirmation_file_name', ja.myNumber.confirmationFileRequired);
+    await check(row.isNeedIdentificationFile, 'identification', row.pendingIdentificationKey, row.pendingIdentificationName, body.identification_file_name, 'identification_file_name', ja.myNumber.identificationFileRequired);
     if (Object.keys(fields).length > 0) throw invalid(fields);
     const value = body.my_number;
     const old = [row.numberConfirmationFileKey, row.identificationFileKey];
@@ -286,8 +320,8 @@ export async function submitByToken(
       status: 'submitted',
       encryptedValue: deps.cipher.encrypt(value),
       valueHmac: deps.cipher.hmac(value),
-      numberConfirmationFileKey: row.isNeedNumberConfirmationFile ? row.pendingConfirmationKey : null,
-      identificationFileKey: row.isNeedIdentificationFile ? row.pendingIdentificationKey : null,
+      numberConfirmationFileKey: attached.confirmation ?? null,
+      identificationFileKey: attached.identification ?? null,
       pendingConfirmationKey: null,
       pendingConfirmationName: null,
       pendingIdentificationKey: null,
@@ -309,7 +343,7 @@ export async function submitByToken(
         clientAddress: ip,
       },
     ]);
-    return { old: old.filter((k) => k && k !== row.pendingConfirmationKey && k !== row.pendingIdentificationKey) };
+    return { old: old.filter((k) => k && k !== attached.confirmation && k !== attached.identification) };
   });
   await removeImages(deps.storage, result.old);
   return { ok: true as const };
@@ -561,21 +595,84 @@ export async function getForWorker(deps: Deps, actor: Actor, workerCode: string)
   return toWire(deps, { code: worker.code, name: worker.fullName }, row, await isStaff(deps.db, actor.auth));
 }
 
-/** Short-lived signed links to the images (staff only, logged). */
+/** The path of the API route that serves a decrypted image (my-numbers.routes: GET /my_number_images/…). */
+export const MY_NUMBER_IMAGE_PATH = '/api/my_number_images';
+
+function imageLinkData(companyId: number, code: string, kind: ImageKind, expires: string) {
+  return `${companyId}\n${code}\n${kind}\n${expires}`;
+}
+
+/**
+ * Short-lived links to the images (staff only, logged), served by the API, never by the store: the images are
+ * encrypted at rest and only the API holds the key (issue #19 N4). The link is signed with a key derived from
+ * MY_NUMBER_KEY and lives MY_NUMBER_IMAGE_LINK_SECONDS (60 s), like the storage link it replaces.
+ */
 export async function imageUrls(deps: Deps, actor: Actor, workerCode: string) {
   const worker = await repo.findWorker(deps.db, actor.auth.companyId, workerCode);
   if (!worker) throw notFound();
   const target = { id: worker.id, code: worker.code, name: worker.fullName };
   await requireStaff(deps.db, actor, 'image_view', target);
   const row = await repo.findByWorkerId(deps.db, actor.auth.companyId, worker.id);
-  const link = (key: string | null | undefined, label: string) =>
-    key ? deps.storage.signedDownloadUrl(key, { expiresInSeconds: MY_NUMBER_IMAGE_LINK_SECONDS, fileName: `${label}${/\.[a-z0-9]+$/.exec(key)?.[0] ?? ''}` }) : Promise.resolve(null);
+  const expires = String(Math.floor(Date.now() / 1000) + MY_NUMBER_IMAGE_LINK_SECONDS);
+  const link = (key: string | null | undefined, kind: ImageKind) => {
+    if (!key || !row) return null;
+    const signature = deps.cipher.linkSignature(imageLinkData(row.companyId, row.code, kind, expires)).toString('hex');
+    return `${deps.appUrl}${MY_NUMBER_IMAGE_PATH}/${row.companyId}/${row.code}/${kind}?${new URLSearchParams({ expires, signature }).toString()}`;
+  };
   const images = {
-    confirmation: await link(row?.numberConfirmationFileKey, ja.myNumber.confirmationImage),
-    identification: await link(row?.identificationFileKey, ja.myNumber.identificationImage),
+    confirmation: link(row?.numberConfirmationFileKey, 'confirmation'),
+    identification: link(row?.identificationFileKey, 'identification'),
   };
   if (images.confirmation || images.identification) await repo.insertLogs(deps.db, [logRow(actor, 'image_view', target)]);
   return toWire(deps, { code: worker.code, name: worker.fullName }, row, true, images);
+}
+
+/**
+ * GET /my_number_images/{company}/{code}/{kind}?expires&signature: the decrypted image of a link from imageUrls
+ * (which checked the staff flag and wrote the log), as an attachment; an image stored before encryption is sent as
+ * it is. 403 for a wrong or expired link, 404 when the record no longer holds the image.
+ */
+export async function imageBytes(
+  deps: Deps,
+  params: { companyId: number; code: string; kind: ImageKind },
+  query: { expires?: string; signature?: string },
+): Promise<{ body: Buffer; contentType: string; fileName: string }> {
+  const { expires = '', signature = '' } = query;
+  if (!/^\d{1,12}$/.test(expires) || !/^[0-9a-f]{64}$/.test(signature)) throw new HttpError(403, 'AccessDenied', [ja.storage.downloadInvalid]);
+  const expected = deps.cipher.linkSignature(imageLinkData(params.companyId, params.code, params.kind, expires));
+  if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) throw new HttpError(403, 'AccessDenied', [ja.storage.downloadInvalid]);
+  if (Number(expires) * 1000 <= Date.now()) throw new HttpError(403, 'AccessDenied', [ja.storage.downloadExpired]);
+  const found = await repo.findByCode(deps.db, params.companyId, params.code);
+  const key = params.kind === 'confirmation' ? found?.row.numberConfirmationFileKey : found?.row.identificationFileKey;
+  const stored = key ? await deps.storage.read(key, { maxBytes: MY_NUMBER_IMAGE_MAX_BYTES + 1024 }) : null;
+  if (!key || !stored) throw notFound();
+  const ext = extensionOfKey(key);
+  return {
+    body: isEncryptedObject(stored) ? deps.cipher.decryptObject(stored) : stored,
+    contentType: TYPES_BY_EXTENSION[ext === 'jpeg' ? 'jpg' : ext] ?? 'application/octet-stream',
+    fileName: `${params.kind === 'confirmation' ? ja.myNumber.confirmationImage : ja.myNumber.identificationImage}.${ext}`,
+  };
+}
+
+/**
+ * The image sweep (issue #19 N3; the hourly maintenance and the retention job): every object under `my-numbers/`
+ * that no record refers to (stored or pending) and no live upload holds is deleted, once it is an hour old (so that
+ * a submission being written is never swept). Answers how many.
+ */
+export async function sweepMyNumberImages(db: Db, storage: FileStorage, now = new Date()): Promise<number> {
+  const objects = await storage.list('my-numbers/');
+  const cutoff = now.getTime() - PENDING_UPLOAD_TTL_SECONDS * 1000;
+  const old = objects.filter((o) => o.lastModified.getTime() < cutoff);
+  if (old.length === 0) return 0;
+  const keep = await repo.allImageKeys(db);
+  for (const r of await db.select({ key: pendingUploads.key }).from(pendingUploads)) keep.add(r.key);
+  let deleted = 0;
+  for (const o of old) {
+    if (keep.has(o.key)) continue;
+    await storage.delete(o.key);
+    deleted++;
+  }
+  return deleted;
 }
 
 export async function list(deps: Deps, actor: Actor, query: { page: number; limit: number; status?: 'requested' | 'submitted' | 'confirmed' }) {
@@ -861,4 +958,25 @@ export async function rotateKey(db: Db, from: MyNumberCipher, to: MyNumberCipher
     }
     return rows.length;
   });
+}
+
+/**
+ * The images' part of the rotation (issue #19 N4): each stored image's data key is re-wrapped under `to` (the image
+ * itself is not re-encrypted); an image stored before encryption is encrypted under `to` now. Object by object and
+ * idempotent (an image already under `to` is left as it is), so an interrupted run is finished by running again.
+ * Answers how many objects were rewritten.
+ */
+export async function rotateImageKeys(db: Db, storage: FileStorage, from: MyNumberCipher, to: MyNumberCipher): Promise<number> {
+  let rewritten = 0;
+  for (const r of await repo.withImages(db)) {
+    for (const key of [r.a, r.b]) {
+      if (!key) continue;
+      const stored = await storage.read(key, { maxBytes: MY_NUMBER_IMAGE_MAX_BYTES + 1024 });
+      if (!stored || to.madeObject(stored)) continue;
+      const next = isEncryptedObject(stored) ? from.rewrapObject(stored, to) : to.encryptObject(stored);
+      await storage.put(key, next, { contentType: 'application/octet-stream', sha256: createHash('sha256').update(next).digest('hex') });
+      rewritten++;
+    }
+  }
+  return rewritten;
 }
