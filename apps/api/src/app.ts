@@ -140,7 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(workerPaymentNotificationRoutes, { db });
       await api.register(purchaseTotalRoutes, { db });
       if (storage instanceof LocalFileStorage) await api.register(storageRoutes, { storage });
-      await api.register(myNumberRoutes, { db, storage, cipher: options.myNumberCipher ?? MyNumberCipher.random(), appUrl: options.env.appUrl });
+      await api.register(myNumberRoutes, { db, storage, cipher: options.myNumberCipher ?? MyNumberCipher.random(), appUrl: options.env.appUrl, throttle });
       await api.register(paymentRoutes, { db });
       await api.register(transferAccountRoutes, { db });
       await api.register(alertSettingsRoutes, { db });

@@ -113,7 +113,7 @@ async function main() {
     throw error;
   }
   outbox.start();
-  stopMaintenance = startMaintenance(database.db, app.log);
+  stopMaintenance = startMaintenance(database.db, app.log, storage);
   stopRetention = startMyNumberRetention(database.db, storage, app.log);
   // once per Japan day across all instances (scheduled_job_runs): the payment alert mails and みなし承認
   stopDailyJobs = startDailyJobs(database.db, app.log, [...paymentAlertJobs({ appUrl: env.appUrl }), deemedApprovalJob]);

@@ -68,6 +68,8 @@ export const myNumberActions = [
   'image_view',
   'log_view',
   'refused',
+  'designate_staff',
+  'revoke_staff',
 ] as const;
 export type MyNumberAction = (typeof myNumberActions)[number];
 

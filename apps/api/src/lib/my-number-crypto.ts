@@ -15,15 +15,82 @@ export function parseMyNumberKey(base64: string): Buffer {
   return key;
 }
 
+/** The first bytes of an encrypted マイナンバー image (issue #19 N4). */
+const OBJECT_MAGIC = Buffer.from('MNIMG1', 'ascii');
+const KEY_ID_BYTES = 8;
+const WRAPPED_BYTES = 12 + 16 + 32;
+const HEADER_BYTES = OBJECT_MAGIC.length + KEY_ID_BYTES + WRAPPED_BYTES + 12 + 16;
+
 export class MyNumberCipher {
   /** A short fingerprint of the key (not secret): tells which key a ciphertext was made with. */
   readonly keyId: string;
   private readonly searchKey: Buffer;
+  private readonly wrapKey: Buffer;
+  private readonly linkKey: Buffer;
 
   constructor(private readonly key: Buffer) {
     if (key.length !== 32) throw new Error('MY_NUMBER_KEY must be 32 bytes');
     this.keyId = createHash('sha256').update(key).digest('hex').slice(0, 8);
     this.searchKey = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), 'my-number-search', 32));
+    this.wrapKey = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), 'my-number-image-wrap', 32));
+    this.linkKey = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), 'my-number-image-link', 32));
+  }
+
+  /**
+   * Envelope encryption of an image (issue #19 N4): a fresh 32-byte data key encrypts the bytes (AES-256-GCM), and
+   * the data key is wrapped (AES-256-GCM) under a key derived from MY_NUMBER_KEY. Stored together:
+   * `MNIMG1 | key id (8) | wrap iv (12) | wrap tag (16) | wrapped data key (32) | iv (12) | tag (16) | ciphertext`.
+   */
+  encryptObject(plain: Buffer): Buffer {
+    const dataKey = randomBytes(32);
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', dataKey, iv);
+    cipher.setAAD(OBJECT_MAGIC);
+    const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+    return Buffer.concat([OBJECT_MAGIC, Buffer.from(this.keyId, 'ascii'), this.wrap(dataKey), iv, cipher.getAuthTag(), body]);
+  }
+
+  decryptObject(stored: Buffer): Buffer {
+    const { dataKey, rest } = this.unwrapHeader(stored);
+    const decipher = createDecipheriv('aes-256-gcm', dataKey, rest.subarray(0, 12));
+    decipher.setAAD(OBJECT_MAGIC);
+    decipher.setAuthTag(rest.subarray(12, 28));
+    return Buffer.concat([decipher.update(rest.subarray(28)), decipher.final()]);
+  }
+
+  /** The same object with its data key wrapped under `to` (the key rotation); the ciphertext is not touched. */
+  rewrapObject(stored: Buffer, to: MyNumberCipher): Buffer {
+    const { dataKey, rest } = this.unwrapHeader(stored);
+    return Buffer.concat([OBJECT_MAGIC, Buffer.from(to.keyId, 'ascii'), to.wrap(dataKey), rest]);
+  }
+
+  /** Whether an object was encrypted under this key. */
+  madeObject(stored: Buffer): boolean {
+    return isEncryptedObject(stored) && stored.subarray(OBJECT_MAGIC.length, OBJECT_MAGIC.length + KEY_ID_BYTES).toString('ascii') === this.keyId;
+  }
+
+  /** The signature of a short-lived image link served by the API (never a storage URL). */
+  linkSignature(data: string): Buffer {
+    return createHmac('sha256', this.linkKey).update(data, 'utf8').digest();
+  }
+
+  private wrap(dataKey: Buffer): Buffer {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', this.wrapKey, iv);
+    cipher.setAAD(OBJECT_MAGIC);
+    const wrapped = Buffer.concat([cipher.update(dataKey), cipher.final()]);
+    return Buffer.concat([iv, cipher.getAuthTag(), wrapped]);
+  }
+
+  private unwrapHeader(stored: Buffer): { dataKey: Buffer; rest: Buffer } {
+    if (!isEncryptedObject(stored)) throw new Error('not an encrypted object');
+    if (!this.madeObject(stored)) throw new Error('object encrypted with another MY_NUMBER_KEY');
+    const at = OBJECT_MAGIC.length + KEY_ID_BYTES;
+    const decipher = createDecipheriv('aes-256-gcm', this.wrapKey, stored.subarray(at, at + 12));
+    decipher.setAAD(OBJECT_MAGIC);
+    decipher.setAuthTag(stored.subarray(at + 12, at + 28));
+    const dataKey = Buffer.concat([decipher.update(stored.subarray(at + 28, at + WRAPPED_BYTES)), decipher.final()]);
+    return { dataKey, rest: stored.subarray(at + WRAPPED_BYTES) };
   }
 
   static random(): MyNumberCipher {
@@ -56,6 +123,11 @@ export class MyNumberCipher {
   hmac(plain: string): string {
     return createHmac('sha256', this.searchKey).update(plain, 'utf8').digest('hex');
   }
+}
+
+/** Whether stored bytes are an encrypted image (images stored before issue #19 N4 are plain). */
+export function isEncryptedObject(stored: Buffer): boolean {
+  return stored.length >= HEADER_BYTES && stored.subarray(0, OBJECT_MAGIC.length).equals(OBJECT_MAGIC);
 }
 
 /**

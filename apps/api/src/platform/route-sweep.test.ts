@@ -76,6 +76,9 @@ const PUBLIC = new Set([
   'GET /api/my_numbers/upload_url',
   'GET /api/my_numbers/{token}',
   'PUT /api/my_numbers/{token}',
+  // a decrypted マイナンバー image: authorised by the 60-second signed link that the staff-only, logged images route
+  // hands out (modules/my-numbers/my-numbers-trust.test.ts)
+  'GET /api/my_number_images/{companyId}/{code}/{kind}',
 ]);
 
 /**
@@ -87,9 +90,19 @@ const isWorkerScoped = (key: string) => key.includes(' /api/v2/worker/');
 
 /**
  * Path parameters that are not a company's record: a link token is checked by its own tests (404 unless valid); a
- * bank code names an entry of the public 全銀 master (modules/banks/banks.test.ts).
+ * bank code names an entry of the public 全銀 master (modules/banks/banks.test.ts); a signed マイナンバー image link
+ * carries its company, record and kind under its signature.
  */
-const NOT_COMPANY_SCOPED = new Set(['user/{token}', 'worker_invitations/{token}', 'banks/{bankCode}', 'my_numbers/{token}']);
+const NOT_COMPANY_SCOPED = new Set([
+  'user/{token}',
+  'worker_invitations/{token}',
+  'banks/{bankCode}',
+  'my_numbers/{token}',
+  // the signed image link names its company itself; the signature is the authorisation
+  'my_number_images/{companyId}',
+  '{companyId}/{code}',
+  '{code}/{kind}',
+]);
 
 /** Which record a path parameter names, by the path segment before it ('workers/{code}' is a worker's code). */
 const PATH_RECORDS: Record<string, (r: CompanyRecords) => string | number> = {

@@ -4,6 +4,8 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { errorCodes, type ErrorResponse } from '@app/shared/api';
 import { ja } from '@app/shared/messages/ja';
 import { databaseErrorOf, errorForLog, fromDatabaseError, HttpError } from '../lib/errors';
+import { InvalidKeyError } from '../lib/storage/file-storage';
+import { isNoSpace } from '../lib/storage/local-storage';
 
 const statusMessages: Record<number, string> = {
   400: ja.validation.invalidBody,
@@ -67,6 +69,13 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) return send(reply, error);
+    // a file reference that no upload could have made (`..`, a space, a leading dot): the caller's input, not a fault
+    if (error instanceof InvalidKeyError) return send(reply, new HttpError(422, errorCodes.validation, [ja.storage.invalidKey]));
+    // a full disk or quota while storing a file: the upload is refused, nothing else is (issue #19 N5)
+    if (isNoSpace(error)) {
+      request.log.error({ error: errorForLog(error) }, 'file storage is full');
+      return send(reply, new HttpError(507, 'INSUFFICIENT_STORAGE', [ja.storage.noSpace]));
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string[]> = {};
       for (const issue of error.validation) {

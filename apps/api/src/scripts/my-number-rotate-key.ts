@@ -1,6 +1,7 @@
 /**
  * npm run my-number:rotate-key — re-encrypts every マイナンバー under a new MY_NUMBER_KEY and recomputes every search
- * hash, in one transaction (all rows or none). Stop the server first: a running server still holds the old key.
+ * hash, in one transaction (all rows or none), after re-wrapping every image's data key (object by object; a rerun
+ * finishes an interrupted run). Stop the server first: a running server still holds the old key.
  *
  * - Key file (the default, DATA_DIR/my-number-key): the new key is written to DATA_DIR/my-number-key.new (mode 600)
  *   BEFORE the database changes, so an interruption never loses it (a rerun picks it up); after the commit the old
@@ -16,7 +17,8 @@ import { startDatabase } from '../db/database';
 import { describeStartupFailure } from '../db/startup-error';
 import { loadEnv } from '../env';
 import { MyNumberCipher, parseMyNumberKey } from '../lib/my-number-crypto';
-import { rotateKey } from '../modules/my-numbers/my-numbers.service';
+import { createFileStorage } from '../lib/storage';
+import { rotateImageKeys, rotateKey } from '../modules/my-numbers/my-numbers.service';
 
 const KEY_FILE = 'my-number-key';
 
@@ -70,18 +72,26 @@ async function main(): Promise<number> {
 
   const database = await startDatabase({ databaseUrl: env.databaseUrl, migrationUrl: env.databaseMigrationUrl, dataDir: env.dataDir, log: () => {} });
   let count: number;
+  let images: number;
   try {
-    count = await rotateKey(database.db, new MyNumberCipher(oldKey), new MyNumberCipher(newKey));
+    const from = new MyNumberCipher(oldKey);
+    const to = new MyNumberCipher(newKey);
+    // images first, object by object (idempotent): their data keys are re-wrapped; then the numbers in one transaction
+    images = await rotateImageKeys(database.db, await createFileStorage(env), from, to);
+    count = await rotateKey(database.db, from, to);
   } catch (error) {
     console.error(
-      `鍵の入れ替えを中止しました。データベースは変更していません（${error instanceof Error ? error.message : String(error)}）。`,
+      `鍵の入れ替えを中止しました。番号のデータベースは変更していません。画像は一部が新しい鍵に移っていることがあるため、もう一度実行して完了させてください（${error instanceof Error ? error.message : String(error)}）。`,
     );
     return 1;
   } finally {
     await database.shutdown();
   }
 
-  const lines = [`マイナンバー ${count} 件を新しい鍵で暗号化し直し、検索用のハッシュも作り直しました（1つのトランザクション）。`];
+  const lines = [
+    `マイナンバー ${count} 件を新しい鍵で暗号化し直し、検索用のハッシュも作り直しました（1つのトランザクション）。`,
+    `マイナンバーの画像 ${images} 件のデータ鍵を新しい鍵で包み直しました（暗号化前の画像はこのとき暗号化しました）。`,
+  ];
   if (files) {
     const retired = `${files.current}.old-${japanTimestamp()}`;
     await rename(files.current, retired);

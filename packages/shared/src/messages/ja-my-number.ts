@@ -39,6 +39,11 @@ export const myNumberMessages = {
     notDesignated: 'この操作はマイナンバー事務取扱担当者のみ行えます。',
     stepUpRequired: 'マイナンバーを出力するには、パスワードを再入力してください。',
     stepUpWrongPassword: 'パスワードが正しくありません。',
+    portalLinksPerHour: (n: number) => `入力ページのリンクは1時間に${n}回まで発行できます。しばらく時間をおいてから再度お試しください。`,
+    mailsPerHour: (limit: number, remaining: number) =>
+      `招待とマイナンバー提出依頼のメールは1社あたり1時間に${limit}件までです（現在あと${remaining}件）。しばらく時間をおいてから再度お試しください。`,
+    remindOncePerDay: 'このワーカーへの催促は本日すでに送信しています。催促は1日1回までです。',
+    stepUpTooMany: 'パスワードの入力誤りが上限を超えました。しばらく時間をおいてから再度お試しください。',
     purposeRequired: '閲覧の目的を入力してください。',
     workerEmailMissing: 'このワーカーにはメールアドレスが登録されていないため、提出依頼を送れません。',
     alreadySubmitted: 'このワーカーのマイナンバーはすでに提出されています。',
@@ -70,7 +75,11 @@ export const myNumberMessages = {
       image_view: '画像の閲覧',
       log_view: '操作ログの閲覧',
       refused: '拒否された操作',
+      designate_staff: '事務取扱担当者の指定',
+      revoke_staff: '事務取扱担当者の解除',
     },
+    /** the operation log's 目的 column for a designation or its revocation: whom it concerned */
+    staffTarget: (name: string, email: string) => `対象の社員: ${name}（${email}）`,
     // the worker's pages
     title: 'マイナンバーの提出',
     lead: (company: string) => `${company}から、マイナンバー（個人番号）の提出を依頼されています。`,
@@ -171,6 +180,8 @@ export const myNumberMessages = {
     remindSubject: (company: string) => `【${company}】マイナンバー提出のお願い（再送）`,
     body: '支払調書の作成等のため、マイナンバー（個人番号）の提出をお願いいたします。次のボタンから入力してください。',
     company: '依頼元',
+    /** the greeting when the worker's name contains something that reads as a link (issue #19 N6) */
+    genericGreeting: 'ご担当者 様',
     action: 'マイナンバーを入力する',
     expiry: (days: number) => `このリンクの有効期限は${days}日間です。番号を登録すると使えなくなります。`,
   },

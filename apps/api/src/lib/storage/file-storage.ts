@@ -13,6 +13,9 @@ export type PresignPostInput = {
 
 export type StoredFile = { size: number; contentType: string };
 
+/** An object as listed: its key and when it was last written. */
+export type ListedObject = { key: string; lastModified: Date };
+
 /**
  * The one file store (issue #10 "Files", issue #12 images): the local driver under DATA_DIR/files, or an
  * S3-compatible bucket. Uploads go straight from the browser by pre-signed POST; downloads by short-lived signed URLs.
@@ -30,6 +33,13 @@ export interface FileStorage {
   readStart(key: string, bytes: number): Promise<Buffer | null>;
   /** Removes the object; no error when there is none. */
   delete(key: string): Promise<void>;
+  /**
+   * Writes an object from the server (never through a pre-signed POST): the final copy of an attached upload. `sha256`
+   * (hex, of `body`) is kept with it: the local driver checks it before every download, S3 checks it on the write.
+   */
+  put(key: string, body: Buffer, options: { contentType: string; sha256: string }): Promise<void>;
+  /** Every object whose key starts with `prefix` (a folder: end it with '/'). */
+  list(prefix: string): Promise<ListedObject[]>;
 }
 
 export class FileTooLargeError extends Error {
@@ -50,8 +60,15 @@ export function isValidKey(key: unknown): key is string {
   return key.split('/').every((segment) => KEY_SEGMENT.test(segment) && segment.length <= 200);
 }
 
+/** A key that is not a valid key (isValidKey): the error edge (plugins/errors.ts) answers 422, never 500. */
+export class InvalidKeyError extends Error {
+  constructor() {
+    super('invalid storage key');
+  }
+}
+
 export function assertValidKey(key: string): void {
-  if (!isValidKey(key)) throw new Error('invalid storage key');
+  if (!isValidKey(key)) throw new InvalidKeyError();
 }
 
 /** The condition both drivers put in the policy for a set of content types: exact for one, common prefix for more. */

@@ -3,13 +3,13 @@
  * folder that is never served statically. Uploads arrive at POST /api/storage/uploads (modules/storage), checked by
  * `post-policy.ts` as S3 would; downloads at GET /api/storage/files with an HMAC-signed, expiring query.
  */
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertValidKey, FileTooLargeError, isValidKey, type FileStorage, type PresignedPost, type PresignPostInput, type StoredFile } from './file-storage';
+import { assertValidKey, FileTooLargeError, isValidKey, type FileStorage, type ListedObject, type PresignedPost, type PresignPostInput, type StoredFile } from './file-storage';
 import { buildPresignedFields, type SigningConfig } from './post-policy';
 
 export const LOCAL_UPLOAD_PATH = '/api/storage/uploads';
@@ -29,6 +29,9 @@ export type LocalStorageOptions = {
 export type DownloadQuery = { key?: string; expires?: string; name?: string; signature?: string };
 
 class SizeExceeded extends Error {}
+
+/** A full disk or an exhausted quota. */
+export const isNoSpace = (error: unknown) => ['ENOSPC', 'EDQUOT'].includes(String((error as NodeJS.ErrnoException | undefined)?.code));
 
 export class LocalFileStorage implements FileStorage {
   readonly driver = 'local' as const;
@@ -79,11 +82,22 @@ export class LocalFileStorage implements FileStorage {
   }
 
   /**
-   * Writes an upload: streamed to a temporary file and counted, cut off as soon as it passes maxBytes, then moved
-   * into place (so a refused or broken upload leaves nothing behind).
+   * Writes an upload: streamed to a temporary file and counted, cut off as soon as it passes maxBytes, then linked
+   * into place (so a refused or broken upload leaves nothing behind). A key that already holds an object is refused
+   * ('exists'): a pre-signed POST uploads once, it never replaces what the server may already have checked (issue
+   * #19 N1). A full disk or quota answers 'noSpace'.
    */
-  async receive(key: string, contentType: string, source: Readable, limits: { minBytes: number; maxBytes: number }): Promise<{ size: number } | 'tooLarge' | 'tooSmall'> {
+  async receive(
+    key: string,
+    contentType: string,
+    source: Readable,
+    limits: { minBytes: number; maxBytes: number },
+  ): Promise<{ size: number } | 'tooLarge' | 'tooSmall' | 'exists' | 'noSpace'> {
     const target = this.objectPath(key);
+    if (await this.head(key)) {
+      source.resume();
+      return 'exists';
+    }
     const tmpDir = path.join(this.options.root, 'tmp');
     await mkdir(tmpDir, { recursive: true });
     const tmp = path.join(tmpDir, randomUUID());
@@ -103,17 +117,83 @@ export class LocalFileStorage implements FileStorage {
         source.resume(); // drain what is left of the part so the request can be answered
         return 'tooLarge';
       }
+      if (isNoSpace(error)) {
+        source.resume();
+        return 'noSpace';
+      }
       throw error;
     }
     if (size < limits.minBytes) {
       await rm(tmp, { force: true });
       return 'tooSmall';
     }
+    try {
+      await mkdir(path.dirname(target), { recursive: true });
+      await mkdir(path.dirname(this.metaPath(key)), { recursive: true });
+      // link, not rename: fails when the key was taken meanwhile, where rename would replace
+      await link(tmp, target);
+    } catch (error) {
+      await rm(tmp, { force: true });
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return 'exists';
+      if (isNoSpace(error)) return 'noSpace';
+      throw error;
+    }
+    await rm(tmp, { force: true });
+    await writeFile(this.metaPath(key), JSON.stringify({ contentType }), { mode: 0o600 });
+    return { size };
+  }
+
+  async put(key: string, body: Buffer, options: { contentType: string; sha256: string }): Promise<void> {
+    const target = this.objectPath(key);
+    const tmpDir = path.join(this.options.root, 'tmp');
+    await mkdir(tmpDir, { recursive: true });
     await mkdir(path.dirname(target), { recursive: true });
     await mkdir(path.dirname(this.metaPath(key)), { recursive: true });
-    await writeFile(this.metaPath(key), JSON.stringify({ contentType }), { mode: 0o600 });
-    await rename(tmp, target);
-    return { size };
+    const tmp = path.join(tmpDir, randomUUID());
+    try {
+      await writeFile(tmp, body, { mode: 0o600 });
+      await writeFile(this.metaPath(key), JSON.stringify({ contentType: options.contentType, sha256: options.sha256 }), { mode: 0o600 });
+      await rename(tmp, target);
+    } finally {
+      await rm(tmp, { force: true });
+    }
+  }
+
+  async list(prefix: string): Promise<ListedObject[]> {
+    const base = path.join(this.options.root, 'objects');
+    const out: ListedObject[] = [];
+    const walk = async (dir: string, keyPrefix: string) => {
+      let entries;
+      try {
+        entries = await readdir(dir, { withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
+      }
+      for (const entry of entries) {
+        const key = `${keyPrefix}${entry.name}`;
+        if (entry.isDirectory()) await walk(path.join(dir, entry.name), `${key}/`);
+        else if (entry.isFile() && key.startsWith(prefix) && isValidKey(key)) out.push({ key, lastModified: (await stat(path.join(dir, entry.name))).mtime });
+      }
+    };
+    // walk from the deepest folder the prefix names
+    const folder = prefix.includes('/') ? prefix.slice(0, prefix.lastIndexOf('/') + 1) : '';
+    await walk(path.join(base, folder), folder);
+    return out;
+  }
+
+  /**
+   * The object for a download, after its SHA-256 was checked when the server wrote it with one (`put`): 'corrupt'
+   * when the bytes are no longer those (a stored file changed behind the application's back).
+   */
+  async streamVerified(key: string): Promise<{ body: Readable | Buffer; size: number; contentType: string } | 'corrupt' | null> {
+    const found = await this.head(key);
+    if (!found) return null;
+    const meta = JSON.parse(await readFile(this.metaPath(key), 'utf8')) as { sha256?: string };
+    if (!meta.sha256) return { body: createReadStream(this.objectPath(key)), ...found };
+    const bytes = await readFile(this.objectPath(key));
+    if (createHash('sha256').update(bytes).digest('hex') !== meta.sha256) return 'corrupt';
+    return { body: bytes, size: bytes.length, contentType: found.contentType };
   }
 
   async head(key: string): Promise<StoredFile | null> {

@@ -2,12 +2,12 @@
  * The S3-compatible driver (S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY): the bucket checks the
  * pre-signed POST policy itself; downloads are pre-signed GETs. The bucket must be private (no public read).
  */
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Readable } from 'node:stream';
 import { attachmentHeader } from '../csv';
-import { assertValidKey, contentTypeCondition, FileTooLargeError, type FileStorage, type PresignedPost, type PresignPostInput, type StoredFile } from './file-storage';
+import { assertValidKey, contentTypeCondition, FileTooLargeError, type FileStorage, type ListedObject, type PresignedPost, type PresignPostInput, type StoredFile } from './file-storage';
 
 export type S3Config = {
   endpoint: string;
@@ -117,5 +117,34 @@ export class S3FileStorage implements FileStorage {
   async delete(key: string): Promise<void> {
     assertValidKey(key);
     await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
+  }
+
+  /**
+   * The server's own write (the final copy of an attached upload). A bucket cannot refuse a second pre-signed POST to
+   * an upload key before the policy ends, so what protects a submitted file on S3 is this copy: its key is never in a
+   * policy, and the bucket checks the SHA-256 on the write (ChecksumSHA256) and keeps it with the object.
+   */
+  async put(key: string, body: Buffer, options: { contentType: string; sha256: string }): Promise<void> {
+    assertValidKey(key);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.config.bucket,
+        Key: key,
+        Body: body,
+        ContentType: options.contentType,
+        ChecksumSHA256: Buffer.from(options.sha256, 'hex').toString('base64'),
+      }),
+    );
+  }
+
+  async list(prefix: string): Promise<ListedObject[]> {
+    const out: ListedObject[] = [];
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.config.bucket, Prefix: prefix, ContinuationToken: token }));
+      for (const o of page.Contents ?? []) if (o.Key) out.push({ key: o.Key, lastModified: o.LastModified ?? new Date(0) });
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return out;
   }
 }

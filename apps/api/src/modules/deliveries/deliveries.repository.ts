@@ -8,7 +8,8 @@ import { contractRankSql, progressOfRank } from './contract-progress.sql';
 
 export type DeliveryRow = typeof deliveries.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
-export type StoredFileRef = { key: string; name: string; size: number; contentType: string };
+/** A submitted file: its final key (written by the server), size and, since issue #19 N1, its SHA-256 (older files have none). */
+export type StoredFileRef = { key: string; name: string; size: number; contentType: string; sha256?: string };
 
 /** True when any delivery was submitted for one of the order's groups (the order can no longer be taken back). */
 export async function hasDeliveries(db: Queryable, orderId: number): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   deliveryStatusLabels,
   groupProgress,
@@ -29,7 +29,9 @@ import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client';
 import { newCode } from '../../lib/codes';
 import { conflict, invalid, notFound } from '../../lib/errors';
-import { checkUploaded, MAX_UPLOAD_BYTES, type FileStorage } from '../../lib/storage';
+import { isValidKey, MAX_UPLOAD_BYTES, type FileStorage } from '../../lib/storage';
+import { workers } from '../../db/schema/workers';
+import { attachUpload, issueUpload } from '../storage/uploads';
 import type { AuthContext } from '../../plugins/auth';
 import { notifyEmployees, notifyWorker, type WorkerNoticeKind } from '../purchase-orders/ordering-notices';
 import * as orders from '../purchase-orders/purchase-orders.repository';
@@ -38,7 +40,6 @@ import * as repo from './deliveries.repository';
 import { notificationStatusOfGroups } from '../payment-notifications/payment-notifications.repository';
 
 const DOWNLOAD_SECONDS = 5 * 60;
-const UPLOAD_SECONDS = 15 * 60;
 
 async function fileWire(storage: FileStorage, f: repo.StoredFileRef) {
   return { name: f.name, size: f.size, content_type: f.contentType, url: await storage.signedDownloadUrl(f.key, { expiresInSeconds: DOWNLOAD_SECONDS, fileName: f.name }) };
@@ -253,6 +254,17 @@ function uploadKey(companyId: number, groupId: number, kind: 'deliveries' | 'inv
   return `${kind}/${companyId}/${groupId}/${randomBytes(12).toString('hex')}`;
 }
 
+/** Where an attached file lives: a key no upload policy names (issue #19 N1). */
+function finalKey(prefix: string) {
+  return `${prefix}/final-${randomBytes(12).toString('hex')}`;
+}
+
+/** Uploads are counted per worker-portal account (one account may work for several companies). */
+async function uploadOwnerKey(db: Queryable, companyId: number, workerId: number): Promise<string> {
+  const [row] = await db.select({ accountId: workers.accountId }).from(workers).where(and(eq(workers.companyId, companyId), eq(workers.id, workerId))).limit(1);
+  return row?.accountId ? `worker_account:${row.accountId}` : `worker:${workerId}`;
+}
+
 async function requireWorkerGroup(db: Queryable, access: WorkerGroupAccess, groupId: number) {
   const owner = await access(db, groupId);
   const found = owner ? await repo.findGroup(db, owner.companyId, groupId) : undefined;
@@ -260,7 +272,10 @@ async function requireWorkerGroup(db: Queryable, access: WorkerGroupAccess, grou
   return { owner, ...found };
 }
 
-/** POST /v2/worker/item_groups/{id}/uploads: a pre-signed POST for one attachment (PDF, JPEG, PNG ≤ 10 MB). */
+/**
+ * POST /v2/worker/item_groups/{id}/uploads: a pre-signed POST for one attachment (PDF, JPEG, PNG ≤ 10 MB, 5 minutes),
+ * recorded as pending for the worker's account (at most 20 unattached, 60 an hour; issue #19 N5).
+ */
 export async function presignUpload(
   db: Db,
   storage: FileStorage,
@@ -271,18 +286,47 @@ export async function presignUpload(
 ) {
   const { owner } = await requireWorkerGroup(db, access, groupId);
   const key = uploadKey(owner.companyId, groupId, kind);
-  const post = await storage.presignPost({ key, contentTypes: [body.content_type], maxBytes: MAX_UPLOAD_BYTES, expiresInSeconds: UPLOAD_SECONDS });
+  const ownerKey = await uploadOwnerKey(db, owner.companyId, owner.workerId);
+  const post = await issueUpload(db, storage, { companyId: owner.companyId, ownerKey }, { key, contentTypes: [body.content_type], maxBytes: MAX_UPLOAD_BYTES });
   return { key, url: post.url, fields: post.fields };
 }
 
-async function checkFile(storage: FileStorage, key: string, prefix: string, name: string): Promise<repo.StoredFileRef> {
-  if (!key.startsWith(`${prefix}/`)) throw invalid({ files: [ja.deliveries.fileNotUploaded] });
-  const checked = await checkUploaded(storage, key, { contentTypes: ['application/pdf', 'image/jpeg', 'image/png'], maxBytes: MAX_UPLOAD_BYTES });
-  if (!checked.ok) {
-    const message = checked.reason === 'missing' ? ja.deliveries.fileNotUploaded : checked.reason === 'tooLarge' ? ja.storage.tooLarge : ja.storage.contentMismatch;
+/**
+ * A file of a submission: one of the account's pending uploads under the group's prefix, attached (read once,
+ * sniffed, hashed, copied to a final key, the upload deleted). Anything else, a malformed key included, is 422.
+ */
+async function checkFile(db: Queryable, storage: FileStorage, owner: { companyId: number; workerId: number }, key: string, prefix: string, name: string): Promise<repo.StoredFileRef> {
+  if (!isValidKey(key) || !key.startsWith(`${prefix}/`)) throw invalid({ files: [ja.deliveries.fileNotUploaded] });
+  const attached = await attachUpload(db, storage, {
+    key,
+    ownerKey: await uploadOwnerKey(db, owner.companyId, owner.workerId),
+    contentTypes: ['application/pdf', 'image/jpeg', 'image/png'],
+    maxBytes: MAX_UPLOAD_BYTES,
+    finalKey: () => finalKey(prefix),
+  });
+  if (!attached.ok) {
+    const message = attached.reason === 'missing' ? ja.deliveries.fileNotUploaded : attached.reason === 'tooLarge' ? ja.storage.tooLarge : ja.storage.contentMismatch;
     throw invalid({ files: [message] });
   }
-  return { key, name, size: checked.size, contentType: checked.contentType };
+  const f = attached.file;
+  return { key: f.key, name, size: f.size, contentType: f.contentType, sha256: f.sha256 };
+}
+
+/** Attaches every file of a submission; when one is refused, the ones already attached are deleted again. */
+async function checkFiles(db: Queryable, storage: FileStorage, owner: { companyId: number; workerId: number }, files: { key: string; name: string }[], prefix: string) {
+  const out: repo.StoredFileRef[] = [];
+  try {
+    for (const f of files) out.push(await checkFile(db, storage, owner, f.key, prefix, f.name));
+  } catch (error) {
+    await discardAttached(storage, out);
+    throw error;
+  }
+  return out;
+}
+
+/** A refused submission leaves nothing behind: its attached files are deleted. */
+async function discardAttached(storage: FileStorage, files: (repo.StoredFileRef | null)[]) {
+  for (const f of files) if (f) await storage.delete(f.key);
 }
 
 /** POST /v2/worker/item_groups/{id}/deliveries: a group of an approved order, with no delivery open or approved. */
@@ -296,8 +340,11 @@ export async function submitDelivery(
   const { owner, order } = await requireWorkerGroup(db, access, groupId);
   if (body.files.length > MAX_DELIVERY_FILES) throw invalid({ files: [ja.deliveries.filesTooMany(MAX_DELIVERY_FILES)] });
   const prefix = `deliveries/${owner.companyId}/${groupId}`;
-  const files: repo.StoredFileRef[] = [];
-  for (const f of body.files) files.push(await checkFile(storage, f.key, prefix, f.name));
+  const files = await checkFiles(db, storage, owner, body.files, prefix);
+  const discard = async (error: unknown) => {
+    await discardAttached(storage, files);
+    throw error;
+  };
   return db.transaction(async (tx) => {
     // serialises two submissions for one order (the partial unique index settles a race as 409 anyway)
     const [locked] = (await tx.execute<{ status: string }>(sql`select status from purchase_orders where id = ${order.id} for update`)).rows;
@@ -329,7 +376,7 @@ export async function submitDelivery(
       });
     }
     return deliveryWire(storage, delivery);
-  });
+  }).catch(discard);
 }
 
 /** POST /v2/worker/item_groups/{id}/invoices: after the group's delivery was approved; amounts from the order. */
@@ -341,7 +388,11 @@ export async function submitInvoice(
   body: z.output<typeof invoiceBodySchema>,
 ) {
   const { owner, order, group } = await requireWorkerGroup(db, access, groupId);
-  const file = body.file ? await checkFile(storage, body.file.key, `invoices/${owner.companyId}/${groupId}`, body.file.name) : null;
+  const [file = null] = body.file ? await checkFiles(db, storage, owner, [body.file], `invoices/${owner.companyId}/${groupId}`) : [];
+  const discard = async (error: unknown) => {
+    await discardAttached(storage, [file]);
+    throw error;
+  };
   return db.transaction(async (tx) => {
     await tx.execute(sql`select id from purchase_order_item_groups where id = ${groupId} for update`);
     const state = (await groupStates(tx, [groupId])).get(groupId)!;
@@ -382,7 +433,7 @@ export async function submitInvoice(
       groupTitle: group.title,
     });
     return invoiceWire(storage, { ...invoice, delivery });
-  });
+  }).catch(discard);
 }
 
 export { deliveryWire, invoiceWire };

@@ -186,7 +186,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> =
       },
     },
     async (request) => ({
-      data: { employee: await service.setMyNumberStaff(db, request.auth!, request.params.code, request.body.employee.is_my_number_staff) },
+      data: { employee: await service.setMyNumberStaff(db, request.auth!, request.params.code, request.body.employee.is_my_number_staff, request.ip) },
     }),
   );
 

@@ -19,6 +19,7 @@ import { composeMail } from '../mail/mail.templates';
 import { assertInvitationAllowed } from '../mail/invitation-limits';
 import { enqueueMail } from '../mail/mail.repository';
 import * as repo from './employees.repository';
+import { insertLogs as insertMyNumberLogs } from '../my-numbers/my-numbers.repository';
 
 export type LinkOptions = { appUrl: string };
 
@@ -258,12 +259,32 @@ export async function changeRole(db: Db, auth: AuthContext, code: string, body: 
   });
 }
 
-/** マイナンバー事務取扱担当者: designated and undesignated by owners only (issue #12 item 6). */
-export async function setMyNumberStaff(db: Db, auth: AuthContext, code: string, value: boolean) {
+/**
+ * マイナンバー事務取扱担当者: designated and undesignated by owners only (issue #12 item 6). A change is written to the
+ * append-only マイナンバー operation log in the same transaction (who, whom, when; issue #19 N9); setting the flag to
+ * what it already is changes nothing and logs nothing.
+ */
+export async function setMyNumberStaff(db: Db, auth: AuthContext, code: string, value: boolean, ip: string | null = null) {
   if (!canDesignateMyNumberStaff(auth.role)) throw forbidden(ja.myNumber.ownersOnly);
   return db.transaction(async (tx) => {
     const target = await findOr404(tx, auth.companyId, { code });
-    await repo.updateEmployee(tx, auth.companyId, target.id, { isMyNumberStaff: value });
+    if (target.isMyNumberStaff !== value) {
+      await repo.updateEmployee(tx, auth.companyId, target.id, { isMyNumberStaff: value });
+      await insertMyNumberLogs(tx, [
+        {
+          companyId: auth.companyId,
+          employeeId: auth.employeeId,
+          actorName: auth.profile.name,
+          actorType: 'employee',
+          workerId: null,
+          workerCode: null,
+          workerName: null,
+          action: value ? 'designate_staff' : 'revoke_staff',
+          purpose: ja.myNumber.staffTarget(target.name, target.email),
+          clientAddress: ip,
+        },
+      ]);
+    }
     return employeeToListItem((await repo.findEmployee(tx, auth.companyId, { id: target.id }))!);
   });
 }

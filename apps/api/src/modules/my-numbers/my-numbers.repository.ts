@@ -95,6 +95,22 @@ export async function listPage(db: Queryable, companyId: number, opts: { limit: 
   return { rows, total: total?.n ?? 0 };
 }
 
+/** Every image key any record holds (stored and pending), over every company: what the image sweep keeps. */
+export async function allImageKeys(db: Queryable): Promise<Set<string>> {
+  const rows = await db
+    .select({ a: myNumbers.numberConfirmationFileKey, b: myNumbers.identificationFileKey, c: myNumbers.pendingConfirmationKey, d: myNumbers.pendingIdentificationKey })
+    .from(myNumbers);
+  return new Set(rows.flatMap((r) => [r.a, r.b, r.c, r.d]).filter((k): k is string => Boolean(k)));
+}
+
+/** Records that hold a stored image (the key rotation re-wraps their data keys). */
+export function withImages(db: Queryable) {
+  return db
+    .select({ id: myNumbers.id, a: myNumbers.numberConfirmationFileKey, b: myNumbers.identificationFileKey })
+    .from(myNumbers)
+    .where(sql`${myNumbers.numberConfirmationFileKey} is not null or ${myNumbers.identificationFileKey} is not null`);
+}
+
 /** Every worker of the company with their my-number status and record code (the picker). */
 export function businessors(db: Queryable, companyId: number) {
   return db
@@ -143,6 +159,14 @@ export async function insertToken(db: Queryable, myNumberId: number, tokenHash: 
 
 export async function deleteTokens(db: Queryable, myNumberId: number) {
   await db.delete(myNumberTokens).where(eq(myNumberTokens.myNumberId, myNumberId));
+}
+
+/** Ends every live link of a request now (a newer link replaces them; a visit then says the link expired). */
+export async function expireLiveTokens(db: Queryable, myNumberId: number) {
+  await db
+    .update(myNumberTokens)
+    .set({ expiresAt: sql`now()` })
+    .where(and(eq(myNumberTokens.myNumberId, myNumberId), sql`${myNumberTokens.expiresAt} > now()`));
 }
 
 /** Link tokens that expired before `before` (kept until then so that an expired link still says it expired). */

@@ -32,9 +32,10 @@ import {
 } from '@app/shared/my-numbers';
 import { viewWorkerRoles, workerEditorRoles } from '@app/shared/roles';
 import type { Db } from '../../db/client';
-import { csvUploadLimits, readUploadedCsv, sendCsv } from '../../lib/csv';
+import { attachmentHeader, csvUploadLimits, readUploadedCsv, sendCsv } from '../../lib/csv';
 import type { MyNumberCipher } from '../../lib/my-number-crypto';
 import type { FileStorage } from '../../lib/storage/file-storage';
+import type { ThrottleOptions } from '../auth/auth.service';
 import * as service from './my-numbers.service';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema };
@@ -43,7 +44,7 @@ const codeParams = z.object({ code: z.string().max(40) });
 const tokenParams = z.object({ token: z.string().max(100) });
 const tags = ['my-numbers'];
 
-type Options = { db: Db; storage: FileStorage; cipher: MyNumberCipher; appUrl: string };
+type Options = { db: Db; storage: FileStorage; cipher: MyNumberCipher; appUrl: string; throttle?: ThrottleOptions };
 
 /**
  * マイナンバー (issue #12). Without login: the worker's entry by link (/my_numbers/{token}, /my_numbers/upload_url).
@@ -106,12 +107,37 @@ export const myNumberRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
       onRequest: app.requireWorker,
       schema: {
         tags,
-        summary: '提出依頼の入力ページへのリンク（1時間有効。メールのリンクと同じ入力の流れ）',
+        summary: '提出依頼の入力ページへのリンク（1時間有効。メールのリンクと同じ入力の流れ。依頼ごとに1時間5回まで、発行すると以前のリンクは無効）',
         params: codeParams,
-        response: { 200: portalMyNumberLinkResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+        response: { 200: portalMyNumberLinkResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema },
       },
     },
     async (request) => ({ data: await service.portalLink(opts.db, request.workerAuth!.accountId, request.params.code) }),
+  );
+
+  // ── an image, decrypted (the link comes from GET /businessors/{code}/my_number/images) ──
+  app.get(
+    '/my_number_images/:companyId/:code/:kind',
+    {
+      schema: {
+        tags,
+        summary: 'マイナンバー画像（復号して返す。画像URLの取得から60秒だけ有効な署名付きリンク。保存先のURLは使わない）',
+        security: [],
+        params: z.object({ companyId: z.coerce.number().int().positive().max(2_147_483_647), code: z.string().max(40), kind: z.enum(['confirmation', 'identification']) }),
+        querystring: z.object({ expires: z.string().max(20).optional(), signature: z.string().max(128).optional() }),
+        response: { 403: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const image = await service.imageBytes(deps, request.params, request.query);
+      return reply
+        .header('content-type', image.contentType)
+        .header('content-disposition', attachmentHeader(image.fileName))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('referrer-policy', 'no-referrer')
+        .send(image.body as never); // bytes are sent as they are, never serialized
+    },
   );
 
   // ── one worker ──
@@ -124,7 +150,7 @@ export const myNumberRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
     '/businessors/:code/my_number/images',
     {
       ...readers,
-      schema: { tags, summary: 'マイナンバー画像の短時間有効なURL（担当者のみ・記録される）', params: codeParams, response: { 200: workerMyNumberResponseSchema, ...errors } },
+      schema: { tags, summary: 'マイナンバー画像の短時間有効なURL（担当者のみ・記録される。画像はAPIが復号して返す）', params: codeParams, response: { 200: workerMyNumberResponseSchema, ...errors } },
     },
     async (request) => ({ data: { my_number: await service.imageUrls(deps, actor(request), request.params.code) } }),
   );
@@ -132,7 +158,7 @@ export const myNumberRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
     '/businessors/:code/my_number',
     {
       ...editors,
-      schema: { tags, summary: 'マイナンバーの提出依頼（メールでリンクを送る）', params: codeParams, body: requestMyNumberBodySchema, response: { 200: workerMyNumberResponseSchema, ...errors } },
+      schema: { tags, summary: 'マイナンバーの提出依頼（メールでリンクを送る。招待と同じ1社1時間の送信上限に数える）', params: codeParams, body: requestMyNumberBodySchema, response: { 200: workerMyNumberResponseSchema, ...errors, 429: errorResponseSchema } },
     },
     async (request) => ({ data: { my_number: await service.request(deps, actor(request), request.params.code, request.body.my_number) } }),
   );
@@ -169,13 +195,18 @@ export const myNumberRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
     '/v2/employee/my_numbers/step_ups',
     {
       onRequest: app.requireAuth,
-      schema: { tags, summary: 'パスワードの再入力（CSV出力の前に。5分有効）', body: stepUpBodySchema, response: { 200: stepUpResponseSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'パスワードの再入力（CSV出力の前に。5分有効。誤りが続くと一定時間429）',
+        body: stepUpBodySchema,
+        response: { 200: stepUpResponseSchema, ...errors, 429: errorResponseSchema },
+      },
     },
     async (request) => ({ data: await service.stepUp(deps, actor(request), request.body.password) }),
   );
   app.post(
     '/v2/employee/my_numbers/requests',
-    { ...editors, schema: { tags, summary: '複数ワーカーへのマイナンバー提出依頼', body: bulkRequestBodySchema, response: { 200: z.object({ data: z.object({ count: z.number().int() }) }), ...errors } } },
+    { ...editors, schema: { tags, summary: '複数ワーカーへのマイナンバー提出依頼（依頼中のワーカーには送らない。CSV一括招待と同じ1社1時間の上限に数える）', body: bulkRequestBodySchema, response: { 200: z.object({ data: z.object({ count: z.number().int() }) }), ...errors, 429: errorResponseSchema } } },
     async (request) => {
       const { businessor_code_list, ...flags } = request.body;
       return { data: await service.bulkRequest(deps, actor(request), businessor_code_list, flags) };
@@ -259,12 +290,12 @@ export const myNumberRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
   );
   app.post(
     '/v2/employee/my_numbers/:code/re_requests',
-    { ...editors, schema: { tags, summary: 'マイナンバーの再提出依頼（新しいリンクを送る）', params: codeParams, response: { 200: okResponseSchema, ...errors } } },
+    { ...editors, schema: { tags, summary: 'マイナンバーの再提出依頼（新しいリンクを送り、以前のリンクは無効。送信上限に数える）', params: codeParams, response: { 200: okResponseSchema, ...errors, 429: errorResponseSchema } } },
     async (request) => ({ data: await service.reRequest(deps, actor(request), request.params.code) }),
   );
   app.post(
     '/v2/employee/my_numbers/:code/reminds',
-    { ...editors, schema: { tags, summary: 'マイナンバー提出の催促（新しいリンクを送る）', params: codeParams, response: { 200: okResponseSchema, ...errors } } },
+    { ...editors, schema: { tags, summary: 'マイナンバー提出の催促（新しいリンクを送り、以前のリンクは無効。1件につき1日1回まで。送信上限に数える）', params: codeParams, response: { 200: okResponseSchema, ...errors, 429: errorResponseSchema } } },
     async (request) => ({ data: await service.remind(deps, actor(request), request.params.code) }),
   );
 

@@ -1,12 +1,12 @@
 /**
  * デモ株式会社's マイナンバー (issue #12): a row for every demo worker whose status says so — 依頼中 with a live link,
- * 提出済 with two images (local store only), 確認済 — with numbers that pass the check digit, and the log rows.
+ * 提出済 with two images (encrypted, as a worker's upload ends), 確認済 — with numbers that pass the check digit, and the log rows.
  */
-import { Readable } from 'node:stream';
+import { createHash } from 'node:crypto';
 import { myNumberCheckDigit } from '@app/shared/check-digits';
 import type { Queryable } from '../../db/client';
 import type { MyNumberCipher } from '../../lib/my-number-crypto';
-import { LocalFileStorage, MAX_UPLOAD_BYTES, type FileStorage } from '../../lib/storage';
+import type { FileStorage } from '../../lib/storage';
 import { hashToken, newToken } from '../../lib/tokens';
 import * as repo from './my-numbers.repository';
 
@@ -44,9 +44,13 @@ export async function seedMyNumberDemo(
       ...(status === 'confirmed' ? { confirmedAt: now.toISOString() } : {}),
     });
     if (status === 'requested') await repo.insertToken(tx, row.id, hashToken(newToken()), new Date(now.getTime() + 14 * 86_400_000));
-    if (status === 'submitted' && deps.storage instanceof LocalFileStorage) {
-      const keys = { numberConfirmationFileKey: `my-numbers/${company.id}/${row.code}/confirmation-demo.png`, identificationFileKey: `my-numbers/${company.id}/${row.code}/identification-demo.png` };
-      for (const key of Object.values(keys)) await deps.storage.receive(key, 'image/png', Readable.from([PNG]), { minBytes: 1, maxBytes: MAX_UPLOAD_BYTES });
+    if (status === 'submitted' && deps.storage) {
+      // the same path as a worker's upload ends in: encrypted under MY_NUMBER_KEY, one key per record and kind
+      const keys = { numberConfirmationFileKey: `my-numbers/${company.id}/${row.code}/confirmation.png.enc`, identificationFileKey: `my-numbers/${company.id}/${row.code}/identification.png.enc` };
+      for (const key of Object.values(keys)) {
+        const body = deps.cipher.encryptObject(PNG);
+        await deps.storage.put(key, body, { contentType: 'application/octet-stream', sha256: createHash('sha256').update(body).digest('hex') });
+      }
       await repo.updateMyNumber(tx, company.id, row.id, keys);
     }
     const base = { companyId: company.id, workerId: w.id, workerCode: w.code, workerName: w.fullName, clientAddress: '127.0.0.1' };

@@ -3,7 +3,7 @@
  * import/export and the operation log. Every staff-only action checks the マイナンバー事務取扱担当者 flag here and writes
  * the log in the action's transaction; a refused attempt is logged on its own (the action rolls back, the log stays).
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { errorCodes } from '@app/shared/api';
 import { ja } from '@app/shared/messages/ja';
 import {
@@ -23,26 +23,33 @@ import {
   type RequestFlags,
   type WorkerMyNumber,
 } from '@app/shared/my-numbers';
+import { japanDate, todayInJapan } from '@app/shared/format';
 import { myNumberStatusLabels, type MyNumberStatus } from '@app/shared/workers';
 import type { Db, Queryable } from '../../db/client';
 import type { AuthContext } from '../../plugins/auth';
 import type { CsvCell } from '../../lib/csv';
 import { runCsvImport } from '../../lib/csv-import';
 import { HttpError, invalid, notFound } from '../../lib/errors';
-import { maskMyNumber, type MyNumberCipher } from '../../lib/my-number-crypto';
+import { isEncryptedObject, maskMyNumber, type MyNumberCipher } from '../../lib/my-number-crypto';
 import { verifyPassword } from '../../lib/passwords';
-import { checkUploaded, type FileStorage } from '../../lib/storage';
+import { type FileStorage, type SniffedType } from '../../lib/storage';
+import { pendingUploads } from '../../db/schema/uploads';
+import { attachUpload, issueUpload, PENDING_UPLOAD_TTL_SECONDS } from '../storage/uploads';
 import { hashToken, newToken } from '../../lib/tokens';
+import { clearAttempts, takeAttemptSlots } from '../auth/auth.repository';
+import { defaultThrottle, type ThrottleOptions } from '../auth/auth.service';
+import { assertMyNumberMailAllowed } from '../mail/invitation-limits';
 import { enqueueMail } from '../mail/mail.repository';
 import { composeMail } from '../mail/mail.templates';
 import { setMyNumberStatus } from '../workers/workers.repository';
 import * as repo from './my-numbers.repository';
 
-export type Deps = { db: Db; storage: FileStorage; cipher: MyNumberCipher; appUrl: string };
+export type Deps = { db: Db; storage: FileStorage; cipher: MyNumberCipher; appUrl: string; throttle?: ThrottleOptions };
 export type Actor = { auth: AuthContext; ip: string };
 type Row = repo.MyNumberRow;
 
 const DAY = 86_400_000;
+const HOUR_SECONDS = 60 * 60;
 const linkError = (status: number, code: string, message: string) => new HttpError(status, code, [message]);
 
 /** The worker list's status for a record state (withdrawn → 未依頼). */
@@ -142,17 +149,37 @@ export async function getByToken(db: Db, token: string) {
   };
 }
 
-function uploadKey(row: Row, kind: 'confirmation' | 'identification', name: string): string {
-  const ext = /\.([A-Za-z0-9]+)$/.exec(name)![1]!.toLowerCase();
-  return `my-numbers/${row.companyId}/${row.code}/${kind}-${randomBytes(12).toString('hex')}.${ext}`;
+type ImageKind = 'confirmation' | 'identification';
+
+/** One upload key per record and kind (issue #19 N3): a retry replaces the earlier upload instead of adding one. */
+function uploadKey(row: Row, kind: ImageKind): string {
+  return `my-numbers/${row.companyId}/${row.code}/upload-${kind}`;
 }
 
-/** Pre-signed POSTs for the images the request asks for: exact type from the file name, 10 MB, 10 minutes. */
+const EXTENSIONS: Record<SniffedType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'application/pdf': 'pdf' };
+const TYPES_BY_EXTENSION: Record<string, SniffedType> = { png: 'image/png', jpg: 'image/jpeg', pdf: 'application/pdf' };
+
+/** One stored image per record and kind, encrypted (`.enc`), its type in the name: `…/confirmation.png.enc`. */
+function imageKey(row: Pick<Row, 'companyId' | 'code'>, kind: ImageKind, type: SniffedType): string {
+  return `my-numbers/${row.companyId}/${row.code}/${kind}.${EXTENSIONS[type]}.enc`;
+}
+
+/** The file extension of a stored image key, new (`kind.png.enc`) or from before encryption (`kind-<hex>.png`). */
+function extensionOfKey(key: string): string {
+  return /\.([a-z0-9]+)(?:\.enc)?$/.exec(key)?.[1] ?? '';
+}
+
+const uploadOwner = (row: Pick<Row, 'id'>) => `my_number:${row.id}`;
+
+/**
+ * Pre-signed POSTs for the images the request asks for: exact type from the file name, 10 MB, 5 minutes, one upload
+ * key per record and kind (a new call deletes the earlier upload; issue #19 N3), at most 60 an hour per record (N5).
+ */
 export async function uploadUrls(deps: Deps, query: { token: string; my_number_file_name?: string; identification_file_name?: string }) {
-  return deps.db.transaction(async (tx) => {
+  const { row, wanted } = await deps.db.transaction(async (tx) => {
     const { row } = await liveToken(tx, query.token, { lock: true });
     const fields: Record<string, string[]> = {};
-    const wanted: { kind: 'confirmation' | 'identification'; name: string }[] = [];
+    const wanted: { kind: ImageKind; name: string }[] = [];
     if (row.isNeedNumberConfirmationFile) {
       if (!query.my_number_file_name) fields.my_number_file_name = [ja.myNumber.confirmationFileRequired];
       else if (!imageTypeOfName(query.my_number_file_name)) fields.my_number_file_name = [ja.myNumber.fileType];
@@ -164,27 +191,30 @@ export async function uploadUrls(deps: Deps, query: { token: string; my_number_f
       else wanted.push({ kind: 'identification', name: query.identification_file_name });
     }
     if (Object.keys(fields).length > 0) throw invalid(fields);
-    const out: { my_number: { url: string; fields: Record<string, string> } | null; identification: { url: string; fields: Record<string, string> } | null } = {
-      my_number: null,
-      identification: null,
-    };
     const patch: Partial<Row> = {};
     for (const w of wanted) {
-      const key = uploadKey(row, w.kind, w.name);
-      const post = await deps.storage.presignPost({ key, contentTypes: [imageTypeOfName(w.name)!], maxBytes: MY_NUMBER_IMAGE_MAX_BYTES, expiresInSeconds: 600 });
-      if (w.kind === 'confirmation') {
-        out.my_number = post;
-        patch.pendingConfirmationKey = key;
-        patch.pendingConfirmationName = w.name;
-      } else {
-        out.identification = post;
-        patch.pendingIdentificationKey = key;
-        patch.pendingIdentificationName = w.name;
-      }
+      if (w.kind === 'confirmation') Object.assign(patch, { pendingConfirmationKey: uploadKey(row, w.kind), pendingConfirmationName: w.name });
+      else Object.assign(patch, { pendingIdentificationKey: uploadKey(row, w.kind), pendingIdentificationName: w.name });
     }
     if (wanted.length > 0) await repo.updateMyNumber(tx, row.companyId, row.id, patch);
-    return out;
+    return { row, wanted };
   });
+  const out: { my_number: { url: string; fields: Record<string, string> } | null; identification: { url: string; fields: Record<string, string> } | null } = {
+    my_number: null,
+    identification: null,
+  };
+  for (const w of wanted) {
+    const key = uploadKey(row, w.kind);
+    const post = await issueUpload(
+      deps.db,
+      deps.storage,
+      { companyId: row.companyId, ownerKey: uploadOwner(row) },
+      { key, contentTypes: [imageTypeOfName(w.name)!], maxBytes: MY_NUMBER_IMAGE_MAX_BYTES, replace: [key] },
+    );
+    if (w.kind === 'confirmation') out.my_number = post;
+    else out.identification = post;
+  }
+  return out;
 }
 
 async function removeImages(storage: FileStorage, keys: (string | null | undefined)[]) {
@@ -260,20 +290,29 @@ export async function submitByToken(
   const result = await deps.db.transaction(async (tx) => {
     const { row, workerName, workerCode } = await liveToken(tx, token, { lock: true });
     const fields: Record<string, string[]> = {};
-    const check = async (need: boolean, key: string | null, name: string | null, given: string | null | undefined, field: string, required: string) => {
+    const attached: Partial<Record<ImageKind, string>> = {};
+    const check = async (need: boolean, kind: ImageKind, key: string | null, name: string | null, given: string | null | undefined, field: string, required: string) => {
       if (!need) return;
       if (!key || !given || given !== name) {
         fields[field] = [given ? ja.myNumber.uploadMissing : required];
         return;
       }
-      const checked = await checkUploaded(deps.storage, key, { contentTypes: ['image/jpeg', 'image/png', 'application/pdf'], maxBytes: MY_NUMBER_IMAGE_MAX_BYTES });
+      // read once, sniffed, encrypted under MY_NUMBER_KEY and written to the record's one key for the kind (N1, N4)
+      const checked = await attachUpload(tx, deps.storage, {
+        key,
+        ownerKey: uploadOwner(row),
+        contentTypes: ['image/jpeg', 'image/png', 'application/pdf'],
+        maxBytes: MY_NUMBER_IMAGE_MAX_BYTES,
+        finalKey: (_sha, type) => imageKey(row, kind, type),
+        transform: (bytes) => deps.cipher.encryptObject(bytes),
+      });
       if (!checked.ok) {
         fields[field] = [checked.reason === 'missing' ? ja.myNumber.uploadMissing : checked.reason === 'tooLarge' ? ja.storage.tooLarge : ja.storage.contentMismatch];
         uploadedChecks.push(field);
-      }
+      } else attached[kind] = checked.file.key;
     };
-    await check(row.isNeedNumberConfirmationFile, row.pendingConfirmationKey, row.pendingConfirmationName, body.number_confirmation_file_name, 'number_confirmation_file_name', ja.myNumber.confirmationFileRequired);
-    await check(row.isNeedIdentificationFile, row.pendingIdentificationKey, row.pendingIdentificationName, body.identification_file_name, 'identification_file_name', ja.myNumber.identificationFileRequired);
+    await check(row.isNeedNumberConfirmationFile, 'confirmation', row.pendingConfirmationKey, row.pendingConfirmationName, body.number_confirmation_file_name, 'number_confirmation_file_name', ja.myNumber.confirmationFileRequired);
+    await check(row.isNeedIdentificationFile, 'identification', row.pendingIdentificationKey, row.pendingIdentificationName, body.identification_file_name, 'identification_file_name', ja.myNumber.identificationFileRequired);
     if (Object.keys(fields).length > 0) throw invalid(fields);
     const value = body.my_number;
     const old = [row.numberConfirmationFileKey, row.identificationFileKey];
@@ -281,8 +320,8 @@ export async function submitByToken(
       status: 'submitted',
       encryptedValue: deps.cipher.encrypt(value),
       valueHmac: deps.cipher.hmac(value),
-      numberConfirmationFileKey: row.isNeedNumberConfirmationFile ? row.pendingConfirmationKey : null,
-      identificationFileKey: row.isNeedIdentificationFile ? row.pendingIdentificationKey : null,
+      numberConfirmationFileKey: attached.confirmation ?? null,
+      identificationFileKey: attached.identification ?? null,
       pendingConfirmationKey: null,
       pendingConfirmationName: null,
       pendingIdentificationKey: null,
@@ -304,7 +343,7 @@ export async function submitByToken(
         clientAddress: ip,
       },
     ]);
-    return { old: old.filter((k) => k && k !== row.pendingConfirmationKey && k !== row.pendingIdentificationKey) };
+    return { old: old.filter((k) => k && k !== attached.confirmation && k !== attached.identification) };
   });
   await removeImages(deps.storage, result.old);
   return { ok: true as const };
@@ -330,34 +369,71 @@ export async function portalRequests(db: Queryable, accountId: number): Promise<
   }));
 }
 
+/** Portal links one request may mint per hour (issue #19 I4). */
+export const PORTAL_LINKS_PER_REQUEST_PER_HOUR = 5;
+
 /**
  * A signed-in worker opens the same entry flow as the mailed link: a fresh token (one hour) for one of the account's
- * own open requests; anything else is 404. The mailed links stay as they were.
+ * own open requests; anything else is 404. At most PORTAL_LINKS_PER_REQUEST_PER_HOUR an hour per request (429), and
+ * every earlier live link of the request (mailed or minted) ends: one live link per request at a time.
  */
 export async function portalLink(db: Db, accountId: number, code: string) {
+  const [open] = await repo.openRequestsOfAccount(db, accountId, code);
+  if (!open) throw notFound(ja.myNumber.notRequested);
+  const slot = await takeAttemptSlots(db, [{ subject: `my-number-portal-link:${open.row.id}`, limit: PORTAL_LINKS_PER_REQUEST_PER_HOUR }], HOUR_SECONDS);
+  if (!slot.taken) {
+    throw new HttpError(429, errorCodes.tooManyAttempts, [ja.myNumber.portalLinksPerHour(PORTAL_LINKS_PER_REQUEST_PER_HOUR)], undefined, { 'retry-after': String(HOUR_SECONDS) });
+  }
   return db.transaction(async (tx) => {
-    const [open] = await repo.openRequestsOfAccount(tx, accountId, code);
-    if (!open) throw notFound(ja.myNumber.notRequested);
+    const [still] = await repo.openRequestsOfAccount(tx, accountId, code);
+    if (!still) throw notFound(ja.myNumber.notRequested);
     const token = newToken();
     const expiresAt = new Date(Date.now() + MY_NUMBER_PORTAL_TOKEN_SECONDS * 1000);
-    await repo.insertToken(tx, open.row.id, hashToken(token), expiresAt);
+    await repo.expireLiveTokens(tx, still.row.id);
+    await repo.insertToken(tx, still.row.id, hashToken(token), expiresAt);
     return { path: `/my_numbers/${token}`, expires_at: expiresAt.toISOString() };
   });
 }
 
 // ── requests, re-requests, reminders, withdrawal ───────────────────────────────────────────────────────────────
-async function sendLink(deps: Deps, tx: Queryable, actor: Actor, row: Row, worker: { fullName: string; email: string | null }, kind: 'request' | 'remind') {
+/** Something that reads as a link or an address: a scheme, `www.`, `//`, or a dotted host name. */
+const LINK_LIKE = /[a-z][a-z0-9+.-]*:\/\/|www\.|\/\/|[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}/i;
+
+/**
+ * The greeting of a マイナンバー mail: the worker's name, unless it contains something that reads as a link (the name
+ * comes from the company's worker row or a 仮登録 CSV, and a mail asking for マイナンバー must not carry a lure in the
+ * product's voice; issue #19 N6) — then the generic greeting.
+ */
+export function myNumberGreeting(fullName: string): string {
+  return LINK_LIKE.test(fullName.normalize('NFKC')) ? ja.myNumberMail.genericGreeting : `${fullName} 様`;
+}
+
+/**
+ * One mail with a new 14-day link; every earlier live link of the request ends (one live link per request). The
+ * caller has counted the mail in the company's budget (assertMyNumberMailAllowed).
+ */
+async function sendLink(
+  deps: Deps,
+  tx: Queryable,
+  actor: Actor,
+  row: Row,
+  worker: { fullName: string; email: string | null },
+  kind: 'request' | 'remind',
+  mailKind: 'my_number_request' | 'my_number_bulk_request' = 'my_number_request',
+) {
   if (!worker.email) throw new HttpError(422, errorCodes.validation, [ja.myNumber.workerEmailMissing]);
   const token = newToken();
+  await repo.expireLiveTokens(tx, row.id);
   await repo.insertToken(tx, row.id, hashToken(token), new Date(Date.now() + MY_NUMBER_TOKEN_DAYS * DAY));
   const company = actor.auth.profile.companyName;
   await enqueueMail(
     tx,
     composeMail({
       companyId: actor.auth.companyId,
+      kind: mailKind,
       to: worker.email,
       subject: kind === 'request' ? ja.myNumberMail.requestSubject(company) : ja.myNumberMail.remindSubject(company),
-      greeting: `${worker.fullName} 様`,
+      greeting: myNumberGreeting(worker.fullName),
       paragraphs: [ja.myNumberMail.body],
       facts: [{ label: ja.myNumberMail.company, value: company }],
       action: { label: ja.myNumberMail.action, url: `${deps.appUrl}/my_numbers/${token}` },
@@ -373,7 +449,14 @@ const flagsOf = (flags: RequestFlags) => ({
   isNeedIdentificationFile: flags.is_need_identification_file,
 });
 
-async function requestOne(deps: Deps, tx: Queryable, actor: Actor, worker: NonNullable<Awaited<ReturnType<typeof repo.findWorker>>>, flags: RequestFlags) {
+async function requestOne(
+  deps: Deps,
+  tx: Queryable,
+  actor: Actor,
+  worker: NonNullable<Awaited<ReturnType<typeof repo.findWorker>>>,
+  flags: RequestFlags,
+  mailKind: 'my_number_request' | 'my_number_bulk_request' = 'my_number_request',
+) {
   const existing = await repo.findByWorkerId(tx, actor.auth.companyId, worker.id, { lock: true });
   if (existing && (existing.status === 'submitted' || existing.status === 'confirmed')) {
     throw new HttpError(409, errorCodes.conflict, [ja.myNumber.alreadySubmitted]);
@@ -385,7 +468,7 @@ async function requestOne(deps: Deps, tx: Queryable, actor: Actor, worker: NonNu
   const row = existing
     ? await repo.updateMyNumber(tx, actor.auth.companyId, existing.id, { ...flagsOf(flags), status: 'requested', requestedAt: now, requestedBy: actor.auth.employeeId })
     : await repo.insertMyNumber(tx, { companyId: actor.auth.companyId, workerId: worker.id, status: 'requested', ...flagsOf(flags), requestedAt: now, requestedBy: actor.auth.employeeId });
-  await sendLink(deps, tx, actor, row, worker, 'request');
+  await sendLink(deps, tx, actor, row, worker, 'request', mailKind);
   await setMyNumberStatus(tx, actor.auth.companyId, worker.id, 'requested');
   await repo.insertLogs(tx, [logRow(actor, 'request', { id: worker.id, code: worker.code, name: worker.fullName })]);
   return row;
@@ -395,6 +478,7 @@ export async function request(deps: Deps, actor: Actor, workerCode: string, flag
   return deps.db.transaction(async (tx) => {
     const worker = await repo.findWorker(tx, actor.auth.companyId, workerCode, { lock: true });
     if (!worker) throw notFound();
+    await assertMyNumberMailAllowed(tx, actor.auth.companyId, { bulk: false, count: 1 });
     const row = await requestOne(deps, tx, actor, worker, flags);
     return toWire(deps, { code: worker.code, name: worker.fullName }, row, false);
   });
@@ -409,8 +493,15 @@ export async function bulkRequest(deps: Deps, actor: Actor, codes: string[], fla
       if (!worker) throw invalid({ businessor_code_list: [ja.myNumber.workerUnknown] });
       found.push(worker);
     }
-    for (const worker of found) await requestOne(deps, tx, actor, worker, flags);
-    return { count: found.length };
+    // a worker already 依頼中 gets no second mail from a bulk request (催促 is the way to send again)
+    const toAsk = [];
+    for (const worker of found) {
+      const existing = await repo.findByWorkerId(tx, actor.auth.companyId, worker.id);
+      if (existing?.status !== 'requested') toAsk.push(worker);
+    }
+    await assertMyNumberMailAllowed(tx, actor.auth.companyId, { bulk: true, count: toAsk.length });
+    for (const worker of toAsk) await requestOne(deps, tx, actor, worker, flags, 'my_number_bulk_request');
+    return { count: toAsk.length };
   });
 }
 
@@ -428,6 +519,7 @@ export async function reRequest(deps: Deps, actor: Actor, code: string) {
   if (found.row.encryptedValue) await requireStaff(deps.db, actor, 're_request', targetOf(found));
   const removed = await deps.db.transaction(async (tx) => {
     const f = await recordOr404(tx, actor, code, true);
+    await assertMyNumberMailAllowed(tx, actor.auth.companyId, { bulk: false, count: 1 });
     const old = [f.row.numberConfirmationFileKey, f.row.identificationFileKey, f.row.pendingConfirmationKey, f.row.pendingIdentificationKey];
     await repo.deleteTokens(tx, f.row.id);
     const row = await repo.updateMyNumber(tx, actor.auth.companyId, f.row.id, {
@@ -458,6 +550,11 @@ export async function remind(deps: Deps, actor: Actor, code: string) {
   return deps.db.transaction(async (tx) => {
     const f = await recordOr404(tx, actor, code, true);
     if (f.row.status !== 'requested') throw new HttpError(409, errorCodes.conflict, [ja.myNumber.notRequestedState]);
+    // one reminder per record and day in Japan (issue #19 N6)
+    if (f.row.remindedAt && japanDate(f.row.remindedAt) === todayInJapan()) {
+      throw new HttpError(429, errorCodes.tooManyAttempts, [ja.myNumber.remindOncePerDay]);
+    }
+    await assertMyNumberMailAllowed(tx, actor.auth.companyId, { bulk: false, count: 1 });
     await sendLink(deps, tx, actor, f.row, { fullName: f.workerName, email: f.workerEmail }, 'remind');
     await repo.updateMyNumber(tx, actor.auth.companyId, f.row.id, { remindedAt: new Date().toISOString() });
     await repo.insertLogs(tx, [logRow(actor, 'remind', targetOf(f))]);
@@ -498,21 +595,84 @@ export async function getForWorker(deps: Deps, actor: Actor, workerCode: string)
   return toWire(deps, { code: worker.code, name: worker.fullName }, row, await isStaff(deps.db, actor.auth));
 }
 
-/** Short-lived signed links to the images (staff only, logged). */
+/** The path of the API route that serves a decrypted image (my-numbers.routes: GET /my_number_images/…). */
+export const MY_NUMBER_IMAGE_PATH = '/api/my_number_images';
+
+function imageLinkData(companyId: number, code: string, kind: ImageKind, expires: string) {
+  return `${companyId}\n${code}\n${kind}\n${expires}`;
+}
+
+/**
+ * Short-lived links to the images (staff only, logged), served by the API, never by the store: the images are
+ * encrypted at rest and only the API holds the key (issue #19 N4). The link is signed with a key derived from
+ * MY_NUMBER_KEY and lives MY_NUMBER_IMAGE_LINK_SECONDS (60 s), like the storage link it replaces.
+ */
 export async function imageUrls(deps: Deps, actor: Actor, workerCode: string) {
   const worker = await repo.findWorker(deps.db, actor.auth.companyId, workerCode);
   if (!worker) throw notFound();
   const target = { id: worker.id, code: worker.code, name: worker.fullName };
   await requireStaff(deps.db, actor, 'image_view', target);
   const row = await repo.findByWorkerId(deps.db, actor.auth.companyId, worker.id);
-  const link = (key: string | null | undefined, label: string) =>
-    key ? deps.storage.signedDownloadUrl(key, { expiresInSeconds: MY_NUMBER_IMAGE_LINK_SECONDS, fileName: `${label}${/\.[a-z0-9]+$/.exec(key)?.[0] ?? ''}` }) : Promise.resolve(null);
+  const expires = String(Math.floor(Date.now() / 1000) + MY_NUMBER_IMAGE_LINK_SECONDS);
+  const link = (key: string | null | undefined, kind: ImageKind) => {
+    if (!key || !row) return null;
+    const signature = deps.cipher.linkSignature(imageLinkData(row.companyId, row.code, kind, expires)).toString('hex');
+    return `${deps.appUrl}${MY_NUMBER_IMAGE_PATH}/${row.companyId}/${row.code}/${kind}?${new URLSearchParams({ expires, signature }).toString()}`;
+  };
   const images = {
-    confirmation: await link(row?.numberConfirmationFileKey, ja.myNumber.confirmationImage),
-    identification: await link(row?.identificationFileKey, ja.myNumber.identificationImage),
+    confirmation: link(row?.numberConfirmationFileKey, 'confirmation'),
+    identification: link(row?.identificationFileKey, 'identification'),
   };
   if (images.confirmation || images.identification) await repo.insertLogs(deps.db, [logRow(actor, 'image_view', target)]);
   return toWire(deps, { code: worker.code, name: worker.fullName }, row, true, images);
+}
+
+/**
+ * GET /my_number_images/{company}/{code}/{kind}?expires&signature: the decrypted image of a link from imageUrls
+ * (which checked the staff flag and wrote the log), as an attachment; an image stored before encryption is sent as
+ * it is. 403 for a wrong or expired link, 404 when the record no longer holds the image.
+ */
+export async function imageBytes(
+  deps: Deps,
+  params: { companyId: number; code: string; kind: ImageKind },
+  query: { expires?: string; signature?: string },
+): Promise<{ body: Buffer; contentType: string; fileName: string }> {
+  const { expires = '', signature = '' } = query;
+  if (!/^\d{1,12}$/.test(expires) || !/^[0-9a-f]{64}$/.test(signature)) throw new HttpError(403, 'AccessDenied', [ja.storage.downloadInvalid]);
+  const expected = deps.cipher.linkSignature(imageLinkData(params.companyId, params.code, params.kind, expires));
+  if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) throw new HttpError(403, 'AccessDenied', [ja.storage.downloadInvalid]);
+  if (Number(expires) * 1000 <= Date.now()) throw new HttpError(403, 'AccessDenied', [ja.storage.downloadExpired]);
+  const found = await repo.findByCode(deps.db, params.companyId, params.code);
+  const key = params.kind === 'confirmation' ? found?.row.numberConfirmationFileKey : found?.row.identificationFileKey;
+  const stored = key ? await deps.storage.read(key, { maxBytes: MY_NUMBER_IMAGE_MAX_BYTES + 1024 }) : null;
+  if (!key || !stored) throw notFound();
+  const ext = extensionOfKey(key);
+  return {
+    body: isEncryptedObject(stored) ? deps.cipher.decryptObject(stored) : stored,
+    contentType: TYPES_BY_EXTENSION[ext === 'jpeg' ? 'jpg' : ext] ?? 'application/octet-stream',
+    fileName: `${params.kind === 'confirmation' ? ja.myNumber.confirmationImage : ja.myNumber.identificationImage}.${ext}`,
+  };
+}
+
+/**
+ * The image sweep (issue #19 N3; the hourly maintenance and the retention job): every object under `my-numbers/`
+ * that no record refers to (stored or pending) and no live upload holds is deleted, once it is an hour old (so that
+ * a submission being written is never swept). Answers how many.
+ */
+export async function sweepMyNumberImages(db: Db, storage: FileStorage, now = new Date()): Promise<number> {
+  const objects = await storage.list('my-numbers/');
+  const cutoff = now.getTime() - PENDING_UPLOAD_TTL_SECONDS * 1000;
+  const old = objects.filter((o) => o.lastModified.getTime() < cutoff);
+  if (old.length === 0) return 0;
+  const keep = await repo.allImageKeys(db);
+  for (const r of await db.select({ key: pendingUploads.key }).from(pendingUploads)) keep.add(r.key);
+  let deleted = 0;
+  for (const o of old) {
+    if (keep.has(o.key)) continue;
+    await storage.delete(o.key);
+    deleted++;
+  }
+  return deleted;
 }
 
 export async function list(deps: Deps, actor: Actor, query: { page: number; limit: number; status?: 'requested' | 'submitted' | 'confirmed' }) {
@@ -617,13 +777,31 @@ export async function remove(deps: Deps, actor: Actor, code: string) {
 }
 
 // ── step-up, export, import ────────────────────────────────────────────────────────────────────────────────────
+/**
+ * The password again before the export. Throttled like the password change (auth.service `changePassword`): each
+ * attempt takes a slot in sign_in_attempts per employee under a lock before the password is verified, later attempts
+ * wait longer, and after the limit the answer is 429 for the window (logged as a refused export); the right password
+ * gives its slot and the earlier ones back.
+ */
 export async function stepUp(deps: Deps, actor: Actor, password: string) {
   await requireStaff(deps.db, actor, 'export', null);
+  const throttle = deps.throttle ?? defaultThrottle;
+  const subject = `my-number-step-up:${actor.auth.employeeId}`;
+  const slot = await takeAttemptSlots(deps.db, [{ subject, limit: throttle.lockAfterPerAccount }], throttle.windowSeconds);
+  if (!slot.taken) {
+    await repo.insertLogs(deps.db, [logRow(actor, 'refused', null, { refusedAction: 'export' })]);
+    throw new HttpError(429, errorCodes.tooManyAttempts, [ja.myNumber.stepUpTooMany], undefined, { 'retry-after': String(throttle.windowSeconds) });
+  }
+  const earlierFailures = slot.earlier[0] ?? 0;
+  if (earlierFailures >= throttle.slowAfter) {
+    await new Promise((resolve) => setTimeout(resolve, Math.min(throttle.maxDelayMs, throttle.delayStepMs * (earlierFailures - throttle.slowAfter + 1))));
+  }
   const me = await repo.employeeStaffInfo(deps.db, actor.auth.companyId, actor.auth.employeeId);
   if (!me || !(await verifyPassword(me.passwordHash, password))) {
     await repo.insertLogs(deps.db, [logRow(actor, 'refused', null, { refusedAction: 'export' })]);
     throw new HttpError(403, errorCodes.forbidden, [ja.myNumber.stepUpWrongPassword]);
   }
+  await clearAttempts(deps.db, subject);
   const row = await repo.insertStepUp(deps.db, actor.auth.deviceId);
   return { expires_at: new Date(Date.parse(row.createdAt) + MY_NUMBER_STEP_UP_SECONDS * 1000).toISOString() };
 }
@@ -780,4 +958,25 @@ export async function rotateKey(db: Db, from: MyNumberCipher, to: MyNumberCipher
     }
     return rows.length;
   });
+}
+
+/**
+ * The images' part of the rotation (issue #19 N4): each stored image's data key is re-wrapped under `to` (the image
+ * itself is not re-encrypted); an image stored before encryption is encrypted under `to` now. Object by object and
+ * idempotent (an image already under `to` is left as it is), so an interrupted run is finished by running again.
+ * Answers how many objects were rewritten.
+ */
+export async function rotateImageKeys(db: Db, storage: FileStorage, from: MyNumberCipher, to: MyNumberCipher): Promise<number> {
+  let rewritten = 0;
+  for (const r of await repo.withImages(db)) {
+    for (const key of [r.a, r.b]) {
+      if (!key) continue;
+      const stored = await storage.read(key, { maxBytes: MY_NUMBER_IMAGE_MAX_BYTES + 1024 });
+      if (!stored || to.madeObject(stored)) continue;
+      const next = isEncryptedObject(stored) ? from.rewrapObject(stored, to) : to.encryptObject(stored);
+      await storage.put(key, next, { contentType: 'application/octet-stream', sha256: createHash('sha256').update(next).digest('hex') });
+      rewritten++;
+    }
+  }
+  return rewritten;
 }

@@ -124,7 +124,9 @@ describe('the worker’s entry by link', () => {
     expect(JSON.stringify({ ...row, valueHmac: '', numberConfirmationFileKey: '', identificationFileKey: '' })).not.toMatch(/\d{12}/);
     expect(JSON.stringify(row)).not.toContain(number);
     expect(row!.numberConfirmationFileKey).toMatch(/^my-numbers\//);
-    expect(await storage.head(row!.numberConfirmationFileKey!)).toMatchObject({ contentType: 'image/png' });
+    // the image is stored encrypted (issue #19 N4): no PNG bytes at rest
+    expect(await storage.head(row!.numberConfirmationFileKey!)).toMatchObject({ contentType: 'application/octet-stream' });
+    expect((await storage.read(row!.numberConfirmationFileKey!, { maxBytes: 1 << 20 }))!.includes(PNG.subarray(0, 8))).toBe(false);
 
     // the link is used up
     const again = await ctx.call('GET', `/api/my_numbers/${token}`);

@@ -48,10 +48,10 @@ export const storageRoutes: FastifyPluginAsyncZod<{ storage: LocalFileStorage }>
     {
       schema: {
         tags: ['storage'],
-        summary: 'ファイルのアップロード（ローカル保存時。署名付きPOST: 取得したfieldsをすべて送り、最後にfile）',
+        summary: 'ファイルのアップロード（ローカル保存時。署名付きPOST: 取得したfieldsをすべて送り、最後にfile。同じキーへは1回だけ）',
         security: [],
         consumes: ['multipart/form-data'],
-        response: { 204: z.null(), 400: errorResponseSchema, 403: errorResponseSchema },
+        response: { 204: z.null(), 400: errorResponseSchema, 403: errorResponseSchema, 507: errorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -84,6 +84,8 @@ export const storageRoutes: FastifyPluginAsyncZod<{ storage: LocalFileStorage }>
         });
         if (result === 'tooLarge') throw refused({ status: 400, code: 'EntityTooLarge', reason: 'tooLarge' });
         if (result === 'tooSmall') throw refused({ status: 400, code: 'EntityTooSmall', reason: 'tooSmall' });
+        if (result === 'exists') throw new HttpError(403, 'AccessDenied', [ja.storage.alreadyUploaded]);
+        if (result === 'noSpace') throw new HttpError(507, 'InsufficientStorage', [ja.storage.noSpace]);
         return reply.code(204).send(null);
       }
       throw new HttpError(400, 'InvalidArgument', [ja.storage.fileRequired]);
@@ -98,15 +100,19 @@ export const storageRoutes: FastifyPluginAsyncZod<{ storage: LocalFileStorage }>
         summary: '署名付きURLによるファイルのダウンロード（ローカル保存時。有効期限つき）',
         security: [],
         querystring: downloadQuery,
-        response: { 403: errorResponseSchema, 404: errorResponseSchema },
+        response: { 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
       },
     },
     async (request, reply) => {
       const verified = storage.verifyDownload(request.query);
       if (verified === 'invalid') throw new HttpError(403, 'AccessDenied', [ja.storage.downloadInvalid]);
       if (verified === 'expired') throw new HttpError(403, 'AccessDenied', [ja.storage.downloadExpired]);
-      const found = await storage.stream(verified.key);
+      const found = await storage.streamVerified(verified.key);
       if (!found) throw notFound();
+      if (found === 'corrupt') {
+        request.log.error({ key: verified.key }, 'stored file does not match its SHA-256');
+        throw new HttpError(409, 'FILE_CHANGED', [ja.storage.integrityFailed]);
+      }
       return reply
         .header('content-type', found.contentType)
         .header('content-length', String(found.size))
