@@ -147,7 +147,7 @@ describe('the account for a 全銀 export', () => {
     expect((await findTransferAccount(db, company.id, saved[1]!.id))?.bankCode).toBe('0005');
     const header = await zenginHeaderFor(db, company.id, 'default', '2026-11-24');
     expect(header).toMatchObject({ bankName: 'ミズホ', branchName: 'ホンテン', requesterName: 'ｶ)ｻﾝﾌﾟﾙｼﾖｳｼﾞ', accountNumber: '0000123' });
-    const file = buildZenginTransferFile(header, [{ ...header, holderName: 'ﾔﾏﾀﾞ ﾀﾛｳ', amount: 1000 }]);
+    const file = buildZenginTransferFile(header, [{ ...header, holderName: 'ﾔﾏﾀﾞ ﾀﾛｳ', amount: 1000 }], { today: '2026-11-20' });
     expect(file.ok).toBe(true);
     await expect(zenginHeaderFor(db, company.id, saved[1]!.id + 1000, '2026-11-24')).rejects.toMatchObject({ statusCode: 404 });
     await ctx.call('PUT', path, { headers: h, body: { transfer_accounts: [] } });
