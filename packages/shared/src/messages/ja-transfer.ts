@@ -81,6 +81,7 @@ export const transferMessages = {
     /** 預金種目 of a 振込元口座: 普通 or 当座 only (the 全銀 header admits 1, 2, 9). */
     accountTypeSavingsRefused: '振込元口座に貯蓄預金は使えません（総合振込は普通・当座の口座から振り込みます）。普通または当座を選んでください。',
     accountTypeHint: '総合振込の振込元にできるのは普通・当座の口座です。',
+    savingsAccount: 'この口座は貯蓄預金のため振込データを出力できません。「編集」で普通または当座の口座に変更してください。',
     /** The kana preview under 依頼人名. */
     requesterNamePreview: (value: string) => `振込データでの表記: ${value}`,
     isDefault: '既定の口座',
