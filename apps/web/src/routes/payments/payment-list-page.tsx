@@ -202,7 +202,7 @@ export function PaymentListPage() {
           </Button>
         ) : null}
         {canEdit ? (
-          <Button size="small" variant="outlined" color="warning" disabled={!chosen.some((p) => p.status === 'paid')} onClick={() => setDialog('undo')}>
+          <Button size="small" variant="outlined" disabled={!chosen.some((p) => p.status === 'paid')} onClick={() => setDialog('undo')}>
             {s.undoPaid}
           </Button>
         ) : null}

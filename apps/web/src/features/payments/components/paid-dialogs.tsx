@@ -133,7 +133,7 @@ export function UndoPaidDialog({ payments, open, onClose }: { payments: ChosenPa
       </DialogContent>
       <DialogActions>
         <Button onClick={() => close(false)}>{s.cancel}</Button>
-        <Button variant="contained" color="warning" onClick={submit} disabled={payments.length === 0 || undo.isPending}>
+        <Button variant="contained" color="error" onClick={submit} disabled={payments.length === 0 || undo.isPending}>
           {s.undoPaidSubmit}
         </Button>
       </DialogActions>
