@@ -141,8 +141,8 @@ export function AlertSettingsForm({
                   }}
                   error={dueDaysError !== null}
                   helperText={dueDaysError ?? t.dueAlertDaysHint}
-                  slotProps={{ htmlInput: { inputMode: 'numeric' }, input: { endAdornment: <Typography variant="body2">{t.dueAlertDaysSuffix}</Typography> } }}
-                  sx={{ mt: 2, width: { xs: '100%', sm: 260 } }}
+                  slotProps={{ htmlInput: { inputMode: 'numeric' }, input: { endAdornment: <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>{t.dueAlertDaysSuffix}</Typography> } }}
+                  sx={{ mt: 2, width: { xs: '100%', sm: 420 } }}
                 />
               ) : null}
               {row.enabled ? (
