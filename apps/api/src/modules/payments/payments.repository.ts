@@ -174,15 +174,6 @@ export async function insertPaymentLogs(db: Queryable, rows: readonly PaymentLog
   for (const batch of batches(rows, 4000)) await db.insert(paymentLogs).values(batch);
 }
 
-/** A payment's entries in payment_logs, oldest first (its history). */
-export function paymentLogsOf(db: Queryable, companyId: number, paymentId: number) {
-  return db
-    .select()
-    .from(paymentLogs)
-    .where(and(eq(paymentLogs.companyId, companyId), eq(paymentLogs.paymentId, paymentId)))
-    .orderBy(asc(paymentLogs.id));
-}
-
 /**
  * The 支払期日 of each notification's groups with whether the contract records a 順延 agreement made before the order
  * (contracts.postponement_agreed_on on or before the order date: a prior written agreement), for payment-due.ts.
