@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { addBankBusinessDays } from '@app/shared/business-days';
+import { formatDate, todayInJapan } from '@app/shared/format';
 import { createEmployee, createPortalWorker, withDb } from './support/db';
 import { sendOrderToWorker } from './support/ordering';
 import { signInHeaders, storageStateFor } from './support/session';
@@ -30,7 +32,7 @@ async function setHolder(email: string, holder: string): Promise<void> {
   );
 }
 
-test('approved delivery → 支払通知書 created, edited, sent → the worker approves in the portal → payment created, date set in bulk → the transfer check names a bad holder name → fixed → payments.txt checked byte by byte → marked paid by import', async ({
+test('approved delivery → 支払通知書 created, edited, sent → the worker approves in the portal → payment created, date set in bulk past its 支払期日 with a reason (支払遅延) → the transfer check names a bad holder name → fixed → payments.txt checked byte by byte → the import refuses a future 振込日 → marked paid on the list', async ({
   page,
   browser,
   baseURL,
@@ -90,15 +92,23 @@ test('approved delivery → 支払通知書 created, edited, sent → the worker
   await company.getByRole('checkbox', { name: `${worker.name}の支払を選択` }).check();
   await company.getByRole('button', { name: '支払日を一括変更' }).click();
   const dateDialog = company.getByRole('dialog', { name: '支払日を一括変更' });
-  await dateDialog.getByLabel('新しい支払日').fill('2026/12/25');
+  // a bank business day ahead (a transfer file is never dated in the past) — after the group's 支払期日 2026/07/31
+  const transferDate = addBankBusinessDays(todayInJapan(), 3);
+  const transferDay = formatDate(transferDate);
+  await dateDialog.getByLabel('新しい支払日').fill(transferDay);
   await dateDialog.getByRole('button', { name: '変更する' }).click();
+  // 支払遅延 (フリーランス新法 4条): named, and possible only with a reason
+  await expect(dateDialog.getByTestId('late-problems')).toContainText('支払期日2026/07/31を過ぎています');
+  await dateDialog.getByLabel(/支払遅延の理由/).fill('検収後の請求内容の確認に時間を要したため');
+  await dateDialog.getByRole('button', { name: '理由を記録して進める' }).click();
   await expect(company.getByTestId('toast')).toContainText('1件の支払日を変更しました。');
+  await expect(company.getByRole('table', { name: '支払一覧' })).toContainText('支払遅延');
 
   // ── the transfer file: the check names the worker's holder name; once fixed, payments.txt ──
   await company.getByRole('checkbox', { name: `${worker.name}の支払を選択` }).check();
   await company.getByRole('button', { name: '振込データ出力' }).click();
   const exportDialog = company.getByRole('dialog', { name: '振込データ出力' });
-  await exportDialog.getByLabel('振込指定日').fill('2026/12/25');
+  await exportDialog.getByLabel('振込指定日').fill(transferDay);
   await exportDialog.getByRole('button', { name: '内容を確認' }).click();
   await expect(exportDialog).toContainText(worker.name);
   await expect(exportDialog).toContainText('使用できない文字');
@@ -114,7 +124,7 @@ test('approved delivery → 支払通知書 created, edited, sent → the worker
   for (const r of records) expect(r.subarray(120).toString('latin1')).toBe('\r\n');
   expect(records.map((r) => r.toString('latin1', 0, 1)).join('')).toBe('1289');
   expect(records[0]!.toString('latin1', 1, 4)).toBe('210'); // 種別 21 総合振込, コード区分 0
-  expect(records[0]!.toString('latin1', 54, 58)).toBe('1225'); // 振込指定日 MMDD
+  expect(records[0]!.toString('latin1', 54, 58)).toBe(transferDate.slice(5, 7) + transferDate.slice(8, 10)); // 振込指定日 MMDD
   const data = records[1]!;
   expect(data.toString('latin1', 1, 5)).toBe('0005'); // 被仕向銀行
   expect(data.toString('latin1', 20, 23)).toBe('001'); // 支店
@@ -127,7 +137,7 @@ test('approved delivery → 支払通知書 created, edited, sent → the worker
   expect(records[2]!.toString('latin1', 7, 19)).toBe('000000335632');
   expect(records[3]!.toString('latin1', 1, 120)).toBe(' '.repeat(119));
 
-  // ── the bank's result marks it paid (the import), and the notification with it ──
+  // ── the bank's result cannot mark it paid before its 振込日 (the import refuses a future date) ──
   const headers = JSON.parse(await signInHeaders(baseURL!, owner.email)) as Record<string, string>;
   const list = (await (await fetch(new URL(`/api/v2/employee/payments?worker_code=${worker.workerCode}`, baseURL), { headers })).json()) as {
     data: { code: string }[];
@@ -136,11 +146,20 @@ test('approved delivery → 支払通知書 created, edited, sent → the worker
   await company.getByTestId('csv-file-input').first().setInputFiles({
     name: 'result.csv',
     mimeType: 'text/csv',
-    buffer: Buffer.from(`支払コード,振込日\r\n${list.data[0]!.code},2026/12/25\r\n`),
+    buffer: Buffer.from(`支払コード,振込日\r\n${list.data[0]!.code},${transferDay}\r\n`),
   });
   await company.getByRole('button', { name: 'インポートする' }).first().click();
-  await expect(company.getByTestId('toast')).toContainText('1件を取り込みました。');
+  await expect(company.getByText(`振込日${transferDay}は未来の日付です`).first()).toBeVisible();
+
+  // ── once transferred, 支払済にする on the list (count and total confirmed), and the notification with it ──
   await company.goto(`/payments?worker_code=${worker.workerCode}`);
+  await company.getByRole('checkbox', { name: `${worker.name}の支払を選択` }).check();
+  await company.getByRole('button', { name: '支払済にする' }).click();
+  const paidDialog = company.getByRole('dialog', { name: '支払済にしますか？' });
+  await expect(paidDialog.getByTestId('mark-paid-summary')).toHaveText('1件・合計¥335,632を支払済にします');
+  await paidDialog.getByLabel('振込日').fill(formatDate(todayInJapan()));
+  await paidDialog.getByRole('button', { name: '支払済にする' }).click();
+  await expect(company.getByTestId('toast')).toContainText('1件の支払を支払済にしました。');
   await expect(company.getByRole('table', { name: '支払一覧' })).toContainText('支払済');
   await company.goto('/payment_notifications?status=paid');
   await expect(company.getByRole('table').first()).toContainText(worker.name);

@@ -9,6 +9,7 @@ describe('effectiveAlerts', () => {
       { kind: 'payment_notification_rejected', enabled: true, employeeIds: [1, 2] },
       { kind: 'payments_due_this_week', enabled: true, employeeIds: [1, 2] },
       { kind: 'unexported_payments', enabled: false, employeeIds: [] },
+      { kind: 'payment_due_soon', enabled: true, employeeIds: [1, 2] },
     ]);
   });
 });
@@ -29,6 +30,12 @@ describe('the PUT body', () => {
     for (const days of [0, 61, 2.5]) expect(parse({ deemed_approval_days: days }).error?.issues[0]?.message).toBe(ja.alerts.deemedDaysRange);
     expect(parse({ alerts: [{ kind: 'payments_due_this_week', enabled: true, employee_ids: [] }] }).error?.issues[0]?.message).toBe(ja.alerts.recipientsRequired);
     expect(parse({ alerts: [{ kind: 'payments_due_this_week', enabled: false, employee_ids: [] }] }).success).toBe(true);
+  });
+
+  it('takes the 支払期日 alert lead of 1 to 10 bank business days, or null for the default', () => {
+    expect(parse({ due_alert_business_days: 5 }).data).toEqual({ alert_email_setting: { due_alert_business_days: 5 } });
+    expect(parse({ due_alert_business_days: null }).data).toEqual({ alert_email_setting: { due_alert_business_days: null } });
+    for (const days of [0, 11, 1.5]) expect(parse({ due_alert_business_days: days }).error?.issues[0]?.message).toBe(ja.alerts.dueAlertDaysRange);
   });
 
   it('the sentence the document carries', () => {

@@ -12,7 +12,13 @@ import { ja } from './messages/ja';
 import { employeeRoleSchema } from './roles';
 import { optionalText } from './text';
 
-export const alertKinds = ['payment_notification_approved', 'payment_notification_rejected', 'payments_due_this_week', 'unexported_payments'] as const;
+export const alertKinds = [
+  'payment_notification_approved',
+  'payment_notification_rejected',
+  'payments_due_this_week',
+  'unexported_payments',
+  'payment_due_soon',
+] as const;
 export const alertKindSchema = z.enum(alertKinds);
 export type AlertKind = z.infer<typeof alertKindSchema>;
 
@@ -28,6 +34,21 @@ const DEEMED_APPROVAL_DAYS_MAX = 60;
 export function deemedApprovalSentence(days: number): string {
   return ja.alerts.deemedApprovalSentence(days);
 }
+
+/**
+ * 支払期日の事前アラート (payment_due_soon, issue #18 item 5): how many bank business days before an unpaid 支払期日
+ * the mail goes (payment-due.ts dueAlertDay); null = the default.
+ */
+export const DUE_ALERT_BUSINESS_DAYS_DEFAULT = 3;
+const DUE_ALERT_BUSINESS_DAYS_MIN = 1;
+export const DUE_ALERT_BUSINESS_DAYS_MAX = 10;
+
+export const dueAlertBusinessDaysSchema = z
+  .number({ error: ja.alerts.dueAlertDaysRange })
+  .int({ error: ja.alerts.dueAlertDaysRange })
+  .min(DUE_ALERT_BUSINESS_DAYS_MIN, { error: ja.alerts.dueAlertDaysRange })
+  .max(DUE_ALERT_BUSINESS_DAYS_MAX, { error: ja.alerts.dueAlertDaysRange })
+  .nullable();
 
 export type AlertSetting = { enabled: boolean; employeeIds: number[] };
 
@@ -58,6 +79,8 @@ const alertEmailSettingSchema = z.object({
   alerts: z.array(alertWireSchema),
   payment_notification_message: z.string().nullable(),
   deemed_approval_days: z.number().int().nullable(),
+  /** the 支払期日 alert's lead in bank business days (the default filled in) */
+  due_alert_business_days: z.number().int(),
   /** whether the company saved the setting (false: the defaults are shown) */
   saved: z.boolean(),
 });
@@ -104,7 +127,7 @@ export const deemedApprovalDaysSchema = z
 export const paymentNotificationMessageSchema = optionalText(PAYMENT_NOTIFICATION_MESSAGE_MAX, 'multi');
 
 /**
- * PUT body `{ alert_email_setting: { alerts?, payment_notification_message?, deemed_approval_days? } }`: what is
+ * PUT body `{ alert_email_setting: { alerts?, payment_notification_message?, deemed_approval_days?, due_alert_business_days? } }`: what is
  * present is replaced (each kind given replaces that kind), what is absent stays — the two settings screens each
  * send their own part.
  */
@@ -116,6 +139,7 @@ const alertEmailSettingFieldsSchema = z.object({
     .optional(),
   payment_notification_message: paymentNotificationMessageSchema.optional(),
   deemed_approval_days: deemedApprovalDaysSchema.optional(),
+  due_alert_business_days: dueAlertBusinessDaysSchema.optional(),
 });
 export type AlertEmailSettingInput = z.input<typeof alertEmailSettingFieldsSchema>;
 export type AlertEmailSettingFields = z.output<typeof alertEmailSettingFieldsSchema>;

@@ -258,6 +258,11 @@ export const contractFieldsSchema = z.object({
   memo: optionalText(1000, 'multi'),
   /** 再委託 (フリーランス新法 第4条3項): orders may then pay within 30 days of the original client's due date. */
   is_redelegation: z.boolean().optional(),
+  /**
+   * 順延の合意日: the date of the prior written agreement that a 支払期日 on a bank holiday is paid on the next bank
+   * business day (at most 2 days later; payment-due.ts). Empty/null: no agreement — the previous business day.
+   */
+  postponement_agreed_on: optionalDateSchema.optional(),
 });
 
 /** The settings sent beside `contract` (SPEC §7 PUT /workers/{code}/contract). */
@@ -326,6 +331,8 @@ export const contractSchema = z.object({
   business_field: z.string().nullable(),
   memo: z.string().nullable(),
   is_redelegation: z.boolean(),
+  /** 順延の合意日 (null: none) */
+  postponement_agreed_on: z.string().nullable(),
   is_enable_time_tracking: z.boolean(),
   time_tracking_slack_webhook_url: z.string().nullable(),
   project_id_list: z.array(z.number().int()),

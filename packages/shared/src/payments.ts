@@ -4,10 +4,12 @@
  * API, the templates and the import page).
  */
 import { z } from 'zod';
+import { bankHolidayReason, transferDateProblem } from './business-days';
 import { ja } from './messages/ja';
 import { dateSchema, optionalDateSchema } from './contracts';
+import { missedDueDate, paymentDayFor, type DueDate } from './payment-due';
 import { moneySchema } from './money';
-import { multiLineText } from './text';
+import { multiLineText, optionalText } from './text';
 
 export const paymentStatuses = ['unpaid', 'paid'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
@@ -30,7 +32,39 @@ const idListSchema = (requiredMessage: string) =>
 const amountSchema = moneySchema.refine((n) => n > 0, { error: ja.payments.amountPositive }).refine((n) => n <= PAYMENT_AMOUNT_MAX, {
   error: ja.payments.importAmountTooLarge,
 });
+/**
+ * 支払遅延の理由: the confirmation that a payment date after its 支払期日 is meant (フリーランス新法 4条). Any path that
+ * sets a later date answers 422 (`fields.late_reason`) without one; with one the payment keeps it and payment_logs
+ * records who confirmed it. One line, at most 200 characters; empty means none.
+ */
+export const PAYMENT_LATE_REASON_MAX = 200;
+export const paymentLateReasonSchema = optionalText(PAYMENT_LATE_REASON_MAX).optional();
+
 const remarksSchema = multiLineText(z.string().trim().max(PAYMENT_REMARKS_MAX, { error: ja.validation.tooLong(PAYMENT_REMARKS_MAX) }));
+
+// ── dates and the 支払期日 ──────────────────────────────────────────────────────
+
+/**
+ * Why `date` cannot be a payment's 振込日, or null. A bank holiday that is one of the payment's 支払期日 is answered with
+ * the day to pay instead (payment-due.ts paymentDayFor: the previous bank business day, or the next one within 2 days
+ * under the contract's 順延 agreement) — never with the next business day, which would be after the 支払期日 (review
+ * §5.6). Any other holiday keeps the transfer rule's answer (the next business day).
+ */
+export function paymentDateProblem(date: string, dues: readonly DueDate[]): string | null {
+  const problem = transferDateProblem(date);
+  if (problem === null) return null;
+  const due = dues.find((d) => d.dueDate === date);
+  const reason = due ? bankHolidayReason(date) : null;
+  if (!due || reason === null) return problem;
+  const day = paymentDayFor(due);
+  return day > date ? ja.paymentDue.postponedSuggestion(date, reason, day) : ja.paymentDue.holidaySuggestion(date, reason, day);
+}
+
+/** 支払遅延 of a payment as the list shows it: its paid date (or, unpaid, its payment date) misses a 支払期日. */
+export function isLatePaymentOf(p: { status: PaymentStatus; paymentDate: string; paidOn: string | null }, dues: readonly DueDate[]): boolean {
+  const date = p.status === 'paid' && p.paidOn ? p.paidOn : p.paymentDate;
+  return missedDueDate(date, dues) !== null;
+}
 
 // ── list ───────────────────────────────────────────────────────────────────────
 
@@ -63,6 +97,12 @@ export const paymentWireSchema = z.object({
   export_code: z.string().nullable(),
   /** the 支払通知書 the payment was made from (null when entered directly) */
   payment_notification: z.object({ id: z.number().int(), code: z.string() }).nullable(),
+  /** 支払期日: the earliest of its notification's groups, or the one given with a direct payment (null: none) */
+  payment_due_date: z.string().nullable(),
+  /** 支払遅延: paid (or to be paid) after the 支払期日 — the paid date when paid, else the payment date (payment-due.ts) */
+  late: z.boolean(),
+  /** why, as confirmed by the employee who set the late date */
+  late_reason: z.string().nullable(),
   created_at: z.string(),
 });
 export type PaymentWire = z.infer<typeof paymentWireSchema>;
@@ -76,19 +116,27 @@ export const paymentsResponseSchema = z.object({ data: z.array(paymentWireSchema
 
 // ── writes ─────────────────────────────────────────────────────────────────────
 
+/**
+ * A payment entered directly. It has a 支払期日 only when one is given (`payment_due_date`: e.g. a worker's 請求書 paid
+ * outside the ordering flow); then a later `payment_date` needs `late_reason`. No contract is linked, so no 順延 agreement
+ * applies (docs/decisions.md).
+ */
 export const manualPaymentSchema = z.object({
   worker_code: z.string({ error: ja.validation.required }).trim().min(1, { error: ja.validation.required }).max(64),
   payment_date: dateSchema,
   amount: amountSchema,
   remarks: remarksSchema.optional().default(''),
+  payment_due_date: optionalDateSchema.optional(),
+  late_reason: paymentLateReasonSchema,
 });
 
 /**
- * POST /v2/employee/payments: from approved 支払通知書 (`payment_notification_ids`, from /payment_informations/new)
- * or one payment entered directly (`payment`).
+ * POST /v2/employee/payments: from approved 支払通知書 (`payment_notification_ids`, from /payment_informations/new;
+ * `late_reason` confirms a 支払予定日 after a 支払期日 for every such notification) or one payment entered directly
+ * (`payment`).
  */
 export const createPaymentBodySchema = z.union([
-  z.object({ payment_notification_ids: idListSchema(ja.payments.notificationsRequired) }).strict(),
+  z.object({ payment_notification_ids: idListSchema(ja.payments.notificationsRequired), late_reason: paymentLateReasonSchema }).strict(),
   z.object({ payment: manualPaymentSchema }).strict(),
 ]);
 export type CreatePaymentBody = z.input<typeof createPaymentBodySchema>;
@@ -99,14 +147,16 @@ export const updatePaymentBodySchema = z.object({
     payment_date: dateSchema.optional(),
     amount: amountSchema.optional(),
     remarks: remarksSchema.optional(),
+    late_reason: paymentLateReasonSchema,
   }),
 });
 export type UpdatePaymentBody = z.input<typeof updatePaymentBodySchema>;
 
-/** PUT /v2/employee/payments/bulk (SPEC §7 spells it in camelCase). */
+/** PUT /v2/employee/payments/bulk (SPEC §7 spells it in camelCase; `late_reason` is new, snake_case as the rest). */
 export const bulkPaymentDateBodySchema = z.object({
   paymentIds: idListSchema(ja.payments.idsRequired),
   paymentDate: dateSchema,
+  late_reason: paymentLateReasonSchema,
 });
 export type BulkPaymentDateBody = z.input<typeof bulkPaymentDateBodySchema>;
 export const bulkPaymentDateResponseSchema = z.object({ meta: z.object({ count: z.number().int() }) });
@@ -136,10 +186,13 @@ export const exportValidateResponseSchema = z.object({
 });
 
 export const exportBodySchema = exportValidateBodySchema.extend({
+  /** 振込指定日: a bank business day from today (in Japan) to less than a year ahead */
   transfer_date: dateSchema,
   export_format: z.enum(exportFormats, { error: ja.validation.invalid }),
-  /** 振込元口座; the company's default when absent */
+  /** 振込元口座 (普通 or 当座); the company's default when absent */
   transfer_account_id: idSchema.optional(),
+  /** confirms a 振込指定日 after a payment's 支払期日 */
+  late_reason: paymentLateReasonSchema,
 });
 export type ExportBody = z.input<typeof exportBodySchema>;
 
@@ -165,6 +218,22 @@ export const paymentExportListResponseSchema = z.object({
 
 export const csvExportBodySchema = z.object({ payment_id_list: idListSchema(ja.payments.idsRequired) });
 
+// ── paid and its undoing ─────────────────────────────────────────────────────
+
+/**
+ * POST /v2/employee/payments/paid: marks the payments paid on `paid_on` (each payment's own date when absent) in one
+ * transaction — all or nothing, every refused payment named (already paid; a paid date after today in Japan).
+ */
+export const markPaidBodySchema = z.object({
+  payment_ids: idListSchema(ja.payments.idsRequired),
+  paid_on: optionalDateSchema.optional(),
+});
+export type MarkPaidBody = z.input<typeof markPaidBodySchema>;
+
+/** POST /v2/employee/payments/paid_undo: 取消 of 支払済 (their 支払通知書 back to 承認済), all or nothing. */
+export const undoPaidBodySchema = z.object({ payment_ids: idListSchema(ja.payments.idsRequired) });
+export type UndoPaidBody = z.input<typeof undoPaidBodySchema>;
+
 // ── approved notifications without a payment (/payment_informations/new) ─────
 
 export const payableNotificationSchema = z.object({
@@ -173,6 +242,10 @@ export const payableNotificationSchema = z.object({
   worker: z.object({ code: z.string(), name: z.string() }),
   payment_month: z.string(),
   payment_date: z.string(),
+  /** the earliest 支払期日 of its groups (null: none) */
+  payment_due_date: z.string().nullable(),
+  /** the notification's own 支払遅延の理由, confirmed when its date was set (null: none) */
+  late_reason: z.string().nullable(),
   subtotal: z.number().int(),
   tax_total: z.number().int(),
   withholding: z.number().int(),

@@ -22,6 +22,18 @@ describe('transferAccountsBodySchema', () => {
     expect(result.transfer_accounts[0]).toMatchObject({ requester_name: 'ｶ)ｻﾝﾌﾟﾙ', account_number: '0000123', requester_code: '0123456789' });
   });
 
+  it('refuses a savings account: the 全銀 header 預金種目 admits 普通 and 当座 (review §7.2)', () => {
+    expect(messages({ transfer_accounts: [account({ account_type: 'savings' })] })).toEqual([
+      'transfer_accounts.0.account_type: 振込元口座に貯蓄預金は使えません（総合振込は普通・当座の口座から振り込みます）。普通または当座を選んでください。',
+    ]);
+    expect(messages({ transfer_accounts: [account({ account_type: 'current' })] })).toEqual([]);
+  });
+
+  it('writes 株式会社 in 依頼人名 as its 法人略語', () => {
+    const result = transferAccountsBodySchema.parse({ transfer_accounts: [account({ requester_name: '株式会社サンプル' })] });
+    expect(result.transfer_accounts[0]?.requester_name).toBe('ｶ)ｻﾝﾌﾟﾙ');
+  });
+
   it('accepts an empty list', () => {
     expect(messages({ transfer_accounts: [] })).toEqual([]);
   });
@@ -48,7 +60,7 @@ describe('transferAccountsBodySchema', () => {
     expect(
       messages({
         transfer_accounts: [
-          account({ bank_code: '', branch_code: '12', account_type: 'other' as 'normal', account_number: 'abc', requester_code: '123', requester_name: '株式会社サンプル' }),
+          account({ bank_code: '', branch_code: '12', account_type: 'other' as 'normal', account_number: 'abc', requester_code: '123', requester_name: '山田商事' }),
         ],
       }),
     ).toEqual([
@@ -57,7 +69,7 @@ describe('transferAccountsBodySchema', () => {
       'transfer_accounts.0.account_type: 口座種別を選んでください。',
       'transfer_accounts.0.account_number: 口座番号は7桁以内の数字で入力してください。',
       'transfer_accounts.0.requester_code: 依頼人コードは10桁の数字で入力してください。',
-      'transfer_accounts.0.requester_name: 依頼人名に使用できない文字が含まれています：株、式、会、社',
+      'transfer_accounts.0.requester_name: 依頼人名に使用できない文字が含まれています：山、田、商、事',
     ]);
     expect(messages({ transfer_accounts: [account({ requester_name: 'ア'.repeat(41) })] })).toEqual([
       'transfer_accounts.0.requester_name: 依頼人名は半角に直して40文字以内で入力してください（濁点・半濁点も1文字です）。',

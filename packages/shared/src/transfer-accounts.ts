@@ -43,7 +43,10 @@ export const transferAccountBodySchema = z.object({
   id: z.number({ error: ja.validation.invalid }).int({ error: ja.validation.invalid }).positive({ error: ja.validation.invalid }).optional(),
   bank_code: requiredCode(bankCodeSchema, ja.bankAccount.bankRequired),
   branch_code: requiredCode(branchCodeSchema, ja.bankAccount.branchRequired),
-  account_type: z.enum(bankAccountTypes, { error: ja.bankAccount.accountTypeInvalid }),
+  /** 普通 or 当座: the 全銀 header admits no 貯蓄 (an account saved as savings before is refused at export). */
+  account_type: z
+    .enum(bankAccountTypes, { error: ja.bankAccount.accountTypeInvalid })
+    .refine((type) => type !== 'savings', { error: t.accountTypeSavingsRefused }),
   account_number: accountNumberField(),
   requester_code: requesterCodeField(),
   requester_name: zenginKanaField(REQUESTER_NAME_MAX, t.requesterName),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountNumberField, describeChar, normalizeAccountNumber, toZenginKana, zenginKanaField } from './zengin-kana';
+import { accountNumberField, describeChar, normalizeAccountNumber, toZenginKana, toZenginName, zenginKanaField } from './zengin-kana';
+import { ZENGIN_CORPORATE_ABBREVIATIONS } from './zengin-corporate-abbreviations';
 
 const ok = (input: string) => {
   const result = toZenginKana(input);
@@ -21,7 +22,7 @@ describe('toZenginKana', () => {
 
   it('makes small kana large as banks do (ッ → ﾂ) and writes ヲ ヰ ヱ as ｵ ｲ ｴ', () => {
     expect(ok('キュウヨ イッペイ')).toBe('ｷﾕｳﾖ ｲﾂﾍﾟｲ');
-    expect(ok('ァィゥェォャュョヮヵヶ')).toBe('ｱｲｳｴｵﾔﾕﾖﾜｶｹ');
+    expect(ok('ァィゥェォャュョヮ')).toBe('ｱｲｳｴｵﾔﾕﾖﾜ');
     expect(ok('ヲヰヱ')).toBe('ｵｲｴ');
   });
 
@@ -67,6 +68,11 @@ describe('toZenginKana', () => {
     expect(refused('ヷゝヽ')).toEqual(['ヷ', 'ゝ', 'ヽ']);
   });
 
+  it('refuses ヶ and ヵ rather than guess their reading (霞ヶ関 ｶﾞ, 一ヶ月 ｶ, ヶ所 ｶ/ｺ; review §7.5)', () => {
+    expect(refused('カスミヶセキ')).toEqual(['ヶ']);
+    expect(refused('ヵゖゕ')).toEqual(['ヵ', 'ゖ', 'ゕ']);
+  });
+
   it('only ever answers characters of the 全銀 set', () => {
     let all = '';
     for (let code = 0x20; code < 0x3100; code++) {
@@ -79,6 +85,62 @@ describe('toZenginKana', () => {
     }
     expect(all).toMatch(/^[\uFF71-\uFF9F0-9A-Z ().-]+$/);
     expect(all).not.toMatch(/[ｦｧ-ｯｰ]/);
+  });
+});
+
+describe('toZenginName: 法人略語 by position (DOMAIN.md; 全銀協 略語表, zengin-corporate-abbreviations.ts)', () => {
+  const name = (input: string) => {
+    const result = toZenginName(input);
+    if (!result.ok) throw new Error(`refused ${input}: ${result.invalidChars.join(',')}`);
+    return result.value;
+  };
+
+  it('writes 株式会社 as ｶ) before the name, (ｶ after it and (ｶ) in the middle, typed in kanji or kana', () => {
+    expect(name('株式会社ヤマダ')).toBe('ｶ)ﾔﾏﾀﾞ');
+    expect(name('ヤマダ株式会社')).toBe('ﾔﾏﾀﾞ(ｶ');
+    expect(name('ヤマダ株式会社 トウキョウシテン')).toBe('ﾔﾏﾀﾞ(ｶ)ﾄｳｷﾖｳｼﾃﾝ');
+    // review §7.4: the kana written in full was kept in full
+    expect(name('カブシキガイシャ ヤマダショウジ')).toBe('ｶ)ﾔﾏﾀﾞｼﾖｳｼﾞ');
+    expect(name('カブシキカイシャヤマダ')).toBe('ｶ)ﾔﾏﾀﾞ');
+    expect(name('かぶしきがいしゃ やまだ')).toBe('ｶ)ﾔﾏﾀﾞ');
+    expect(name('ﾔﾏﾀﾞ ｶﾌﾞｼｷｶﾞｲｼｬ')).toBe('ﾔﾏﾀﾞ(ｶ');
+    expect(name('エービーシー　株式会社　')).toBe('ｴ-ﾋﾞ-ｼ-(ｶ');
+  });
+
+  it('knows the forms of the 略語表, the longest at one place first', () => {
+    const cases: [string, string][] = [
+      ['有限会社ヤマダ', 'ﾕ)ﾔﾏﾀﾞ'],
+      ['合名会社ヤマダ', 'ﾒ)ﾔﾏﾀﾞ'],
+      ['合資会社ヤマダ', 'ｼ)ﾔﾏﾀﾞ'],
+      ['ヤマダ合同会社', 'ﾔﾏﾀﾞ(ﾄﾞ'],
+      ['ゴウドウガイシャヤマダ', 'ﾄﾞ)ﾔﾏﾀﾞ'],
+      ['医療法人ヤマダカイ', 'ｲ)ﾔﾏﾀﾞｶｲ'],
+      ['一般社団法人ヤマダキョウカイ', 'ｼﾔ)ﾔﾏﾀﾞｷﾖｳｶｲ'],
+      ['イッパンシャダンホウジン ヤマダ', 'ｼﾔ)ﾔﾏﾀﾞ'],
+      ['一般財団法人ヤマダ', 'ｻﾞｲ)ﾔﾏﾀﾞ'],
+      ['特定非営利活動法人ヤマダ', 'ﾄｸﾋ)ﾔﾏﾀﾞ'],
+      ['学校法人ヤマダガクエン', 'ｶﾞｸ)ﾔﾏﾀﾞｶﾞｸｴﾝ'],
+      ['社会福祉法人ヤマダカイ', 'ﾌｸ)ﾔﾏﾀﾞｶｲ'],
+      ['地方独立行政法人ヤマダ', 'ﾁﾄﾞｸ)ﾔﾏﾀﾞ'],
+    ];
+    for (const [input, expected] of cases) expect(name(input), input).toBe(expected);
+    // every entry of the table is written with 全銀 characters only
+    for (const entry of ZENGIN_CORPORATE_ABBREVIATIONS) expect(name(`${entry.form}ア`)).toMatch(/^[\uFF71-\uFF9F]+\)ｱ$/);
+  });
+
+  it('leaves names without a legal form, and already abbreviated ones, as toZenginKana writes them', () => {
+    expect(name('ヤマダ タロウ')).toBe('ﾔﾏﾀﾞ ﾀﾛｳ');
+    expect(name('カ）ヤマダ')).toBe('ｶ)ﾔﾏﾀﾞ');
+    expect(name('ﾔﾏﾀﾞ(ｶ')).toBe('ﾔﾏﾀﾞ(ｶ');
+  });
+
+  it('still refuses the other kanji of the name, naming them', () => {
+    expect(toZenginName('株式会社山田')).toEqual({ ok: false, invalidChars: ['山', '田'] });
+    expect(toZenginName('山田商店')).toEqual({ ok: false, invalidChars: ['山', '田', '商', '店'] });
+  });
+
+  it('is what zenginKanaField stores', () => {
+    expect(zenginKanaField(30).parse('カブシキガイシャ エービーシー')).toBe('ｶ)ｴ-ﾋﾞ-ｼ-');
   });
 });
 

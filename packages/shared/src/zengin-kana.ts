@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ja } from './messages/ja';
+import { ZENGIN_CORPORATE_ABBREVIATIONS } from './zengin-corporate-abbreviations';
 
 /**
  * The 全銀 character set of names in a transfer file (DOMAIN.md, 全銀協 総合振込): half-width katakana ｱ–ﾝ with ﾞ and ﾟ,
@@ -9,9 +10,13 @@ const ZENGIN_CHARS = /^[\uFF71-\uFF9F0-9A-Z ().-]*$/;
 
 const FULL = 'アイウエオカキクケコサシスセソタチツテトナニヌネノハヒフヘホマミムメモヤユヨラリルレロワン';
 const HALF = 'ｱｲｳｴｵｶｷｸｹｺｻｼｽｾｿﾀﾁﾂﾃﾄﾅﾆﾇﾈﾉﾊﾋﾌﾍﾎﾏﾐﾑﾒﾓﾔﾕﾖﾗﾘﾙﾚﾛﾜﾝ';
-/** Kana outside the 全銀 set written as banks write them: small kana large (ッ → ツ), ヲ ヰ ヱ as オ イ エ. */
+/**
+ * Kana outside the 全銀 set written as banks write them: small kana large (ッ → ツ), ヲ ヰ ヱ as オ イ エ. ヵ and ヶ are
+ * not here: ヶ reads ガ, カ or コ by the word (霞ヶ関, 一ヶ月, ヶ所) and no bank rule says which, so they are refused
+ * like kanji rather than guessed (docs/decisions.md).
+ */
 const LARGE: Record<string, string> = {
-  ァ: 'ア', ィ: 'イ', ゥ: 'ウ', ェ: 'エ', ォ: 'オ', ッ: 'ツ', ャ: 'ヤ', ュ: 'ユ', ョ: 'ヨ', ヮ: 'ワ', ヵ: 'カ', ヶ: 'ケ',
+  ァ: 'ア', ィ: 'イ', ゥ: 'ウ', ェ: 'エ', ォ: 'オ', ッ: 'ツ', ャ: 'ヤ', ュ: 'ユ', ョ: 'ヨ', ヮ: 'ワ',
   ヲ: 'オ', ヰ: 'イ', ヱ: 'エ',
 };
 /** Which half-width kana take ﾞ (ｳ for ヴ) and which take ﾟ. */
@@ -87,6 +92,63 @@ export function toZenginKana(input: string): ZenginKanaResult {
   return { ok: true, value };
 }
 
+type Term = { text: string; abbreviation: string };
+
+const byLength = (a: Term, b: Term) => b.text.length - a.text.length;
+/** The legal forms as typed in kanji, and their readings as `toZenginKana` writes them (ｶﾌﾞｼｷｶﾞｲｼﾔ), longest first. */
+const KANJI_TERMS: Term[] = ZENGIN_CORPORATE_ABBREVIATIONS.map((a) => ({ text: a.form, abbreviation: a.abbreviation })).sort(byLength);
+const KANA_TERMS: Term[] = ZENGIN_CORPORATE_ABBREVIATIONS.flatMap((a) =>
+  a.readings.map((reading) => {
+    const converted = toZenginKana(reading);
+    if (!converted.ok) throw new Error(`法人略語 reading not in the 全銀 set: ${reading}`);
+    return { text: converted.value, abbreviation: a.abbreviation };
+  }),
+).sort(byLength);
+
+/** The first legal form in `text` (the earliest; at one place the longest, so 一般社団法人 before 社団法人). */
+function findTerm(text: string, terms: readonly Term[]): { at: number; term: Term } | null {
+  let found: { at: number; term: Term } | null = null;
+  for (const term of terms) {
+    const at = text.indexOf(term.text);
+    if (at >= 0 && (found === null || at < found.at)) found = { at, term };
+  }
+  return found;
+}
+
+/** The abbreviation where the form stood: ｶ)NAME at the start, NAME(ｶ at the end, NAME(ｶ)REST in the middle. */
+function placeAbbreviation(before: string, abbreviation: string, after: string): string {
+  const mark = toZenginKana(abbreviation);
+  if (!mark.ok) throw new Error(`法人略語 not in the 全銀 set: ${abbreviation}`);
+  const [head, tail] = [before.trim(), after.trim()];
+  if (head === '') return `${mark.value})${tail}`;
+  if (tail === '') return `${head}(${mark.value}`;
+  return `${head}(${mark.value})${tail}`;
+}
+
+/**
+ * A 受取人名 or 依頼人名 as a 全銀 file writes it: `toZenginKana`, with a corporation's legal form written as its
+ * 法人略語 by position (zengin-corporate-abbreviations.ts): 株式会社ヤマダ and カブシキガイシャ ヤマダ → ｶ)ﾔﾏﾀﾞ,
+ * ヤマダ株式会社 → ﾔﾏﾀﾞ(ｶ, ヤマダ株式会社トウキヨウシテン → ﾔﾏﾀﾞ(ｶ)ﾄｳｷﾖｳｼﾃﾝ. The form may be typed in kanji (only the
+ * form: the rest of the name must still be kana) or in kana. One form per name; any other kanji is refused as before.
+ * Bank and branch names are not names of holders and go through `toZenginKana` alone.
+ */
+export function toZenginName(input: string): ZenginKanaResult {
+  const kanji = findTerm(input, KANJI_TERMS);
+  if (kanji) {
+    const before = toZenginKana(input.slice(0, kanji.at));
+    const after = toZenginKana(input.slice(kanji.at + kanji.term.text.length));
+    const invalid = [...(before.ok ? [] : before.invalidChars), ...(after.ok ? [] : after.invalidChars)];
+    if (!before.ok || !after.ok) return { ok: false, invalidChars: [...new Set(invalid)] };
+    return { ok: true, value: placeAbbreviation(before.value, kanji.term.abbreviation, after.value) };
+  }
+  const converted = toZenginKana(input);
+  if (!converted.ok) return converted;
+  const kana = findTerm(converted.value, KANA_TERMS);
+  if (!kana) return converted;
+  const value = converted.value;
+  return { ok: true, value: placeAbbreviation(value.slice(0, kana.at), kana.term.abbreviation, value.slice(kana.at + kana.term.text.length)) };
+}
+
 /**
  * How a refused character is named in a message: itself when it can be seen, its code point (`U+0009`) when it is a
  * control, format, separator or combining character that would be invisible.
@@ -103,13 +165,13 @@ export function zenginKanaInvalidMessage(chars: readonly string[], label: string
 }
 
 /**
- * A schema field for a 全銀 name: converts with `toZenginKana` and answers the converted value, or refuses with a
+ * A schema field for a 全銀 name (口座名義カナ, 依頼人名): converts with `toZenginName` (法人略語 by position) and answers the converted value, or refuses with a
  * Japanese message (required, the offending characters, or longer than `max` half-width characters — ﾞ and ﾟ count
  * as one each, as they take one byte in the file). `label` names the field in the messages.
  */
 export function zenginKanaField(max: number, label: string = ja.banks.holderKanaLabel) {
   return z.string({ error: ja.banks.kanaRequired(label) }).transform((input, ctx) => {
-    const result = toZenginKana(input);
+    const result = toZenginName(input);
     if (!result.ok) {
       ctx.addIssue({ code: 'custom', message: zenginKanaInvalidMessage(result.invalidChars, label) });
       return z.NEVER;

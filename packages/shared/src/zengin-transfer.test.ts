@@ -3,6 +3,7 @@ import {
   buildZenginTransferFile,
   cutZenginName,
   zenginPaymentProblems,
+  zenginTransferDateProblem,
   type ZenginHeader,
   type ZenginPayment,
 } from './zengin-transfer';
@@ -54,14 +55,17 @@ const company: ZenginPayment = {
   amount: 9_999_999_999,
 };
 
+/** The day the file is made (in Japan): the 振込指定日 2026-11-24 is ahead of it. */
+const TODAY = '2026-11-20';
+
 function build(h: ZenginHeader, payments: readonly ZenginPayment[]) {
-  const result = buildZenginTransferFile(h, payments);
+  const result = buildZenginTransferFile(h, payments, { today: TODAY });
   if (!result.ok) throw new Error(JSON.stringify(result.problems));
   return result;
 }
 
-function problems(h: ZenginHeader, payments: readonly ZenginPayment[]) {
-  const result = buildZenginTransferFile(h, payments);
+function problems(h: ZenginHeader, payments: readonly ZenginPayment[], today = TODAY) {
+  const result = buildZenginTransferFile(h, payments, { today });
   if (result.ok) throw new Error('the file was written');
   return result.problems;
 }
@@ -76,7 +80,7 @@ describe('buildZenginTransferFile: a worked example, byte by byte', () => {
     '0000123456' + '0' + '0000012345' + '0000000000' + '7' + ' ' + sp(7);
   const expectedCompany =
     '2' + '0005' + 'ﾐﾂﾋﾞｼﾕ-ｴﾌｼﾞｴｲ' + sp(2) + '123' + 'ﾑｻｼｺｽｷﾞｴｷﾋｶﾞｼﾉ' + sp(1) + '0000' + '2' + '0000765' +
-    'ｶﾌﾞｼｷｶﾞｲｼﾔ ｴ-ﾋﾞ-ｼ-' + sp(12) + '9999999999' + '0' + '0000000000' + '0000000000' + '7' + ' ' + sp(7);
+    'ｶ)ｴ-ﾋﾞ-ｼ-' + sp(21) + '9999999999' + '0' + '0000000000' + '0000000000' + '7' + ' ' + sp(7);
   const expectedTrailer = '8' + '000002' + '010000123455' + sp(101);
   const expectedEnd = '9' + sp(119);
 
@@ -143,11 +147,19 @@ describe('names', () => {
     expect(holder('カ)ヤマダショウテン')).toBe(asKana('ｶ)ﾔﾏﾀﾞｼﾖｳﾃﾝ'));
   });
 
-  it('refuses 株式会社 written in kanji by the worker (only the kana form can be written)', () => {
-    expect(problems(header, [{ ...yamada, holderName: '株式会社テスト' }])).toEqual([
-      { index: 0, message: '口座名義カナに全銀形式で使用できない文字が含まれています：株、式、会、社' },
+  it('writes 株式会社 as its 法人略語 by position, in kanji or in full kana (review §7.4: カブシキガイシャ was written in full)', () => {
+    expect(holder('株式会社テスト')).toBe(asKana('ｶ)ﾃｽﾄ'));
+    expect(holder('カブシキガイシャテスト')).toBe(asKana('ｶ)ﾃｽﾄ'));
+    expect(holder('テスト合同会社')).toBe(asKana('ﾃｽﾄ(ﾄﾞ'));
+    expect(holder('テスト株式会社オオサカシテン')).toBe(asKana('ﾃｽﾄ(ｶ)ｵｵｻｶｼﾃﾝ'));
+    // the bytes of the 受取人名: ｶ 0xB6 ) 0x29 ﾃ 0xC3 ｽ 0xBD ﾄ 0xC4, space-filled to 30
+    const { bytes } = build(header, [{ ...yamada, holderName: 'カブシキガイシャ テスト' }]);
+    expect([...bytes.subarray(122 + 50, 122 + 80)]).toEqual([0xb6, 0x29, 0xc3, 0xbd, 0xc4, ...Array<number>(25).fill(0x20)]);
+    // a name that fits only once abbreviated: 38 bytes in full, 27 as ｶ)…
+    expect(holder('カブシキガイシャ ヤマダショウジ トウキョウシテン')).toBe(asKana('ｶ)ﾔﾏﾀﾞｼﾖｳｼﾞ ﾄｳｷﾖｳｼﾃﾝ'));
+    expect(problems(header, [{ ...yamada, holderName: '株式会社山田' }])).toEqual([
+      { index: 0, message: '口座名義カナに全銀形式で使用できない文字が含まれています：山、田' },
     ]);
-    expect(holder('カブシキガイシャテスト')).toBe(asKana('ｶﾌﾞｼｷｶﾞｲｼﾔﾃｽﾄ'));
   });
 
   it('refuses what cannot be converted instead of writing ?', () => {
@@ -176,10 +188,12 @@ describe('names', () => {
     expect(cutZenginName('ﾐｽﾞﾎ', 15)).toBe('ﾐｽﾞﾎ');
   });
 
-  it('refuses a 依頼人名 that cannot be written or is longer than 40 bytes (index −1)', () => {
-    expect(problems({ ...header, requesterName: '株式会社サンプル' }, [yamada])).toEqual([
-      { index: -1, message: '依頼人名に使用できない文字が含まれています：株、式、会、社' },
+  it('refuses a 依頼人名 that cannot be written or is longer than 40 bytes (index −1); abbreviates its 株式会社', () => {
+    expect(problems({ ...header, requesterName: '山田商店' }, [yamada])).toEqual([
+      { index: -1, message: '依頼人名に使用できない文字が含まれています：山、田、商、店' },
     ]);
+    const { bytes } = build({ ...header, requesterName: 'サンプル株式会社' }, [yamada]);
+    expect(String.fromCharCode(...bytes.subarray(14, 54)).trimEnd()).toBe(String.fromCharCode(...cp932('ｻﾝﾌﾟﾙ(ｶ')));
     expect(problems({ ...header, requesterName: 'ア'.repeat(41) }, [yamada])).toEqual([
       { index: -1, message: '依頼人名は半角に直して40文字以内にしてください（濁点・半濁点も1文字です）。' },
     ]);
@@ -222,6 +236,36 @@ describe('refusals', () => {
       { index: -1, message: '依頼人コードは10桁の数字で指定してください。' },
       { index: -1, message: '2026/11/23は銀行休業日（勤労感謝の日）のため振込日に指定できません。次の営業日は2026/11/24です。' },
     ]);
+  });
+
+  it('refuses a savings 振込元口座: the header 預金種目 admits 1, 2 or 9 only (review §7.2 wrote 4)', () => {
+    expect(problems({ ...header, accountType: 'savings' }, [yamada])).toEqual([
+      {
+        index: -1,
+        message: '振込元口座の預金種目が貯蓄預金です。総合振込は貯蓄預金から振り込めません。設定の「振込元口座」で普通または当座の口座に変更してください。',
+      },
+    ]);
+    // a worker's savings account stays a valid 受取 account: 4 in the data record
+    const { bytes } = build({ ...header, accountType: 'current' }, [{ ...yamada, accountType: 'savings' }]);
+    expect(String.fromCharCode(bytes[95]!)).toBe('2');
+    expect(String.fromCharCode(bytes[122 + 42]!)).toBe('4');
+  });
+
+  it('refuses a 振込指定日 before today in Japan, and one a year or more ahead (MMDD has no year; review §7.6)', () => {
+    expect(problems({ ...header, transferDate: '2026-11-19' }, [yamada])).toEqual([
+      { index: -1, message: '振込指定日2026/11/19は過去の日付です（本日は2026/11/20）。本日以降の銀行営業日を指定してください。' },
+    ]);
+    expect(problems({ ...header, transferDate: '2027-11-22' }, [yamada])).toEqual([
+      {
+        index: -1,
+        message: '振込指定日2027/11/22は1年以上先です。全銀形式の振込指定日は月日だけのため、2027/11/20より前の日付を指定してください。',
+      },
+    ]);
+    expect(build({ ...header, transferDate: '2026-11-20' }, [yamada]).count).toBe(1);
+    expect(build({ ...header, transferDate: '2027-11-19' }, [yamada]).count).toBe(1);
+    expect(zenginTransferDateProblem('2027-11-19', TODAY)).toBeNull();
+    expect(zenginTransferDateProblem('2027-11-24', '2026-11-24')).toContain('1年以上先');
+    expect(zenginTransferDateProblem('2029-02-28', '2028-02-29')).toContain('1年以上先');
   });
 
   it('refuses an empty file', () => {

@@ -10,9 +10,9 @@
  * 15 bytes without separating a kana from its ﾞ or ﾟ, as banks do.
  */
 import { transferDateProblem } from './business-days';
-import { formatMoney } from './format';
+import { formatDate, formatMoney } from './format';
 import { ja } from './messages/ja';
-import { toZenginKana, zenginKanaInvalidMessage, type ZenginKanaResult } from './zengin-kana';
+import { toZenginKana, toZenginName, zenginKanaInvalidMessage, type ZenginKanaResult } from './zengin-kana';
 
 const t = ja.transfer;
 
@@ -46,8 +46,36 @@ export const ZENGIN_MAX_AMOUNT = 9_999_999_999;
 const MAX_COUNT = 999_999;
 const MAX_TOTAL = 999_999_999_999;
 
-/** 預金種目 (1 普通, 2 当座, 4 貯蓄). */
+/** 預金種目 of a data record (1 普通, 2 当座, 4 貯蓄). */
 const DEPOSIT_TYPE: Record<ZenginAccountType, string> = { normal: '1', current: '2', savings: '4' };
+/**
+ * 預金種目 of the header (the 振込元口座): the layout admits only 1 普通, 2 当座 and 9 その他 — banks do not debit a 貯蓄預金
+ * for a 総合振込, so a savings 振込元口座 is refused (the transfer-account schema refuses it too), never written as 4.
+ */
+const HEADER_DEPOSIT_TYPE: Partial<Record<ZenginAccountType, string>> = { normal: '1', current: '2' };
+
+/** The accounts a 総合振込 may be paid from (the header's 預金種目). */
+export const REQUESTER_ACCOUNT_TYPES = ['normal', 'current'] as const satisfies readonly ZenginAccountType[];
+
+/** 'YYYY-MM-DD' one year after `date` (02-29 → 02-28 of the next year). */
+function oneYearAfter(date: string): string {
+  const next = `${Number(date.slice(0, 4)) + 1}${date.slice(4)}`;
+  return next.endsWith('-02-29') ? `${next.slice(0, 8)}28` : next;
+}
+
+/**
+ * Why `date` cannot be the 振込指定日 of a file made on `today` (both 'YYYY-MM-DD', today in Japan), or null: not a bank
+ * business day (with the next one); before today (the bank rejects a past date); or a year or more ahead — the file
+ * holds only MMDD, so a date on or after the same day next year would be read as a date of this year.
+ */
+export function zenginTransferDateProblem(date: string, today: string): string | null {
+  const problem = transferDateProblem(date);
+  if (problem !== null) return problem;
+  if (date < today) return t.datePast(formatDate(date), formatDate(today));
+  const limit = oneYearAfter(today);
+  if (date >= limit) return t.dateTooFar(formatDate(date), formatDate(limit));
+  return null;
+}
 
 const CRLF = '\r\n';
 
@@ -87,11 +115,11 @@ const digits = (value: string | number, width: number) => String(value).padStart
 const mmdd = (date: string) => date.slice(5, 7) + date.slice(8, 10);
 
 /** An account's codes and number, checked: problems in `problems`, the 7-digit number answered. */
-function accountFields(account: ZenginAccount, problems: string[]) {
+function accountFields(account: ZenginAccount, problems: string[], depositTypes: Partial<Record<ZenginAccountType, string>> = DEPOSIT_TYPE) {
   if (!/^[0-9]{4}$/.test(account.bankCode)) problems.push(t.bankCodeInvalid);
   if (!/^[0-9]{3}$/.test(account.branchCode)) problems.push(t.branchCodeInvalid);
-  const depositType = Object.hasOwn(DEPOSIT_TYPE, account.accountType) ? DEPOSIT_TYPE[account.accountType] : undefined;
-  if (depositType === undefined) problems.push(t.accountTypeInvalid);
+  const depositType = Object.hasOwn(depositTypes, account.accountType) ? depositTypes[account.accountType] : undefined;
+  if (depositType === undefined) problems.push(account.accountType === 'savings' ? t.requesterAccountSavings : t.accountTypeInvalid);
   if (!/^[0-9]{1,7}$/.test(account.accountNumber)) problems.push(t.accountNumberInvalid);
   const bankName = masterName(account.bankName, ZENGIN_BANK_NAME_BYTES, t.bankNameLabel, problems);
   const branchName = masterName(account.branchName, ZENGIN_BRANCH_NAME_BYTES, t.branchNameLabel, problems);
@@ -124,9 +152,21 @@ export function zenginPaymentProblems(payment: ZenginPayment): string[] {
   return dataRecord(payment).problems;
 }
 
-/** The 受取人名 as written (converted), or the reasons it cannot be. */
+/** `toZenginName` remembered, like `convert`. */
+const nameCache = new Map<string, ZenginKanaResult>();
+function convertName(name: string): ZenginKanaResult {
+  let result = nameCache.get(name);
+  if (result === undefined) {
+    if (nameCache.size >= 20_000) nameCache.clear();
+    result = toZenginName(name);
+    nameCache.set(name, result);
+  }
+  return result;
+}
+
+/** The 受取人名 as written (converted, 法人略語 by position), or the reasons it cannot be. */
 export function zenginHolderName(holderName: string): { ok: true; value: string } | { ok: false; problems: string[] } {
-  const converted = convert(holderName);
+  const converted = convertName(holderName);
   if (!converted.ok) return { ok: false, problems: [t.holderNameInvalidChars(converted.invalidChars)] };
   if (converted.value === '') return { ok: false, problems: [t.holderNameRequired] };
   if (converted.value.length > ZENGIN_HOLDER_NAME_BYTES) {
@@ -143,18 +183,18 @@ export function zenginAmountProblems(amount: number): string[] {
   return [];
 }
 
-function headerRecord(header: ZenginHeader): { record: string; problems: string[] } {
+function headerRecord(header: ZenginHeader, today: string): { record: string; problems: string[] } {
   const problems: string[] = [];
   if (!/^[0-9]{10}$/.test(header.requesterCode)) problems.push(t.requesterCodeInvalid);
   let requesterName = '';
-  const converted = convert(header.requesterName);
+  const converted = convertName(header.requesterName);
   if (!converted.ok) problems.push(zenginKanaInvalidMessage(converted.invalidChars, t.requesterNameLabel));
   else if (converted.value === '') problems.push(ja.banks.kanaRequired(t.requesterNameLabel));
   else if (converted.value.length > ZENGIN_REQUESTER_NAME_BYTES) problems.push(t.requesterNameTooLong);
   else requesterName = converted.value;
-  const dateProblem = transferDateProblem(header.transferDate);
+  const dateProblem = zenginTransferDateProblem(header.transferDate, today);
   if (dateProblem !== null) problems.push(dateProblem);
-  const account = accountFields(header, problems);
+  const account = accountFields(header, problems, HEADER_DEPOSIT_TYPE);
   const record =
     '1' + // データ区分
     '21' + // 種別コード: 総合振込
@@ -216,13 +256,14 @@ function encodeZengin(file: string): Uint8Array {
 }
 
 /**
- * The 全銀協 総合振込 file for `payments` paid from the account of `header` on `header.transferDate` (a bank business
- * day): its bytes, the count and the total; or every problem found (`index` −1 for the header, otherwise the index of
- * the payment), nothing written.
+ * The 全銀協 総合振込 file for `payments` paid from the account of `header` (普通 or 当座) on `header.transferDate` (a
+ * bank business day from `today`, the date in Japan the file is made, to less than a year ahead): its bytes, the count
+ * and the total; or every problem found (`index` −1 for the header, otherwise the index of the payment), nothing
+ * written.
  */
-export function buildZenginTransferFile(header: ZenginHeader, payments: readonly ZenginPayment[]): ZenginTransferResult {
+export function buildZenginTransferFile(header: ZenginHeader, payments: readonly ZenginPayment[], { today }: { today: string }): ZenginTransferResult {
   const problems: ZenginProblem[] = [];
-  const head = headerRecord(header);
+  const head = headerRecord(header, today);
   for (const message of head.problems) problems.push({ index: -1, message });
   if (payments.length === 0) problems.push({ index: -1, message: t.noPayments });
   if (payments.length > MAX_COUNT) problems.push({ index: -1, message: t.tooManyPayments });

@@ -1,8 +1,13 @@
 /**
- * The two scheduled alert mails of issue #11 item 8, run by the daily runner (daily.ts) once per Japan day:
+ * The scheduled alert mails of issue #11 item 8 and issue #18 item 5, run by the daily runner (daily.ts) once per
+ * Japan day:
  * - payments_due_this_week: on Mondays, the unpaid payments with a 支払予定日 in this week (Monday to Sunday);
  * - unexported_payments: every day, the unpaid payments not yet in a transfer file whose 支払予定日 falls within the
- *   next 3 bank business days (today included).
+ *   next 3 bank business days (today included);
+ * - payment_due_soon: every day, what is still owed against a 支払期日 (フリーランス新法 4条) whose alert day has come
+ *   (payment-due.ts dueAlertDay: N bank business days, the company's due_alert_business_days, default 3, before the
+ *   day the due date is paid on) and whose last on-time day has not passed — unpaid payments, and 支払通知書 sent or
+ *   approved without a payment. It is repeated each morning until paid or past due.
  * Each recipient of the company's alert setting (alert-settings.service alertRecipients) gets one mail listing the
  * workers, dates and amounts, written to the outbox — every company's mail in one transaction, so a failed run
  * writes nothing and the runner may try it again.
@@ -10,10 +15,17 @@
 import { nextBankBusinessDay } from '@app/shared/business-days';
 import { formatDate, formatMoney } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
+import { dueAlertDay, latestOnTimeDate, paymentDayFor, type DueDate } from '@app/shared/payment-due';
 import { workerDisplayName } from '@app/shared/workers';
-import type { AlertKind } from '@app/shared/alert-email-settings';
+import { DUE_ALERT_BUSINESS_DAYS_DEFAULT, DUE_ALERT_BUSINESS_DAYS_MAX, type AlertKind } from '@app/shared/alert-email-settings';
 import type { Db, Queryable } from '../db/client';
-import { unpaidPaymentsBetween, type DuePaymentRow } from '../modules/alert-settings/alert-settings.repository';
+import {
+  dueAlertLeads,
+  unpaidDueDatesBetween,
+  unpaidPaymentsBetween,
+  type DuePaymentRow,
+  type UnpaidDueDateRow,
+} from '../modules/alert-settings/alert-settings.repository';
 import { alertRecipients } from '../modules/alert-settings/alert-settings.service';
 import { enqueueMail } from '../modules/mail/mail.repository';
 import { composeMail } from '../modules/mail/mail.templates';
@@ -126,7 +138,79 @@ export async function sendUnexportedPayments(db: Db, today: string, opts: Paymen
   });
 }
 
-/** Both alerts as daily jobs (from 8:00 Japan time), for the runner started with the server. */
+/** One thing owed against a 支払期日 that the 支払期日 alert lists. */
+type DueItem = { row: UnpaidDueDateRow; due: DueDate };
+
+/**
+ * The items whose 支払期日 alert is on `today`: per payment or notification its earliest 支払期日 with
+ * dueAlertDay(due, lead) ≤ today ≤ latestOnTimeDate(due), `lead` being the company's (default 3).
+ */
+export function dueItemsToday(rows: readonly UnpaidDueDateRow[], today: string, leads: ReadonlyMap<number, number>): DueItem[] {
+  const byItem = new Map<string, DueItem>();
+  for (const row of rows) {
+    const due: DueDate = { dueDate: row.dueDate, postponementAgreed: row.postponementAgreed };
+    const lead = leads.get(row.companyId) ?? DUE_ALERT_BUSINESS_DAYS_DEFAULT;
+    if (!(dueAlertDay(due, lead) <= today && today <= latestOnTimeDate(due))) continue;
+    const key = `${row.kind}:${row.itemId}`;
+    const seen = byItem.get(key);
+    if (!seen || due.dueDate < seen.due.dueDate) byItem.set(key, { row, due });
+  }
+  return [...byItem.values()].sort((a, b) => a.row.companyId - b.row.companyId || (a.due.dueDate < b.due.dueDate ? -1 : a.due.dueDate > b.due.dueDate ? 1 : 0));
+}
+
+/** 支払期日の事前アラート: one mail per recipient of each company with something owed whose alert day has come. */
+export async function sendPaymentDueSoon(db: Db, today: string, opts: PaymentAlertOptions): Promise<number> {
+  // wide enough for the longest lead (10 business days ≈ 2 weeks, plus Golden Week or the year-end break) and for a
+  // due date up to 2 days back that a 順延 agreement pays today
+  return db.transaction(async (tx) => {
+    const rows = await unpaidDueDatesBetween(tx, addDays(today, -3), addDays(today, DUE_ALERT_BUSINESS_DAYS_MAX * 2 + 14));
+    const leads = await dueAlertLeads(tx);
+    const items = dueItemsToday(rows, today, leads);
+    let sent = 0;
+    const byCompanyId = new Map<number, DueItem[]>();
+    for (const item of items) byCompanyId.set(item.row.companyId, [...(byCompanyId.get(item.row.companyId) ?? []), item]);
+    for (const [companyId, list] of byCompanyId) {
+      const recipients = await alertRecipients(tx, companyId, 'payment_due_soon');
+      if (recipients.length === 0) continue;
+      const lead = leads.get(companyId) ?? DUE_ALERT_BUSINESS_DAYS_DEFAULT;
+      const total = list.reduce((sum, i) => sum + i.row.amount, 0);
+      const shown = list.slice(0, MAIL_LIST_LIMIT);
+      const facts = shown.flatMap(({ row, due }) => {
+        const payDay = paymentDayFor(due);
+        return [
+          {
+            label: ja.alerts.mail.worker,
+            value: `${workerDisplayName(row.workerName, row.workerTradeName)}${row.kind === 'notification' ? ja.alerts.mail.dueNotificationOnly : ''}`,
+          },
+          {
+            label: ja.alerts.mail.dueDateAndAmount,
+            value: ja.alerts.mail.dueDateAndAmountValue(formatDate(due.dueDate), payDay === due.dueDate ? null : formatDate(payDay), formatMoney(row.amount)),
+            quote: false,
+          },
+        ];
+      });
+      for (const recipient of recipients) {
+        await enqueueMail(
+          tx,
+          composeMail({
+            companyId,
+            to: recipient.email,
+            subject: ja.alerts.mail.dueSoonSubject(list.length),
+            greeting: `${recipient.name} 様`,
+            paragraphs: [ja.alerts.mail.dueSoonBody(lead, list.length), ja.alerts.mail.total(formatMoney(total))],
+            facts,
+            action: { label: ja.alerts.mail.action, url: new URL('/payments', opts.appUrl).toString() },
+            notes: [...(list.length > shown.length ? [ja.alerts.mail.more(list.length - shown.length)] : []), ja.alerts.mail.settingsNote],
+          }),
+        );
+        sent++;
+      }
+    }
+    return sent;
+  });
+}
+
+/** The alerts as daily jobs (from 8:00 Japan time), for the runner started with the server. */
 export function paymentAlertJobs(opts: PaymentAlertOptions): DailyJob[] {
   return [
     {
@@ -142,6 +226,13 @@ export function paymentAlertJobs(opts: PaymentAlertOptions): DailyJob[] {
       notBeforeHour: 8,
       run: async (db, today) => {
         await sendUnexportedPayments(db, today, opts);
+      },
+    },
+    {
+      name: 'payment_due_soon',
+      notBeforeHour: 8,
+      run: async (db, today) => {
+        await sendPaymentDueSoon(db, today, opts);
       },
     },
   ];

@@ -6,10 +6,14 @@
  * A route whose parameter or reference has no fixture here fails the sweep, naming what to add.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { nextBankBusinessDay } from '@app/shared/business-days';
+import { todayInJapan } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import { databaseFingerprint, fixtureMyNumber, makeCompanyWithRecords, useTestApp, type CompanyRecords } from '../../test/helpers';
 
 const ctx = useTestApp();
+/** A 振込指定日 a file may have: a bank business day from today in Japan (issue #18). */
+const TRANSFER_DATE = nextBankBusinessDay(todayInJapan());
 
 type JsonSchema = {
   type?: string | string[];
@@ -440,7 +444,7 @@ const REFERENCE_CASES: {
     build: (a, ref) => ({
       method: 'POST',
       url: '/api/v2/employee/payments/exports',
-      body: { payment_id_list: [a.exportablePayment.id, ref.exportablePayment.id], transfer_date: '2026-07-31', export_format: 'txt' },
+      body: { payment_id_list: [a.exportablePayment.id, ref.exportablePayment.id], transfer_date: TRANSFER_DATE, export_format: 'txt' },
     }),
   },
   {
@@ -449,9 +453,18 @@ const REFERENCE_CASES: {
     build: (a, ref) => ({
       method: 'POST',
       url: '/api/v2/employee/payments/exports',
-      body: { payment_id_list: [a.exportablePayment.id], transfer_date: '2026-07-31', export_format: 'csv', transfer_account_id: transferAccountIds.get(ref.company.id) },
+      body: { payment_id_list: [a.exportablePayment.id], transfer_date: TRANSFER_DATE, export_format: 'csv', transfer_account_id: transferAccountIds.get(ref.company.id) },
     }),
   },
+  ...(['paid', 'paid_undo'] as const).map((path) => ({
+    route: `POST /api/v2/employee/payments/${path}`,
+    fields: ['payment_ids'],
+    build: (a: CompanyRecords, ref: CompanyRecords) => ({
+      method: 'POST',
+      url: `/api/v2/employee/payments/${path}`,
+      body: { payment_ids: [a.exportablePayment.id, ref.exportablePayment.id] },
+    }),
+  })),
   {
     route: 'PUT /api/companies/department',
     fields: ['department.id'],

@@ -31,6 +31,8 @@ import { runThroughput } from '../bench/throughput';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from '../db/seed-demo';
 import { PAYMENTS_OWNER_EMAIL, PAYMENTS_OWNER_PASSWORD, seedLargePayments } from '../bench/large-payments';
 import { buildZenginTransferFile } from '@app/shared/zengin-transfer';
+import { nextBankBusinessDay } from '@app/shared/business-days';
+import { todayInJapan } from '@app/shared/format';
 import { exportProblems } from '@app/shared/payment-export-validation';
 import type { FastifyInstance } from 'fastify';
 
@@ -222,7 +224,9 @@ async function benchPayments(database: { db: Db; pool: pg.Pool }, url: string): 
     [seeded.companyId],
   );
   const ids = chosen.map((r) => r.id);
-  await database.pool.query(`update payments set payment_date = '2026-07-31' where id = any($1::int[])`, [ids]);
+  // the 振込指定日 of a file is a business day from today (issue #18): the next one, for payments dated that day
+  const transferDate = nextBankBusinessDay(todayInJapan());
+  await database.pool.query(`update payments set payment_date = $2 where id = any($1::int[])`, [ids, transferDate]);
   const timed = async (run: () => Promise<{ statusCode: number; body: string }>) => {
     const t0 = performance.now();
     const res = await run();
@@ -236,7 +240,7 @@ async function benchPayments(database: { db: Db; pool: pg.Pool }, url: string): 
       method: 'POST',
       url: '/api/v2/employee/payments/exports',
       headers,
-      payload: { payment_id_list: ids, transfer_date: '2026-07-31', export_format: 'txt', is_except_already_transfered_payments: true },
+      payload: { payment_id_list: ids, transfer_date: transferDate, export_format: 'txt', is_except_already_transfered_payments: true },
     }),
   );
   const problems = (JSON.parse(validate.res.body) as { data?: { problems: unknown[] } }).data?.problems.length ?? -1;
@@ -245,10 +249,11 @@ async function benchPayments(database: { db: Db; pool: pg.Pool }, url: string): 
     accountNumber: String(1_000_000 + i).slice(-7), holderName: 'ｻﾄｳ ｼﾖｳﾀ', amount: 10_000 + i,
   }));
   const p0 = performance.now();
-  const pureProblems = exportProblems(rows.map((bank) => ({ workerName: '佐藤 翔太', bank, amount: bank.amount, paymentDate: '2026-07-31', alreadyExported: false })), { exceptAlreadyExported: true });
+  const pureProblems = exportProblems(rows.map((bank) => ({ workerName: '佐藤 翔太', bank, amount: bank.amount, paymentDate: transferDate, alreadyExported: false })), { exceptAlreadyExported: true });
   const built = buildZenginTransferFile(
-    { bankCode: '0005', bankName: 'ミツビシユ-エフジエイ', branchCode: '123', branchName: 'ヨコハマナカヤマ', accountType: 'normal', accountNumber: '7654321', requesterCode: '1234567890', requesterName: 'ｼﾊﾗｲｹﾝｼﾖｳ(ｶ', transferDate: '2026-07-31' },
+    { bankCode: '0005', bankName: 'ミツビシユ-エフジエイ', branchCode: '123', branchName: 'ヨコハマナカヤマ', accountType: 'normal', accountNumber: '7654321', requesterCode: '1234567890', requesterName: 'ｼﾊﾗｲｹﾝｼﾖｳ(ｶ', transferDate },
     rows,
+    { today: todayInJapan() },
   );
   const pureMs = performance.now() - p0;
   const fileOk = validate.res.statusCode === 200 && problems === 0 && file.res.statusCode === 201 && validate.ms <= 1000 && file.ms <= 1000;

@@ -15,13 +15,21 @@ export const alertMessages = {
       payment_notification_rejected: '支払通知書の修正依頼がされたとき',
       payments_due_this_week: '今週支払予定の支払があるとき',
       unexported_payments: '振込日の3営業日前に未出力の支払があるとき',
+      payment_due_soon: '支払期日が近い未払いの支払があるとき',
     },
     hints: {
       payment_notification_approved: 'ワーカーがポータルで支払通知書を承認するとお知らせします。',
       payment_notification_rejected: 'ワーカーがポータルで支払通知書の修正を依頼するとお知らせします。',
       payments_due_this_week: '毎週月曜日の朝、その週（月〜日）に支払予定日がある未払いの支払をまとめてお知らせします。',
       unexported_payments: '毎朝、3営業日以内に支払予定日が来る支払のうち、振込ファイルをまだ出力していないものをお知らせします。',
+      payment_due_soon:
+        '毎朝、支払期日（フリーランス新法 第4条）の指定した営業日数前から、まだ支払済になっていない支払と、支払を作成していない送付済・承認済の支払通知書をお知らせします。',
     },
+    /** The lead of the 支払期日 alert (due_alert_business_days). */
+    dueAlertDays: '何営業日前から知らせるか',
+    dueAlertDaysSuffix: '営業日前',
+    dueAlertDaysHint: '1〜10営業日。支払期日が銀行休業日のときは、支払う日（前営業日、順延の合意があれば翌営業日）から数えます。',
+    dueAlertDaysRange: '支払期日のアラートは1〜10営業日前の整数で指定してください。',
     enabled: 'メールを送る',
     enabledLabel: (kind: string) => `${kind}にメールを送る`,
     recipients: '受信者',
@@ -65,6 +73,12 @@ export const alertMessages = {
       unexportedSubject: (count: number) => `【フリーランス管理】振込ファイル未出力の支払が${count}件あります`,
       unexportedBody: (until: string, count: number) =>
         `${until}までに支払予定日が来る支払のうち、振込ファイルをまだ出力していないものが${count}件あります。振込の準備をお願いします。`,
+      dueSoonSubject: (count: number) => `【フリーランス管理】支払期日が近い未払いの支払が${count}件あります`,
+      dueSoonBody: (days: number, count: number) =>
+        `${days}営業日以内に支払期日が来る、まだ支払済になっていない支払・支払通知書が${count}件あります。支払期日を過ぎた支払はフリーランス新法（第4条）違反になります。支払期日までに振込を済ませてください。`,
+      dueDateAndAmount: '支払期日・金額',
+      dueDateAndAmountValue: (dueDate: string, payDay: string | null, amount: string) => (payDay ? `${dueDate}（振込は${payDay}まで） ${amount}` : `${dueDate} ${amount}`),
+      dueNotificationOnly: '（支払未作成の支払通知書）',
       worker: 'ワーカー',
       dateAndAmount: '支払予定日・金額',
       dateAndAmountValue: (date: string, amount: string) => `${date} ${amount}`,

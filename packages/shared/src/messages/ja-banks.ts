@@ -37,7 +37,8 @@ export const bankMessages = {
     accountNumber: '口座番号',
     accountNumberHint: '7桁未満の番号は先頭に0を補って7桁で登録します',
     accountHolderKana: '口座名義カナ',
-    accountHolderKanaHint: '全角カナ・英数字は保存時に半角（全銀形式）に変換します。例: ヤマダ タロウ',
+    accountHolderKanaHint:
+      '全角カナ・英数字は保存時に半角（全銀形式）に変換します。例: ヤマダ タロウ。法人の株式会社・合同会社などは略語にします（株式会社ヤマダ → カ）ヤマダ、ヤマダ合同会社 → ヤマダ（ド）。',
     submit: '保存する',
     saved: '振込口座を保存しました',
     current: '登録されている口座',

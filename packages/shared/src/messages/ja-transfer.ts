@@ -15,6 +15,10 @@ export const transferMessages = {
     /** 「2026/11/23は銀行休業日（勤労感謝の日）のため振込日に指定できません。次の営業日は2026/11/24です。」 */
     notBusinessDay: (date: string, reason: string, next: string) =>
       `${date}は銀行休業日（${reason}）のため振込日に指定できません。次の営業日は${next}です。`,
+    /** The 振込指定日 of a file: not in the past, less than a year ahead (the file holds MMDD only). */
+    datePast: (date: string, today: string) => `振込指定日${date}は過去の日付です（本日は${today}）。本日以降の銀行営業日を指定してください。`,
+    dateTooFar: (date: string, limit: string) =>
+      `振込指定日${date}は1年以上先です。全銀形式の振込指定日は月日だけのため、${limit}より前の日付を指定してください。`,
     // the 全銀 file (zengin-transfer.ts); a data record's messages are prefixed with the worker's name by the caller
     requesterCodeInvalid: '依頼人コードは10桁の数字で指定してください。',
     requesterNameLabel: '依頼人名',
@@ -28,6 +32,8 @@ export const transferMessages = {
     bankCodeInvalid: '金融機関コードが4桁の数字ではありません。',
     branchCodeInvalid: '支店コードが3桁の数字ではありません。',
     accountTypeInvalid: '預金種目が正しくありません。',
+    requesterAccountSavings:
+      '振込元口座の預金種目が貯蓄預金です。総合振込は貯蓄預金から振り込めません。設定の「振込元口座」で普通または当座の口座に変更してください。',
     accountNumberInvalid: '口座番号が7桁以内の数字ではありません。',
     customerCodeInvalid: '顧客コードは10桁以内の数字で指定してください。',
     amountNotPositive: (amount: string) => `振込金額が0円以下です（${amount}）。`,
@@ -70,7 +76,12 @@ export const transferMessages = {
     requesterCode: '依頼人コード',
     requesterCodeHint: '金融機関から通知された10桁の番号です',
     requesterName: '依頼人名',
-    requesterNameHint: '全角カナ・英数字は保存時に半角（全銀形式）に変換します。例: カ）サンプルシヨウジ',
+    requesterNameHint:
+      '全角カナ・英数字は保存時に半角（全銀形式）に変換します。株式会社などの法人格は略語にします（株式会社サンプル商事 → カ）サンプルシヨウジ）。',
+    /** 預金種目 of a 振込元口座: 普通 or 当座 only (the 全銀 header admits 1, 2, 9). */
+    accountTypeSavingsRefused: '振込元口座に貯蓄預金は使えません（総合振込は普通・当座の口座から振り込みます）。普通または当座を選んでください。',
+    accountTypeHint: '総合振込の振込元にできるのは普通・当座の口座です。',
+    savingsAccount: 'この口座は貯蓄預金のため振込データを出力できません。「編集」で普通または当座の口座に変更してください。',
     /** The kana preview under 依頼人名. */
     requesterNamePreview: (value: string) => `振込データでの表記: ${value}`,
     isDefault: '既定の口座',

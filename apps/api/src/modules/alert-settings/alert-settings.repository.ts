@@ -13,6 +13,7 @@ export function findSetting(db: Queryable, companyId: number) {
       alerts: alertEmailSettings.alerts,
       paymentNotificationMessage: alertEmailSettings.paymentNotificationMessage,
       deemedApprovalDays: alertEmailSettings.deemedApprovalDays,
+      dueAlertBusinessDays: alertEmailSettings.dueAlertBusinessDays,
     })
     .from(alertEmailSettings)
     .where(eq(alertEmailSettings.companyId, companyId))
@@ -27,7 +28,12 @@ export type SettingRow = NonNullable<Awaited<ReturnType<typeof findSetting>>>;
 export async function saveSetting(
   db: Queryable,
   companyId: number,
-  patch: { alerts?: Record<string, AlertSetting>; paymentNotificationMessage?: string | null; deemedApprovalDays?: number | null },
+  patch: {
+    alerts?: Record<string, AlertSetting>;
+    paymentNotificationMessage?: string | null;
+    deemedApprovalDays?: number | null;
+    dueAlertBusinessDays?: number | null;
+  },
 ): Promise<void> {
   await db
     .insert(alertEmailSettings)
@@ -36,6 +42,7 @@ export async function saveSetting(
       alerts: patch.alerts ?? {},
       paymentNotificationMessage: patch.paymentNotificationMessage ?? null,
       deemedApprovalDays: patch.deemedApprovalDays ?? null,
+      dueAlertBusinessDays: patch.dueAlertBusinessDays ?? null,
     })
     .onConflictDoUpdate({
       target: alertEmailSettings.companyId,
@@ -43,6 +50,7 @@ export async function saveSetting(
         ...(patch.alerts ? { alerts: sql`${alertEmailSettings.alerts} || excluded.alerts` } : {}),
         ...(patch.paymentNotificationMessage !== undefined ? { paymentNotificationMessage: sql`excluded.payment_notification_message` } : {}),
         ...(patch.deemedApprovalDays !== undefined ? { deemedApprovalDays: sql`excluded.deemed_approval_days` } : {}),
+        ...(patch.dueAlertBusinessDays !== undefined ? { dueAlertBusinessDays: sql`excluded.due_alert_business_days` } : {}),
         updatedAt: sql`now()`,
       },
     });
@@ -113,6 +121,64 @@ export function unpaidPaymentsBetween(db: Queryable, from: string, to: string, o
     .orderBy(asc(payments.companyId), asc(payments.paymentDate), asc(payments.id));
 }
 export type DuePaymentRow = Awaited<ReturnType<typeof unpaidPaymentsBetween>>[number];
+
+/**
+ * The 支払期日 alert's reading (the payments and notification modules own the tables): every company's money still owed
+ * with a 支払期日 from `from` to `to` — unpaid payments and 支払通知書 sent or approved without a payment — one row per
+ * 支払期日 with whether its contract records a 順延 agreement made before the order (a direct payment: its own
+ * 支払期日, no agreement); by company, item, due date.
+ */
+export async function unpaidDueDatesBetween(db: Queryable, from: string, to: string) {
+  const { rows } = await db.execute<{
+    company_id: number;
+    kind: 'payment' | 'notification';
+    item_id: number;
+    amount: string | number;
+    worker_name: string;
+    worker_trade_name: string | null;
+    due_date: string;
+    postponement_agreed: boolean;
+  }>(sql`
+    select n.company_id, case when p.id is null then 'notification' else 'payment' end as kind, coalesce(p.id, n.id) as item_id,
+           coalesce(p.amount, n.transfer_amount) as amount, w.full_name as worker_name, w.trade_name as worker_trade_name,
+           to_char(ig.payment_due_date, 'YYYY-MM-DD') as due_date,
+           coalesce(c.postponement_agreed_on <= po.order_date, false) as postponement_agreed
+      from payment_notifications n
+      join workers w on w.id = n.worker_id
+      join payment_notification_groups g on g.payment_notification_id = n.id
+      join purchase_order_item_groups ig on ig.id = g.item_group_id
+      join purchase_orders po on po.id = ig.purchase_order_id
+      left join contracts c on c.id = po.contract_id
+      left join payments p on p.payment_notification_id = n.id
+     where ig.payment_due_date between ${from}::date and ${to}::date
+       and ((p.id is null and n.status in ('reviewing', 'approved')) or p.status = 'unpaid')
+    union all
+    select p.company_id, 'payment', p.id, p.amount, w.full_name, w.trade_name, to_char(p.payment_due_date, 'YYYY-MM-DD'), false
+      from payments p
+      join workers w on w.id = p.worker_id
+     where p.payment_notification_id is null and p.status = 'unpaid' and p.payment_due_date between ${from}::date and ${to}::date
+     order by 1, 2, 3, 7`);
+  return rows.map((r) => ({
+    companyId: r.company_id,
+    kind: r.kind,
+    itemId: r.item_id,
+    amount: Number(r.amount),
+    workerName: r.worker_name,
+    workerTradeName: r.worker_trade_name,
+    dueDate: r.due_date,
+    postponementAgreed: r.postponement_agreed,
+  }));
+}
+export type UnpaidDueDateRow = Awaited<ReturnType<typeof unpaidDueDatesBetween>>[number];
+
+/** The companies' 支払期日 alert leads that differ from the default (company id → bank business days). */
+export async function dueAlertLeads(db: Queryable): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ companyId: alertEmailSettings.companyId, days: alertEmailSettings.dueAlertBusinessDays })
+    .from(alertEmailSettings)
+    .where(isNotNull(alertEmailSettings.dueAlertBusinessDays));
+  return new Map(rows.flatMap((r) => (r.days === null ? [] : [[r.companyId, r.days] as const])));
+}
 
 /** Companies that treat an unanswered 支払通知書 as confirmed after some days, with those days. */
 export function companiesWithDeemedApproval(db: Queryable) {

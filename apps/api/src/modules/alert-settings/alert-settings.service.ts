@@ -1,4 +1,5 @@
 import {
+  DUE_ALERT_BUSINESS_DAYS_DEFAULT,
   effectiveAlerts,
   type AlertEmailSettingFields,
   type AlertEmailSettingResponseWire,
@@ -30,6 +31,7 @@ export async function get(db: Queryable, auth: AuthContext): Promise<SettingData
       })),
       payment_notification_message: row?.paymentNotificationMessage ?? null,
       deemed_approval_days: row?.deemedApprovalDays ?? null,
+      due_alert_business_days: row?.dueAlertBusinessDays ?? DUE_ALERT_BUSINESS_DAYS_DEFAULT,
       saved: row !== undefined,
     },
     employees,
@@ -37,7 +39,7 @@ export async function get(db: Queryable, auth: AuthContext): Promise<SettingData
 }
 
 /**
- * PUT: replaces what the body holds (kinds given, the message, the days) in one transaction. Every recipient must be
+ * PUT: replaces what the body holds (kinds given, the message, the days, the 支払期日 alert's lead) in one transaction. Every recipient must be
  * an employee of the signed-in company — an unknown id or another company's answers 422 naming the kind's field.
  */
 export async function update(db: Db, auth: AuthContext, input: AlertEmailSettingFields): Promise<SettingData> {
@@ -56,6 +58,7 @@ export async function update(db: Db, auth: AuthContext, input: AlertEmailSetting
       alerts,
       paymentNotificationMessage: input.payment_notification_message,
       deemedApprovalDays: input.deemed_approval_days,
+      dueAlertBusinessDays: input.due_alert_business_days,
     });
     return get(tx, auth);
   });

@@ -5,7 +5,7 @@ import { alertRecipients, paymentNotificationSettings } from './alert-settings.s
 
 const ctx = useTestApp();
 const URL = '/api/v2/employee/companies/alert_email_settings';
-const KINDS = ['payment_notification_approved', 'payment_notification_rejected', 'payments_due_this_week', 'unexported_payments'];
+const KINDS = ['payment_notification_approved', 'payment_notification_rejected', 'payments_due_this_week', 'unexported_payments', 'payment_due_soon'];
 
 type Alert = { kind: string; enabled: boolean; employee_ids: number[] };
 const alertOf = (body: { data: { alert_email_setting: { alerts: Alert[] } } }, kind: string) =>
@@ -24,6 +24,8 @@ describe('GET/PUT /api/v2/employee/companies/alert_email_settings', () => {
       alerts: KINDS.map((kind) => ({ kind, enabled: true, employee_ids: [company.owner.id, admin.id] })),
       payment_notification_message: null,
       deemed_approval_days: null,
+      // the 支払期日 alert's lead: 3 bank business days unless saved
+      due_alert_business_days: 3,
       saved: false,
     });
     // the recipients are chosen from every employee of the company (suspended ones marked)
@@ -118,6 +120,11 @@ describe('GET/PUT /api/v2/employee/companies/alert_email_settings', () => {
       const res = await put({ deemed_approval_days: days });
       expect(res.statusCode, String(days)).toBe(422);
       expect(res.json().errors).toEqual([ja.alerts.deemedDaysRange]);
+    }
+    for (const days of [0, 11, 2.5, '3']) {
+      const res = await put({ due_alert_business_days: days });
+      expect(res.statusCode, String(days)).toBe(422);
+      expect(res.json().errors).toEqual([ja.alerts.dueAlertDaysRange]);
     }
     const long = await put({ payment_notification_message: 'あ'.repeat(1001) });
     expect(long.statusCode).toBe(422);

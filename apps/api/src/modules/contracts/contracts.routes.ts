@@ -66,7 +66,7 @@ export const contractRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       ...editors,
       schema: {
         tags: ['contracts'],
-        summary: '契約を更新（部分更新: 基本情報タブは {contract:{id, business_field}} のみ送る）',
+        summary: '契約を更新（部分更新: 基本情報タブは {contract:{id, business_field}} のみ送る。postponement_agreed_on は支払期日が銀行休業日の場合の順延の合意日、null で合意なし）',
         params: codeParams,
         body: updateContractBodySchema,
         response: { 200: updateContractResponseSchema, ...errors },

@@ -67,6 +67,7 @@ function toWire(found: repo.ContractWithWorker, projectIds: number[]): ContractW
     ...contractTermsWire(c),
     memo: c.memo,
     is_redelegation: c.isRedelegation,
+    postponement_agreed_on: c.postponementAgreedOn,
     is_enable_time_tracking: c.isEnableTimeTracking,
     time_tracking_slack_webhook_url: c.timeTrackingSlackWebhookUrl,
     project_id_list: projectIds,
@@ -135,6 +136,7 @@ function columns(fields: Partial<CreateBody['contract']>, extras: Extras): repo.
   if (fields.business_field !== undefined) out.businessField = fields.business_field;
   if (fields.memo !== undefined) out.memo = fields.memo;
   if (fields.is_redelegation !== undefined) out.isRedelegation = fields.is_redelegation;
+  if (fields.postponement_agreed_on !== undefined) out.postponementAgreedOn = fields.postponement_agreed_on;
   if (extras.is_enable_time_tracking !== undefined) out.isEnableTimeTracking = extras.is_enable_time_tracking;
   if (extras.time_tracking_slack_webhook_url !== undefined) out.timeTrackingSlackWebhookUrl = extras.time_tracking_slack_webhook_url;
   if (extras.purchase_order_item_group_templates !== undefined) out.purchaseOrderItemGroupTemplates = extras.purchase_order_item_group_templates;

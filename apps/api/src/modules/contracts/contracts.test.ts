@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import iconv from 'iconv-lite';
 import { expectNotFoundForOtherCompany, useTestApp, type AuthHeaders, type TestCompany } from '../../../test/helpers';
+import { ja } from '@app/shared/messages/ja';
 import { insertProjects } from '../projects/projects.repository';
 
 const ctx = useTestApp();
@@ -141,6 +142,22 @@ describe('/api/workers/{code}/contract', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.contract).toMatchObject({ business_field: 'バックエンド開発', title: 'Web開発業務委託契約', start_date: '2026-04-01' });
+  });
+
+  it('PUT records the 順延の合意日 (postponement_agreed_on), answers it, refuses a non-date, clears it with null', async () => {
+    const { h, worker, contract } = await setup();
+    const url = `/api/workers/${worker.code}/contract`;
+    const fresh = (await ctx.call('GET', url, { headers: h })).json().data.contract;
+    expect(fresh.postponement_agreed_on).toBeNull();
+    const set = await ctx.call('PUT', url, { headers: h, body: { contract: { id: contract.id, postponement_agreed_on: '2026/03/15' } } });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().data.contract).toMatchObject({ postponement_agreed_on: '2026-03-15', title: 'Web開発業務委託契約' });
+    expect((await ctx.call('GET', url, { headers: h })).json().data.contract.postponement_agreed_on).toBe('2026-03-15');
+    const bad = await ctx.call('PUT', url, { headers: h, body: { contract: { id: contract.id, postponement_agreed_on: '2026/02/30' } } });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().fields['contract.postponement_agreed_on']).toEqual([ja.validation.date]);
+    const cleared = await ctx.call('PUT', url, { headers: h, body: { contract: { id: contract.id, postponement_agreed_on: null } } });
+    expect(cleared.json().data.contract.postponement_agreed_on).toBeNull();
   });
 
   it('PUT updates fields, settings, projects and templates', async () => {

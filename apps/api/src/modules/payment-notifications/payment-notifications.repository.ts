@@ -287,6 +287,20 @@ export async function markNotificationsPaid(db: Queryable, companyId: number, id
   return rows.length;
 }
 
+/**
+ * The reverse of markNotificationsPaid, for the 取消 of a paid payment (payments module): 支払済 → 承認済 for the
+ * company's notifications among `ids` that are paid. Answers how many changed.
+ */
+export async function markNotificationsUnpaid(db: Queryable, companyId: number, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await db
+    .update(paymentNotifications)
+    .set({ status: 'approved', updatedAt: sql`now()` })
+    .where(and(eq(paymentNotifications.companyId, companyId), inArray(paymentNotifications.id, [...ids]), eq(paymentNotifications.status, 'paid')))
+    .returning({ id: paymentNotifications.id });
+  return rows.length;
+}
+
 export type ListFilter = { status?: NotificationRow['status']; workerId?: number; paymentMonth?: string; keyword?: string; contractId?: number };
 
 function listWhere(companyId: number, filter: ListFilter) {
@@ -429,7 +443,11 @@ export async function listForAccount(db: Queryable, accountId: number, contractC
     .limit(500);
 }
 
-/** The account's paid payments (the portal's 支払履歴). */
+/**
+ * The account's paid payments (the portal's 支払履歴): only those paid on or before today in Japan (Asia/Tokyo, the
+ * database's clock, as todayInJapan reads it) — a payment marked paid with a future 振込日 (possible before issue #18)
+ * is never shown to the worker as paid.
+ */
 export async function paidPaymentsForAccount(db: Queryable, accountId: number) {
   return db
     .select({
@@ -445,7 +463,7 @@ export async function paidPaymentsForAccount(db: Queryable, accountId: number) {
     .innerJoin(workers, eq(workers.id, payments.workerId))
     .innerJoin(companies, eq(companies.id, payments.companyId))
     .leftJoin(paymentNotifications, eq(paymentNotifications.id, payments.paymentNotificationId))
-    .where(and(eq(workers.accountId, accountId), eq(payments.status, 'paid')))
+    .where(and(eq(workers.accountId, accountId), eq(payments.status, 'paid'), sql`${payments.paidOn} <= (now() at time zone 'Asia/Tokyo')::date`))
     .orderBy(desc(payments.paidOn), desc(payments.id))
     .limit(500);
 }

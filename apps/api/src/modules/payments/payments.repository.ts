@@ -1,13 +1,16 @@
 /**
- * SQL of payments (支払) and transfer files (payment_exports): this module owns both tables. It reads workers, the
- * worker's bank account (worker → worker_accounts → worker_account_bank_accounts), approved 支払通知書 and the
- * company's transfer accounts, and writes none of them (a paid payment turns its notification to paid through the
- * notification module's markNotificationsPaid).
+ * SQL of payments (支払), transfer files (payment_exports) and the payments' entries in payment_logs: this module owns
+ * the first two and writes its own log entries. It reads workers, the worker's bank account (worker → worker_accounts →
+ * worker_account_bank_accounts), approved 支払通知書 and the 支払期日 of their groups (with the contract's 順延の合意),
+ * and the company's transfer accounts, and writes none of them (a paid payment turns its notification to paid, and
+ * its 取消 back to approved, through the notification module's markNotificationsPaid / markNotificationsUnpaid).
  */
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { contracts } from '../../db/schema/contracts';
 import { employees } from '../../db/schema/employees';
-import { paymentExports, paymentNotifications, payments } from '../../db/schema/payments';
+import { paymentExports, paymentLogs, paymentNotificationGroups, paymentNotifications, payments } from '../../db/schema/payments';
+import { purchaseOrderItemGroups, purchaseOrders } from '../../db/schema/purchase-orders';
 import { workerAccountBankAccounts } from '../../db/schema/worker-accounts';
 import { workers } from '../../db/schema/workers';
 
@@ -146,6 +149,56 @@ export async function markPaymentsPaid(db: Queryable, companyId: number, rows: r
   }
 }
 
+/** Back to unpaid (the 取消 of 支払済): no paid date. */
+export async function markPaymentsUnpaid(db: Queryable, companyId: number, ids: readonly number[]) {
+  if (ids.length === 0) return;
+  await db
+    .update(payments)
+    .set({ status: 'unpaid', paidOn: null, updatedAt: sql`now()` })
+    .where(and(eq(payments.companyId, companyId), idIn(ids)));
+}
+
+/** Sets (or, with null, clears) the 支払遅延の理由 confirmed for payments. */
+export async function setLateReason(db: Queryable, companyId: number, ids: readonly number[], reason: string | null) {
+  if (ids.length === 0) return;
+  await db
+    .update(payments)
+    .set({ lateReason: reason, updatedAt: sql`now()` })
+    .where(and(eq(payments.companyId, companyId), idIn(ids)));
+}
+
+export type PaymentLogInsert = typeof paymentLogs.$inferInsert;
+
+/** Appends entries to payment_logs (in the transaction of the change; never updated). */
+export async function insertPaymentLogs(db: Queryable, rows: readonly PaymentLogInsert[]) {
+  for (const batch of batches(rows, 4000)) await db.insert(paymentLogs).values(batch);
+}
+
+/**
+ * The 支払期日 of each notification's groups with whether the contract records a 順延 agreement made before the order
+ * (contracts.postponement_agreed_on on or before the order date: a prior written agreement), for payment-due.ts.
+ */
+export async function dueDatesOfNotifications(db: Queryable, companyId: number, notificationIds: readonly number[]) {
+  if (notificationIds.length === 0) return [];
+  return db
+    .select({
+      notificationId: paymentNotificationGroups.paymentNotificationId,
+      dueDate: purchaseOrderItemGroups.paymentDueDate,
+      postponementAgreed: sql<boolean>`coalesce(${contracts.postponementAgreedOn} <= ${purchaseOrders.orderDate}, false)`,
+    })
+    .from(paymentNotificationGroups)
+    .innerJoin(purchaseOrderItemGroups, eq(purchaseOrderItemGroups.id, paymentNotificationGroups.itemGroupId))
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderItemGroups.purchaseOrderId))
+    .leftJoin(contracts, eq(contracts.id, purchaseOrders.contractId))
+    .where(
+      and(
+        eq(paymentNotificationGroups.companyId, companyId),
+        sql`${paymentNotificationGroups.paymentNotificationId} = any(${sql.param([...notificationIds])}::int[])`,
+        isNotNull(purchaseOrderItemGroups.paymentDueDate),
+      ),
+    );
+}
+
 /** Marks payments as written to a transfer file. */
 export async function markExported(db: Queryable, companyId: number, ids: readonly number[], exportId: number) {
   await db
@@ -175,6 +228,9 @@ export async function transferRows(db: Queryable, companyId: number, ids: readon
       paymentDate: payments.paymentDate,
       status: payments.status,
       exportedAt: payments.exportedAt,
+      paymentNotificationId: payments.paymentNotificationId,
+      paymentDueDate: payments.paymentDueDate,
+      lateReason: payments.lateReason,
       workerId: workers.id,
       workerCode: workers.code,
       fullName: workers.fullName,
@@ -218,6 +274,8 @@ export async function findNotificationsForPayment(db: Queryable, companyId: numb
       workerId: paymentNotifications.workerId,
       status: paymentNotifications.status,
       paymentDate: paymentNotifications.paymentDate,
+      paymentDueDate: paymentNotifications.paymentDueDate,
+      lateReason: paymentNotifications.lateReason,
       transferAmount: paymentNotifications.transferAmount,
       withholding: paymentNotifications.withholding,
       workerName: paymentNotifications.workerName,
@@ -237,6 +295,8 @@ export async function payableNotifications(db: Queryable, companyId: number) {
         code: paymentNotifications.code,
         paymentMonth: paymentNotifications.paymentMonth,
         paymentDate: paymentNotifications.paymentDate,
+        paymentDueDate: paymentNotifications.paymentDueDate,
+        lateReason: paymentNotifications.lateReason,
         subtotal: paymentNotifications.subtotal,
         taxTotal: paymentNotifications.taxTotal,
         withholding: paymentNotifications.withholding,

@@ -10,6 +10,7 @@ import {
   exportBodySchema,
   exportValidateBodySchema,
   exportValidateResponseSchema,
+  markPaidBodySchema,
   payableNotificationListResponseSchema,
   paymentExportListQuerySchema,
   paymentExportListResponseSchema,
@@ -18,6 +19,7 @@ import {
   paymentListResponseSchema,
   paymentResponseSchema,
   paymentsResponseSchema,
+  undoPaidBodySchema,
   updatePaymentBodySchema,
 } from '@app/shared/payments';
 import { personalDataRoles, workerEditorRoles } from '@app/shared/roles';
@@ -36,8 +38,9 @@ function sendFile(reply: FastifyReply, file: { fileName: string; contentType: st
 }
 
 /**
- * Payments (支払): list, create (from approved 支払通知書 or directly), edit, delete, bulk date; transfer files (全銀
- * payments.txt / payments.csv, validated first, kept for re-download); the plain CSV list; the two CSV imports.
+ * Payments (支払): list, create (from approved 支払通知書 or directly), edit, delete, bulk date; 支払済 and its 取消;
+ * transfer files (全銀 payments.txt / payments.csv, validated first, kept for re-download); the plain CSV list; the two
+ * CSV imports. Every path that sets a date after the 支払期日 needs `late_reason` (422 otherwise).
  */
 export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   await app.register(multipart, csvUploadLimits);
@@ -58,7 +61,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       ...editors,
       schema: {
         tags,
-        summary: '支払を作成（承認済みの支払通知書から payment_notification_ids、または直接 payment）。全件正しい場合のみ作成',
+        summary:
+          '支払を作成（承認済みの支払通知書から payment_notification_ids、または直接 payment）。全件正しい場合のみ作成。支払期日が銀行休業日なら前営業日（順延の合意があれば2日以内の翌営業日）を案内。支払期日より後の日付は late_reason が必要',
         body: createPaymentBodySchema,
         response: { 201: paymentsResponseSchema, ...errors },
       },
@@ -76,16 +80,49 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/v2/employee/payments/bulk',
     {
       ...editors,
-      schema: { tags, summary: '支払日を一括変更（全件正しい場合のみ）', body: bulkPaymentDateBodySchema, response: { 200: bulkPaymentDateResponseSchema, ...errors } },
+      schema: {
+        tags,
+        summary: '支払日を一括変更（全件正しい場合のみ。支払期日より後になる支払があれば late_reason が必要）',
+        body: bulkPaymentDateBodySchema,
+        response: { 200: bulkPaymentDateResponseSchema, ...errors },
+      },
     },
     async (request) => service.bulkUpdateDate(db, request.auth!, request.body),
+  );
+
+  app.post(
+    '/v2/employee/payments/paid',
+    {
+      ...editors,
+      schema: {
+        tags,
+        summary: '支払を支払済にする（paid_on 省略時は各支払の支払日。未来の振込日・支払済みは不可。全件正しい場合のみ、支払通知書も支払済に）',
+        body: markPaidBodySchema,
+        response: { 200: paymentsResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.markPaid(db, request.auth!, request.body),
+  );
+
+  app.post(
+    '/v2/employee/payments/paid_undo',
+    {
+      ...editors,
+      schema: {
+        tags,
+        summary: '支払済を取り消す（未払いに戻し、支払通知書は承認済に戻す。全件正しい場合のみ、取消は記録に残る）',
+        body: undoPaidBodySchema,
+        response: { 200: paymentsResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.undoPaid(db, request.auth!, request.body),
   );
 
   app.put(
     '/v2/employee/payments/:id',
     {
       ...editors,
-      schema: { tags, summary: '支払を編集（支払済みは不可。金額は直接作成した支払のみ）', params: idParams, body: updatePaymentBodySchema, response: { 200: paymentResponseSchema, ...errors } },
+      schema: { tags, summary: '支払を編集（支払済みは不可。金額は直接作成した支払のみ。支払期日より後の日付は late_reason が必要）', params: idParams, body: updatePaymentBodySchema, response: { 200: paymentResponseSchema, ...errors } },
     },
     async (request) => service.updatePayment(db, request.auth!, request.params.id, request.body),
   );
@@ -114,7 +151,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       ...bankReaders,
       schema: {
         tags,
-        summary: '振込データを出力（payments.txt 全銀協 総合振込 CP932 CRLF / payments.csv Shift-JIS CRLF）。出力済みにして保存',
+        summary:
+          '振込データを出力（payments.txt 全銀協 総合振込 CP932 CRLF / payments.csv Shift-JIS CRLF）。出力済みにして保存。振込指定日は本日〜1年未満の銀行営業日、振込元口座は普通・当座のみ、支払期日より後の振込指定日は late_reason が必要',
         body: exportBodySchema,
         produces: ['text/plain', 'text/csv'],
         response: { ...errors },
@@ -151,7 +189,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       ...editors,
       schema: {
         tags,
-        summary: '振込結果CSVで支払を支払済みにする（multipart csv_file; 列: 支払コード, 振込日; 全行正しい場合のみ）',
+        summary: '振込結果CSVで支払を支払済みにする（multipart csv_file; 列: 支払コード, 振込日; 未来の振込日は不可; 全行正しい場合のみ）',
         consumes: ['multipart/form-data'],
         response: { 200: paymentImportResponseSchema, ...errors, 413: errorResponseSchema },
       },

@@ -1,11 +1,13 @@
 /**
  * The demo company's payments, made by the module's own functions so a newcomer can make a 全銀 file on first start:
- * a default 振込元口座 (依頼人名 typed as 「デモ（カ」 and converted to 全銀 characters), the July 支払通知書 paid with
- * its payments.txt kept for download again, the August one unpaid and not exported, and a payment entered directly
- * for a worker without a bank account (the export check names it).
+ * a default 振込元口座 (依頼人名 typed as 「デモ株式会社」 and written with its 法人略語 as ﾃﾞﾓ(ｶ), the July 支払通知書
+ * paid with its payments.txt kept for download again (made as of its transfer date), the August one unpaid and not
+ * exported, and a payment entered directly for a worker without a bank account (the export check names it) — paid
+ * after the 支払期日 of the worker's 請求書, so the list shows a 支払遅延 with its reason and log.
  */
-import { toZenginKana } from '@app/shared/zengin-kana';
+import { toZenginName } from '@app/shared/zengin-kana';
 import { createPaymentBodySchema } from '@app/shared/payments';
+import { previousBankBusinessDay } from '@app/shared/business-days';
 import type { Tx } from '../../db/client';
 import { findBankBranch } from '../banks/banks.service';
 import { markNotificationsPaid } from '../payment-notifications/payment-notifications.repository';
@@ -20,7 +22,7 @@ export async function seedPaymentsDemo(
   directPayee: { code: string },
 ): Promise<void> {
   const branch = await findBankBranch('0005', '001');
-  const requester = toZenginKana('デモ（カ');
+  const requester = toZenginName('デモ株式会社');
   if (branch && requester.ok) {
     await replaceTransferAccounts(tx, actor.companyId, [
       {
@@ -39,7 +41,20 @@ export async function seedPaymentsDemo(
   }
   const ids = [notifications.paid, notifications.unpaid].filter((id): id is number => id !== undefined);
   const made = ids.length > 0 ? (await createPayments(tx, actor, createPaymentBodySchema.parse({ payment_notification_ids: ids }))).data : [];
-  await createPayments(tx, actor, createPaymentBodySchema.parse({ payment: { worker_code: directPayee.code, payment_date: '2026-11-30', amount: 55_000, remarks: '11月分 経理事務（請求書払い）' } }));
+  await createPayments(
+    tx,
+    actor,
+    createPaymentBodySchema.parse({
+      payment: {
+        worker_code: directPayee.code,
+        payment_date: '2026-11-30',
+        payment_due_date: '2026-11-27',
+        amount: 55_000,
+        remarks: '11月分 経理事務（請求書払い）',
+        late_reason: '請求書の到着が支払期日の前日で、振込の締めに間に合わなかったため',
+      },
+    }),
+  );
   if (notifications.paid === undefined || !branch) return;
   const paid = made.find((p) => p.payment_notification?.id === notifications.paid);
   if (!paid) return;
@@ -48,6 +63,8 @@ export async function seedPaymentsDemo(
     actor,
     { payment_id_list: [paid.id], transfer_date: paid.payment_date, export_format: 'txt', is_except_already_transfered_payments: true },
     '127.0.0.1',
+    // the file was made a few days before its 振込指定日 (a past date for the file made today)
+    previousBankBusinessDay(paid.payment_date),
   );
   await repo.markPaymentsPaid(tx, actor.companyId, [{ id: paid.id, paidOn: paid.payment_date }]);
   await markNotificationsPaid(tx, actor.companyId, [notifications.paid]);

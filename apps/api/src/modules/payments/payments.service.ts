@@ -1,16 +1,26 @@
 /**
  * Payments (支払): the list, creation from approved 支払通知書 or directly, date changes one by one or in bulk, transfer
- * files (全銀 payments.txt / payments.csv) validated first and kept for re-download, the plain CSV list, and the two
- * imports. Every multi-row write is one transaction; a refused set changes nothing and names each problem.
- * The transfer fee is never deducted from the amount (取適法): the file transfers exactly `amount`.
+ * files (全銀 payments.txt / payments.csv) validated first and kept for re-download, the plain CSV list, the two
+ * imports, and 支払済 (bulk, and its 取消). Every multi-row write is one transaction; a refused set changes nothing and
+ * names each problem. The transfer fee is never deducted from the amount (取適法): the file transfers exactly `amount`.
+ *
+ * The 支払期日 (フリーランス新法 4条; payment-due.ts): every path that sets a payment date — creation, the date of one
+ * payment or many, the 振込指定日 of a transfer file — compares it with the payment's 支払期日 (its notification's
+ * groups, with the contract's 順延 agreement; or the one given with a direct payment). A later date is refused (422,
+ * `fields.late_reason`, each payment named) unless the body confirms it with `late_reason`; then the payment keeps the
+ * reason and payment_logs records it (late_payment_date, the employee's name). Marking paid and its 取消 are logged
+ * too (paid, paid_undone).
  */
 import { transferDateProblem } from '@app/shared/business-days';
-import { formatDate, parseBusinessDate } from '@app/shared/format';
+import { formatDate, parseBusinessDate, todayInJapan } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
+import { missedDueDate, type DueDate } from '@app/shared/payment-due';
 import { exportProblems } from '@app/shared/payment-export-validation';
 import {
   accountTypeLabels,
+  isLatePaymentOf,
   paidImportColumns,
+  paymentDateProblem,
   PAYMENT_AMOUNT_MAX,
   PAYMENT_REMARKS_MAX,
   paymentCsvHeader,
@@ -25,12 +35,14 @@ import {
   type createPaymentBodySchema,
   type exportBodySchema,
   type exportValidateBodySchema,
+  type markPaidBodySchema,
   type paymentListQuerySchema,
+  type undoPaidBodySchema,
   type updatePaymentBodySchema,
 } from '@app/shared/payments';
 import { isSingleLineText } from '@app/shared/text';
 import { workerDisplayName } from '@app/shared/workers';
-import { buildZenginTransferFile } from '@app/shared/zengin-transfer';
+import { buildZenginTransferFile, zenginTransferDateProblem } from '@app/shared/zengin-transfer';
 import type { z } from 'zod';
 import { errorCodes } from '@app/shared/api';
 import type { Db, Queryable } from '../../db/client';
@@ -40,15 +52,109 @@ import { runCsvImport, type CsvImportRow, type CsvProblems } from '../../lib/csv
 import { conflict, HttpError, invalid, notFound } from '../../lib/errors';
 import { toShiftJisCsv } from '../../lib/shift-jis';
 import type { AuthContext } from '../../plugins/auth';
+import { findEmployee } from '../employees/employees.repository';
 import { logPersonalDataAccessMany } from '../workers/workers.repository';
 import { findTransferAccount } from '../transfer-accounts/transfer-accounts.repository';
 import { zenginAccountOf } from '../transfer-accounts/transfer-accounts.service';
-import { markNotificationsPaid } from '../payment-notifications/payment-notifications.repository';
+import { markNotificationsPaid, markNotificationsUnpaid } from '../payment-notifications/payment-notifications.repository';
 import * as repo from './payments.repository';
 
 const unprocessable = (errors: string[]) => new HttpError(422, errorCodes.validation, errors);
 
-function wire(r: repo.PaymentWithParties): PaymentWire {
+/**
+ * Who acts: the signed-in employee's company, id and name (the demo seed acts as the demo owner; without a name, the
+ * employee's is read for the log).
+ */
+type Actor = Pick<AuthContext, 'companyId' | 'employeeId'> & { profile?: Pick<AuthContext['profile'], 'name'> };
+
+/** The name payment_logs records for the actor. */
+async function actorName(db: Queryable, actor: Actor): Promise<string> {
+  if (actor.profile) return actor.profile.name;
+  return (await findEmployee(db, actor.companyId, { id: actor.employeeId }))?.name ?? '';
+}
+
+// ── the 支払期日 ─────────────────────────────────────────────────────────────────
+
+type DueSource = { id: number; paymentNotificationId: number | null; paymentDueDate: string | null };
+
+const byDueDate = (a: DueDate, b: DueDate) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : 0);
+
+/** The 支払期日 of each notification (its groups', with the contract's 順延 agreement), by notification id. */
+async function notificationDues(db: Queryable, companyId: number, ids: readonly number[]): Promise<Map<number, DueDate[]>> {
+  const out = new Map<number, DueDate[]>();
+  for (const r of await repo.dueDatesOfNotifications(db, companyId, unique(ids))) {
+    if (r.dueDate === null) continue;
+    out.set(r.notificationId, [...(out.get(r.notificationId) ?? []), { dueDate: r.dueDate, postponementAgreed: r.postponementAgreed }].sort(byDueDate));
+  }
+  return out;
+}
+
+/**
+ * Each payment's 支払期日, by payment id: its notification's groups; a direct payment's own `payment_due_date` (no
+ * contract, so no 順延 agreement); none when neither.
+ */
+async function duesOf(db: Queryable, companyId: number, rows: readonly DueSource[]): Promise<Map<number, DueDate[]>> {
+  const byNotification = await notificationDues(
+    db,
+    companyId,
+    rows.flatMap((r) => (r.paymentNotificationId === null ? [] : [r.paymentNotificationId])),
+  );
+  const out = new Map<number, DueDate[]>();
+  for (const r of rows) {
+    const own = r.paymentNotificationId === null ? [] : (byNotification.get(r.paymentNotificationId) ?? []);
+    out.set(r.id, own.length > 0 ? own : r.paymentDueDate ? [{ dueDate: r.paymentDueDate, postponementAgreed: false }] : []);
+  }
+  return out;
+}
+
+/** One payment (or notification) whose date is checked against its 支払期日. */
+type DatedItem = {
+  id: number;
+  /** how a refusal names it: 「支払（山田 太郎・¥99,790）」 */
+  label: string;
+  date: string;
+  dues: readonly DueDate[];
+  /** a reason already confirmed for a date at least this late (no second confirmation) */
+  confirmed: { reason: string; date: string } | null;
+};
+type LateItem = { id: number; missed: DueDate; reason: string; confirmedNow: boolean };
+
+/**
+ * The items whose date misses a 支払期日, each with the reason it goes ahead on (`reason` from the body, or one already
+ * confirmed for that date). Throws 422 naming every late item when a reason is missing.
+ */
+function checkLate(items: readonly DatedItem[], reason: string | null | undefined): LateItem[] {
+  const late: LateItem[] = [];
+  const problems: string[] = [];
+  for (const item of items) {
+    const missed = missedDueDate(item.date, item.dues);
+    if (!missed) continue;
+    const kept = item.confirmed && item.date <= item.confirmed.date ? item.confirmed.reason : null;
+    if (reason) late.push({ id: item.id, missed, reason, confirmedNow: true });
+    else if (kept) late.push({ id: item.id, missed, reason: kept, confirmedNow: false });
+    else problems.push(ja.paymentDue.lateNeedsReason(item.label, item.date, missed.dueDate));
+  }
+  if (problems.length > 0) throw new HttpError(422, errorCodes.validation, problems, { late_reason: [ja.paymentDue.reasonRequired] });
+  return late;
+}
+
+/** payment_logs entries for late dates confirmed now (action late_payment_date, the actor's name and the reason). */
+function lateLogs(companyId: number, name: string, late: readonly LateItem[], date: string, via: string): repo.PaymentLogInsert[] {
+  return late
+    .filter((l) => l.confirmedNow)
+    .map((l) => ({
+      companyId,
+      paymentId: l.id,
+      action: 'late_payment_date',
+      actorName: name,
+      reason: l.reason,
+      details: { payment_date: date, payment_due_date: l.missed.dueDate, via },
+    }));
+}
+
+const labelOf = (r: repo.PaymentWithParties) => ja.payments.paymentLabel(workerDisplayName(r.worker.fullName, r.worker.tradeName), r.payment.amount);
+
+function wire(r: repo.PaymentWithParties, dues: readonly DueDate[]): PaymentWire {
   const p = r.payment;
   return {
     id: p.id,
@@ -64,12 +170,20 @@ function wire(r: repo.PaymentWithParties): PaymentWire {
     exported_at: p.exportedAt,
     export_code: r.exportCode,
     payment_notification: p.paymentNotificationId !== null && r.notificationCode ? { id: p.paymentNotificationId, code: r.notificationCode } : null,
+    payment_due_date: dues[0]?.dueDate ?? p.paymentDueDate,
+    late: p.lateReason !== null || isLatePaymentOf(p, dues),
+    late_reason: p.lateReason,
     created_at: p.createdAt,
   };
 }
 
+async function wireAll(db: Queryable, companyId: number, rows: readonly repo.PaymentWithParties[]): Promise<PaymentWire[]> {
+  const dues = await duesOf(db, companyId, rows.map((r) => r.payment));
+  return rows.map((r) => wire(r, dues.get(r.payment.id) ?? []));
+}
+
 async function answer(db: Queryable, companyId: number, ids: readonly number[]): Promise<PaymentWire[]> {
-  return (await repo.findPayments(db, companyId, ids)).map(wire);
+  return wireAll(db, companyId, await repo.findPayments(db, companyId, ids));
 }
 
 // ── list ───────────────────────────────────────────────────────────────────────
@@ -87,17 +201,20 @@ export async function listPayments(db: Db, auth: AuthContext, query: z.output<ty
     filter.workerId = worker.id;
   }
   const { rows, total } = await repo.listPaymentsPage(db, auth.companyId, filter, query.limit, (query.page - 1) * query.limit);
-  return { data: rows.map(wire), meta: { total_count: total, page: query.page, limit: query.limit } };
+  return { data: await wireAll(db, auth.companyId, rows), meta: { total_count: total, page: query.page, limit: query.limit } };
 }
 
 export async function payableNotifications(db: Db, auth: AuthContext) {
   const rows = await repo.payableNotifications(db, auth.companyId);
+  const dues = await notificationDues(db, auth.companyId, rows.map((r) => r.notification.id));
   const data: PayableNotification[] = rows.map((r) => ({
     id: r.notification.id,
     code: r.notification.code,
     worker: { code: r.worker.code, name: workerDisplayName(r.worker.fullName, r.worker.tradeName) },
     payment_month: r.notification.paymentMonth,
     payment_date: r.notification.paymentDate,
+    payment_due_date: dues.get(r.notification.id)?.[0]?.dueDate ?? r.notification.paymentDueDate,
+    late_reason: r.notification.lateReason,
     subtotal: r.notification.subtotal,
     tax_total: r.notification.taxTotal,
     withholding: r.notification.withholding,
@@ -111,15 +228,22 @@ export async function payableNotifications(db: Db, auth: AuthContext) {
 const unique = (ids: readonly number[]) => [...new Set(ids)];
 const uniqueTexts = (values: readonly string[]) => [...new Set(values)];
 
-/** POST /v2/employee/payments: from approved notifications (all or nothing) or one payment entered directly. */
+/**
+ * POST /v2/employee/payments: from approved notifications (all or nothing) or one payment entered directly. A date on
+ * a bank holiday that is a 支払期日 is refused with the day to pay instead (paymentDateProblem); a date after the
+ * 支払期日 needs `late_reason` (or the notification's own, confirmed when its date was set).
+ */
 export async function createPayments(db: Queryable, auth: Actor, body: z.output<typeof createPaymentBodySchema>) {
   if ('payment' in body) {
     const p = body.payment;
-    const problem = transferDateProblem(p.payment_date);
+    const dues: DueDate[] = p.payment_due_date ? [{ dueDate: p.payment_due_date, postponementAgreed: false }] : [];
+    const problem = paymentDateProblem(p.payment_date, dues);
     if (problem) throw invalid({ 'payment.payment_date': [problem] });
     return db.transaction(async (tx) => {
       const [worker] = await repo.findWorkersByCodes(tx, auth.companyId, [p.worker_code]);
       if (!worker) throw notFound(ja.payments.workerNotFound);
+      const label = ja.payments.paymentLabel(workerDisplayName(worker.fullName, worker.tradeName), p.amount);
+      const [late] = checkLate([{ id: 0, label, date: p.payment_date, dues, confirmed: null }], p.late_reason);
       const row = await repo.insertPayment(tx, {
         companyId: auth.companyId,
         code: newCode(),
@@ -127,8 +251,11 @@ export async function createPayments(db: Queryable, auth: Actor, body: z.output<
         paymentDate: p.payment_date,
         amount: p.amount,
         remarks: p.remarks || null,
+        paymentDueDate: p.payment_due_date ?? null,
+        lateReason: late?.reason ?? null,
         createdById: auth.employeeId,
       });
+      if (late) await repo.insertPaymentLogs(tx, lateLogs(auth.companyId, await actorName(tx, auth), [{ ...late, id: row.id }], p.payment_date, 'create'));
       const data = await answer(tx, auth.companyId, [row.id]);
       return { data, meta: { count: data.length } };
     });
@@ -139,6 +266,9 @@ export async function createPayments(db: Queryable, auth: Actor, body: z.output<
     const byId = new Map(found.map((n) => [n.id, n]));
     const missing = ids.filter((id) => !byId.has(id));
     if (missing.length > 0) throw new HttpError(404, errorCodes.notFound, missing.map((id) => ja.payments.notificationNotFound(id)));
+    const dues = await notificationDues(tx, auth.companyId, ids);
+    const duesFor = (n: (typeof found)[number]): DueDate[] =>
+      dues.get(n.id) ?? (n.paymentDueDate ? [{ dueDate: n.paymentDueDate, postponementAgreed: false }] : []);
     const problems: string[] = [];
     for (const id of ids) {
       const n = byId.get(id)!;
@@ -147,11 +277,26 @@ export async function createPayments(db: Queryable, auth: Actor, body: z.output<
       else if (n.paymentId !== null) named(ja.payments.notificationHasPayment);
       else if (n.transferAmount <= 0) named(ja.payments.notificationAmountNotPositive);
       else {
-        const dateProblem = transferDateProblem(n.paymentDate);
+        const dateProblem = paymentDateProblem(n.paymentDate, duesFor(n));
         if (dateProblem) named(dateProblem);
       }
     }
     if (problems.length > 0) throw unprocessable(problems);
+    const late = new Map(
+      checkLate(
+        ids.map((id) => {
+          const n = byId.get(id)!;
+          return {
+            id,
+            label: ja.payments.notificationLabel(n.workerName),
+            date: n.paymentDate,
+            dues: duesFor(n),
+            confirmed: n.lateReason ? { reason: n.lateReason, date: n.paymentDate } : null,
+          };
+        }),
+        body.late_reason,
+      ).map((l) => [l.id, l]),
+    );
     const created = await repo.insertPayments(
       tx,
       ids.map((id) => {
@@ -164,33 +309,54 @@ export async function createPayments(db: Queryable, auth: Actor, body: z.output<
           paymentDate: n.paymentDate,
           amount: n.transferAmount,
           withholding: n.withholding,
+          paymentDueDate: duesFor(n)[0]?.dueDate ?? null,
+          lateReason: late.get(id)?.reason ?? null,
           createdById: auth.employeeId,
         };
       }),
     );
+    if (late.size > 0) {
+      // every late one is logged on its new payment, also when the reason is the notification's own
+      const name = await actorName(tx, auth);
+      const logs = ids.flatMap((id, i) => {
+        const l = late.get(id);
+        if (!l) return [];
+        const entries = lateLogs(auth.companyId, name, [{ ...l, id: created[i]!, confirmedNow: true }], byId.get(id)!.paymentDate, 'payment_notification');
+        return entries.map((entry) => ({ ...entry, paymentNotificationId: id }));
+      });
+      await repo.insertPaymentLogs(tx, logs);
+    }
     const data = await answer(tx, auth.companyId, created);
     return { data, meta: { count: data.length } };
   });
 }
 
-/** PUT /v2/employee/payments/{id}: date and remarks; the amount only of a payment entered directly; never once paid. */
+/**
+ * PUT /v2/employee/payments/{id}: date and remarks; the amount only of a payment entered directly; never once paid.
+ * A date after the 支払期日 needs `late_reason` (kept with the payment, logged); an on-time date clears it.
+ */
 export async function updatePayment(db: Db, auth: AuthContext, id: number, body: z.output<typeof updatePaymentBodySchema>) {
   return db.transaction(async (tx) => {
     const [found] = await repo.findPayments(tx, auth.companyId, [id], { forUpdate: true });
     if (!found) throw notFound(ja.payments.notFound);
     const p = found.payment;
     if (p.status === 'paid') throw conflict(ja.payments.alreadyPaid);
-    const { payment_date: paymentDate, amount, remarks } = body.payment;
+    const { payment_date: paymentDate, amount, remarks, late_reason: lateReason } = body.payment;
     if (amount !== undefined && amount !== p.amount && p.paymentNotificationId !== null) throw invalid({ 'payment.amount': [ja.payments.amountFromNotification] });
+    let late: LateItem | undefined;
     if (paymentDate !== undefined) {
-      const problem = transferDateProblem(paymentDate);
+      const dues = (await duesOf(tx, auth.companyId, [p])).get(p.id) ?? [];
+      const problem = paymentDateProblem(paymentDate, dues);
       if (problem) throw invalid({ 'payment.payment_date': [problem] });
+      const confirmed = p.lateReason ? { reason: p.lateReason, date: p.paymentDate } : null;
+      [late] = checkLate([{ id, label: labelOf(found), date: paymentDate, dues, confirmed }], lateReason);
     }
     await repo.updatePayment(tx, auth.companyId, id, {
-      ...(paymentDate !== undefined ? { paymentDate } : {}),
+      ...(paymentDate !== undefined ? { paymentDate, lateReason: late?.reason ?? null } : {}),
       ...(amount !== undefined ? { amount } : {}),
       ...(remarks !== undefined ? { remarks: remarks || null } : {}),
     });
+    if (late && paymentDate !== undefined) await repo.insertPaymentLogs(tx, lateLogs(auth.companyId, auth.profile.name, [late], paymentDate, 'update'));
     const [data] = await answer(tx, auth.companyId, [id]);
     return { data: data! };
   });
@@ -207,16 +373,21 @@ export async function deletePayment(db: Db, auth: AuthContext, id: number) {
   });
 }
 
-/** PUT /v2/employee/payments/bulk: one date for every payment named, all or nothing. */
+/**
+ * PUT /v2/employee/payments/bulk: one date for every payment named, all or nothing. Payments the date makes late need
+ * `late_reason` (each one named otherwise); on-time ones lose a reason they had.
+ */
 export async function bulkUpdateDate(db: Db, auth: AuthContext, body: z.output<typeof bulkPaymentDateBodySchema>) {
-  const problem = transferDateProblem(body.paymentDate);
-  if (problem) throw invalid({ paymentDate: [problem] });
   const ids = unique(body.paymentIds);
   return db.transaction(async (tx) => {
     const found = await repo.findPayments(tx, auth.companyId, ids, { forUpdate: true });
     const present = new Set(found.map((r) => r.payment.id));
     const missing = ids.filter((id) => !present.has(id));
     if (missing.length > 0) throw new HttpError(404, errorCodes.notFound, missing.map((id) => ja.payments.paymentNotFoundId(id)));
+    const dues = await duesOf(tx, auth.companyId, found.map((r) => r.payment));
+    // a holiday that is one of their 支払期日 is answered with the day to pay instead (the same for all of them)
+    const problem = paymentDateProblem(body.paymentDate, [...dues.values()].flat());
+    if (problem) throw invalid({ paymentDate: [problem] });
     const paid = found.filter((r) => r.payment.status === 'paid');
     if (paid.length > 0) {
       throw new HttpError(
@@ -225,13 +396,114 @@ export async function bulkUpdateDate(db: Db, auth: AuthContext, body: z.output<t
         paid.map((r) => ja.payments.alreadyPaidNamed(workerDisplayName(r.worker.fullName, r.worker.tradeName))),
       );
     }
+    const late = checkLate(
+      found.map((r) => ({
+        id: r.payment.id,
+        label: labelOf(r),
+        date: body.paymentDate,
+        dues: dues.get(r.payment.id) ?? [],
+        confirmed: r.payment.lateReason ? { reason: r.payment.lateReason, date: r.payment.paymentDate } : null,
+      })),
+      body.late_reason,
+    );
     const count = await repo.setPaymentDates(tx, auth.companyId, ids, body.paymentDate);
+    const lateIds = new Set(late.map((l) => l.id));
+    await repo.setLateReason(tx, auth.companyId, ids.filter((id) => !lateIds.has(id)), null);
+    if (body.late_reason) await repo.setLateReason(tx, auth.companyId, [...lateIds], body.late_reason);
+    await repo.insertPaymentLogs(tx, lateLogs(auth.companyId, auth.profile.name, late, body.paymentDate, 'bulk'));
     return { meta: { count } };
   });
 }
 
-/** Who acts: the signed-in employee's company and id (the demo seed acts as the demo owner). */
-type Actor = Pick<AuthContext, 'companyId' | 'employeeId'>;
+// ── paid ───────────────────────────────────────────────────────────────────────
+
+/**
+ * Where the 支払調書 publish check goes: a paid payment counts in the 支払調書 of its paid year (DOMAIN.md), so once that
+ * year's 支払調書 is published its payments must not change. 支払調書 do not exist yet, so every 取消 is allowed; when
+ * they are built, refuse here the payments whose paid year is published (docs/decisions.md, issue #18 item 13).
+ */
+function assertPaidUndoAllowed(rows: readonly repo.PaymentWithParties[]): void {
+  void rows;
+}
+
+/**
+ * POST /v2/employee/payments/paid: marks the payments paid on `paid_on` (each one's payment date when absent), with
+ * their 支払通知書 支払済, in one transaction: all or nothing, every refused payment named (already paid; a 振込日 after
+ * today in Japan). Each is logged (paid).
+ */
+export async function markPaid(db: Db, auth: AuthContext, body: z.output<typeof markPaidBodySchema>, today = todayInJapan()) {
+  const ids = unique(body.payment_ids);
+  return db.transaction(async (tx) => {
+    const found = await repo.findPayments(tx, auth.companyId, ids, { forUpdate: true });
+    const present = new Set(found.map((r) => r.payment.id));
+    const missing = ids.filter((id) => !present.has(id));
+    if (missing.length > 0) throw new HttpError(404, errorCodes.notFound, missing.map((id) => ja.payments.paymentNotFoundId(id)));
+    const problems: string[] = [];
+    const plan = found.map((r) => ({ id: r.payment.id, paidOn: body.paid_on ?? r.payment.paymentDate, notificationId: r.payment.paymentNotificationId }));
+    found.forEach((r, i) => {
+      const name = workerDisplayName(r.worker.fullName, r.worker.tradeName);
+      if (r.payment.status === 'paid') problems.push(ja.payments.alreadyPaidMark(name));
+      else if (plan[i]!.paidOn > today) problems.push(ja.payments.paidFutureNamed(name, plan[i]!.paidOn, today));
+    });
+    if (problems.length > 0) throw unprocessable(problems);
+    await writePaid(tx, auth, plan, 'screen');
+    const data = await answer(tx, auth.companyId, ids);
+    return { data, meta: { count: data.length } };
+  });
+}
+
+/** Marks paid, the notifications 支払済, and logs each (paid) — for the screen and the import alike. */
+async function writePaid(tx: Queryable, auth: Actor, plan: readonly { id: number; paidOn: string; notificationId: number | null }[], via: string) {
+  await repo.markPaymentsPaid(tx, auth.companyId, plan);
+  await markNotificationsPaid(
+    tx,
+    auth.companyId,
+    plan.flatMap((p) => (p.notificationId === null ? [] : [p.notificationId])),
+  );
+  const name = await actorName(tx, auth);
+  await repo.insertPaymentLogs(
+    tx,
+    plan.map((p) => ({ companyId: auth.companyId, paymentId: p.id, paymentNotificationId: p.notificationId, action: 'paid', actorName: name, details: { paid_on: p.paidOn, via } })),
+  );
+}
+
+/**
+ * POST /v2/employee/payments/paid_undo: the 取消 of 支払済 — back to unpaid without a paid date, their 支払通知書 back to
+ * 承認済 (markNotificationsUnpaid), each logged (paid_undone); all or nothing, every payment that is not paid named.
+ */
+export async function undoPaid(db: Db, auth: AuthContext, body: z.output<typeof undoPaidBodySchema>) {
+  const ids = unique(body.payment_ids);
+  return db.transaction(async (tx) => {
+    const found = await repo.findPayments(tx, auth.companyId, ids, { forUpdate: true });
+    const present = new Set(found.map((r) => r.payment.id));
+    const missing = ids.filter((id) => !present.has(id));
+    if (missing.length > 0) throw new HttpError(404, errorCodes.notFound, missing.map((id) => ja.payments.paymentNotFoundId(id)));
+    const problems = found
+      .filter((r) => r.payment.status !== 'paid')
+      .map((r) => ja.payments.notPaidUndo(workerDisplayName(r.worker.fullName, r.worker.tradeName)));
+    if (problems.length > 0) throw unprocessable(problems);
+    assertPaidUndoAllowed(found);
+    await repo.markPaymentsUnpaid(tx, auth.companyId, ids);
+    await markNotificationsUnpaid(
+      tx,
+      auth.companyId,
+      found.flatMap((r) => (r.payment.paymentNotificationId === null ? [] : [r.payment.paymentNotificationId])),
+    );
+    await repo.insertPaymentLogs(
+      tx,
+      found.map((r) => ({
+        companyId: auth.companyId,
+        paymentId: r.payment.id,
+        paymentNotificationId: r.payment.paymentNotificationId,
+        action: 'paid_undone',
+        actorName: auth.profile.name,
+        details: { paid_on: r.payment.paidOn },
+      })),
+    );
+    const data = await answer(tx, auth.companyId, ids);
+    return { data, meta: { count: data.length } };
+  });
+}
 
 // ── transfer files ─────────────────────────────────────────────────────────────
 
@@ -314,9 +586,17 @@ const contentTypes = { txt: 'text/plain; charset=Shift_JIS', csv: 'text/csv; cha
 /**
  * POST /v2/employee/payments/exports: validates (422 with every problem), writes payments.txt (全銀 総合振込, CP932,
  * CRLF) or payments.csv (Shift-JIS, CRLF), keeps it in payment_exports, marks the payments exported and logs the read
- * of each worker's bank account — one transaction.
+ * of each worker's bank account — one transaction. The 振込指定日 is a bank business day from `today` (in Japan) to
+ * less than a year ahead; the 振込元口座 is 普通 or 当座 (an account saved as 貯蓄 before is refused: change it); a
+ * 振込指定日 after a payment's 支払期日 needs `late_reason` (kept with the payment, logged).
  */
-export async function exportTransferFile(db: Queryable, auth: Actor, body: z.output<typeof exportBodySchema>, clientAddress: string): Promise<ExportFile> {
+export async function exportTransferFile(
+  db: Queryable,
+  auth: Actor,
+  body: z.output<typeof exportBodySchema>,
+  clientAddress: string,
+  today = todayInJapan(),
+): Promise<ExportFile> {
   return db.transaction(async (tx) => {
     // locked: two exports of one payment at once — the second waits, then sees it exported
     const rows = await requireTransferRows(tx, auth, body.payment_id_list, true);
@@ -324,10 +604,24 @@ export async function exportTransferFile(db: Queryable, auth: Actor, body: z.out
     if (!account && body.transfer_account_id !== undefined) throw notFound(ja.payments.transferAccountNotFound);
     const { selected, problems, banks } = await problemsOf(rows, body.is_except_already_transfered_payments);
     const errors = problems.map((p) => p.message);
-    const dateProblem = transferDateProblem(body.transfer_date);
+    const dateProblem = zenginTransferDateProblem(body.transfer_date, today);
     if (dateProblem) errors.unshift(dateProblem);
+    if (account?.accountType === 'savings') errors.unshift(ja.transfer.requesterAccountSavings);
     if (!account) errors.unshift(ja.payments.transferAccountMissing);
     if (errors.length > 0) throw unprocessable(errors);
+    const dues = await duesOf(tx, auth.companyId, selected.map((r) => ({ id: r.id, paymentNotificationId: r.paymentNotificationId, paymentDueDate: r.paymentDueDate })));
+    const late = checkLate(
+      selected.map((r) => ({
+        id: r.id,
+        label: ja.payments.paymentLabel(nameOf(r), r.amount),
+        date: body.transfer_date,
+        dues: dues.get(r.id) ?? [],
+        confirmed: r.lateReason ? { reason: r.lateReason, date: r.paymentDate } : null,
+      })),
+      body.late_reason,
+    );
+    if (body.late_reason) await repo.setLateReason(tx, auth.companyId, late.map((l) => l.id), body.late_reason);
+    if (late.some((l) => l.confirmedNow)) await repo.insertPaymentLogs(tx, lateLogs(auth.companyId, await actorName(tx, auth), late, body.transfer_date, 'export'));
 
     let bytes: Buffer;
     if (body.export_format === 'txt') {
@@ -342,6 +636,7 @@ export async function exportTransferFile(db: Queryable, auth: Actor, body: z.out
       const built = buildZenginTransferFile(
         { ...from, requesterCode: account!.requesterCode, requesterName: account!.requesterName, transferDate: body.transfer_date },
         selected.map((r) => ({ ...banks.get(r.id)!, amount: r.amount })),
+        { today },
       );
       if (!built.ok) {
         throw unprocessable(built.problems.map((p) => (p.index < 0 ? ja.payments.exportHeaderProblem(p.message) : `${nameOf(selected[p.index]!)}: ${p.message}`)));
@@ -456,8 +751,11 @@ const IMPORT_MAX_ROWS = 10_000;
 
 type PaidKey = (typeof paidImportColumns)[number]['key'];
 
-/** POST /v2/employee/payments/imports: marks payments paid (and their notifications 支払済); all or nothing. */
-export async function importPaid(db: Db, auth: AuthContext, bytes: Uint8Array) {
+/**
+ * POST /v2/employee/payments/imports: marks payments paid (and their notifications 支払済), each logged (paid); all or
+ * nothing. A 振込日 after today in Japan is refused: paid means the money has gone.
+ */
+export async function importPaid(db: Db, auth: AuthContext, bytes: Uint8Array, today = todayInJapan()) {
   return runCsvImport(db, bytes, {
     columns: paidImportColumns,
     maxRows: IMPORT_MAX_ROWS,
@@ -482,17 +780,13 @@ export async function importPaid(db: Db, auth: AuthContext, bytes: Uint8Array) {
         else if (payment.status === 'paid') reject('payment_code', ja.payments.importAlreadyPaid);
         const paidOn = values.paid_on ? parseBusinessDate(values.paid_on) : (payment?.paymentDate ?? null);
         if (values.paid_on && !paidOn) reject('paid_on', ja.payments.importDate);
+        else if (paidOn && paidOn > today) reject('paid_on', ja.payments.paidFuture(paidOn, today));
         if (ok && payment && paidOn) plan.push({ id: payment.id, paidOn, notificationId: payment.paymentNotificationId });
       }
       return plan;
     },
     write: async (tx, plan) => {
-      await repo.markPaymentsPaid(tx, auth.companyId, plan);
-      await markNotificationsPaid(
-        tx,
-        auth.companyId,
-        plan.flatMap((p) => (p.notificationId === null ? [] : [p.notificationId])),
-      );
+      await writePaid(tx, auth, plan, 'import');
       return { meta: { count: plan.length } };
     },
   });

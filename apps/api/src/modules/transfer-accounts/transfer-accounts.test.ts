@@ -95,13 +95,15 @@ describe('GET/PUT /api/v2/employee/companies/transfer_accounts', () => {
     expect(noDefault.json().errors).toEqual([ja.transferAccount.oneDefault]);
     const bad = await ctx.call('PUT', path, {
       headers: h,
-      body: { transfer_accounts: [{ ...mizuho, requester_code: '12345', requester_name: '株式会社サンプル', account_number: '12345678' }] },
+      body: { transfer_accounts: [{ ...mizuho, requester_code: '12345', requester_name: '株式会社山田', account_number: '12345678', account_type: 'savings' }] },
     });
     expect(bad.statusCode).toBe(422);
+    // 株式会社 is written as its 法人略語 (ｶ)); the rest of the name must be kana; a 貯蓄 account cannot be a 振込元口座
     expect(bad.json().errors).toEqual([
+      ja.transferAccount.accountTypeSavingsRefused,
       ja.banks.accountNumberInvalid,
       ja.transferAccount.requesterCodeInvalid,
-      '依頼人名に使用できない文字が含まれています：株、式、会、社',
+      '依頼人名に使用できない文字が含まれています：山、田',
     ]);
     const many = Array.from({ length: 11 }, (_, i) => ({ ...mizuho, account_number: String(i + 1), is_default: i === 0 }));
     const tooMany = await ctx.call('PUT', path, { headers: h, body: { transfer_accounts: many } });
@@ -147,7 +149,7 @@ describe('the account for a 全銀 export', () => {
     expect((await findTransferAccount(db, company.id, saved[1]!.id))?.bankCode).toBe('0005');
     const header = await zenginHeaderFor(db, company.id, 'default', '2026-11-24');
     expect(header).toMatchObject({ bankName: 'ミズホ', branchName: 'ホンテン', requesterName: 'ｶ)ｻﾝﾌﾟﾙｼﾖｳｼﾞ', accountNumber: '0000123' });
-    const file = buildZenginTransferFile(header, [{ ...header, holderName: 'ﾔﾏﾀﾞ ﾀﾛｳ', amount: 1000 }]);
+    const file = buildZenginTransferFile(header, [{ ...header, holderName: 'ﾔﾏﾀﾞ ﾀﾛｳ', amount: 1000 }], { today: '2026-11-20' });
     expect(file.ok).toBe(true);
     await expect(zenginHeaderFor(db, company.id, saved[1]!.id + 1000, '2026-11-24')).rejects.toMatchObject({ statusCode: 404 });
     await ctx.call('PUT', path, { headers: h, body: { transfer_accounts: [] } });

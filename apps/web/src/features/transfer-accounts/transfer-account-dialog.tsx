@@ -20,8 +20,8 @@ import Typography from '@mui/material/Typography';
 import type { BankOption } from '@app/shared/banks';
 import { ja } from '@app/shared/messages/ja';
 import { transferAccountBodySchema, type TransferAccount, type TransferAccountBody } from '@app/shared/transfer-accounts';
-import { bankAccountTypes } from '@app/shared/worker-personal';
-import { toZenginKana } from '@app/shared/zengin-kana';
+import { toZenginName } from '@app/shared/zengin-kana';
+import { REQUESTER_ACCOUNT_TYPES } from '@app/shared/zengin-transfer';
 import { BankBranchPicker } from '../../components/bank-branch-picker';
 import { FormTextField } from '../../components/form-text-field';
 import { applyServerFieldErrors } from '../../lib/form-errors';
@@ -78,9 +78,9 @@ function toForm(account: TransferAccount | null, firstAccount: boolean): Form {
   };
 }
 
-/** 依頼人名 as the transfer file will hold it, shown while typing (nothing when it cannot be converted yet). */
+/** 依頼人名 as the transfer file will hold it (法人略語 included), shown while typing (nothing when it cannot be converted yet). */
 function RequesterNamePreview({ value }: { value: string }) {
-  const converted = toZenginKana(value);
+  const converted = toZenginName(value);
   if (!converted.ok || converted.value === '') return null;
   return (
     <Typography variant="body2" sx={{ mt: -1.5, px: 1.75, fontFamily: 'monospace' }} data-testid="requester-name-preview">
@@ -167,11 +167,12 @@ export function TransferAccountDialog({
                 value={accountType.field.value}
                 onChange={(event) => accountType.field.onChange(event.target.value)}
               >
-                {bankAccountTypes.map((type) => (
+                {/* 普通 and 当座 only: the 全銀 header admits no 貯蓄 (a savings account saved before is shown unchosen) */}
+                {REQUESTER_ACCOUNT_TYPES.map((type) => (
                   <FormControlLabel key={type} value={type} control={<Radio />} label={ja.bankAccount.accountTypes[type]} />
                 ))}
               </RadioGroup>
-              {accountType.fieldState.error ? <FormHelperText>{accountType.fieldState.error.message}</FormHelperText> : null}
+              <FormHelperText>{accountType.fieldState.error ? accountType.fieldState.error.message : t.accountTypeHint}</FormHelperText>
             </FormControl>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}>
               <FormTextField

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -54,6 +55,11 @@ export function TransferAccountList({
             </Typography>
             {account.isDefault ? <Chip label={t.defaultChip} color="primary" size="small" /> : null}
           </Box>
+          {account.accountType === 'savings' ? (
+            <Alert severity="error" sx={{ mb: 1.5 }}>
+              {t.savingsAccount}
+            </Alert>
+          ) : null}
           <InfoGrid
             labelWidth="8rem"
             items={[

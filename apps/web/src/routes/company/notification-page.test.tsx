@@ -19,9 +19,11 @@ function answer(overrides: Partial<AlertEmailSettingResponseWire['data']['alert_
           { kind: 'payment_notification_rejected', enabled: false, employee_ids: [] },
           { kind: 'payments_due_this_week', enabled: true, employee_ids: [owner.id] },
           { kind: 'unexported_payments', enabled: true, employee_ids: [owner.id, 3] },
+          { kind: 'payment_due_soon', enabled: true, employee_ids: [owner.id] },
         ],
         payment_notification_message: null,
         deemed_approval_days: null,
+        due_alert_business_days: 3,
         saved: true,
         ...overrides,
       },
@@ -71,10 +73,31 @@ describe('/company/notification', () => {
           { kind: 'payment_notification_rejected', enabled: true, employee_ids: [2] },
           { kind: 'payments_due_this_week', enabled: true, employee_ids: [owner.id] },
           { kind: 'unexported_payments', enabled: true, employee_ids: [owner.id, 3] },
+          { kind: 'payment_due_soon', enabled: true, employee_ids: [owner.id] },
         ],
+        due_alert_business_days: 3,
       },
     });
     await waitFor(() => expect(screen.getByTestId('toast').textContent).toBe(ja.alerts.saved));
+  });
+
+  it('the 支払期日 alert takes how many bank business days before it goes (1–10)', async () => {
+    const puts = serve();
+    const { user } = renderApp('/company/notification');
+    const block = await screen.findByTestId('alert-payment_due_soon');
+    expect(within(block).getByText(ja.alerts.kinds.payment_due_soon)).toBeTruthy();
+    const days = within(block).getByRole('textbox', { name: ja.alerts.dueAlertDays });
+    expect((days as HTMLInputElement).value).toBe('3');
+    await user.clear(days);
+    await user.type(days, '11');
+    await user.click(screen.getByRole('button', { name: ja.app.save }));
+    expect(await within(block).findByText(ja.alerts.dueAlertDaysRange)).toBeTruthy();
+    expect(puts).toEqual([]);
+    await user.clear(days);
+    await user.type(days, '5');
+    await user.click(screen.getByRole('button', { name: ja.app.save }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toMatchObject({ alert_email_setting: { due_alert_business_days: 5 } });
   });
 });
 

@@ -74,15 +74,21 @@ describe('/company/transfer_account', () => {
     await user.click(await screen.findByRole('option', { name: /102 東京/ }));
     await user.type(within(dialog).getByLabelText(/^口座番号/), '765');
     await user.type(within(dialog).getByLabelText(/^依頼人コード/), '9876543210');
-    await user.type(within(dialog).getByLabelText(/^依頼人名/), '株式会社テスト');
+    await user.type(within(dialog).getByLabelText(/^依頼人名/), '山田商事');
     await user.click(within(dialog).getByRole('button', { name: '保存する' }));
-    expect(await within(dialog).findByText('依頼人名に使用できない文字が含まれています：株、式、会、社')).toBeTruthy();
+    expect(await within(dialog).findByText('依頼人名に使用できない文字が含まれています：山、田、商、事')).toBeTruthy();
     expect(bodies).toHaveLength(0);
 
+    // 株式会社 is written as its 法人略語 (the preview shows the file's form)
     const name = within(dialog).getByLabelText(/^依頼人名/);
+    await user.clear(name);
+    await user.type(name, 'カブシキガイシャ テスト');
+    expect(within(dialog).getByTestId('requester-name-preview').textContent).toBe('振込データでの表記: ｶ)ﾃｽﾄ');
     await user.clear(name);
     await user.type(name, 'カ）テスト');
     expect(within(dialog).getByTestId('requester-name-preview').textContent).toBe('振込データでの表記: ｶ)ﾃｽﾄ');
+    // no 貯蓄: the 全銀 header admits 普通 and 当座 only
+    expect(within(dialog).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['normal', 'current']);
     await user.click(within(dialog).getByRole('button', { name: '保存する' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]!.transfer_accounts).toEqual([
@@ -90,6 +96,22 @@ describe('/company/transfer_account', () => {
       { bank_code: '0005', branch_code: '102', account_type: 'normal', account_number: '765', requester_code: '9876543210', requester_name: 'カ）テスト', is_default: false },
     ]);
     await waitFor(() => expect(screen.getAllByTestId('transfer-account')).toHaveLength(2));
+  });
+
+  it('marks a savings account saved before the rule, and makes its edit choose 普通 or 当座', async () => {
+    const bodies = fakeServer([{ ...mizuho, account_type: 'savings' }]);
+    const { user } = renderApp('/company/transfer_account');
+    const [card] = await screen.findAllByTestId('transfer-account');
+    expect(card!.textContent).toContain('この口座は貯蓄預金のため振込データを出力できません。');
+    await user.click(screen.getByRole('button', { name: 'みずほ 本店 貯蓄 1234567 を編集' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: '保存する' }));
+    expect(await within(dialog).findByText('振込元口座に貯蓄預金は使えません（総合振込は普通・当座の口座から振り込みます）。普通または当座を選んでください。')).toBeTruthy();
+    expect(bodies).toHaveLength(0);
+    await user.click(within(dialog).getByRole('radio', { name: '当座' }));
+    await user.click(within(dialog).getByRole('button', { name: '保存する' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]!.transfer_accounts[0]).toMatchObject({ id: 1, account_type: 'current' });
   });
 
   it('puts the server’s field error of the account on its input', async () => {

@@ -12,8 +12,9 @@ import { ja } from '@app/shared/messages/ja';
 import { PAYMENT_LIST_DEFAULT_LIMIT, paymentStatuses, paymentStatusLabels, type PaymentStatus } from '@app/shared/payments';
 import { PageHeader } from '../../components/page-header';
 import { useToast } from '../../components/toast';
-import { downloadPaymentList, usePayments } from '../../features/payments/api/payments';
+import { downloadPaymentList, usePayments, type PaymentRow } from '../../features/payments/api/payments';
 import { BulkDateDialog } from '../../features/payments/components/bulk-date-dialog';
+import { MarkPaidDialog, UndoPaidDialog } from '../../features/payments/components/paid-dialogs';
 import { ExportDialog } from '../../features/payments/components/export-dialog';
 import { ExportHistoryDialog } from '../../features/payments/components/export-history-dialog';
 import { PaymentTable } from '../../features/payments/components/payment-table';
@@ -51,9 +52,10 @@ function DateFilter({ label, value, onChange }: { label: string; value: string; 
 }
 
 /**
- * /payments: the company's payments. Status chips, 振込データ, worker and 支払日 filters and paging live in the URL;
- * checkboxes choose the payments the actions work on (支払日を一括変更, 振込データ出力, CSV出力); 出力履歴 downloads a
- * kept file again.
+ * /payments: the company's payments, each with its 支払期日 and 支払遅延 when paid (or to be paid) after it. Status
+ * chips, 振込データ, worker and 支払日 filters and paging live in the URL; checkboxes choose the payments the actions
+ * work on (支払日を一括変更, 振込データ出力, 支払済にする and its 取消 — each confirmed with the count and total —,
+ * CSV出力); 出力履歴 downloads a kept file again.
  */
 export function PaymentListPage() {
   const { params, update } = useUrlState();
@@ -69,26 +71,29 @@ export function PaymentListPage() {
   const canEdit = useCanEditWorkers();
   const canExport = useCanReadPersonalData();
   const toast = useToast();
-  const [selected, setSelected] = useState<Map<number, string>>(new Map());
-  const [dialog, setDialog] = useState<'bulk' | 'export' | 'history' | null>(null);
+  // the chosen payments, across pages, as they were when chosen (date, amount, status)
+  const [selected, setSelected] = useState<Map<number, Pick<PaymentRow, 'paymentDate' | 'amount' | 'status'>>>(new Map());
+  const [dialog, setDialog] = useState<'bulk' | 'export' | 'history' | 'paid' | 'undo' | null>(null);
   const rows = useMemo(() => query.data?.data ?? [], [query.data]);
   const ids = [...selected.keys()];
+  const chosen = [...selected.entries()].map(([id, p]) => ({ id, ...p }));
   const filtered = status !== null || exported !== null || workerCode !== null || fromText !== '' || toText !== '';
   // the earliest 支払日 of the chosen payments: the file's 振込指定日 unless changed
-  const earliest = [...selected.values()].sort()[0] ?? '';
+  const earliest = chosen.map((p) => p.paymentDate).sort()[0] ?? '';
 
   const toggle = (id: number) =>
     setSelected((prev) => {
       const next = new Map(prev);
+      const row = rows.find((r) => r.id === id);
       if (next.has(id)) next.delete(id);
-      else next.set(id, rows.find((r) => r.id === id)?.paymentDate ?? '');
+      else if (row) next.set(id, { paymentDate: row.paymentDate, amount: row.amount, status: row.status });
       return next;
     });
   const toggleAll = (checked: boolean) =>
     setSelected((prev) => {
       const next = new Map(prev);
       for (const r of rows) {
-        if (checked) next.set(r.id, r.paymentDate);
+        if (checked) next.set(r.id, { paymentDate: r.paymentDate, amount: r.amount, status: r.status });
         else next.delete(r.id);
       }
       return next;
@@ -191,6 +196,16 @@ export function PaymentListPage() {
             {s.exportTransfer}
           </Button>
         ) : null}
+        {canEdit ? (
+          <Button size="small" variant="contained" color="success" disabled={ids.length === 0} onClick={() => setDialog('paid')}>
+            {s.markPaid}
+          </Button>
+        ) : null}
+        {canEdit ? (
+          <Button size="small" variant="outlined" disabled={!chosen.some((p) => p.status === 'paid')} onClick={() => setDialog('undo')}>
+            {s.undoPaid}
+          </Button>
+        ) : null}
         <Button size="small" variant="outlined" disabled={ids.length === 0} onClick={csv}>
           {s.csvExport}
         </Button>
@@ -212,6 +227,8 @@ export function PaymentListPage() {
         }}
       />
       <BulkDateDialog ids={ids} open={dialog === 'bulk'} onClose={closeDialog} />
+      <MarkPaidDialog payments={chosen} open={dialog === 'paid'} onClose={closeDialog} />
+      <UndoPaidDialog payments={chosen.filter((p) => p.status === 'paid')} open={dialog === 'undo'} onClose={closeDialog} />
       {dialog === 'export' ? <ExportDialog ids={ids} defaultDate={earliest.replaceAll('-', '/')} open onClose={closeDialog} /> : null}
       <ExportHistoryDialog open={dialog === 'history'} onClose={() => setDialog(null)} />
     </Box>

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { alertKindLabels, alertKinds, type AlertKind } from '@app/shared/alert-email-settings';
+import { alertKindLabels, alertKinds, dueAlertBusinessDaysSchema, type AlertKind } from '@app/shared/alert-email-settings';
 import { ja } from '@app/shared/messages/ja';
 import { ApiError } from '../../../lib/api-client';
 import type { AlertEmailSetting, AlertRecipientCandidate } from '../api/alert-email-settings';
@@ -30,10 +30,18 @@ function toRows(setting: AlertEmailSetting): Rows {
 
 const optionLabel = (e: AlertRecipientCandidate) => (e.suspended ? `${e.name}（${t.suspended}）` : e.name);
 
+/** The 支払期日 alert's lead as typed: a whole number of bank business days, 1–10 (the API's schema), or its message. */
+function parseDueDays(text: string): { days: number } | { error: string } {
+  const trimmed = text.trim();
+  const parsed = dueAlertBusinessDaysSchema.safeParse(/^[0-9]+$/.test(trimmed) ? Number(trimmed) : Number.NaN);
+  return parsed.success && parsed.data !== null ? { days: parsed.data } : { error: t.dueAlertDaysRange };
+}
+
 /**
  * One block per alert kind: a switch (send or not) and the recipients, chosen from the company's active employees
- * (a suspended one stays visible while chosen, marked 停止中). One save for all four; an enabled alert needs a
- * recipient (checked here and by the API, whose field errors land on the kind).
+ * (a suspended one stays visible while chosen, marked 停止中); the 支払期日 alert also takes how many bank business
+ * days before it goes. One save for all; an enabled alert needs a recipient (checked here and by the API, whose field
+ * errors land on the kind).
  */
 export function AlertSettingsForm({
   setting,
@@ -47,10 +55,12 @@ export function AlertSettingsForm({
   readOnly: boolean;
   busy: boolean;
   /** answers the error when saving failed (its field errors are shown on the kinds) */
-  onSubmit: (alerts: { kind: AlertKind; enabled: boolean; employee_ids: number[] }[]) => Promise<unknown>;
+  onSubmit: (alerts: { kind: AlertKind; enabled: boolean; employee_ids: number[] }[], dueAlertBusinessDays: number) => Promise<unknown>;
 }) {
   const [rows, setRows] = useState<Rows>(() => toRows(setting));
   const [errors, setErrors] = useState<Partial<Record<AlertKind, string>>>({});
+  const [dueDays, setDueDays] = useState(String(setting.dueAlertBusinessDays));
+  const [dueDaysError, setDueDaysError] = useState<string | null>(null);
   const byId = new Map(employees.map((e) => [e.id, e]));
 
   const change = (kind: AlertKind, next: Partial<Row>) => {
@@ -63,9 +73,11 @@ export function AlertSettingsForm({
     const local: Partial<Record<AlertKind, string>> = {};
     for (const kind of alertKinds) if (rows[kind].enabled && rows[kind].employeeIds.length === 0) local[kind] = t.recipientsRequired;
     setErrors(local);
-    if (Object.keys(local).length > 0) return;
+    const due = parseDueDays(dueDays);
+    setDueDaysError('error' in due ? due.error : null);
+    if (Object.keys(local).length > 0 || 'error' in due) return;
     const body = alertKinds.map((kind) => ({ kind, enabled: rows[kind].enabled, employee_ids: rows[kind].employeeIds }));
-    const error = await onSubmit(body);
+    const error = await onSubmit(body, due.days);
     if (error instanceof ApiError) {
       const server: Partial<Record<AlertKind, string>> = {};
       alertKinds.forEach((kind, i) => {
@@ -73,6 +85,7 @@ export function AlertSettingsForm({
         if (message) server[kind] = message;
       });
       setErrors(server);
+      setDueDaysError(error.fields['alert_email_setting.due_alert_business_days']?.[0] ?? null);
     }
   };
 
@@ -117,6 +130,21 @@ export function AlertSettingsForm({
                   }
                 />
               </Box>
+              {kind === 'payment_due_soon' && row.enabled ? (
+                <TextField
+                  label={t.dueAlertDays}
+                  value={dueDays}
+                  disabled={readOnly}
+                  onChange={(event) => {
+                    setDueDays(event.target.value);
+                    setDueDaysError(null);
+                  }}
+                  error={dueDaysError !== null}
+                  helperText={dueDaysError ?? t.dueAlertDaysHint}
+                  slotProps={{ htmlInput: { inputMode: 'numeric' }, input: { endAdornment: <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>{t.dueAlertDaysSuffix}</Typography> } }}
+                  sx={{ mt: 2, width: { xs: '100%', sm: 420 } }}
+                />
+              ) : null}
               {row.enabled ? (
                 <Autocomplete
                   multiple

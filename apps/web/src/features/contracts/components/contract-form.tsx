@@ -54,6 +54,7 @@ export function contractFormDefaults(contract: ContractWire | null, occupation: 
       withholding_type: suggestsWithholding(occupation) ? 'withhold' : 'not_withhold',
       usance: 'end_of_month_next_month_25',
       is_redelegation: false,
+      postponement_agreed_on: '',
       business_field: '',
       memo: '',
       is_enable_time_tracking: false,
@@ -74,6 +75,7 @@ export function contractFormDefaults(contract: ContractWire | null, occupation: 
     withholding_type: contract.withholding_type,
     usance: contract.usance,
     is_redelegation: contract.is_redelegation,
+    postponement_agreed_on: formatDate(contract.postponement_agreed_on),
     business_field: contract.business_field ?? '',
     memo: contract.memo ?? '',
     is_enable_time_tracking: contract.is_enable_time_tracking,
@@ -98,6 +100,7 @@ const serverFields = [
   'withholding_type',
   'usance',
   'is_redelegation',
+  'postponement_agreed_on',
   'business_field',
   'memo',
   'time_tracking_slack_webhook_url',
@@ -242,6 +245,15 @@ export function ContractForm({ workerCode, contract, classification, projects, c
             {ja.orderScreens.contractForm.redelegationHint}
           </Typography>
         </Box>
+        <FormTextField
+          control={control}
+          name="postponement_agreed_on"
+          label={ja.paymentDue.postponementLabel}
+          hint={ja.paymentDue.postponementHint}
+          placeholder="2026/04/01"
+          disabled={disabled}
+          fullWidth
+        />
         <FormTextField control={control} name="memo" label={t.memo} multiline minRows={2} disabled={disabled} fullWidth />
       </Section>
       <Divider />

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { ja } from '@app/shared/messages/ja';
 import type { ExportFormat, ExportProblem, PayableNotification, PaymentExportWire, PaymentStatus, PaymentWire } from '@app/shared/payments';
 import type { TransferAccount } from '@app/shared/transfer-accounts';
-import { apiDownload, apiRequest, saveBlob } from '../../../lib/api-client';
+import { ApiError, apiDownload, apiRequest, saveBlob } from '../../../lib/api-client';
 import type { Camelized } from '../../../lib/case';
 
 export type PaymentRow = Camelized<PaymentWire>;
@@ -76,21 +76,53 @@ function useInvalidatePayments() {
   return () => queryClient.invalidateQueries({ queryKey: paymentKeys.all });
 }
 
-/** POST /v2/employee/payments {payment_notification_ids}: all or nothing. */
+/** The body's confirmation of a date after the 支払期日 (支払遅延の理由), when one was typed. */
+const lateReasonBody = (lateReason: string | null | undefined) => (lateReason ? { late_reason: lateReason } : {});
+
+/**
+ * A refusal that wants a 支払遅延の理由 (422 with `fields.late_reason`): its messages name each late payment; sending
+ * again with `late_reason` goes ahead.
+ */
+export function needsLateReason(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 422 && Boolean(error.fields.late_reason);
+}
+
+/** POST /v2/employee/payments {payment_notification_ids, late_reason?}: all or nothing. */
 export function useCreateFromNotifications() {
   const invalidate = useInvalidatePayments();
   return useMutation({
-    mutationFn: async (ids: number[]) => (await apiRequest<{ meta: { count: number } }>(base, { method: 'POST', body: { payment_notification_ids: ids } })).meta.count,
+    mutationFn: async ({ ids, lateReason }: { ids: number[]; lateReason?: string | null }) =>
+      (await apiRequest<{ meta: { count: number } }>(base, { method: 'POST', body: { payment_notification_ids: ids, ...lateReasonBody(lateReason) } })).meta.count,
     onSuccess: invalidate,
   });
 }
 
-/** PUT /v2/employee/payments/bulk {paymentIds, paymentDate}. */
+/** PUT /v2/employee/payments/bulk {paymentIds, paymentDate, late_reason?}. */
 export function useBulkPaymentDate() {
   const invalidate = useInvalidatePayments();
   return useMutation({
-    mutationFn: async ({ ids, date }: { ids: number[]; date: string }) =>
-      (await apiRequest<{ meta: { count: number } }>(`${base}/bulk`, { method: 'PUT', body: { paymentIds: ids, paymentDate: date } })).meta.count,
+    mutationFn: async ({ ids, date, lateReason }: { ids: number[]; date: string; lateReason?: string | null }) =>
+      (await apiRequest<{ meta: { count: number } }>(`${base}/bulk`, { method: 'PUT', body: { paymentIds: ids, paymentDate: date, ...lateReasonBody(lateReason) } })).meta
+        .count,
+    onSuccess: invalidate,
+  });
+}
+
+/** POST /v2/employee/payments/paid {payment_ids, paid_on?}: 支払済, all or nothing. */
+export function useMarkPaid() {
+  const invalidate = useInvalidatePayments();
+  return useMutation({
+    mutationFn: async ({ ids, paidOn }: { ids: number[]; paidOn: string | null }) =>
+      (await apiRequest<{ meta: { count: number } }>(`${base}/paid`, { method: 'POST', body: { payment_ids: ids, ...(paidOn ? { paid_on: paidOn } : {}) } })).meta.count,
+    onSuccess: invalidate,
+  });
+}
+
+/** POST /v2/employee/payments/paid_undo {payment_ids}: the 取消 of 支払済, all or nothing. */
+export function useUndoPaid() {
+  const invalidate = useInvalidatePayments();
+  return useMutation({
+    mutationFn: async (ids: number[]) => (await apiRequest<{ meta: { count: number } }>(`${base}/paid_undo`, { method: 'POST', body: { payment_ids: ids } })).meta.count,
     onSuccess: invalidate,
   });
 }
@@ -108,7 +140,14 @@ export function useValidateExport() {
   });
 }
 
-export type ExportRequest = { ids: number[]; transferDate: string; format: ExportFormat; exceptExported: boolean; transferAccountId: number | null };
+export type ExportRequest = {
+  ids: number[];
+  transferDate: string;
+  format: ExportFormat;
+  exceptExported: boolean;
+  transferAccountId: number | null;
+  lateReason?: string | null;
+};
 
 /** POST …/exports: the file (payments.txt / payments.csv), saved by the browser; the payments become exported. */
 export function useExportFile() {
@@ -123,6 +162,7 @@ export function useExportFile() {
           export_format: r.format,
           is_except_already_transfered_payments: r.exceptExported,
           ...(r.transferAccountId !== null ? { transfer_account_id: r.transferAccountId } : {}),
+          ...lateReasonBody(r.lateReason),
         },
       });
       saveBlob(blob, filename);

@@ -12,32 +12,47 @@ import { parseBusinessDate } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import { useToast } from '../../../components/toast';
 import { ApiError, errorText } from '../../../lib/api-client';
-import { useBulkPaymentDate } from '../api/payments';
+import { needsLateReason, useBulkPaymentDate } from '../api/payments';
+import { LateReasonPrompt } from './late-reason-prompt';
 
 const s = ja.payments.screen;
 
-/** 支払日を一括変更: one bank business day for every chosen payment (all or nothing on the server). */
+/**
+ * 支払日を一括変更: one bank business day for every chosen payment (all or nothing on the server). A date after a
+ * payment's 支払期日 is named by the server; it goes ahead only with the reason typed here (支払遅延の理由).
+ */
 export function BulkDateDialog({ ids, open, onClose }: { ids: number[]; open: boolean; onClose: (done: boolean) => void }) {
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
+  const [late, setLate] = useState<{ date: string; problems: string[] } | null>(null);
+  const [reason, setReason] = useState('');
   const bulk = useBulkPaymentDate();
   const toast = useToast();
   const date = parseBusinessDate(text);
   const problem = text === '' ? null : date === null ? ja.validation.date : transferDateProblem(date);
+  // the late confirmation holds for the date it was asked for
+  const asking = late !== null && late.date === date;
 
   const submit = () => {
     if (!date || problem) return;
     bulk.mutate(
-      { ids, date },
+      { ids, date, lateReason: asking ? reason.trim() : null },
       {
         onSuccess: (count) => {
           toast.success(ja.payments.bulkUpdated(count));
           setText('');
           setErrors([]);
+          setLate(null);
+          setReason('');
           onClose(true);
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 401) return;
+          if (needsLateReason(error)) {
+            setLate({ date, problems: error.errors });
+            setErrors([]);
+            return;
+          }
           setErrors(error instanceof ApiError ? error.errors : [errorText(error)]);
           toast.error(`${s.bulkFailed}${errorText(error)}`);
         },
@@ -61,6 +76,7 @@ export function BulkDateDialog({ ids, open, onClose }: { ids: number[]; open: bo
           helperText={problem ?? s.dateHint}
           autoFocus
         />
+        {asking ? <LateReasonPrompt problems={late.problems} reason={reason} onReasonChange={setReason} /> : null}
         {errors.length > 0 ? (
           <Alert severity="error">
             {errors.map((e) => (
@@ -71,8 +87,8 @@ export function BulkDateDialog({ ids, open, onClose }: { ids: number[]; open: bo
       </DialogContent>
       <DialogActions>
         <Button onClick={() => onClose(false)}>{s.cancel}</Button>
-        <Button variant="contained" onClick={submit} disabled={!date || problem !== null || bulk.isPending}>
-          {s.apply}
+        <Button variant="contained" onClick={submit} disabled={!date || problem !== null || bulk.isPending || (asking && reason.trim() === '')}>
+          {asking ? s.lateConfirm : s.apply}
         </Button>
       </DialogActions>
     </Dialog>

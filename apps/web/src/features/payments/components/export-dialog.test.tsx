@@ -3,10 +3,12 @@
  * every problem is shown under its worker's name; a 振込指定日 on a bank holiday is refused with the next business day.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { expect, it } from 'vitest';
+import { nextBankBusinessDay, previousBankBusinessDay } from '@app/shared/business-days';
+import { formatDate, todayInJapan } from '@app/shared/format';
 import { createQueryClient } from '../../../app/query-client';
 import { API } from '../../../test/api-mocks';
 import { server } from '../../../test/setup';
@@ -16,6 +18,9 @@ const account = {
   id: 7, bank_code: '0005', bank_name: '三菱ＵＦＪ', branch_code: '123', branch_name: '横浜中山', account_type: 'normal',
   account_number: '7654321', requester_code: '1234567890', requester_name: 'ﾃﾞﾓ(ｶ', is_default: true, updated_at: '2026-07-01T00:00:00Z',
 };
+
+/** The 振込指定日 the dialog starts from: a bank business day after today (a file's date is never in the past). */
+const AHEAD = formatDate(nextBankBusinessDay(todayInJapan()));
 
 function renderDialog(problems: { payment_id: number; worker_code: string; worker_name: string; message: string }[]) {
   const bodies: unknown[] = [];
@@ -28,7 +33,7 @@ function renderDialog(problems: { payment_id: number; worker_code: string; worke
   );
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <ExportDialog ids={[1, 2, 3]} defaultDate="2026/07/31" open onClose={() => undefined} />
+      <ExportDialog ids={[1, 2, 3]} defaultDate={AHEAD} open onClose={() => undefined} />
     </QueryClientProvider>,
   );
   return { user: userEvent.setup(), bodies };
@@ -63,9 +68,38 @@ it('offers the download once the check passed, and refuses a bank holiday as the
   await user.type(date, '2026/11/23');
   expect(screen.getByText('2026/11/23は銀行休業日（勤労感謝の日）のため振込日に指定できません。次の営業日は2026/11/24です。')).toBeTruthy();
   expect(download).toHaveProperty('disabled', true);
+  // a past date is refused (the bank rejects it; review §7.6)
+  const past = formatDate(previousBankBusinessDay(todayInJapan()));
+  await user.clear(date);
+  await user.type(date, past);
+  expect(screen.getByText(`振込指定日${past}は過去の日付です（本日は${formatDate(todayInJapan())}）。本日以降の銀行営業日を指定してください。`)).toBeTruthy();
+  expect(download).toHaveProperty('disabled', true);
   // changing what is left out asks for a new check
   await user.clear(date);
-  await user.type(date, '2026/07/31');
+  await user.type(date, AHEAD);
   await user.click(screen.getByRole('checkbox', { name: '出力済みの支払を除く' }));
   expect(download).toHaveProperty('disabled', true);
+});
+
+it('asks for the 支払遅延の理由 when the 振込指定日 is after a payment’s 支払期日, and sends it with the file request', async () => {
+  const { user } = renderDialog([]);
+  const exports: Record<string, unknown>[] = [];
+  const late = '山田 太郎: 支払日2026/08/03は支払期日2026/07/31を過ぎています（支払遅延・フリーランス新法 第4条）。支払期日までの日付にするか、遅れる理由を入力して確認してください。';
+  server.use(
+    http.post(`${API}/v2/employee/payments/exports`, async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      exports.push(body);
+      if (!body.late_reason) return HttpResponse.json({ errors: [late], code: 'VALIDATION_ERROR', fields: { late_reason: ['支払遅延の理由を入力してください。'] } }, { status: 422 });
+      return new HttpResponse('1', { status: 201, headers: { 'Content-Type': 'text/plain', 'Content-Disposition': 'attachment; filename="payments.txt"' } });
+    }),
+  );
+  await user.click(screen.getByRole('button', { name: '内容を確認' }));
+  await user.click(await screen.findByRole('button', { name: 'ダウンロード' }));
+  expect((await screen.findByTestId('late-problems')).textContent).toContain(late);
+  const confirm = screen.getByRole('button', { name: '理由を記録して進める' });
+  expect(confirm).toHaveProperty('disabled', true);
+  await user.type(screen.getByRole('textbox', { name: /支払遅延の理由/ }), '請求書の到着遅れ');
+  await user.click(confirm);
+  await waitFor(() => expect(exports).toHaveLength(2));
+  expect(exports[1]).toMatchObject({ late_reason: '請求書の到着遅れ' });
 });

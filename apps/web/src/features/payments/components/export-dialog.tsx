@@ -15,13 +15,14 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { transferDateProblem } from '@app/shared/business-days';
-import { parseBusinessDate } from '@app/shared/format';
+import { parseBusinessDate, todayInJapan } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import type { ExportFormat } from '@app/shared/payments';
+import { zenginTransferDateProblem } from '@app/shared/zengin-transfer';
 import { useToast } from '../../../components/toast';
 import { ApiError, errorText } from '../../../lib/api-client';
-import { useExportFile, useTransferAccounts, useValidateExport, type ExportProblemRow } from '../api/payments';
+import { needsLateReason, useExportFile, useTransferAccounts, useValidateExport, type ExportProblemRow } from '../api/payments';
+import { LateReasonPrompt } from './late-reason-prompt';
 
 const s = ja.payments.screen;
 
@@ -63,14 +64,20 @@ export function ExportDialog({ ids, defaultDate, open, onClose }: { ids: number[
   const [exceptExported, setExceptExported] = useState(true);
   const [checked, setChecked] = useState<{ key: string; problems: ExportProblemRow[]; count: number; total: number } | null>(null);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const [late, setLate] = useState<{ key: string; problems: string[] } | null>(null);
+  const [reason, setReason] = useState('');
   const accounts = useTransferAccounts(open);
   const validate = useValidateExport();
   const exportFile = useExportFile();
   const toast = useToast();
 
   const date = parseBusinessDate(dateText);
-  const dateProblem = dateText === '' ? ja.validation.required : date === null ? ja.validation.date : transferDateProblem(date);
+  // a bank business day from today (in Japan) to less than a year ahead: the file holds MMDD only
+  const dateProblem = dateText === '' ? ja.validation.required : date === null ? ja.validation.date : zenginTransferDateProblem(date, todayInJapan());
   const key = JSON.stringify([ids, exceptExported]);
+  // a 振込指定日 after a payment's 支払期日 was named by the server: the reason confirms that date for those payments
+  const lateKey = JSON.stringify([ids, exceptExported, date]);
+  const asking = late !== null && late.key === lateKey;
   const passed = checked !== null && checked.key === key && checked.problems.length === 0;
   const noAccount = accounts.data !== undefined && accounts.data.length === 0;
 
@@ -90,15 +97,28 @@ export function ExportDialog({ ids, defaultDate, open, onClose }: { ids: number[
   const download = () => {
     if (!date || dateProblem) return;
     exportFile.mutate(
-      { ids, transferDate: date, format, exceptExported, transferAccountId: accountId === 'default' ? null : accountId },
+      {
+        ids,
+        transferDate: date,
+        format,
+        exceptExported,
+        transferAccountId: accountId === 'default' ? null : accountId,
+        lateReason: asking ? reason.trim() : null,
+      },
       {
         onSuccess: () => {
           toast.success(s.downloaded);
           setChecked(null);
+          setLate(null);
           onClose(true);
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 401) return;
+          if (needsLateReason(error)) {
+            setLate({ key: lateKey, problems: error.errors });
+            setServerErrors([]);
+            return;
+          }
           setServerErrors(error instanceof ApiError ? error.errors : [errorText(error)]);
           toast.error(`${s.exportFailed}${errorText(error)}`);
         },
@@ -146,6 +166,7 @@ export function ExportDialog({ ids, defaultDate, open, onClose }: { ids: number[
             </Alert>
           )
         ) : null}
+        {asking ? <LateReasonPrompt problems={late.problems} reason={reason} onReasonChange={setReason} /> : null}
         {serverErrors.length > 0 ? (
           <Alert severity="error">
             {serverErrors.map((e) => (
@@ -159,8 +180,12 @@ export function ExportDialog({ ids, defaultDate, open, onClose }: { ids: number[
         <Button onClick={check} disabled={validate.isPending}>
           {validate.isPending ? s.checking : s.check}
         </Button>
-        <Button variant="contained" onClick={download} disabled={!passed || dateProblem !== null || noAccount || exportFile.isPending}>
-          {s.download}
+        <Button
+          variant="contained"
+          onClick={download}
+          disabled={!passed || dateProblem !== null || noAccount || exportFile.isPending || (asking && reason.trim() === '')}
+        >
+          {asking ? s.lateConfirm : s.download}
         </Button>
       </DialogActions>
     </Dialog>

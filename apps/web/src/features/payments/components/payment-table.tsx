@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import { formatDate, formatMoney } from '@app/shared/format';
@@ -18,6 +19,19 @@ const tones: Record<PaymentStatus, { bgcolor: string; color: string }> = {
 /** 未払い / 支払済 */
 export function PaymentStatusChip({ status, label }: { status: PaymentStatus; label: string }) {
   return <Chip size="small" label={label} sx={{ fontWeight: 600, ...tones[status] }} data-testid="payment-status" />;
+}
+
+/** 支払遅延: paid, or to be paid, after the 支払期日 (the reason confirmed for it as the tooltip). */
+export function LatePaymentChip({ reason }: { reason: string | null }) {
+  return (
+    <Chip
+      size="small"
+      label={ja.paymentDue.late}
+      title={reason ? `${ja.paymentDue.reasonLabel}: ${reason}` : undefined}
+      sx={{ fontWeight: 600, bgcolor: '#fdecea', color: '#b71c1c' }}
+      data-testid="payment-late"
+    />
+  );
 }
 
 /** The payment list with a checkbox per row (the actions work on the chosen payments). */
@@ -64,7 +78,19 @@ export function PaymentTable({
         { key: 'amount', header: s.colAmount, align: 'right', width: 130, render: (p) => formatMoney(p.amount) },
         { key: 'withholding', header: s.colWithholding, align: 'right', width: 120, render: (p) => formatMoney(p.withholding) },
         { key: 'paymentDate', header: s.colPaymentDate, width: 110, render: (p) => formatDate(p.paymentDate) },
-        { key: 'status', header: s.colStatus, width: 100, render: (p) => <PaymentStatusChip status={p.status} label={p.statusLabel} /> },
+        { key: 'dueDate', header: s.colDueDate, width: 110, render: (p) => orDash(formatDate(p.paymentDueDate)) },
+        {
+          key: 'status',
+          header: s.colStatus,
+          width: 170,
+          render: (p) => (
+            <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+              <PaymentStatusChip status={p.status} label={p.statusLabel} />
+              {p.late ? <LatePaymentChip reason={p.lateReason} /> : null}
+            </Box>
+          ),
+        },
+        { key: 'paidOn', header: s.colPaidOn, width: 110, render: (p) => orDash(formatDate(p.paidOn)) },
         { key: 'exported', header: s.colExported, width: 130, render: (p) => orDash(formatDate(p.exportedAt)) },
         { key: 'notification', header: s.colNotification, width: 110, render: (p) => (p.paymentNotification ? '○' : '-') },
         { key: 'remarks', header: s.colRemarks, width: 160, render: (p) => orDash(p.remarks) },
@@ -76,7 +102,7 @@ export function PaymentTable({
       emptyMessage={emptyMessage}
       ariaLabel={s.tableLabel}
       pagination={pagination}
-      minWidth={1100}
+      minWidth={1400}
     />
   );
 }

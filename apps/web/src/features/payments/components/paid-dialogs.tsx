@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { parseBusinessDate, todayInJapan } from '@app/shared/format';
+import { ja } from '@app/shared/messages/ja';
+import { useToast } from '../../../components/toast';
+import { ApiError, errorText } from '../../../lib/api-client';
+import { useMarkPaid, useUndoPaid } from '../api/payments';
+
+const s = ja.payments.screen;
+
+/** The chosen payments as the confirmations count them. */
+export type ChosenPayment = { id: number; amount: number };
+
+function ServerErrors({ errors }: { errors: string[] }) {
+  if (errors.length === 0) return null;
+  return (
+    <Alert severity="error" data-testid="paid-errors">
+      {errors.map((e) => (
+        <div key={e}>{e}</div>
+      ))}
+    </Alert>
+  );
+}
+
+/**
+ * 支払済にする: confirms 「N件・合計¥…を支払済にします」 and marks the chosen payments paid in one request (all or
+ * nothing; the server names each refused payment — already paid, or a 振込日 after today). The 振込日 is each payment's
+ * 支払日 unless one is typed; a future one is refused here too.
+ */
+export function MarkPaidDialog({ payments, open, onClose }: { payments: ChosenPayment[]; open: boolean; onClose: (done: boolean) => void }) {
+  const [text, setText] = useState('');
+  const [errors, setErrors] = useState<string[]>([]);
+  const mark = useMarkPaid();
+  const toast = useToast();
+  const total = payments.reduce((sum, p) => sum + p.amount, 0);
+  const today = todayInJapan();
+  const paidOn = text === '' ? null : parseBusinessDate(text);
+  const problem = text === '' ? null : paidOn === null ? ja.validation.date : paidOn > today ? ja.payments.paidFuture(paidOn, today) : null;
+  const close = (done: boolean) => {
+    setText('');
+    setErrors([]);
+    onClose(done);
+  };
+  const submit = () => {
+    if (problem) return;
+    mark.mutate(
+      { ids: payments.map((p) => p.id), paidOn },
+      {
+        onSuccess: (count) => {
+          toast.success(ja.payments.markedPaid(count));
+          close(true);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 401) return;
+          setErrors(error instanceof ApiError ? error.errors : [errorText(error)]);
+          toast.error(`${s.markPaidFailed}${errorText(error)}`);
+        },
+      },
+    );
+  };
+  return (
+    <Dialog open={open} onClose={() => close(false)} aria-labelledby="mark-paid-title" slotProps={{ paper: { sx: { width: 520, maxWidth: 'calc(100% - 32px)' } } }}>
+      <DialogTitle id="mark-paid-title">{s.markPaidTitle}</DialogTitle>
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Typography sx={{ fontWeight: 700 }} data-testid="mark-paid-summary">
+          {s.markPaidConfirm(payments.length, total)}
+        </Typography>
+        <Typography variant="body2">{s.markPaidHelp}</Typography>
+        <TextField
+          label={s.paidOn}
+          placeholder={today.replaceAll('-', '/')}
+          value={text}
+          onChange={(e) => setText(e.target.value.trim())}
+          error={problem !== null}
+          helperText={problem ?? s.paidOnHint}
+        />
+        <ServerErrors errors={errors} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => close(false)}>{s.cancel}</Button>
+        <Button variant="contained" onClick={submit} disabled={payments.length === 0 || problem !== null || mark.isPending}>
+          {s.markPaidSubmit}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/**
+ * 支払済を取消: confirms 「N件・合計¥…の支払済を取り消します」; the payments become unpaid again and their 支払通知書
+ * 承認済 (all or nothing; one that is not paid is named). The 取消 is logged.
+ */
+export function UndoPaidDialog({ payments, open, onClose }: { payments: ChosenPayment[]; open: boolean; onClose: (done: boolean) => void }) {
+  const [errors, setErrors] = useState<string[]>([]);
+  const undo = useUndoPaid();
+  const toast = useToast();
+  const total = payments.reduce((sum, p) => sum + p.amount, 0);
+  const close = (done: boolean) => {
+    setErrors([]);
+    onClose(done);
+  };
+  const submit = () =>
+    undo.mutate(
+      payments.map((p) => p.id),
+      {
+        onSuccess: (count) => {
+          toast.success(ja.payments.undonePaid(count));
+          close(true);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 401) return;
+          setErrors(error instanceof ApiError ? error.errors : [errorText(error)]);
+          toast.error(`${s.undoPaidFailed}${errorText(error)}`);
+        },
+      },
+    );
+  return (
+    <Dialog open={open} onClose={() => close(false)} aria-labelledby="undo-paid-title" slotProps={{ paper: { sx: { width: 520, maxWidth: 'calc(100% - 32px)' } } }}>
+      <DialogTitle id="undo-paid-title">{s.undoPaidTitle}</DialogTitle>
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Typography sx={{ fontWeight: 700 }} data-testid="undo-paid-summary">
+          {s.undoPaidConfirm(payments.length, total)}
+        </Typography>
+        <Typography variant="body2">{s.undoPaidHelp}</Typography>
+        <ServerErrors errors={errors} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => close(false)}>{s.cancel}</Button>
+        <Button variant="contained" color="error" onClick={submit} disabled={payments.length === 0 || undo.isPending}>
+          {s.undoPaidSubmit}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
