@@ -179,11 +179,3 @@ export async function dueAlertLeads(db: Queryable): Promise<Map<number, number>>
     .where(isNotNull(alertEmailSettings.dueAlertBusinessDays));
   return new Map(rows.flatMap((r) => (r.days === null ? [] : [[r.companyId, r.days] as const])));
 }
-
-/** Companies that treat an unanswered 支払通知書 as confirmed after some days, with those days. */
-export function companiesWithDeemedApproval(db: Queryable) {
-  return db
-    .select({ companyId: alertEmailSettings.companyId, days: alertEmailSettings.deemedApprovalDays })
-    .from(alertEmailSettings)
-    .where(isNotNull(alertEmailSettings.deemedApprovalDays));
-}

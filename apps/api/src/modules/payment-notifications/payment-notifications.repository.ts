@@ -401,9 +401,12 @@ export async function appendItems(db: Queryable, n: { id: number; companyId: num
   }
 }
 
-export type PaymentLogInsert = Omit<typeof paymentLogs.$inferInsert, 'id' | 'createdAt' | 'paymentId'>;
+export type PaymentLogInsert = Omit<typeof paymentLogs.$inferInsert, 'id' | 'createdAt'>;
 
-/** Writes payment_logs entries (in the transaction of the change they record; never updated). */
+/**
+ * Writes payment_logs entries (in the transaction of the change they record; never updated). The one writer of the
+ * table: the payments module logs its payments' changes through it too.
+ */
 export async function insertPaymentLogs(db: Queryable, rows: readonly PaymentLogInsert[]) {
   for (const chunk of batches(rows, 1_000)) await db.insert(paymentLogs).values(chunk);
 }

@@ -1,6 +1,6 @@
 /**
- * SQL of payments (支払), transfer files (payment_exports) and the payments' entries in payment_logs: this module owns
- * the first two and writes its own log entries. It reads workers, the worker's bank account (worker → worker_accounts →
+ * SQL of payments (支払) and transfer files (payment_exports): this module owns both; its entries in payment_logs go
+ * through the notification module's insertPaymentLogs, the table's one writer. It reads workers, the worker's bank account (worker → worker_accounts →
  * worker_account_bank_accounts), approved 支払通知書 and the 支払期日 of their groups (with the contract's 順延の合意),
  * and the company's transfer accounts, and writes none of them (a paid payment turns its notification to paid, and
  * its 取消 back to approved, through the notification module's markNotificationsPaid / markNotificationsUnpaid).
@@ -9,7 +9,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, sql, t
 import type { Queryable } from '../../db/client';
 import { contracts } from '../../db/schema/contracts';
 import { employees } from '../../db/schema/employees';
-import { paymentExports, paymentLogs, paymentNotificationGroups, paymentNotifications, payments } from '../../db/schema/payments';
+import { paymentExports, paymentNotificationGroups, paymentNotifications, payments } from '../../db/schema/payments';
 import { purchaseOrderItemGroups, purchaseOrders } from '../../db/schema/purchase-orders';
 import { workerAccountBankAccounts } from '../../db/schema/worker-accounts';
 import { workers } from '../../db/schema/workers';
@@ -167,12 +167,6 @@ export async function setLateReason(db: Queryable, companyId: number, ids: reado
     .where(and(eq(payments.companyId, companyId), idIn(ids)));
 }
 
-export type PaymentLogInsert = typeof paymentLogs.$inferInsert;
-
-/** Appends entries to payment_logs (in the transaction of the change; never updated). */
-export async function insertPaymentLogs(db: Queryable, rows: readonly PaymentLogInsert[]) {
-  for (const batch of batches(rows, 4000)) await db.insert(paymentLogs).values(batch);
-}
 
 /**
  * The 支払期日 of each notification's groups with whether the contract records a 順延 agreement made before the order

@@ -56,7 +56,7 @@ import { findEmployee } from '../employees/employees.repository';
 import { logPersonalDataAccessMany } from '../workers/workers.repository';
 import { findTransferAccount } from '../transfer-accounts/transfer-accounts.repository';
 import { zenginAccountOf } from '../transfer-accounts/transfer-accounts.service';
-import { markNotificationsPaid, markNotificationsUnpaid } from '../payment-notifications/payment-notifications.repository';
+import { insertPaymentLogs, markNotificationsPaid, markNotificationsUnpaid, type PaymentLogInsert } from '../payment-notifications/payment-notifications.repository';
 import * as repo from './payments.repository';
 
 const unprocessable = (errors: string[]) => new HttpError(422, errorCodes.validation, errors);
@@ -139,7 +139,7 @@ function checkLate(items: readonly DatedItem[], reason: string | null | undefine
 }
 
 /** payment_logs entries for late dates confirmed now (action late_payment_date, the actor's name and the reason). */
-function lateLogs(companyId: number, name: string, late: readonly LateItem[], date: string, via: string): repo.PaymentLogInsert[] {
+function lateLogs(companyId: number, name: string, late: readonly LateItem[], date: string, via: string): PaymentLogInsert[] {
   return late
     .filter((l) => l.confirmedNow)
     .map((l) => ({
@@ -255,7 +255,7 @@ export async function createPayments(db: Queryable, auth: Actor, body: z.output<
         lateReason: late?.reason ?? null,
         createdById: auth.employeeId,
       });
-      if (late) await repo.insertPaymentLogs(tx, lateLogs(auth.companyId, await actorName(tx, auth), [{ ...late, id: row.id }], p.payment_date, 'create'));
+      if (late) await insertPaymentLogs(tx, lateLogs(auth.companyId, await actorName(tx, auth), [{ ...late, id: row.id }], p.payment_date, 'create'));
       const data = await answer(tx, auth.companyId, [row.id]);
       return { data, meta: { count: data.length } };
     });
@@ -324,7 +324,7 @@ export async function createPayments(db: Queryable, auth: Actor, body: z.output<
         const entries = lateLogs(auth.companyId, name, [{ ...l, id: created[i]!, confirmedNow: true }], byId.get(id)!.paymentDate, 'payment_notification');
         return entries.map((entry) => ({ ...entry, paymentNotificationId: id }));
       });
-      await repo.insertPaymentLogs(tx, logs);
+      await insertPaymentLogs(tx, logs);
     }
     const data = await answer(tx, auth.companyId, created);
     return { data, meta: { count: data.length } };
@@ -356,7 +356,7 @@ export async function updatePayment(db: Db, auth: AuthContext, id: number, body:
       ...(amount !== undefined ? { amount } : {}),
       ...(remarks !== undefined ? { remarks: remarks || null } : {}),
     });
-    if (late && paymentDate !== undefined) await repo.insertPaymentLogs(tx, lateLogs(auth.companyId, auth.profile.name, [late], paymentDate, 'update'));
+    if (late && paymentDate !== undefined) await insertPaymentLogs(tx, lateLogs(auth.companyId, auth.profile.name, [late], paymentDate, 'update'));
     const [data] = await answer(tx, auth.companyId, [id]);
     return { data: data! };
   });
@@ -410,7 +410,7 @@ export async function bulkUpdateDate(db: Db, auth: AuthContext, body: z.output<t
     const lateIds = new Set(late.map((l) => l.id));
     await repo.setLateReason(tx, auth.companyId, ids.filter((id) => !lateIds.has(id)), null);
     if (body.late_reason) await repo.setLateReason(tx, auth.companyId, [...lateIds], body.late_reason);
-    await repo.insertPaymentLogs(tx, lateLogs(auth.companyId, auth.profile.name, late, body.paymentDate, 'bulk'));
+    await insertPaymentLogs(tx, lateLogs(auth.companyId, auth.profile.name, late, body.paymentDate, 'bulk'));
     return { meta: { count } };
   });
 }
@@ -461,7 +461,7 @@ async function writePaid(tx: Queryable, auth: Actor, plan: readonly { id: number
     plan.flatMap((p) => (p.notificationId === null ? [] : [p.notificationId])),
   );
   const name = await actorName(tx, auth);
-  await repo.insertPaymentLogs(
+  await insertPaymentLogs(
     tx,
     plan.map((p) => ({ companyId: auth.companyId, paymentId: p.id, paymentNotificationId: p.notificationId, action: 'paid', actorName: name, details: { paid_on: p.paidOn, via } })),
   );
@@ -489,7 +489,7 @@ export async function undoPaid(db: Db, auth: AuthContext, body: z.output<typeof 
       auth.companyId,
       found.flatMap((r) => (r.payment.paymentNotificationId === null ? [] : [r.payment.paymentNotificationId])),
     );
-    await repo.insertPaymentLogs(
+    await insertPaymentLogs(
       tx,
       found.map((r) => ({
         companyId: auth.companyId,
@@ -621,7 +621,7 @@ export async function exportTransferFile(
       body.late_reason,
     );
     if (body.late_reason) await repo.setLateReason(tx, auth.companyId, late.map((l) => l.id), body.late_reason);
-    if (late.some((l) => l.confirmedNow)) await repo.insertPaymentLogs(tx, lateLogs(auth.companyId, await actorName(tx, auth), late, body.transfer_date, 'export'));
+    if (late.some((l) => l.confirmedNow)) await insertPaymentLogs(tx, lateLogs(auth.companyId, await actorName(tx, auth), late, body.transfer_date, 'export'));
 
     let bytes: Buffer;
     if (body.export_format === 'txt') {
