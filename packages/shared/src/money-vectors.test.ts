@@ -16,7 +16,7 @@ import { dueDateProblem, latestAllowedDueDate } from './order-rules';
 import { notificationTotals } from './payment-notifications';
 import { paymentDayFor } from './payment-due';
 import { documentTotals, transitionalDeductionPercent, withholdingTax } from './tax';
-import { toZenginKana } from './zengin-kana';
+import { toZenginKana, toZenginName } from './zengin-kana';
 
 describe('消費税: once per rate per document [消令70-10]', () => {
   it.each([
@@ -92,6 +92,16 @@ describe('源泉徴収: one payment to one person [所法204] [直法6-1]', () =
     expect(2 * withholdingTax(800_000, '2026-07-31')).toBe(163_360);
   });
 
+  it('経費精算 is part of the 報酬 (所得税基本通達 204-2, 204-4): taxed and withheld; 立替金 is neither', () => {
+    const fee = { amount: 100_000, taxRate: 10, withholds: true };
+    const expense = notificationTotals([fee, { amount: 5_000, taxRate: 10, withholds: false, category: 'expense' }], { individual: true, paymentDate: '2026-07-31' });
+    // base 105,000: tax 10,500, withheld ⌊105,000 × 10.21 %⌋ = 10,720, paid 105,000 + 10,500 − 10,720
+    expect([expense.taxTotal, expense.withholdingBase, expense.withholding, expense.transferAmount]).toEqual([10_500, 105_000, 10_720, 104_780]);
+    const reimbursement = notificationTotals([fee, { amount: 5_000, taxRate: null, withholds: false, category: 'reimbursement' }], { individual: true, paymentDate: '2026-07-31' });
+    // 不課税 and outside the base: 100,000 + 10,000 − 10,210 + 5,000
+    expect([reimbursement.taxTotal, reimbursement.withholdingBase, reimbursement.withholding, reimbursement.transferAmount]).toEqual([10_000, 100_000, 10_210, 104_790]);
+  });
+
   it('a corporation is not withheld', () => {
     const t = notificationTotals([{ amount: 100_000, taxRate: 10, withholds: true }], { individual: false, paymentDate: '2026-07-31' });
     expect([t.withholding, t.transferAmount]).toEqual([0, 110_000]);
@@ -149,7 +159,15 @@ describe('全銀 受取人名 [全銀]', () => {
     expect(toZenginKana(input)).toEqual({ ok: true, value: expected });
   });
 
-  it.each(['山田太郎', '〜', '𠮷田'])('%s is refused, never written as ?', (input) => {
+  it.each([
+    ['カブシキガイシャ ヤマダショウジ', 'ｶ)ﾔﾏﾀﾞｼﾖｳｼﾞ'],
+    ['ヤマダ株式会社', 'ﾔﾏﾀﾞ(ｶ'],
+    ['ゴウドウガイシャ サトウ', 'ﾄﾞ)ｻﾄｳ'],
+  ])('法人略語 by position: %s → %s', (input, expected) => {
+    expect(toZenginName(input)).toEqual({ ok: true, value: expected });
+  });
+
+  it.each(['山田太郎', '〜', '𠮷田', 'ヶ'])('%s is refused, never written as ?', (input) => {
     expect(toZenginKana(input).ok).toBe(false);
   });
 });
