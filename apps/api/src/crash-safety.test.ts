@@ -13,6 +13,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextBankBusinessDay } from '@app/shared/business-days';
+import { todayInJapan } from '@app/shared/format';
 import { DEMO_PASSWORD } from './db/seed-demo';
 import { createTestDatabase } from '../test/helpers';
 
@@ -48,6 +50,23 @@ async function startServer() {
     stdio: 'ignore',
   });
   await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).ok, 'the server');
+}
+
+/**
+ * Holds `table` locked against writes (from another connection) while `run` goes: the app's transaction then waits at
+ * its first write to it — after the writes before — and the test can kill it there. Released afterwards.
+ */
+async function withTableLocked<T>(table: string, run: () => Promise<T>): Promise<T> {
+  const locker = new pg.Client({ connectionString: database.url });
+  await locker.connect();
+  await locker.query('BEGIN');
+  await locker.query(`LOCK TABLE ${table} IN SHARE ROW EXCLUSIVE MODE`);
+  try {
+    return await run();
+  } finally {
+    await locker.query('ROLLBACK').catch(() => {});
+    await locker.end();
+  }
 }
 
 /** SIGKILL once PostgreSQL shows a statement of the app's that matches `pattern` running or its transaction open. */
@@ -118,5 +137,68 @@ describe('a server killed in the middle of a multi-row write', () => {
     const retry = await fetch(`${base()}/api/v2/employee/temporary_workers/import_csv`, { method: 'POST', headers: await signIn(), body: csvForm(`${csv}\r\n`) });
     expect(retry.status, await retry.clone().text()).toBe(200);
     expect(await count(`SELECT count(*) AS n FROM workers WHERE full_name LIKE '仮登録 %'`)).toBe(before + rows);
+  });
+
+  it('a bulk 支払通知書 send: still 未送信 with no mail after the restart, and the retry sends them', { timeout: 180_000 }, async () => {
+    const unsent = (await database.pool.query<{ id: number }>(`SELECT id FROM payment_notifications WHERE status = 'before_sending' ORDER BY id`)).rows.map((r) => r.id);
+    expect(unsent.length).toBeGreaterThan(0);
+    const mailsBefore = await count(`SELECT count(*) AS n FROM mail_outbox`);
+    const headers = await signIn();
+    const send = () =>
+      fetch(`${base()}/api/v2/employee/payment_notifications/bulk_submission`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ paymentNotificationIds: unsent }),
+      });
+    await withTableLocked('mail_outbox', async () => {
+      const request = send().catch(() => null);
+      // the notification rows are updated, the worker's mail waits for the lock: the server dies there
+      await killDuring(/insert into "mail_outbox"/i);
+      await request;
+    });
+    const ids = unsent.join(',');
+    expect(await count(`SELECT count(*) AS n FROM payment_notifications WHERE id IN (${ids}) AND status = 'before_sending' AND submitted_at IS NULL`)).toBe(unsent.length);
+    expect(await count(`SELECT count(*) AS n FROM mail_outbox`)).toBe(mailsBefore);
+
+    await startServer();
+    const retry = await fetch(`${base()}/api/v2/employee/payment_notifications/bulk_submission`, {
+      method: 'POST',
+      headers: { ...(await signIn()), 'content-type': 'application/json' },
+      body: JSON.stringify({ paymentNotificationIds: unsent }),
+    });
+    expect(retry.status, await retry.clone().text()).toBe(200);
+    expect(await count(`SELECT count(*) AS n FROM payment_notifications WHERE id IN (${ids}) AND status = 'reviewing'`)).toBe(unsent.length);
+  });
+
+  it('a transfer export: no file and no payment marked exported after the restart, and the retry exports them', { timeout: 180_000 }, async () => {
+    // unpaid, not yet exported payments to workers with a bank account
+    const { rows } = await database.pool.query<{ id: number }>(
+      `SELECT p.id FROM payments p JOIN workers w ON w.id = p.worker_id JOIN worker_account_bank_accounts b ON b.account_id = w.account_id
+        WHERE p.status = 'unpaid' AND p.exported_at IS NULL ORDER BY p.id`,
+    );
+    const ids = rows.map((r) => r.id);
+    expect(ids.length).toBeGreaterThan(0);
+    const exportsBefore = await count(`SELECT count(*) AS n FROM payment_exports`);
+    const body = JSON.stringify({
+      payment_id_list: ids,
+      export_format: 'txt',
+      transfer_date: nextBankBusinessDay(todayInJapan()),
+      is_except_already_transfered_payments: true,
+      late_reason: '障害からの復旧後の振込のため',
+    });
+    const headers = await signIn();
+    await withTableLocked('personal_data_access_logs', async () => {
+      const request = fetch(`${base()}/api/v2/employee/payments/exports`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body }).catch(() => null);
+      // the file row is written and the payments marked, the bank-data read log waits for the lock: the server dies there
+      await killDuring(/insert into "personal_data_access_logs"/i);
+      await request;
+    });
+    expect(await count(`SELECT count(*) AS n FROM payment_exports`)).toBe(exportsBefore);
+    expect(await count(`SELECT count(*) AS n FROM payments WHERE id IN (${ids.join(',')}) AND exported_at IS NOT NULL`)).toBe(0);
+
+    await startServer();
+    const retry = await fetch(`${base()}/api/v2/employee/payments/exports`, { method: 'POST', headers: { ...(await signIn()), 'content-type': 'application/json' }, body });
+    expect(retry.status, await retry.clone().text()).toBe(201);
+    expect(await count(`SELECT count(*) AS n FROM payments WHERE id IN (${ids.join(',')}) AND exported_at IS NOT NULL`)).toBe(ids.length);
   });
 });
