@@ -26,7 +26,8 @@ export const workerBankAccountBodySchema = z.object({
   branch_code: requiredCode(branchCodeSchema, t.branchRequired),
   account_type: z.enum(bankAccountTypes, { error: t.accountTypeInvalid }),
   account_number: accountNumberField(),
-  account_holder_kana: zenginKanaField(ACCOUNT_HOLDER_KANA_MAX),
+  // N11: a holder name never begins with `-` (ー after the 全銀 conversion); such a cell is a formula to a spreadsheet
+  account_holder_kana: zenginKanaField(ACCOUNT_HOLDER_KANA_MAX).refine((v) => !v.startsWith('-'), { error: t.holderLeadingHyphen }),
 });
 export type WorkerBankAccountBody = z.input<typeof workerBankAccountBodySchema>;
 export type WorkerBankAccountValues = z.output<typeof workerBankAccountBodySchema>;

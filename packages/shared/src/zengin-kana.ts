@@ -7,6 +7,9 @@ import { ja } from './messages/ja';
  */
 const ZENGIN_CHARS = /^[\uFF71-\uFF9F0-9A-Z ().-]*$/;
 
+/** True when the text holds only 全銀 characters (what a bank file may carry as it is). */
+export const isZenginText = (text: string): boolean => ZENGIN_CHARS.test(text);
+
 const FULL = 'アイウエオカキクケコサシスセソタチツテトナニヌネノハヒフヘホマミムメモヤユヨラリルレロワン';
 const HALF = 'ｱｲｳｴｵｶｷｸｹｺｻｼｽｾｿﾀﾁﾂﾃﾄﾅﾆﾇﾈﾉﾊﾋﾌﾍﾎﾏﾐﾑﾒﾓﾔﾕﾖﾗﾘﾙﾚﾛﾜﾝ';
 /** Kana outside the 全銀 set written as banks write them: small kana large (ッ → ツ), ヲ ヰ ヱ as オ イ エ. */

@@ -43,6 +43,8 @@ export const bankMessages = {
     current: '登録されている口座',
     none: '振込口座はまだ登録されていません。',
     updatedAt: (date: string) => `最終更新: ${date}`,
+    /** N11: no holder name begins with a hyphen (ー becomes `-` in the 全銀 set). */
+    holderLeadingHyphen: '口座名義カナの先頭に「ー」や「-」は使用できません。通帳に記載の名義を入力してください。',
     // API / validation
     bankRequired: '金融機関を選んでください。',
     branchRequired: '支店を選んでください。',
