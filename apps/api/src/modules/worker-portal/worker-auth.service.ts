@@ -19,7 +19,7 @@ import {
 } from '../auth/auth.service';
 import { enqueueMail } from '../mail/mail.repository';
 import { composeMail } from '../mail/mail.templates';
-import { admitResetRequest, isPast, linkExpired, RESET_MAIL_INTERVAL_SECONDS } from '../users/users.service';
+import { admitResetRequest, isPast, linkExpired, RESET_MAIL_INTERVAL_SECONDS, withResetFloor } from '../users/users.service';
 import * as repo from './worker-accounts.repository';
 
 /** The signed-in worker account. Every portal query takes accountId from here, never from the request. */
@@ -79,14 +79,16 @@ export async function signOut(db: Db, auth: WorkerAuthContext) {
 }
 
 /**
- * Always the same answer, whether a worker account with the address exists or not; counted per client address with
+ * Always the same answer after the same time (withResetFloor), whether a worker account with the address exists or not; counted per client address with
  * the employees' reset requests. A known account gets a one-hour link to /portal/reset_password/edit through the
  * outbox (at most one a minute); earlier links stop working.
  */
 export async function requestReset(db: Db, email: string, appUrl: string, ip: string) {
   await admitResetRequest(db, ip);
-  const account = await repo.findAccountByEmail(db, email);
-  if (account && !(await repo.recentResetExists(db, account.id, RESET_MAIL_INTERVAL_SECONDS))) {
+  // the same time for a known and an unknown address (L7)
+  await withResetFloor(async () => {
+    const account = await repo.findAccountByEmail(db, email);
+    if (!account || (await repo.recentResetExists(db, account.id, RESET_MAIL_INTERVAL_SECONDS))) return;
     const token = newToken();
     const link = new URL('/portal/reset_password/edit', appUrl);
     link.searchParams.set('token', token);
@@ -106,7 +108,7 @@ export async function requestReset(db: Db, email: string, appUrl: string, ip: st
         }),
       );
     });
-  }
+  });
   return { message: ja.resetPassword.sent };
 }
 
