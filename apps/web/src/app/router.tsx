@@ -167,6 +167,10 @@ export const routes: RouteObject[] = [
                 path: 'bank_account',
                 lazy: async () => ({ Component: (await import('../routes/portal/portal-bank-account-page')).PortalBankAccountPage }),
               },
+              {
+                path: 'account',
+                lazy: async () => ({ Component: (await import('../routes/portal/portal-account-page')).PortalAccountPage }),
+              },
               // issue #11: the worker's 支払通知書 (across companies) and 支払履歴
               {
                 path: 'payment_notifications',
