@@ -33,7 +33,7 @@ const STAFF_CHECKED_IN_SERVICE = new Set([
 
 /** Routes without a session (sign-in, reset, link tokens, uploads) and the worker portal's (worker tokens only). */
 const notEmployeeRoute = (key: string) =>
-  /^(POST|PUT|DELETE) \/api\/(auth\/sign_in|auth\/password|user\/user\/|worker_auth\/|worker_invitations\/|storage\/|my_numbers\/)/.test(key) || key.includes(' /api/v2/worker/');
+  /^(POST|PUT|DELETE) \/api\/(auth\/sign_in|auth\/password|user\/(user|email_change)\/|worker_auth\/|worker_invitations\/|storage\/|my_numbers\/)/.test(key) || key.includes(' /api/v2/worker/');
 
 let viewer: AuthHeaders;
 let writes: { key: string; url: string; method: string }[];

@@ -60,6 +60,9 @@ const PUBLIC = new Set([
   'POST /api/user/user/reset_password',
   'GET /api/user/user/{token}',
   'POST /api/user/user/register',
+  // an employee's new e-mail address confirms itself (employees.test.ts covers the token)
+  'GET /api/user/email_change/{token}',
+  'POST /api/user/email_change/{token}',
   // the worker portal's sign-in, reset and invitation pages (worker-portal.test.ts covers their tokens)
   'POST /api/worker_auth/sign_in',
   'POST /api/worker_auth/password',
@@ -89,7 +92,7 @@ const isWorkerScoped = (key: string) => key.includes(' /api/v2/worker/');
  * Path parameters that are not a company's record: a link token is checked by its own tests (404 unless valid); a
  * bank code names an entry of the public 全銀 master (modules/banks/banks.test.ts).
  */
-const NOT_COMPANY_SCOPED = new Set(['user/{token}', 'worker_invitations/{token}', 'banks/{bankCode}', 'my_numbers/{token}']);
+const NOT_COMPANY_SCOPED = new Set(['user/{token}', 'email_change/{token}', 'worker_invitations/{token}', 'banks/{bankCode}', 'my_numbers/{token}']);
 
 /** Which record a path parameter names, by the path segment before it ('workers/{code}' is a worker's code). */
 const PATH_RECORDS: Record<string, (r: CompanyRecords) => string | number> = {

@@ -75,6 +75,10 @@ export const routes: RouteObject[] = [
             path: 'user/password/:token',
             lazy: async () => ({ Component: (await import('../routes/user/password-page')).PasswordPage }),
           },
+          {
+            path: 'user/email_change/:token',
+            lazy: async () => ({ Component: (await import('../routes/user/email-change-page')).EmailChangePage }),
+          },
         ],
       },
       // ── the worker portal (issue #9): its own session and layout ──
