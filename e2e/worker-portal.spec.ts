@@ -211,6 +211,10 @@ test('a worker saves the bank account from the 全銀 master; the holder is refu
   await page.getByLabel(/^口座番号/).fill('1234');
   const holder = page.getByLabel(/^口座名義カナ/);
   await holder.fill('田中　ケンタ');
+  // a change of the account needs the account's password (issue #19 N2)
+  await page.getByRole('button', { name: '保存する' }).click();
+  await expect(page.getByText('口座を登録・変更するには現在のパスワードを入力してください。')).toBeVisible();
+  await page.getByLabel(/^現在のパスワード/).fill(worker.password);
   await page.getByRole('button', { name: '保存する' }).click();
   await expect(page.getByText('口座名義カナに使用できない文字が含まれています：田、中')).toBeVisible();
   await expect(holder).toHaveAttribute('aria-invalid', 'true');
@@ -218,6 +222,7 @@ test('a worker saves the bank account from the 全銀 master; the holder is refu
   await holder.fill('タナカ　ケンタ');
   await page.getByRole('button', { name: '保存する' }).click();
   await expect(page.getByTestId('toast')).toHaveText('振込口座を保存しました');
+  await expect(page.getByLabel(/^現在のパスワード/)).toHaveValue('');
   await expect(holder).toHaveValue('ﾀﾅｶ ｹﾝﾀ');
   await expect(page.getByLabel(/^口座番号/)).toHaveValue('0001234');
   await expect(page.getByTestId('stored-bank-account')).toContainText('三井住友（0009）');

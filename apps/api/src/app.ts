@@ -127,7 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(contractRoutes, { db });
       await api.register(agentRoutes, { db });
       await api.register(workerPortalRoutes, { db, throttle, appUrl: options.env.appUrl });
-      await api.register(workerBankRoutes, { db });
+      await api.register(workerBankRoutes, { db, throttle });
       await api.register(appConfigRoutes, { pageUrls: options.env.pageUrls ?? {} });
       await api.register(bankRoutes);
       await api.register(workerRequiredEntryRoutes, { db });

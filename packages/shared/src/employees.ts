@@ -146,6 +146,18 @@ export const updateEmployeeBodySchema = z.object({
   employee: z.object({ name: employeeNameSchema, email: emailSchema, department_id: departmentIdSchema }),
 });
 export type UpdateEmployeeBody = z.infer<typeof updateEmployeeBodySchema>;
+/**
+ * The answer of PUT /api/v2/employee/employees/{code}: `email` stays the current address until the new one confirms
+ * itself (I8); `pending_email` is the address a confirmation link was just mailed to, else null.
+ */
+export const updateEmployeeResponseSchema = z.object({ data: employeeV2Schema.extend({ pending_email: z.string().nullable() }) });
+
+/** I8: how long the confirmation link mailed to a new address works. */
+export const EMAIL_CHANGE_LIFETIME_SECONDS = 24 * 60 * 60;
+/** GET /api/user/email_change/{token}: what the confirmation page shows. */
+export const emailChangeInfoResponseSchema = z.object({
+  data: z.object({ email_change: z.object({ current_email: z.string(), new_email: z.string(), company_name: z.string(), expires_at: z.string() }) }),
+});
 
 // ── Password registration (invitation) and reset: no login ──
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportProblems, type PaymentExportRow } from './payment-export-validation';
+import { exportProblems, exportWarnings, type PaymentExportRow } from './payment-export-validation';
 
 const bank = {
   bankCode: '0009',
@@ -88,5 +88,44 @@ describe('exportProblems', () => {
       { index: -1, workerName: '', message: '振込データに出力する支払がありません。' },
     ]);
     expect(exportProblems([], { exceptAlreadyExported: false })).toHaveLength(1);
+  });
+});
+
+describe('exportWarnings (N2: a changed account is pointed out, never refused)', () => {
+  const now = new Date('2026-11-25T03:00:00Z');
+  const at = (iso: string) => ({ bankAccountUpdatedAt: iso, paymentCreatedAt: '2026-10-01T00:00:00Z' });
+  it('warns when the account changed within 14 days, or after the payment was created', () => {
+    const warnings = exportWarnings(
+      [
+        row({ ...at('2026-11-20T16:00:00Z'), paymentCreatedAt: '2026-11-21T00:00:00Z' }), // changed before the payment, 4 days ago
+        row({ workerName: '佐藤 花子', ...at('2026-10-15T00:00:00Z') }), // after the payment (created 10-01), 41 days ago
+        row({ workerName: '鈴木 一郎', ...at('2026-09-01T00:00:00Z') }), // long ago, before the payment
+      ],
+      { exceptAlreadyExported: false, now },
+    );
+    expect(warnings.map((w) => [w.index, w.message])).toEqual([
+      [0, '山田 太郎: 振込口座が2026/11/21に変更されています。本人による変更か確認してから出力してください。'],
+      [1, '佐藤 花子: この支払の作成後（2026/10/15）に振込口座が変更されています。変更後の口座に振り込まれます。'],
+    ]);
+    // none of it blocks the file
+    expect(exportProblems([row(at('2026-11-24T00:00:00Z'))], { exceptAlreadyExported: false })).toEqual([]);
+  });
+
+  it('warns when the holder kana is not the worker フリガナ (spaces, width and small kana aside)', () => {
+    const warnings = exportWarnings(
+      [
+        row({ workerKana: 'ヤマダ　タロウ' }),
+        row({ workerKana: 'やまだ たろう' }),
+        row({ workerName: '田中 健太', workerKana: 'タナカ ケンタ', bank: { ...bank, holderName: 'ｱﾀﾂｶ- ﾀﾛｳ' } }),
+        row({ workerKana: '' }),
+      ],
+      { exceptAlreadyExported: false, now },
+    );
+    expect(warnings.map((w) => w.message)).toEqual(['田中 健太: 口座名義カナ（ｱﾀﾂｶ- ﾀﾛｳ）がワーカーのフリガナ（タナカ ケンタ）と一致しません。']);
+  });
+
+  it('passes over rows left out of the file and rows without an account', () => {
+    const old = { ...at('2026-11-24T00:00:00Z'), workerKana: 'ベツジン' };
+    expect(exportWarnings([row({ ...old, alreadyExported: true }), row({ ...old, bank: null })], { exceptAlreadyExported: true, now })).toEqual([]);
   });
 });

@@ -6,7 +6,9 @@
  * It asks the same questions as the writer (zengin-transfer.ts), so a set that passes here is one the writer takes.
  */
 import { transferDateProblem } from './business-days';
+import { formatDate } from './format';
 import { ja } from './messages/ja';
+import { toZenginKana } from './zengin-kana';
 import { zenginAmountProblems, zenginPaymentProblems, type ZenginAccount } from './zengin-transfer';
 
 const t = ja.transfer;
@@ -18,6 +20,11 @@ export type PaymentExportRow = {
   amount: number;
   paymentDate: string;
   alreadyExported: boolean;
+  /** N2 (exportWarnings): when the worker last changed the bank account (an instant), and when the payment was made. */
+  bankAccountUpdatedAt?: string | null;
+  paymentCreatedAt?: string | null;
+  /** N2: the worker's フリガナ, compared with the 口座名義カナ. */
+  workerKana?: string | null;
 };
 
 export type PaymentExportProblem = { index: number; workerName: string; message: string };
@@ -48,4 +55,44 @@ export function exportProblems(
   });
   if (exported === 0) problems.push({ index: -1, workerName: '', message: t.noPayments });
   return problems;
+}
+
+/** N2: a bank account changed within this many days is pointed out before a transfer file is written. */
+export const BANK_CHANGE_WARNING_DAYS = 14;
+
+/** The name as the 全銀 set writes it, without spaces (ﾔﾏﾀﾞﾀﾛｳ), or null when it cannot be written. */
+function kanaKey(name: string): string | null {
+  const converted = toZenginKana(name);
+  return converted.ok ? converted.value.replace(/ /g, '') : null;
+}
+
+/**
+ * N2: what the person exporting should look at but that does not stop the file (payment diversion through a changed
+ * account): the account was changed in the last BANK_CHANGE_WARNING_DAYS days, or after the payment was created (the
+ * money goes to the new account), or the 口座名義カナ is not the worker's フリガナ (spaces and small/large kana aside).
+ * Rows left out of the file are passed over, as in exportProblems.
+ */
+export function exportWarnings(
+  rows: readonly PaymentExportRow[],
+  options: { exceptAlreadyExported: boolean; now: Date; recentDays?: number },
+): PaymentExportProblem[] {
+  const warnings: PaymentExportProblem[] = [];
+  const since = options.now.getTime() - (options.recentDays ?? BANK_CHANGE_WARNING_DAYS) * 86_400_000;
+  const b = ja.bankAccount;
+  rows.forEach((row, index) => {
+    if ((options.exceptAlreadyExported && row.alreadyExported) || row.bank === null) return;
+    const add = (message: string) => warnings.push({ index, workerName: row.workerName, message: t.problem(row.workerName, message) });
+    const changedAt = row.bankAccountUpdatedAt ? new Date(row.bankAccountUpdatedAt).getTime() : null;
+    if (changedAt !== null && row.bankAccountUpdatedAt) {
+      const date = formatDate(row.bankAccountUpdatedAt);
+      if (row.paymentCreatedAt && changedAt > new Date(row.paymentCreatedAt).getTime()) add(b.changedAfterPayment(date));
+      else if (changedAt >= since) add(b.recentlyChanged(date));
+    }
+    if (row.workerKana) {
+      const expected = kanaKey(row.workerKana);
+      const holder = kanaKey(row.bank.holderName);
+      if (expected && holder !== null && expected !== holder) add(b.holderKanaMismatch(row.bank.holderName, row.workerKana));
+    }
+  });
+  return warnings;
 }

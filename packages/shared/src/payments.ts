@@ -180,9 +180,13 @@ export const exportProblemSchema = z.object({
 });
 export type ExportProblem = z.infer<typeof exportProblemSchema>;
 
-/** Every problem first; `count`/`total` are what the file would hold (already exported ones left out if asked). */
+/**
+ * Every problem first; `warnings` do not stop the file (N2: an account changed recently or after the payment was made,
+ * a holder kana that is not the worker's フリガナ); `count`/`total` are what the file would hold (already exported ones
+ * left out if asked).
+ */
 export const exportValidateResponseSchema = z.object({
-  data: z.object({ problems: z.array(exportProblemSchema), count: z.number().int(), total: z.number().int() }),
+  data: z.object({ problems: z.array(exportProblemSchema), warnings: z.array(exportProblemSchema), count: z.number().int(), total: z.number().int() }),
 });
 
 export const exportBodySchema = exportValidateBodySchema.extend({

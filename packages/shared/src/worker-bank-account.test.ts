@@ -26,4 +26,12 @@ describe('workerBankAccountBodySchema', () => {
       account_type: ja.bankAccount.accountTypeInvalid,
     });
   });
+
+  it('refuses a 口座名義カナ that begins with ー or - (N11: no holder name does; a spreadsheet reads it as a formula)', () => {
+    const valid = { bank_code: '0009', branch_code: '234', account_type: 'normal', account_number: '1234567' };
+    for (const holder of ['-ﾀﾅｶ', 'ーﾀﾅｶ', ' ｰﾀﾅｶ']) {
+      expect(messages({ ...valid, account_holder_kana: holder }), holder).toEqual({ account_holder_kana: ja.bankAccount.holderLeadingHyphen });
+    }
+    expect(messages({ ...valid, account_holder_kana: 'ﾀﾅｶ-ｹﾝﾀ' })).toEqual({});
+  });
 });

@@ -18,7 +18,7 @@ const requiredCode = (schema: z.ZodType<string, string>, required: string) =>
   z.string({ error: required }).min(1, { error: required }).pipe(schema);
 
 /**
- * PUT /api/v2/worker/bank_account. Codes only: the bank and branch names are the master's, looked up on save, never
+ * PUT /api/v2/worker/bank_account, with the account's current password (N2). Codes only: the bank and branch names are the master's, looked up on save, never
  * the client's. 口座番号 is answered padded to 7 digits and 口座名義カナ in the 全銀 half-width set.
  */
 export const workerBankAccountBodySchema = z.object({
@@ -26,7 +26,10 @@ export const workerBankAccountBodySchema = z.object({
   branch_code: requiredCode(branchCodeSchema, t.branchRequired),
   account_type: z.enum(bankAccountTypes, { error: t.accountTypeInvalid }),
   account_number: accountNumberField(),
-  account_holder_kana: zenginKanaField(ACCOUNT_HOLDER_KANA_MAX),
+  // N11: a holder name never begins with `-` (ー after the 全銀 conversion); such a cell is a formula to a spreadsheet
+  account_holder_kana: zenginKanaField(ACCOUNT_HOLDER_KANA_MAX).refine((v) => !v.startsWith('-'), { error: t.holderLeadingHyphen }),
+  // N2: a change of the account where the money goes needs the account's password (a stolen session is not enough)
+  current_password: z.string({ error: t.currentPasswordRequired }).min(1, { error: t.currentPasswordRequired }).max(1024),
 });
 export type WorkerBankAccountBody = z.input<typeof workerBankAccountBodySchema>;
 export type WorkerBankAccountValues = z.output<typeof workerBankAccountBodySchema>;

@@ -8,6 +8,9 @@ import { ZENGIN_CORPORATE_ABBREVIATIONS } from './zengin-corporate-abbreviations
  */
 const ZENGIN_CHARS = /^[\uFF71-\uFF9F0-9A-Z ().-]*$/;
 
+/** True when the text holds only 全銀 characters (what a bank file may carry as it is). */
+export const isZenginText = (text: string): boolean => ZENGIN_CHARS.test(text);
+
 const FULL = 'アイウエオカキクケコサシスセソタチツテトナニヌネノハヒフヘホマミムメモヤユヨラリルレロワン';
 const HALF = 'ｱｲｳｴｵｶｷｸｹｺｻｼｽｾｿﾀﾁﾂﾃﾄﾅﾆﾇﾈﾉﾊﾋﾌﾍﾎﾏﾐﾑﾒﾓﾔﾕﾖﾗﾘﾙﾚﾛﾜﾝ';
 /**

@@ -92,6 +92,12 @@ describe('neutraliseCell and unneutraliseCell', () => {
     expect(neutraliseCell("'=x")).toBe("''=x");
     expect(unneutraliseCell("'plain")).toBe("'plain");
   });
+
+  it('neutralise the full-width ＝ that Japanese Excel runs as a formula (I7), and give it back on import', () => {
+    expect(neutraliseCell('＝1+1')).toBe("'＝1+1");
+    expect(unneutraliseCell("'＝1+1")).toBe('＝1+1');
+    expect(neutraliseCell('-ﾀﾅｶ')).toBe("'-ﾀﾅｶ");
+  });
 });
 
 describe('attachmentHeader', () => {

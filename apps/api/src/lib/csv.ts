@@ -21,11 +21,12 @@ import { HttpError } from './errors';
 export type CsvCell = string | number | boolean | null | undefined;
 
 /**
- * A cell a spreadsheet would run as a formula (= + - @, tab, CR first) — or one that already begins with `'` before
- * such a character, so that taking one `'` off on import gives back exactly what was exported.
+ * A cell a spreadsheet would run as a formula (= + - @, tab, CR first, and the full-width ＝ that Japanese Excel turns
+ * into =) — or one that already begins with `'` before such a character, so that taking one `'` off on import gives
+ * back exactly what was exported.
  */
-const FORMULA_START = /^'*[=+\-@\t\r]/;
-const NEUTRALISED = /^'+[=+\-@\t\r]/;
+const FORMULA_START = /^'*[=+\-@\t\r＝]/;
+const NEUTRALISED = /^'+[=+\-@\t\r＝]/;
 
 /** A cell as written to an export: formulas neutralised with a leading `'` (a lone '-' for "none" is left alone). */
 export function neutraliseCell(value: CsvCell): string {
@@ -40,9 +41,12 @@ export function unneutraliseCell(text: string): string {
   return NEUTRALISED.test(text) ? text.slice(1) : text;
 }
 
-/** The text of a CSV export: header row + rows, CRLF, RFC 4180 quoting, formulas neutralised (no BOM). */
-export function csvText(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return stringify([header.map(neutraliseCell), ...rows.map((row) => row.map(neutraliseCell))], {
+/**
+ * The text of a CSV export: header row + rows, CRLF, RFC 4180 quoting, formulas neutralised (no BOM). `cell` writes
+ * each cell (neutraliseCell unless a file has its own rule, as the bank CSV in shift-jis.ts).
+ */
+export function csvText(header: readonly string[], rows: readonly (readonly CsvCell[])[], cell: (value: CsvCell) => string = neutraliseCell): string {
+  return stringify([header.map(cell), ...rows.map((row) => row.map(cell))], {
     record_delimiter: '\r\n',
     quoted_match: /[",\r\n]/,
   });

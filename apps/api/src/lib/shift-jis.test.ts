@@ -34,6 +34,13 @@ describe('toShiftJisCsv', () => {
     expect(iconv.decode(result.bytes, 'cp932')).toBe('氏名,金額,備考\r\n山田 太郎,110000,\'=SUM(A1)\r\n"佐藤, ""花子""",-5,\r\n');
   });
 
+  it('keeps the bank\'s characters: a 受取人名 beginning with - is written as it is, other formulas are neutralised (N11)', () => {
+    const result = toShiftJisCsv(['受取人名', '金額', '備考'], [['-ﾀﾅｶ', 1000, '-1+2'], ['ﾔﾏﾀﾞ ﾀﾛｳ', 5, '=SUM(A1)'], ['(ｶ)ｻﾝﾌﾟﾙ', 7, '＝1']]);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(iconv.decode(result.bytes, 'cp932')).toBe("受取人名,金額,備考\r\n-ﾀﾅｶ,1000,'-1+2\r\nﾔﾏﾀﾞ ﾀﾛｳ,5,'=SUM(A1)\r\n(ｶ)ｻﾝﾌﾟﾙ,7,'＝1\r\n");
+  });
+
   it('names every cell that holds a character CP932 cannot hold', () => {
     expect(toShiftJisCsv(['氏名', '備考〜'], [['山田', 'ok'], ['𠮷田', '1−2']])).toEqual({
       ok: false,

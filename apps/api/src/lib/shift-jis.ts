@@ -5,7 +5,8 @@
  * named, so nothing is ever silently changed in a file that moves money.
  */
 import iconv from 'iconv-lite';
-import { csvText, type CsvCell } from './csv';
+import { isZenginText } from '@app/shared/zengin-kana';
+import { csvText, neutraliseCell, type CsvCell } from './csv';
 
 export type ShiftJisResult = { ok: true; bytes: Buffer } | { ok: false; chars: string[] };
 
@@ -30,14 +31,26 @@ export function encodeShiftJisStrict(text: string): ShiftJisResult {
 export type ShiftJisCellProblem = { row: number; column: number; chars: string[] };
 
 /**
- * The bytes of a Shift-JIS CSV export (no BOM): header row + rows, CRLF, RFC 4180 quoting and formula neutralising as
- * every CSV export (csv.ts) — or every cell holding a character CP932 cannot hold.
+ * A cell of the bank CSV: a cell made only of 全銀 characters (half-width kana, digits, A–Z, space, `( ) - .`) is the
+ * bank's own data and is written as it is — the bank reads `-ﾀﾅｶ`, not `'-ﾀﾅｶ` (N11); such a cell has no `=`, quote,
+ * comma, `!` or `|`, so it cannot carry a formula that reaches outside the sheet. Any other cell is neutralised as in
+ * every export.
+ */
+export function bankCsvCell(value: CsvCell): string {
+  if (typeof value === 'string' && isZenginText(value)) return value;
+  return neutraliseCell(value);
+}
+
+/**
+ * The bytes of a Shift-JIS CSV export for a bank (no BOM): header row + rows, CRLF, RFC 4180 quoting, formulas
+ * neutralised except in cells of the bank's own characters (bankCsvCell) — or every cell holding a character CP932
+ * cannot hold.
  */
 export function toShiftJisCsv(
   header: readonly string[],
   rows: readonly (readonly CsvCell[])[],
 ): { ok: true; bytes: Buffer } | { ok: false; problems: ShiftJisCellProblem[] } {
-  const encoded = encodeShiftJisStrict(csvText(header, rows));
+  const encoded = encodeShiftJisStrict(csvText(header, rows, bankCsvCell));
   if (encoded.ok) return encoded;
   const problems: ShiftJisCellProblem[] = [];
   const check = (cells: readonly CsvCell[], row: number) =>

@@ -64,6 +64,9 @@ const PUBLIC = new Set([
   'POST /api/user/user/reset_password',
   'GET /api/user/user/{token}',
   'POST /api/user/user/register',
+  // an employee's new e-mail address confirms itself (employees.test.ts covers the token)
+  'GET /api/user/email_change/{token}',
+  'POST /api/user/email_change/{token}',
   // the worker portal's sign-in, reset and invitation pages (worker-portal.test.ts covers their tokens)
   'POST /api/worker_auth/sign_in',
   'POST /api/worker_auth/password',
@@ -99,6 +102,7 @@ const isWorkerScoped = (key: string) => key.includes(' /api/v2/worker/');
  */
 const NOT_COMPANY_SCOPED = new Set([
   'user/{token}',
+  'email_change/{token}',
   'worker_invitations/{token}',
   'banks/{bankCode}',
   'my_numbers/{token}',

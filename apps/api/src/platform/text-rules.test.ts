@@ -110,3 +110,19 @@ describe('npm run company:create', () => {
     }
   });
 });
+
+describe('names nobody can read (L9)', () => {
+  it('the company side refuses a worker or employee name of zero-width spaces or stacked combining marks', async () => {
+    const f = await fixture();
+    for (const [value, message] of [
+      ['\u200B\u200B', ja.validation.invisibleOnly],
+      [`田${'\u0301'.repeat(20)}中`, ja.validation.combiningMarks],
+    ] as const) {
+      const worker = await ctx.call('POST', '/api/v2/employee/businessors', { headers: f.h, body: { businessor: { full_name: value } } });
+      expect(worker.statusCode, worker.body).toBe(422);
+      expect(worker.json().fields['businessor.full_name']).toEqual([message]);
+      const me = await ctx.call('PUT', '/api/profile', { headers: f.h, body: { profile: { name: value } } });
+      expect(me.json().fields['profile.name']).toEqual([message]);
+    }
+  });
+});

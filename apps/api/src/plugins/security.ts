@@ -2,8 +2,23 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** SPA paths that carry a link token: their pages send no Referer at all. */
-export const tokenPagePatterns = [/^\/user\/password\//, /^\/user\/reset_password\/edit/, /^\/my_number(s)?\//, /^\/api\/my_numbers\//];
+/**
+ * Pages and API answers that carry a link token (the employee invitation and reset, the worker invitation and reset,
+ * the マイナンバー entry, the e-mail change confirmation): they send no Referer at all, so the token never leaves in a
+ * Referer header to a linked page.
+ */
+export const tokenPagePatterns = [
+  /^\/user\/password\//,
+  /^\/user\/reset_password\/edit/,
+  /^\/portal\/reset_password\/edit/,
+  /^\/worker_invitations\//,
+  /^\/my_number(s)?\//,
+  /^\/user\/email_change\//,
+  /^\/api\/my_numbers\//,
+  /^\/api\/worker_invitations\//,
+  /^\/api\/user\/user\//,
+  /^\/api\/user\/email_change\//,
+];
 
 /** Security headers of ARCHITECTURE.md on every response. */
 export const securityPlugin = fp(async (app: FastifyInstance) => {

@@ -75,6 +75,10 @@ export const routes: RouteObject[] = [
             path: 'user/password/:token',
             lazy: async () => ({ Component: (await import('../routes/user/password-page')).PasswordPage }),
           },
+          {
+            path: 'user/email_change/:token',
+            lazy: async () => ({ Component: (await import('../routes/user/email-change-page')).EmailChangePage }),
+          },
         ],
       },
       // ── the worker portal (issue #9): its own session and layout ──
@@ -166,6 +170,10 @@ export const routes: RouteObject[] = [
               {
                 path: 'bank_account',
                 lazy: async () => ({ Component: (await import('../routes/portal/portal-bank-account-page')).PortalBankAccountPage }),
+              },
+              {
+                path: 'account',
+                lazy: async () => ({ Component: (await import('../routes/portal/portal-account-page')).PortalAccountPage }),
               },
               // issue #11: the worker's 支払通知書 (across companies) and 支払履歴
               {

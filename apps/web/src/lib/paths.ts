@@ -20,6 +20,7 @@ export const paths = {
   portalContract: (code: string) => `/portal/contracts/${encodeURIComponent(code)}`,
   portalProfile: '/portal/profile',
   portalBankAccount: '/portal/bank_account',
+  portalAccount: '/portal/account',
   portalOrder: (contractCode: string, orderCode: string) =>
     `/portal/contracts/${encodeURIComponent(contractCode)}/orders/${encodeURIComponent(orderCode)}`,
   /** The worker's 支払通知書 and 支払履歴 (issue #11); the notice bell links to a notification's page. */

@@ -44,6 +44,26 @@ export const bankMessages = {
     current: '登録されている口座',
     none: '振込口座はまだ登録されていません。',
     updatedAt: (date: string) => `最終更新: ${date}`,
+    // N2: a change of the account needs the current password, mails the worker, rings the companies' bell
+    currentPassword: '現在のパスワード',
+    currentPasswordHint: '口座の登録・変更には、ログイン中のアカウントのパスワードが必要です。',
+    currentPasswordRequired: '口座を登録・変更するには現在のパスワードを入力してください。',
+    changedMailSubject: '【フリーランス管理】振込口座が変更されました',
+    changedMailBody:
+      'ワーカーポータルで振込口座が登録・変更されました。お心当たりがない場合は、すぐにパスワードを再設定し、取引先の会社にご連絡ください。',
+    changedMailBefore: '変更前',
+    changedMailAfter: '変更後',
+    changedMailNone: '（未登録）',
+    /** 「みずほ 渋谷支店 普通 ***4567 ﾔﾏﾀﾞ ﾀﾛｳ」 */
+    accountSummary: (bank: string, branch: string, type: string, maskedNumber: string, holder: string) => `${bank} ${branch} ${type} ${maskedNumber} ${holder}`,
+    changedBellTitle: (worker: string) => `ワーカーが振込口座を変更しました: ${worker}`,
+    changedBellBody: '振込データを出力する前に、変更がワーカー本人によるものか確認してください。',
+    // N2: the check before a transfer file (payment-export-validation.ts exportWarnings); a warning does not block
+    recentlyChanged: (date: string) => `振込口座が${date}に変更されています。本人による変更か確認してから出力してください。`,
+    changedAfterPayment: (date: string) => `この支払の作成後（${date}）に振込口座が変更されています。変更後の口座に振り込まれます。`,
+    holderKanaMismatch: (holder: string, kana: string) => `口座名義カナ（${holder}）がワーカーのフリガナ（${kana}）と一致しません。`,
+    /** N11: no holder name begins with a hyphen (ー becomes `-` in the 全銀 set). */
+    holderLeadingHyphen: '口座名義カナの先頭に「ー」や「-」は使用できません。通帳に記載の名義を入力してください。',
     // API / validation
     bankRequired: '金融機関を選んでください。',
     branchRequired: '支店を選んでください。',

@@ -95,6 +95,27 @@ export const companyMessages = {
     inviteDeleteFailed: '社員への招待の削除に失敗しました。',
     // API rule messages
     emailTaken: 'このメールアドレスはすでに社員として登録されています。',
+    // I8: a changed address is confirmed by its mailbox before it takes effect
+    emailChangePending: (email: string) => `${email} に確認メールを送信しました。リンクが開かれるとメールアドレスが変更されます。`,
+    emailChangeMailSubject: '【フリーランス管理】メールアドレス変更の確認',
+    emailChangeMailBody: (company: string) =>
+      `${company} のアカウントのメールアドレスをこのアドレスに変更する手続きが行われました。変更するには下のボタンからページを開き、「メールアドレスを変更する」を押してください。`,
+    emailChangeMailAction: 'メールアドレスの変更を確認する',
+    emailChangeMailExpires: (at: string) => `このリンクの有効期限は ${at} です。お心当たりがない場合はこのメールを破棄してください。`,
+    emailChangeNoticeSubject: '【フリーランス管理】メールアドレス変更の手続きが行われました',
+    emailChangeNoticeBody: (company: string, email: string) =>
+      `${company} のアカウントのメールアドレスを ${email} に変更する手続きが行われました。新しいアドレスで確認されると変更されます。お心当たりがない場合は、会社の管理者にご連絡ください。`,
+    emailChangeTitle: 'メールアドレスの変更',
+    emailChangeLead: (company: string) => `${company} のアカウントのメールアドレスを次のとおり変更します。`,
+    emailChangeCurrent: '現在のメールアドレス',
+    emailChangeNew: '新しいメールアドレス',
+    emailChangeSubmit: 'メールアドレスを変更する',
+    emailChangeDone: 'メールアドレスを変更しました。新しいメールアドレスでログインしてください。',
+    emailChangeFailed: 'メールアドレスを変更できませんでした。',
+    emailChangeLinkInvalidTitle: 'メールアドレス変更のリンクを開けませんでした',
+    emailChangeLinkInvalid: 'このリンクは無効です。すでに使用されたか、新しい変更手続きが行われた可能性があります。',
+    emailChangeLinkExpired: 'このリンクの有効期限が切れています。管理者に再度変更を依頼してください。',
+    emailChangeBackToLogin: 'ログイン画面へ',
     emailInvited: 'このメールアドレスにはすでに招待を送信しています。再送信する場合は一覧から「招待メールを再送信」を選んでください。',
     lastOwner: 'オーナー管理者が1人だけのため、この操作はできません。先に別の社員をオーナー管理者にしてください。',
     notYourself: '自分自身のアカウントに対してこの操作はできません。',

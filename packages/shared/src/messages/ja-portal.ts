@@ -65,5 +65,11 @@ export const portalMessages = {
     alreadyLinked: 'このワーカーアカウントはすでにこの会社と連携しています。',
     accountJustCreated: 'このメールアドレスのワーカーアカウントが作成されたところです。ページを再読み込みして、そのパスワードで登録してください。',
     registeredNotification: (name: string) => `ワーカーが登録を完了しました: ${name}`,
+    // I5: the account page (/portal/account): password change and sign-out everywhere (texts of ja.settings otherwise)
+    accountMenu: 'アカウント',
+    accountTitle: 'アカウント設定',
+    accountLead: 'ログイン中のワーカーアカウントのパスワード変更と、すべての端末からのログアウトができます。',
+    passwordSection: 'パスワードの変更',
+    passwordLead: '変更すると、この端末以外のすべての端末からログアウトします。',
   },
 } as const;

@@ -236,6 +236,10 @@ export const ja = {
     singleLine: '改行や制御文字は使用できません。',
     /** Remarks and descriptions: line breaks are fine, other control characters and bidi overrides are not. */
     controlChars: '制御文字や文字の向きを変える記号は使用できません。',
+    /** Names and titles made only of characters nobody can see (U+200B and the like). */
+    invisibleOnly: '目に見えない文字だけでは登録できません。文字を入力してください。',
+    /** A run of combining marks stacked on one character (text that spills over the lines around it). */
+    combiningMarks: '記号（結合文字）を重ねた文字は使用できません。通常の文字で入力してください。',
   },
   /** Every CSV import: the upload form and the per-line errors ('3行目（列）: 理由'). */
   csvImport: {

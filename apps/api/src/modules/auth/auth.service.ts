@@ -231,19 +231,9 @@ export async function signOutEverywhere(db: Db, auth: AuthContext) {
  * parallel guesses cannot pass the limit together); a right password gives its slot and the earlier ones back.
  */
 export async function changePassword(db: Db, auth: AuthContext, body: ChangePasswordBody, throttle: ThrottleOptions) {
-  const subject = `password-change:${auth.employeeId}`;
-  const slot = await repo.takeAttemptSlots(db, [{ subject, limit: throttle.lockAfterPerAccount }], throttle.windowSeconds);
-  if (!slot.taken) throw tooManyPasswordChanges(throttle.windowSeconds);
-  const earlierFailures = slot.earlier[0] ?? 0;
-  if (earlierFailures >= throttle.slowAfter) {
-    await sleep(Math.min(throttle.maxDelayMs, throttle.delayStepMs * (earlierFailures - throttle.slowAfter + 1)));
-  }
   const employee = await repo.findEmployeeById(db, auth.companyId, auth.employeeId);
   if (!employee) throw notFound();
-  if (!(await verifyPassword(employee.passwordHash, body.current_password))) {
-    throw invalid({ current_password: [ja.settings.currentPasswordWrong] });
-  }
-  await repo.clearAttempts(db, subject);
+  await checkCurrentPassword(db, `password-change:${auth.employeeId}`, employee.passwordHash, body.current_password, throttle);
   if (isWeakPassword(body.password, [employee.email, employee.name])) {
     throw invalid({ password: [ja.passwordPolicy.tooCommon] });
   }
@@ -252,6 +242,30 @@ export async function changePassword(db: Db, auth: AuthContext, body: ChangePass
     await repo.updatePasswordHash(tx, employee.id, passwordHash);
     await repo.deleteDevicesOfEmployee(tx, employee.id, auth.deviceId);
   });
+}
+
+/**
+ * The signed-in person's current password, re-entered before a sensitive change (the password itself, a worker's
+ * 振込口座): throttled per `subject` like sign-in — each attempt takes a slot in sign_in_attempts under a lock before
+ * the check, so parallel guesses cannot pass the limit together; a right password gives the slots back. A wrong one
+ * is 422 on `field`; past the limit, 429.
+ */
+export async function checkCurrentPassword(
+  db: Db,
+  subject: string,
+  passwordHash: string | null,
+  password: string,
+  throttle: ThrottleOptions,
+  field = 'current_password',
+): Promise<void> {
+  const slot = await repo.takeAttemptSlots(db, [{ subject, limit: throttle.lockAfterPerAccount }], throttle.windowSeconds);
+  if (!slot.taken) throw tooManyPasswordChanges(throttle.windowSeconds);
+  const earlierFailures = slot.earlier[0] ?? 0;
+  if (earlierFailures >= throttle.slowAfter) {
+    await sleep(Math.min(throttle.maxDelayMs, throttle.delayStepMs * (earlierFailures - throttle.slowAfter + 1)));
+  }
+  if (!(await verifyPassword(passwordHash, password))) throw invalid({ [field]: [ja.settings.currentPasswordWrong] });
+  await repo.clearAttempts(db, subject);
 }
 
 function tooManyPasswordChanges(retryAfterSeconds: number): HttpError {

@@ -25,6 +25,7 @@ import { CSV_IMPORT_MAX_ROWS } from '@app/shared/csv-import';
 import { formatDate } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import { workerDisplayName } from '@app/shared/workers';
+import { can } from '@app/shared/roles';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client';
 import type { CsvCell } from '../../lib/csv';
@@ -77,6 +78,14 @@ function toWire(found: repo.ContractWithWorker, projectIds: number[]): ContractW
   };
 }
 
+/**
+ * I3: the memo and the Slack webhook URL (a bearer secret) of a contract go only to the roles that edit workers; a
+ * viewer reads them as null (detail, the worker's contract tab, contracts.csv).
+ */
+export function contractSecretsFor<T extends { memo: string | null; time_tracking_slack_webhook_url: string | null }>(auth: AuthContext, value: T): T {
+  return can(auth.role, 'editWorkers') ? value : { ...value, memo: null, time_tracking_slack_webhook_url: null };
+}
+
 async function wire(db: Queryable, found: repo.ContractWithWorker): Promise<ContractWire> {
   const projects = await repo.projectIdsByContract(db, [found.contract.id]);
   return toWire(found, projects.get(found.contract.id) ?? []);
@@ -114,7 +123,7 @@ export async function getWorkerContract(
     progressOfContracts(db, auth.companyId, found ? [found.contract.id] : []),
   ]);
   return {
-    contract: found ? { ...(await wire(db, found)), ...progressFields(progress.get(found.contract.id) ?? null) } : null,
+    contract: found ? { ...contractSecretsFor(auth, await wire(db, found)), ...progressFields(progress.get(found.contract.id) ?? null) } : null,
     detail: { worker: { code: worker.code, fullname: workerDisplayName(worker.fullName, worker.tradeName) }, projects },
   };
 }
@@ -232,7 +241,7 @@ export async function listWorkerContracts(db: Db, auth: AuthContext, workerCode:
 export async function getContract(db: Db, auth: AuthContext, code: string) {
   const found = await repo.findContract(db, auth.companyId, { code });
   if (!found) throw notFound(ja.contractForm.contractNotFound);
-  return { data: await wire(db, found) };
+  return { data: contractSecretsFor(auth, await wire(db, found)) };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -246,7 +255,7 @@ export const CONTRACT_CSV_HEADER = csvKeys.map((k) => contractCsvColumns[k]);
 export async function exportRows(db: Db, auth: AuthContext): Promise<CsvCell[][]> {
   const rows = await repo.exportContracts(db, auth.companyId);
   return rows.map(({ contract: c, workerCode, workerFullName, workerTradeName }) => {
-    const cells: Record<keyof typeof contractCsvColumns, CsvCell> = {
+    const cells: Record<keyof typeof contractCsvColumns, CsvCell> = contractSecretsFor(auth, {
       code: c.code,
       worker_code: workerCode,
       worker_name: workerDisplayName(workerFullName, workerTradeName),
@@ -264,7 +273,7 @@ export async function exportRows(db: Db, auth: AuthContext): Promise<CsvCell[][]
       is_enable_time_tracking: c.isEnableTimeTracking ? CSV_TRUE : CSV_FALSE,
       time_tracking_slack_webhook_url: c.timeTrackingSlackWebhookUrl,
       memo: c.memo,
-    };
+    });
     return csvKeys.map((k) => cells[k]);
   });
 }

@@ -374,3 +374,29 @@ describe('contracts CSV', () => {
     expect((await ctx.call('GET', '/api/v2/employee/contracts/exports', { headers: vh })).statusCode).toBe(200);
   });
 });
+
+describe('a viewer never reads the Slack webhook URL or the memo (issue #19 I3)', () => {
+  it('the detail, the worker contract tab and contracts.csv answer them to a general employee and blank to a viewer', async () => {
+    const { company, h, worker, contract } = await setup();
+    const hook = 'https://hooks.slack.com/services/T000/B000/SECRET';
+    const saved = await ctx.call('PUT', `/api/workers/${worker.code}/contract`, {
+      headers: h,
+      body: { contract: { ...fullContract, id: contract.id, memo: '社内メモ' }, is_enable_time_tracking: true, time_tracking_slack_webhook_url: hook },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const vh = await ctx.signIn((await company.addEmployee('viewer')).email);
+    const gh = await ctx.signIn((await company.addEmployee('general')).email);
+    for (const [who, headers, memo, url] of [
+      ['viewer', vh, null, null],
+      ['general', gh, '社内メモ', hook],
+    ] as const) {
+      const detail = await ctx.call('GET', `/api/v2/employee/contracts/${contract.code}`, { headers });
+      expect(detail.json().data, who).toMatchObject({ memo, time_tracking_slack_webhook_url: url, is_enable_time_tracking: true });
+      const tab = await ctx.call('GET', `/api/workers/${worker.code}/contract`, { headers });
+      expect(tab.json().data.contract, who).toMatchObject({ memo, time_tracking_slack_webhook_url: url });
+      const csv = (await ctx.call('GET', '/api/v2/employee/contracts/exports', { headers })).body;
+      expect(csv.includes('SECRET'), who).toBe(url !== null);
+      expect(csv.includes('社内メモ'), who).toBe(memo !== null);
+    }
+  });
+});

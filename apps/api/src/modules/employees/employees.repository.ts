@@ -1,7 +1,7 @@
-import { and, asc, count, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { companies, departments } from '../../db/schema/companies';
-import { authDevices, employeeInvites, employees } from '../../db/schema/employees';
+import { authDevices, emailChangeTokens, employeeInvites, employees } from '../../db/schema/employees';
 
 export type Role = (typeof employees.$inferSelect)['role'];
 
@@ -245,4 +245,56 @@ export function findCompanyName(db: Queryable, companyId: number) {
     .from(companies)
     .where(eq(companies.id, companyId))
     .then((rows) => rows[0]?.name ?? '');
+}
+
+// ── e-mail change confirmation (I8) ──
+
+/** A new confirmation link for the employee's new address; earlier unused links of the employee stop working. */
+export async function replaceEmailChangeToken(
+  db: Queryable,
+  values: { employeeId: number; newEmail: string; tokenHash: string; requestedById: number; lifetimeSeconds: number },
+) {
+  await db.delete(emailChangeTokens).where(and(eq(emailChangeTokens.employeeId, values.employeeId), isNull(emailChangeTokens.usedAt)));
+  const [row] = await db
+    .insert(emailChangeTokens)
+    .values({
+      employeeId: values.employeeId,
+      newEmail: values.newEmail,
+      tokenHash: values.tokenHash,
+      requestedById: values.requestedById,
+      expiresAt: sql`now() + make_interval(secs => ${values.lifetimeSeconds})`,
+    })
+    .returning();
+  return row!;
+}
+
+/** The link's row with its employee and company, or undefined. */
+export async function findEmailChangeToken(db: Queryable, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: emailChangeTokens.id,
+      employeeId: emailChangeTokens.employeeId,
+      newEmail: emailChangeTokens.newEmail,
+      expiresAt: emailChangeTokens.expiresAt,
+      usedAt: emailChangeTokens.usedAt,
+      companyId: employees.companyId,
+      currentEmail: employees.email,
+      companyName: companies.name,
+    })
+    .from(emailChangeTokens)
+    .innerJoin(employees, eq(employees.id, emailChangeTokens.employeeId))
+    .innerJoin(companies, eq(companies.id, employees.companyId))
+    .where(eq(emailChangeTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+/** Marks the link used; false when it already was (two clicks at once: one wins). */
+export async function consumeEmailChangeToken(db: Queryable, id: number): Promise<boolean> {
+  const rows = await db
+    .update(emailChangeTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(emailChangeTokens.id, id), isNull(emailChangeTokens.usedAt)))
+    .returning({ id: emailChangeTokens.id });
+  return rows.length > 0;
 }

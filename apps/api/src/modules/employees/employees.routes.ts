@@ -12,7 +12,6 @@ import {
   employeeListResponseSchema,
   employeeV2ListQuerySchema,
   employeeV2ListResponseSchema,
-  employeeV2ResponseSchema,
   inviteEmployeeBodySchema,
   inviteEmployeeResponseSchema,
   inviteIdParamsSchema,
@@ -20,6 +19,7 @@ import {
   reinviteResponseSchema,
   rolesResponseSchema,
   updateEmployeeBodySchema,
+  updateEmployeeResponseSchema,
 } from '@app/shared/employees';
 import { adminRoles, companySettingsRoles } from '@app/shared/roles';
 import type { Db } from '../../db/client';
@@ -219,12 +219,13 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> =
       preHandler: write,
       schema: {
         tags: ['employees'],
-        summary: '社員情報を更新（氏名・メールアドレス・部署）',
+        summary:
+          '社員情報を更新（氏名・部署はすぐに。メールアドレスは新しいアドレスに確認リンクを送り、開かれたときに変更。旧アドレスには通知。pending_email は確認待ちのアドレス）',
         params: employeeCodeParamsSchema,
         body: updateEmployeeBodySchema,
-        response: { 200: employeeV2ResponseSchema, ...errors },
+        response: { 200: updateEmployeeResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await service.updateV2(db, request.auth!, request.params.code, request.body) }),
+    async (request) => ({ data: await service.updateV2(db, request.auth!, request.params.code, request.body, links) }),
   );
 };

@@ -2,6 +2,7 @@ import { formatDateTime } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import { can, canDesignateMyNumberStaff, employeeRoleLabels, employeeRoles, rolePermissionKeys, type EmployeeRole } from '@app/shared/roles';
 import {
+  EMAIL_CHANGE_LIFETIME_SECONDS,
   INVITE_DEFAULT_EXPIRE_DAYS,
   type ChangeRoleBody,
   type EmployeeListItem,
@@ -16,6 +17,7 @@ import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/auth';
 import { composeMail } from '../mail/mail.templates';
+import { isPast, linkExpired } from '../users/users.service';
 import { assertInvitationAllowed } from '../mail/invitation-limits';
 import { enqueueMail } from '../mail/mail.repository';
 import * as repo from './employees.repository';
@@ -297,8 +299,13 @@ export async function listV2(db: Db, auth: AuthContext, query: { page: number; l
   return { data: rows.map(toV2), meta: { total_count: total } };
 }
 
-/** Name, e-mail and department. A changed e-mail signs the employee out everywhere (the sign-in name changed). */
-export async function updateV2(db: Db, auth: AuthContext, code: string, body: UpdateEmployeeBody) {
+/**
+ * Name, e-mail and department. Name and department change at once; a new e-mail does not (I8): the new address gets a
+ * single-use link (24 hours) and the old one a notice, and the address changes when the link is opened
+ * (confirmEmailChange) — so nobody can point an employee row at a mailbox that did not agree (a password reset of that
+ * address would set this row's password too). `pending_email` says where the link went.
+ */
+export async function updateV2(db: Db, auth: AuthContext, code: string, body: UpdateEmployeeBody, links: LinkOptions) {
   const input = body.employee;
   return db.transaction(async (tx) => {
     const target = await findOr404(tx, auth.companyId, { code });
@@ -308,11 +315,75 @@ export async function updateV2(db: Db, auth: AuthContext, code: string, body: Up
     if (emailChanged) await assertEmailFree(tx, auth.companyId, input.email, target.id);
     await repo.updateEmployee(tx, auth.companyId, target.id, {
       name: input.name,
-      email: input.email,
       ...(input.department_id !== undefined ? { departmentId: input.department_id } : {}),
     });
-    if (emailChanged) await repo.revokeDevices(tx, target.id);
-    return toV2((await repo.findEmployee(tx, auth.companyId, { id: target.id }))!);
+    const updated = await findOr404(tx, auth.companyId, { id: target.id });
+    if (emailChanged) await requestEmailChange(tx, auth, updated, input.email, links);
+    return { ...toV2(updated), pending_email: emailChanged ? input.email : null };
+  });
+}
+
+/** I8: the link to the new address and the notice to the old one, in the transaction of the request. */
+async function requestEmailChange(tx: Queryable, auth: AuthContext, target: { id: number; email: string; name: string }, newEmail: string, links: LinkOptions) {
+  const token = newToken();
+  const row = await repo.replaceEmailChangeToken(tx, {
+    employeeId: target.id,
+    newEmail,
+    tokenHash: hashToken(token),
+    requestedById: auth.employeeId,
+    lifetimeSeconds: EMAIL_CHANGE_LIFETIME_SECONDS,
+  });
+  const company = auth.profile.companyName;
+  const t = ja.employees;
+  await enqueueMail(
+    tx,
+    composeMail({
+      companyId: auth.companyId,
+      to: newEmail,
+      subject: t.emailChangeMailSubject,
+      greeting: ja.mails.resetGreeting(target.name),
+      paragraphs: [t.emailChangeMailBody(company)],
+      action: { label: t.emailChangeMailAction, url: `${links.appUrl}/user/email_change/${token}` },
+      notes: [t.emailChangeMailExpires(formatDateTime(row.expiresAt))],
+    }),
+  );
+  await enqueueMail(
+    tx,
+    composeMail({
+      companyId: auth.companyId,
+      to: target.email,
+      subject: t.emailChangeNoticeSubject,
+      greeting: ja.mails.resetGreeting(target.name),
+      paragraphs: [t.emailChangeNoticeBody(company, newEmail)],
+    }),
+  );
+}
+
+async function liveEmailChange(db: Queryable, token: string) {
+  const row = await repo.findEmailChangeToken(db, hashToken(token));
+  if (!row || row.usedAt) throw notFound(ja.employees.emailChangeLinkInvalid);
+  if (isPast(row.expiresAt)) throw linkExpired(ja.employees.emailChangeLinkExpired);
+  return row;
+}
+
+/** GET /api/user/email_change/{token}: what the confirmation page shows (404 unknown or used, 410 expired). */
+export async function emailChangeInfo(db: Db, token: string) {
+  const row = await liveEmailChange(db, token);
+  return { current_email: row.currentEmail, new_email: row.newEmail, company_name: row.companyName, expires_at: new Date(row.expiresAt).toISOString() };
+}
+
+/**
+ * POST /api/user/email_change/{token}: the new address confirmed itself — the e-mail changes, the link is used up and
+ * the employee is signed out everywhere (the sign-in name changed). Refused (422) when the address was taken meanwhile.
+ */
+export async function confirmEmailChange(db: Db, token: string) {
+  return db.transaction(async (tx) => {
+    const row = await liveEmailChange(tx, token);
+    if (!(await repo.consumeEmailChangeToken(tx, row.id))) throw notFound(ja.employees.emailChangeLinkInvalid);
+    await assertEmailFree(tx, row.companyId, row.newEmail, row.employeeId);
+    await repo.updateEmployee(tx, row.companyId, row.employeeId, { email: row.newEmail });
+    await repo.revokeDevices(tx, row.employeeId);
+    return { message: ja.employees.emailChangeDone };
   });
 }
 

@@ -1,4 +1,7 @@
+import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../db/schema/mail-outbox';
+import { emailChangeTokens, employees } from '../../db/schema/employees';
 import { ja } from '@app/shared/messages/ja';
 import type { EmployeeRole } from '@app/shared/roles';
 import { expectNotFoundForOtherCompany, PASSWORD, useTestApp, type AuthHeaders } from '../../../test/helpers';
@@ -399,6 +402,60 @@ describe('roles', () => {
   });
 });
 
+/** The token of the newest e-mail change link mailed to the address. */
+async function emailChangeToken(address: string): Promise<string> {
+  const [mail] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address)).orderBy(desc(mailOutbox.id)).limit(1);
+  const found = /\/user\/email_change\/([\w-]+)/.exec(mail?.textBody ?? '');
+  if (!found?.[1]) throw new Error(`no e-mail change link to ${address}`);
+  return found[1];
+}
+
+describe('an e-mail change is confirmed by the new address (issue #19 I8)', () => {
+  it('mails a single-use link to the new address and a notice to the old one; nothing changes until the link is opened', async () => {
+    const company = await ctx.makeCompany();
+    const general = await company.addEmployee('general');
+    const h = await ctx.signIn(company.owner.email);
+    const res = await ctx.call('PUT', `/api/v2/employee/employees/${general.code}`, { headers: h, body: { employee: { name: '社員 general', email: 'victim@example.org' } } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ email: general.email, pending_email: 'victim@example.org' });
+    // the row does not carry the address nobody confirmed: the old address still signs in, the new one does not
+    await ctx.signIn(general.email);
+    expect((await ctx.call('POST', '/api/auth/sign_in', { body: { email: 'victim@example.org', password: PASSWORD } })).statusCode).toBe(401);
+    const notice = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, general.email));
+    expect(notice.map((m) => m.subject)).toContain(ja.employees.emailChangeNoticeSubject);
+
+    const token = await emailChangeToken('victim@example.org');
+    const info = await ctx.call('GET', `/api/user/email_change/${token}`);
+    expect(info.json().data.email_change).toMatchObject({ current_email: general.email, new_email: 'victim@example.org' });
+    expect((await ctx.call('POST', `/api/user/email_change/${token}`)).statusCode).toBe(200);
+    await ctx.signIn('victim@example.org');
+    // single use
+    expect((await ctx.call('POST', `/api/user/email_change/${token}`)).statusCode).toBe(404);
+    expect((await ctx.call('GET', `/api/user/email_change/${token}`)).json().errors).toEqual([ja.employees.emailChangeLinkInvalid]);
+  });
+
+  it('an expired link is 410; a newer request replaces the older link; an address taken meanwhile is refused', async () => {
+    const company = await ctx.makeCompany();
+    const general = await company.addEmployee('general');
+    const h = await ctx.signIn(company.owner.email);
+    const put = (email: string) => ctx.call('PUT', `/api/v2/employee/employees/${general.code}`, { headers: h, body: { employee: { name: '社員 general', email } } });
+    await put('first@example.org');
+    const first = await emailChangeToken('first@example.org');
+    await put('second@example.org');
+    expect((await ctx.call('POST', `/api/user/email_change/${first}`)).statusCode).toBe(404);
+    const second = await emailChangeToken('second@example.org');
+    await ctx.database.db.update(emailChangeTokens).set({ expiresAt: new Date(Date.now() - 1000).toISOString() });
+    expect((await ctx.call('POST', `/api/user/email_change/${second}`)).statusCode).toBe(410);
+
+    await put('third@example.org');
+    const third = await emailChangeToken('third@example.org');
+    await company.addEmployee('viewer').then((v) => ctx.database.db.update(employees).set({ email: 'third@example.org' }).where(eq(employees.id, v.id)));
+    const taken = await ctx.call('POST', `/api/user/email_change/${third}`);
+    expect(taken.statusCode).toBe(422);
+    expect(JSON.stringify(taken.json())).toContain(ja.employees.emailTaken);
+  });
+});
+
 describe('v2 employees', () => {
   it('PUT /api/v2/employee/employees/{code} answers id, code, name, email, department{id,name}, role, role_i18n', async () => {
     const company = await ctx.makeCompany();
@@ -411,16 +468,21 @@ describe('v2 employees', () => {
       body: { employee: { name: '山田 太郎', email: 'yamada.new@example.com', department_id: dept.id } },
     });
     expect(res.statusCode, res.body).toBe(200);
+    // I8: the e-mail changes only once the new address confirms itself (the link mailed to it)
     expect(res.json().data).toEqual({
       id: general.id,
       code: general.code,
       name: '山田 太郎',
-      email: 'yamada.new@example.com',
+      email: general.email,
+      pending_email: 'yamada.new@example.com',
       department: { id: dept.id, name: '営業部' },
       role: 'general',
       role_i18n: '一般',
       suspended: false,
     });
+    expect((await ctx.call('GET', '/api/profile', { headers: hg })).statusCode).toBe(200);
+    const confirmed = await ctx.call('POST', `/api/user/email_change/${await emailChangeToken('yamada.new@example.com')}`);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
     // a new sign-in name: the old sessions end
     expect((await ctx.call('GET', '/api/profile', { headers: hg })).statusCode).toBe(401);
     await ctx.signIn('yamada.new@example.com');

@@ -413,13 +413,19 @@ export async function insertPaymentLogs(db: Queryable, rows: readonly PaymentLog
 
 // ── the worker portal ────────────────────────────────────────────────────────
 
+/**
+ * I1: the worker sees a notification as it was sent: 確認待ち, 差し戻し (its own rejection of the sent text), 承認済み,
+ * 支払済み. One the company edits after a 差し戻し is 未送信 again and leaves the portal until it is sent again.
+ */
+const SENT_TO_WORKER = sql`${paymentNotifications.status} in ('reviewing', 'rejected', 'approved', 'paid')`;
+
 /** A notification sent to one of the account's worker rows (never one not yet sent); else undefined. */
 export async function findForAccount(db: Queryable, accountId: number, code: string, forUpdate = false) {
   const q = db
     .select({ notification: paymentNotifications })
     .from(paymentNotifications)
     .innerJoin(workers, eq(workers.id, paymentNotifications.workerId))
-    .where(and(eq(paymentNotifications.code, code), eq(workers.accountId, accountId), sql`${paymentNotifications.submittedAt} is not null`))
+    .where(and(eq(paymentNotifications.code, code), eq(workers.accountId, accountId), SENT_TO_WORKER))
     .limit(1);
   const [row] = forUpdate ? await q.for('update', { of: paymentNotifications }) : await q;
   return row?.notification;
@@ -435,7 +441,7 @@ export async function listForAccount(db: Queryable, accountId: number, contractC
     .where(
       and(
         eq(workers.accountId, accountId),
-        sql`${paymentNotifications.submittedAt} is not null`,
+        SENT_TO_WORKER,
         contractCode !== undefined
           ? sql`exists (select 1 from ${paymentNotificationLines} l join ${contracts} c on c.id = l.contract_id
                          where l.payment_notification_id = ${paymentNotifications.id} and c.code = ${contractCode})`

@@ -229,6 +229,10 @@ export async function transferRows(db: Queryable, companyId: number, ids: readon
       workerCode: workers.code,
       fullName: workers.fullName,
       tradeName: workers.tradeName,
+      // N2 (trust helper H5): the transfer check's warnings — a recently changed account, the holder kana vs フリガナ
+      createdAt: payments.createdAt,
+      fullNameKana: workers.fullNameKana,
+      bankAccountUpdatedAt: workerAccountBankAccounts.updatedAt,
       bank: {
         bankCode: workerAccountBankAccounts.bankCode,
         bankName: workerAccountBankAccounts.bankName,

@@ -15,7 +15,7 @@ import { transferDateProblem } from '@app/shared/business-days';
 import { formatDate, parseBusinessDate, todayInJapan } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import { missedDueDate, type DueDate } from '@app/shared/payment-due';
-import { exportProblems } from '@app/shared/payment-export-validation';
+import { exportProblems, exportWarnings } from '@app/shared/payment-export-validation';
 import {
   accountTypeLabels,
   isLatePaymentOf,
@@ -575,8 +575,29 @@ async function zenginBanks(rows: readonly TransferRow[]): Promise<Map<number, Ze
 /** POST /v2/employee/payments/exports/validates */
 export async function validateExport(db: Db, auth: AuthContext, body: z.output<typeof exportValidateBodySchema>) {
   const rows = await requireTransferRows(db, auth, body.payment_id_list);
-  const { selected, problems } = await problemsOf(rows, body.is_except_already_transfered_payments);
-  return { data: { problems, count: selected.length, total: selected.reduce((s, r) => s + r.amount, 0) } };
+  const { selected, problems, banks } = await problemsOf(rows, body.is_except_already_transfered_payments);
+  return { data: { problems, warnings: transferWarnings(rows, banks, body.is_except_already_transfered_payments), count: selected.length, total: selected.reduce((s, r) => s + r.amount, 0) } };
+}
+
+/** N2 (trust helper H5): what the check points out without refusing the file (exportWarnings), each naming its worker. */
+function transferWarnings(rows: readonly TransferRow[], banks: Map<number, ZenginBank>, exceptExported: boolean): ExportProblem[] {
+  const found = exportWarnings(
+    rows.map((r) => ({
+      workerName: nameOf(r),
+      bank: banks.get(r.id) ?? null,
+      amount: r.amount,
+      paymentDate: r.paymentDate,
+      alreadyExported: r.exportedAt !== null,
+      bankAccountUpdatedAt: r.bankAccountUpdatedAt,
+      paymentCreatedAt: r.createdAt,
+      workerKana: r.fullNameKana,
+    })),
+    { exceptAlreadyExported: exceptExported, now: new Date() },
+  );
+  return found.flatMap((w) => {
+    const r = rows[w.index];
+    return r ? [{ payment_id: r.id, worker_code: r.workerCode, worker_name: w.workerName, message: w.message }] : [];
+  });
 }
 
 export type ExportFile = { fileName: string; contentType: string; bytes: Buffer; code: string };

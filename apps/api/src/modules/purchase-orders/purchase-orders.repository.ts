@@ -271,7 +271,14 @@ export async function findWorkerId(db: Queryable, companyId: number, code: strin
   return row?.id;
 }
 
-/** The orders of one worker row that the worker may see (everything once sent; never a draft). */
+/**
+ * I1: what the worker may see of an order is what was sent: 送信済み, 承認済み, and 修正依頼 (the worker's own request on
+ * the sent text). 修正中 (the company taken it back, or is editing after 修正依頼) is an unsent edit: the order leaves the
+ * portal until it is sent again. A draft never shows.
+ */
+const SENT_TO_WORKER = sql`${purchaseOrders.status} in ('reviewing', 'approved', 'rejected')`;
+
+/** The orders of one worker row that the worker may see (as sent; never a draft or an unsent edit). */
 export async function listWorkerOrders(db: Queryable, companyId: number, workerId: number, contractId: number) {
   return db
     .select()
@@ -281,20 +288,20 @@ export async function listWorkerOrders(db: Queryable, companyId: number, workerI
         eq(purchaseOrders.companyId, companyId),
         eq(purchaseOrders.workerId, workerId),
         eq(purchaseOrders.contractId, contractId),
-        sql`${purchaseOrders.submittedAt} is not null`,
+        SENT_TO_WORKER,
       ),
     )
     .orderBy(desc(purchaseOrders.orderDate), desc(purchaseOrders.id))
     .limit(500);
 }
 
-/** An order of one of the account's worker rows that was sent to the worker (never a draft); else undefined. */
+/** An order of one of the account's worker rows as sent to the worker (never a draft or an unsent edit); else undefined. */
 export async function findOrderForAccount(db: Queryable, accountId: number, code: string, opts: { forUpdate?: boolean } = {}) {
   const q = db
     .select({ order: purchaseOrders })
     .from(purchaseOrders)
     .innerJoin(workers, eq(workers.id, purchaseOrders.workerId))
-    .where(and(eq(purchaseOrders.code, code), eq(workers.accountId, accountId), sql`${purchaseOrders.submittedAt} is not null`))
+    .where(and(eq(purchaseOrders.code, code), eq(workers.accountId, accountId), SENT_TO_WORKER))
     .limit(1);
   const [row] = opts.forUpdate ? await q.for('update', { of: purchaseOrders }) : await q;
   return row?.order;
@@ -307,7 +314,7 @@ export async function findGroupOwnerForAccount(db: Queryable, accountId: number,
     .from(purchaseOrderItemGroups)
     .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderItemGroups.purchaseOrderId))
     .innerJoin(workers, eq(workers.id, purchaseOrders.workerId))
-    .where(and(eq(purchaseOrderItemGroups.id, groupId), eq(workers.accountId, accountId), sql`${purchaseOrders.submittedAt} is not null`))
+    .where(and(eq(purchaseOrderItemGroups.id, groupId), eq(workers.accountId, accountId), SENT_TO_WORKER))
     .limit(1);
   return row ?? null;
 }

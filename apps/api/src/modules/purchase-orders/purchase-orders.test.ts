@@ -361,12 +361,12 @@ describe('transitions', () => {
     expect(logs.json().meta.total_count).toBe(6);
   });
 
-  it('reverts a sent or approved order for correction (the worker sees it changed); copy makes a new draft; delete takes a draft', async () => {
+  it('reverts a sent or approved order for correction (the worker is told, and the order leaves the portal until sent again: I1); copy makes a new draft; delete takes a draft', async () => {
     const code = await sent(A);
     const reverted = await post(A, code, 'reverts');
     expect(reverted.json().data).toMatchObject({ status: 'correcting', status_label: '修正中' });
     const seen = await ctx.call('GET', `/api/v2/worker/purchase_orders/${code}`, { headers: A.worker });
-    expect(seen.json().data.order).toMatchObject({ status: 'correcting', allowed_actions: [] });
+    expect(seen.statusCode).toBe(404);
     expect(await portal.lastLinkTo(A.email, /(発注者が発注書を修正のため差し戻しました)/)).toBe(ja.ordering.workerNotice.order_reverted.mailBody.slice(0, 20));
 
     const copy = await post(A, code, 'copies');

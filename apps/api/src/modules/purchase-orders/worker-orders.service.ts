@@ -76,8 +76,9 @@ async function portalOrder(db: Queryable, storage: FileStorage, order: repo.Orde
     }),
   );
   return {
-    // the company's internal notes stay internal: no submission problems, no withholding warning, the worker's actions
-    order: { ...wire, submission_problems: [], withholding_warning: null, allowed_actions: workerActions(order.status) },
+    // the company's internal notes stay internal: no submission problems, no withholding warning, no internal project
+    // name (I2: a project has no 'shown to the worker' flag, so the portal never names one), the worker's actions
+    order: { ...wire, project: null, submission_problems: [], withholding_warning: null, allowed_actions: workerActions(order.status) },
     company_name: company?.name ?? '',
     groups,
   };

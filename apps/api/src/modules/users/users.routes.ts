@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@app/shared/api';
 import {
+  emailChangeInfoResponseSchema,
   invitationInfoResponseSchema,
   linkTokenSchema,
   messageResponseSchema,
@@ -10,6 +11,7 @@ import {
 } from '@app/shared/employees';
 import type { Db } from '../../db/client';
 import * as service from './users.service';
+import * as employees from '../employees/employees.service';
 
 const errors = { 404: errorResponseSchema, 409: errorResponseSchema, 410: errorResponseSchema, 422: errorResponseSchema };
 
@@ -29,6 +31,33 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (request) => ({ data: await service.checkResetToken(db, request.query.token) }),
+  );
+
+  // I8: an employee's new e-mail address confirms itself (the link mailed to it by PUT /v2/employee/employees/{code})
+  app.get(
+    '/user/email_change/:token',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'メールアドレス変更の確認リンクの内容（404: 無効・使用済み、410: 期限切れ）',
+        params: z.object({ token: linkTokenSchema }),
+        response: { 200: emailChangeInfoResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: { email_change: await employees.emailChangeInfo(db, request.params.token) } }),
+  );
+
+  app.post(
+    '/user/email_change/:token',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'メールアドレスの変更を確定（リンクは1回限り。社員はすべての端末からログアウト。ログインはしない）',
+        params: z.object({ token: linkTokenSchema }),
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await employees.confirmEmailChange(db, request.params.token) }),
   );
 
   app.get(

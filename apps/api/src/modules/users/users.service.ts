@@ -17,6 +17,25 @@ export const isPast = (instant: string) => new Date(instant).getTime() <= Date.n
 /** At most one reset mail a minute per account (repeated clicks do not flood the inbox; the answer stays the same). */
 export const RESET_MAIL_INTERVAL_SECONDS = 60;
 
+/**
+ * L7: how long a password-reset request (employee or worker) takes at least. The work that depends on the address
+ * (look-up; for a known one a token and a mail written in a transaction, some milliseconds) runs inside this floor,
+ * so the answer comes after the same time for a known and an unknown address. `wait` is the one timer (a seam tests
+ * watch).
+ */
+export const resetTiming = {
+  floorMs: 300,
+  wait: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+};
+
+/** Runs the address-dependent part of a reset request and answers no sooner than the floor, also when it fails. */
+export async function withResetFloor(work: () => Promise<void>): Promise<void> {
+  const floor = resetTiming.wait(resetTiming.floorMs);
+  const [result] = await Promise.allSettled([work()]);
+  await floor;
+  if (result.status === 'rejected') throw result.reason;
+}
+
 // ── invitation ──
 
 export async function invitationInfo(db: Db, token: string) {
@@ -94,15 +113,17 @@ export async function admitResetRequest(db: Db, ip: string): Promise<void> {
 }
 
 /**
- * Always the same answer, whether the address is known or not (no account enumeration). A known, active employee
+ * Always the same answer after the same time (withResetFloor), whether the address is known or not (no account
+ * enumeration). A known, active employee
  * gets a mail with a one-hour link; earlier links stop working. Every request is counted per client address (in
  * `sign_in_attempts`, so it holds across API instances and is pruned with them); beyond the limit: 429.
  */
 export async function requestReset(db: Db, body: ResetRequestBody, appUrl: string, ip: string) {
   const base = resetLinkBase(appUrl, body.redirect_url);
   await admitResetRequest(db, ip);
-  const employee = await repo.findActiveEmployeeByEmail(db, body.email);
-  if (employee && !(await repo.recentResetExists(db, employee.id, RESET_MAIL_INTERVAL_SECONDS))) {
+  await withResetFloor(async () => {
+    const employee = await repo.findActiveEmployeeByEmail(db, body.email);
+    if (!employee || (await repo.recentResetExists(db, employee.id, RESET_MAIL_INTERVAL_SECONDS))) return;
     const token = newToken();
     const link = new URL(base);
     link.searchParams.set('token', token);
@@ -122,7 +143,7 @@ export async function requestReset(db: Db, body: ResetRequestBody, appUrl: strin
         }),
       );
     });
-  }
+  });
   return { message: ja.resetPassword.sent };
 }
 

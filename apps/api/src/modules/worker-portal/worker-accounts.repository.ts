@@ -81,8 +81,11 @@ export async function deleteDevice(db: Queryable, deviceId: number) {
   await db.delete(workerAccountDevices).where(eq(workerAccountDevices.id, deviceId));
 }
 
-export async function deleteDevicesOfAccount(db: Queryable, accountId: number) {
-  await db.delete(workerAccountDevices).where(eq(workerAccountDevices.accountId, accountId));
+/** Signs the account out of every device, or of every other one when `exceptDeviceId` is given. */
+export async function deleteDevicesOfAccount(db: Queryable, accountId: number, exceptDeviceId?: number) {
+  await db
+    .delete(workerAccountDevices)
+    .where(and(eq(workerAccountDevices.accountId, accountId), exceptDeviceId ? ne(workerAccountDevices.id, exceptDeviceId) : undefined));
 }
 
 // ── password reset ──

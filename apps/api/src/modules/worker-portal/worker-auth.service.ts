@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { errorCodes } from '@app/shared/api';
 import { RESET_TOKEN_LIFETIME_SECONDS } from '@app/shared/employees';
 import { ja } from '@app/shared/messages/ja';
+import type { ChangePasswordBody } from '@app/shared/auth';
 import type { WorkerResetPasswordBody, WorkerSignInBody } from '@app/shared/worker-portal';
 import type { Db, Queryable } from '../../db/client';
 import { HttpError, invalid, notFound } from '../../lib/errors';
@@ -10,6 +11,7 @@ import { hashToken, newToken } from '../../lib/tokens';
 import {
   authHeaders,
   beginSignInAttempt,
+  checkCurrentPassword,
   deviceMatches,
   IDLE_TIMEOUT_SECONDS,
   MAX_DEVICES,
@@ -19,7 +21,7 @@ import {
 } from '../auth/auth.service';
 import { enqueueMail } from '../mail/mail.repository';
 import { composeMail } from '../mail/mail.templates';
-import { admitResetRequest, isPast, linkExpired, RESET_MAIL_INTERVAL_SECONDS } from '../users/users.service';
+import { admitResetRequest, isPast, linkExpired, RESET_MAIL_INTERVAL_SECONDS, withResetFloor } from '../users/users.service';
 import * as repo from './worker-accounts.repository';
 
 /** The signed-in worker account. Every portal query takes accountId from here, never from the request. */
@@ -78,15 +80,45 @@ export async function signOut(db: Db, auth: WorkerAuthContext) {
   await repo.deleteDevice(db, auth.deviceId);
 }
 
+/** I5: signs the account out of every device, this one included. */
+export async function signOutEverywhere(db: Db, auth: WorkerAuthContext) {
+  await repo.deleteDevicesOfAccount(db, auth.accountId);
+}
+
 /**
- * Always the same answer, whether a worker account with the address exists or not; counted per client address with
- * the employees' reset requests. A known account gets a one-hour link to /portal/reset_password/edit through the
+ * The signed-in account's current password, re-entered before a sensitive change (the password, the 振込口座):
+ * throttled per account like the employee's (checkCurrentPassword). Answers the account.
+ */
+export async function checkWorkerPassword(db: Db, auth: WorkerAuthContext, password: string, throttle: ThrottleOptions) {
+  const account = await repo.findAccountById(db, auth.accountId);
+  if (!account) throw notFound();
+  await checkCurrentPassword(db, `worker-password-check:${account.id}`, account.passwordHash, password, throttle);
+  return account;
+}
+
+/** I5: changes the account's password (current one required, throttled); every other device is signed out. */
+export async function changePassword(db: Db, auth: WorkerAuthContext, body: ChangePasswordBody, throttle: ThrottleOptions) {
+  const account = await checkWorkerPassword(db, auth, body.current_password, throttle);
+  if (isWeakPassword(body.password, [account.email, account.name ?? ''])) throw invalid({ password: [ja.passwordPolicy.tooCommon] });
+  const passwordHash = await hashPassword(body.password);
+  await db.transaction(async (tx) => {
+    await repo.updateAccountPassword(tx, account.id, passwordHash);
+    await repo.deleteDevicesOfAccount(tx, account.id, auth.deviceId);
+  });
+  return { message: ja.settings.changed };
+}
+
+/**
+ * Always the same answer after the same time (withResetFloor), whether a worker account with the address exists or
+ * not; counted per client address with the employees' reset requests. A known account gets a one-hour link to /portal/reset_password/edit through the
  * outbox (at most one a minute); earlier links stop working.
  */
 export async function requestReset(db: Db, email: string, appUrl: string, ip: string) {
   await admitResetRequest(db, ip);
-  const account = await repo.findAccountByEmail(db, email);
-  if (account && !(await repo.recentResetExists(db, account.id, RESET_MAIL_INTERVAL_SECONDS))) {
+  // the same time for a known and an unknown address (L7)
+  await withResetFloor(async () => {
+    const account = await repo.findAccountByEmail(db, email);
+    if (!account || (await repo.recentResetExists(db, account.id, RESET_MAIL_INTERVAL_SECONDS))) return;
     const token = newToken();
     const link = new URL('/portal/reset_password/edit', appUrl);
     link.searchParams.set('token', token);
@@ -106,7 +138,7 @@ export async function requestReset(db: Db, email: string, appUrl: string, ip: st
         }),
       );
     });
-  }
+  });
   return { message: ja.resetPassword.sent };
 }
 

@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@app/shared/api';
 import { workerBankAccountBodySchema, workerBankAccountResponseSchema } from '@app/shared/worker-bank-account';
 import type { Db } from '../../db/client';
+import type { ThrottleOptions } from '../auth/auth.service';
 import * as service from './worker-bank.service';
 
 /**
  * The worker's bank account for transfers (issue #9 item 5), one per worker account: every linked company reads it on
  * its 個人情報 page (number masked there). Registered beside workerPortalRoutes.
  */
-export const workerBankRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const workerBankRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: ThrottleOptions }> = async (app, { db, throttle }) => {
   app.get(
     '/v2/worker/bank_account',
     {
@@ -29,11 +30,11 @@ export const workerBankRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       schema: {
         tags: ['worker-portal'],
         summary:
-          '振込口座を登録・変更（金融機関・支店は全銀マスタのコードで指定し名称はマスタから。口座番号は7桁に0埋め、口座名義カナは全銀の半角文字に変換、書けない文字は422）',
+          '振込口座を登録・変更（現在のパスワードが必要・誤りは回数制限。金融機関・支店は全銀マスタのコードで指定し名称はマスタから。口座番号は7桁に0埋め、口座名義カナは全銀の半角文字に変換、書けない文字は422。変更は記録され、本人へメール、連携先の会社の支払担当へ通知）',
         body: workerBankAccountBodySchema,
-        response: { 200: workerBankAccountResponseSchema, 401: errorResponseSchema, 422: errorResponseSchema },
+        response: { 200: workerBankAccountResponseSchema, 401: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema },
       },
     },
-    async (request) => ({ data: await service.saveBankAccount(db, request.workerAuth!, request.body) }),
+    async (request) => ({ data: await service.saveBankAccount(db, request.workerAuth!, request.body, throttle) }),
   );
 };

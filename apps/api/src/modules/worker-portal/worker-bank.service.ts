@@ -1,10 +1,20 @@
 import { ja } from '@app/shared/messages/ja';
+import { personalDataRoles } from '@app/shared/roles';
+import { maskAccountNumber } from '@app/shared/worker-personal';
 import type { WorkerBankAccountValues, WorkerBankAccountWire } from '@app/shared/worker-bank-account';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
+import { workerAccountAuditLogs } from '../../db/schema/worker-accounts';
 import { invalid } from '../../lib/errors';
+import type { ThrottleOptions } from '../auth/auth.service';
 import { findBankBranch, master } from '../banks/banks.service';
-import type { WorkerAuthContext } from './worker-auth.service';
+import { enqueueMail } from '../mail/mail.repository';
+import { composeMail } from '../mail/mail.templates';
+import { insertNotifications } from '../notifications/notifications.repository';
+import * as accounts from './worker-accounts.repository';
+import { checkWorkerPassword, type WorkerAuthContext } from './worker-auth.service';
 import * as profiles from './worker-profile.repository';
+
+const t = ja.bankAccount;
 
 function toWire(row: profiles.BankRow): WorkerBankAccountWire {
   return { ...profiles.bankAccountWire(row), updated_at: new Date(row.updatedAt).toISOString() };
@@ -16,18 +26,92 @@ export async function getBankAccount(db: Db, auth: WorkerAuthContext): Promise<W
   return row ? toWire(row) : null;
 }
 
+/** An account as the audit log, the mail and the bell show it: the number masked (***4567). */
+function masked(row: profiles.BankRow) {
+  return {
+    bank_code: row.bankCode,
+    bank_name: row.bankName,
+    branch_code: row.branchCode,
+    branch_name: row.branchName,
+    account_type: row.accountType,
+    account_number: maskAccountNumber(row.accountNumber),
+    account_holder_kana: row.accountHolderKana,
+  };
+}
+
+const summary = (row: profiles.BankRow | undefined) =>
+  row
+    ? t.accountSummary(row.bankName, row.branchName, t.accountTypes[row.accountType], maskAccountNumber(row.accountNumber), row.accountHolderKana)
+    : t.changedMailNone;
+
+const sameAccount = (a: profiles.BankValues, b: profiles.BankValues) =>
+  a.bankCode === b.bankCode &&
+  a.branchCode === b.branchCode &&
+  a.accountType === b.accountType &&
+  a.accountNumber === b.accountNumber &&
+  a.accountHolderKana === b.accountHolderKana;
+
 /**
- * PUT /api/v2/worker/bank_account. The codes must name a bank and a branch of the 全銀 master (422 on the field that
- * does not); the names stored are the master's. The number and holder arrive normalised by the body schema.
+ * N2: a registered or changed account is written to worker_account_audit_logs (old → new, numbers masked), mailed to
+ * the worker's address (whoever changed it, the mailbox owner learns of it) and put in the bell of every linked
+ * company's payment roles (those who export transfer files) — in the transaction of the change.
  */
-export async function saveBankAccount(db: Db, auth: WorkerAuthContext, values: WorkerBankAccountValues): Promise<WorkerBankAccountWire> {
+async function recordChange(tx: Queryable, auth: WorkerAuthContext, account: { name: string | null }, before: profiles.BankRow | undefined, after: profiles.BankRow) {
+  await tx.insert(workerAccountAuditLogs).values({
+    accountId: auth.accountId,
+    action: before ? 'bank_account_changed' : 'bank_account_registered',
+    details: { before: before ? masked(before) : null, after: masked(after), device_id: auth.deviceId },
+  });
+  await enqueueMail(
+    tx,
+    composeMail({
+      companyId: null,
+      to: auth.email,
+      subject: t.changedMailSubject,
+      greeting: ja.mails.resetGreeting(account.name ?? auth.email),
+      paragraphs: [t.changedMailBody],
+      facts: [
+        { label: t.changedMailBefore, value: summary(before) },
+        { label: t.changedMailAfter, value: summary(after) },
+      ],
+    }),
+  );
+  for (const company of await accounts.linkedCompanies(tx, auth.accountId)) {
+    const recipients = await accounts.activeEmployeesWithRoles(tx, company.id, personalDataRoles);
+    await insertNotifications(
+      tx,
+      recipients.map((e) => ({
+        companyId: company.id,
+        employeeId: e.id,
+        title: t.changedBellTitle(account.name ?? auth.email),
+        body: `${t.changedMailBefore}: ${summary(before)}\n${t.changedMailAfter}: ${summary(after)}\n${t.changedBellBody}`,
+        businessorCode: company.workerCode,
+      })),
+    );
+  }
+}
+
+/**
+ * PUT /api/v2/worker/bank_account. The account's current password first (throttled, N2); then the codes must name a
+ * bank and a branch of the 全銀 master (422 on the field that does not); the names stored are the master's. The number
+ * and holder arrive normalised by the body schema. A change is logged, mailed and rung (recordChange).
+ */
+export async function saveBankAccount(
+  db: Db,
+  auth: WorkerAuthContext,
+  values: WorkerBankAccountValues,
+  throttle: ThrottleOptions,
+): Promise<WorkerBankAccountWire> {
+  const account = await checkWorkerPassword(db, auth, values.current_password, throttle);
   const found = await findBankBranch(values.bank_code, values.branch_code);
   if (!found) {
     const bankKnown = (await master()).byCode.has(values.bank_code);
     throw bankKnown ? invalid({ branch_code: [ja.banks.branchNotFound] }) : invalid({ bank_code: [ja.banks.bankNotFound] });
   }
   return db.transaction(async (tx) => {
-    await profiles.upsertBank(tx, auth.accountId, {
+    await profiles.lockAccount(tx, auth.accountId);
+    const before = await profiles.findBank(tx, auth.accountId);
+    const next: profiles.BankValues = {
       bankCode: found.bank.code,
       bankName: found.bank.name,
       branchCode: found.branch.code,
@@ -35,9 +119,13 @@ export async function saveBankAccount(db: Db, auth: WorkerAuthContext, values: W
       accountType: values.account_type,
       accountNumber: values.account_number,
       accountHolderKana: values.account_holder_kana,
-    });
+    };
+    // saving the same account again changes nothing (its 更新日, which the transfer check reads, included)
+    if (before && sameAccount(before, next)) return toWire(before);
+    await profiles.upsertBank(tx, auth.accountId, next);
     const saved = await profiles.findBank(tx, auth.accountId);
     if (!saved) throw new Error('the bank account just saved is missing');
+    await recordChange(tx, auth, account, before, saved);
     return toWire(saved);
   });
 }

@@ -14,7 +14,7 @@ import {
   workerSignInBodySchema,
   workerSignInResponseSchema,
 } from '@app/shared/worker-portal';
-import { signOutResponseSchema } from '@app/shared/auth';
+import { changePasswordBodySchema, changePasswordResponseSchema, signOutEverywhereResponseSchema, signOutResponseSchema } from '@app/shared/auth';
 import { workerProfileBodySchema, workerProfileResponseSchema } from '@app/shared/worker-profile';
 import type { Db } from '../../db/client';
 import type { ThrottleOptions } from '../auth/auth.service';
@@ -67,6 +67,38 @@ export const workerPortalRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: Throt
     },
     async (request, reply) => {
       await auth.signOut(db, request.workerAuth!);
+      reply.removeHeader('access-token');
+      return { success: true as const };
+    },
+  );
+
+  // I5: the portal's own password change and sign-out everywhere, as the employees have them
+  app.put(
+    '/worker_auth/password',
+    {
+      onRequest: app.requireWorker,
+      schema: {
+        tags: ['worker-portal'],
+        summary: 'ワーカーのパスワード変更（現在のパスワードが必要・誤りは回数制限。他の端末はログアウト）',
+        body: changePasswordBodySchema,
+        response: { 200: changePasswordResponseSchema, 401: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request) => ({ data: await auth.changePassword(db, request.workerAuth!, request.body, throttle) }),
+  );
+
+  app.delete(
+    '/worker_auth/sessions',
+    {
+      onRequest: app.requireWorker,
+      schema: {
+        tags: ['worker-portal'],
+        summary: 'ワーカーのすべての端末からログアウト（この端末を含む）',
+        response: { 200: signOutEverywhereResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await auth.signOutEverywhere(db, request.workerAuth!);
       reply.removeHeader('access-token');
       return { success: true as const };
     },

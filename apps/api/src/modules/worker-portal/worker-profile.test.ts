@@ -239,3 +239,19 @@ describe('who owns which field: the company side of a registered worker', () => 
     expect(same.statusCode, same.body).toBe(200);
   });
 });
+
+describe('names nobody can read (L9)', () => {
+  it('the portal refuses a name of zero-width spaces and one with stacked combining marks; nothing is saved', async () => {
+    const company = await ctx.makeCompany();
+    const h = await accept((await invite(company)).token);
+    for (const [full_name, message] of [
+      ['\u200B\u200B', ja.validation.invisibleOnly],
+      [`田${'\u0301'.repeat(20)}中`, ja.validation.combiningMarks],
+    ] as const) {
+      const res = await put(h, profile({ full_name }));
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().fields['profile.full_name']).toEqual([message]);
+    }
+    expect((await get(h)).json().data.full_name).toBe('新井 結衣');
+  });
+});

@@ -185,9 +185,16 @@ export function EmployeePage() {
         busy={update_.isPending}
         onClose={() => setEditing(null)}
         onSubmit={async (code, body) => {
-          const error = await run(update_.mutateAsync, { code, body }, ja.employees.updated, ja.employees.updateFailed);
-          if (!error) setEditing(null);
-          return error;
+          try {
+            const saved = await update_.mutateAsync({ code, body });
+            // a new e-mail waits for its confirmation link (I8): say where it went
+            toast.success(saved.data.pendingEmail ? ja.employees.emailChangePending(saved.data.pendingEmail) : ja.employees.updated);
+            setEditing(null);
+            return null;
+          } catch (error) {
+            toast.error(joinedFailure(ja.employees.updateFailed, error));
+            return error;
+          }
         }}
       />
       <RoleDialog

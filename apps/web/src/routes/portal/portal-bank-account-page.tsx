@@ -36,8 +36,9 @@ type Form = {
   account_type: string;
   account_number: string;
   account_holder_kana: string;
+  current_password: string;
 };
-const FIELDS = ['bank', 'branch', 'account_type', 'account_number', 'account_holder_kana'] as const;
+const FIELDS = ['bank', 'branch', 'account_type', 'account_number', 'account_holder_kana', 'current_password'] as const;
 /** The body's field names on the form: the picker holds the bank and branch, the body their codes. */
 const formField = (field: string) => (field === 'bank_code' ? 'bank' : field === 'branch_code' ? 'branch' : field);
 
@@ -48,6 +49,7 @@ function toBody(values: Form): WorkerBankAccountBody {
     account_type: values.account_type as WorkerBankAccountBody['account_type'],
     account_number: values.account_number,
     account_holder_kana: values.account_holder_kana,
+    current_password: values.current_password,
   };
 }
 
@@ -60,7 +62,7 @@ const formSchema = z.custom<Form>().superRefine((values, ctx) => {
 }) as unknown as z.ZodType<Form, Form>;
 
 function toForm(account: WorkerBankAccount | null | undefined): Form {
-  if (!account) return { bank: null, branch: null, account_type: 'normal', account_number: '', account_holder_kana: '' };
+  if (!account) return { bank: null, branch: null, account_type: 'normal', account_number: '', account_holder_kana: '', current_password: '' };
   return {
     // the master's kana are shown only among search results; a saved choice needs none
     bank: { code: account.bankCode, name: account.bankName, kana: '' },
@@ -68,6 +70,8 @@ function toForm(account: WorkerBankAccount | null | undefined): Form {
     account_type: account.accountType,
     account_number: account.accountNumber,
     account_holder_kana: account.accountHolderKana,
+    // never kept: each change asks for it again (N2)
+    current_password: '',
   };
 }
 
@@ -180,6 +184,18 @@ export function PortalBankAccountPage() {
                 hint={t.accountHolderKanaHint}
                 required
                 autoComplete="off"
+                fullWidth
+              />
+            </Box>
+            <Box sx={{ maxWidth: { sm: '24rem' } }}>
+              <FormTextField
+                control={control}
+                name="current_password"
+                label={t.currentPassword}
+                hint={t.currentPasswordHint}
+                type="password"
+                autoComplete="current-password"
+                required
                 fullWidth
               />
             </Box>

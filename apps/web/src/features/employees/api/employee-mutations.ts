@@ -32,8 +32,9 @@ export const employeeWrites = {
     apiRequest<Data<unknown>>(`/employees/${encodeURIComponent(code)}/role`, { method: 'PUT', body: { employee: { role } } }),
   setMyNumberStaff: ({ code, on }: { code: string; on: boolean }) =>
     apiRequest<Data<unknown>>(`/employees/${encodeURIComponent(code)}/my_number_staff`, { method: 'PUT', body: { employee: { is_my_number_staff: on } } }),
+  // `pendingEmail`: the new address a confirmation link went to (I8); the e-mail changes when it is opened
   update: ({ code, body }: { code: string; body: UpdateEmployeeBody }) =>
-    apiRequest<Data<EmployeeV2>>(`/v2/employee/employees/${encodeURIComponent(code)}`, { method: 'PUT', body }),
+    apiRequest<Data<EmployeeV2 & { pendingEmail: string | null }>>(`/v2/employee/employees/${encodeURIComponent(code)}`, { method: 'PUT', body }),
 };
 
 /** A mutation that refreshes the employee list (and department counts) when it succeeds. */

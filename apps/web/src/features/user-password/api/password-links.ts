@@ -1,5 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { InvitationInfoResponse } from '@app/shared/employees';
+import type { z } from 'zod';
+import type { emailChangeInfoResponseSchema } from '@app/shared/employees';
 import { apiRequest } from '../../../lib/api-client';
 
 type Message = { data: { message: string } };
@@ -47,5 +49,23 @@ export function useResetToken(token: string) {
 export function useResetPassword() {
   return useMutation({
     mutationFn: (body: { token: string; password: string }) => apiRequest<Message>('/user/user/reset_password', { method: 'POST', body }),
+  });
+}
+
+/** I8: GET /api/user/email_change/{token} — the change the link confirms (404 unknown or used, 410 expired). */
+export function useEmailChange(token: string) {
+  return useQuery({
+    queryKey: ['user', 'email-change', token],
+    queryFn: ({ signal }) => apiRequest<z.infer<typeof emailChangeInfoResponseSchema>>(`/user/email_change/${encodeURIComponent(token)}`, { signal, skipAuthRedirect: true }),
+    select: (response) => response.data.email_change,
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/** I8: POST /api/user/email_change/{token} — the new address confirms itself; the employee signs in again. */
+export function useConfirmEmailChange() {
+  return useMutation({
+    mutationFn: (token: string) => apiRequest<Message>(`/user/email_change/${encodeURIComponent(token)}`, { method: 'POST', skipAuthRedirect: true }),
   });
 }
