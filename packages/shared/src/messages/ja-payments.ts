@@ -141,6 +141,8 @@ export const paymentMessages = {
       check: '内容を確認',
       checking: '確認中…',
       problemsTitle: (n: number) => `${n}件の問題があります。解消してから出力してください。`,
+      /** N2: what does not stop the file but must be looked at first (a changed 振込口座, a holder name unlike the フリガナ). */
+      warningsTitle: (n: number) => `${n}件の注意があります。振込先が正しいか確認してから出力してください。`,
       noProblems: (count: number, total: number) => `${count}件・合計${yen(total)}を出力できます。`,
       download: 'ダウンロード',
       csvExport: 'CSV出力',

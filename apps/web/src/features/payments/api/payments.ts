@@ -132,7 +132,7 @@ export function useValidateExport() {
   return useMutation({
     mutationFn: async ({ ids, exceptExported }: { ids: number[]; exceptExported: boolean }) =>
       (
-        await apiRequest<{ data: { problems: ExportProblemRow[]; count: number; total: number } }>(`${base}/exports/validates`, {
+        await apiRequest<{ data: { problems: ExportProblemRow[]; warnings: ExportProblemRow[]; count: number; total: number } }>(`${base}/exports/validates`, {
           method: 'POST',
           body: { payment_id_list: ids, is_except_already_transfered_payments: exceptExported },
         })

@@ -22,13 +22,15 @@ const account = {
 /** The 振込指定日 the dialog starts from: a bank business day after today (a file's date is never in the past). */
 const AHEAD = formatDate(nextBankBusinessDay(todayInJapan()));
 
-function renderDialog(problems: { payment_id: number; worker_code: string; worker_name: string; message: string }[]) {
+type Row = { payment_id: number; worker_code: string; worker_name: string; message: string };
+
+function renderDialog(problems: Row[], warnings: Row[] = []) {
   const bodies: unknown[] = [];
   server.use(
     http.get(`${API}/v2/employee/companies/transfer_accounts`, () => HttpResponse.json({ data: [account] })),
     http.post(`${API}/v2/employee/payments/exports/validates`, async ({ request }) => {
       bodies.push(await request.json());
-      return HttpResponse.json({ data: { problems, count: 3, total: 194_424 } });
+      return HttpResponse.json({ data: { problems, warnings, count: 3, total: 194_424 } });
     }),
   );
   render(
@@ -55,6 +57,19 @@ it('shows every problem under its worker and keeps the download closed', async (
   expect(within(list).getAllByText('振込先口座が登録されていません。')).toHaveLength(1);
   expect(download).toHaveProperty('disabled', true);
   expect(bodies).toEqual([{ payment_id_list: [1, 2, 3], is_except_already_transfered_payments: true }]);
+});
+
+it('shows a changed 振込口座 as a warning beside a passed check: the download stays possible (N2)', async () => {
+  const { user } = renderDialog(
+    [],
+    [{ payment_id: 2, worker_code: 'w2', worker_name: '渡辺 翔', message: '渡辺 翔: この支払の作成後（2026/11/20）に振込口座が変更されています。変更後の口座に振り込まれます。' }],
+  );
+  await user.click(screen.getByRole('button', { name: '内容を確認' }));
+  const warnings = await screen.findByTestId('export-warnings');
+  expect(within(warnings).getByText('1件の注意があります。振込先が正しいか確認してから出力してください。')).toBeTruthy();
+  expect(within(warnings).getByText('渡辺 翔')).toBeTruthy();
+  expect(within(warnings).getByText('この支払の作成後（2026/11/20）に振込口座が変更されています。変更後の口座に振り込まれます。')).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'ダウンロード' })).toHaveProperty('disabled', false);
 });
 
 it('offers the download once the check passed, and refuses a bank holiday as the transfer date', async () => {

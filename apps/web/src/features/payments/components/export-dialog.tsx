@@ -26,8 +26,11 @@ import { LateReasonPrompt } from './late-reason-prompt';
 
 const s = ja.payments.screen;
 
-/** The problems grouped by worker: each worker's name once, then every problem of theirs (general ones first). */
-function ProblemList({ problems }: { problems: ExportProblemRow[] }) {
+/**
+ * The problems (or the warnings) grouped by worker: each worker's name once, then every problem of theirs (general
+ * ones first). Problems stop the file; warnings (a 振込口座 changed lately, N2) ask for a look first.
+ */
+function ProblemList({ problems, severity = 'error' }: { problems: ExportProblemRow[]; severity?: 'error' | 'warning' }) {
   const groups = new Map<string, string[]>();
   for (const p of problems) {
     const name = p.workerName ?? '';
@@ -36,8 +39,8 @@ function ProblemList({ problems }: { problems: ExportProblemRow[] }) {
   }
   const ordered = [...groups.entries()].sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : 0));
   return (
-    <Alert severity="error" data-testid="export-problems">
-      <AlertTitle>{s.problemsTitle(problems.length)}</AlertTitle>
+    <Alert severity={severity} data-testid={severity === 'error' ? 'export-problems' : 'export-warnings'}>
+      <AlertTitle>{severity === 'error' ? s.problemsTitle(problems.length) : s.warningsTitle(problems.length)}</AlertTitle>
       {ordered.map(([name, messages]) => (
         <Box key={name || '-'} sx={{ mb: 1 }}>
           {name ? <Typography sx={{ fontWeight: 700, fontSize: 14 }}>{name}</Typography> : null}
@@ -62,7 +65,9 @@ export function ExportDialog({ ids, defaultDate, open, onClose }: { ids: number[
   const [dateText, setDateText] = useState(defaultDate);
   const [accountId, setAccountId] = useState<number | 'default'>('default');
   const [exceptExported, setExceptExported] = useState(true);
-  const [checked, setChecked] = useState<{ key: string; problems: ExportProblemRow[]; count: number; total: number } | null>(null);
+  const [checked, setChecked] = useState<{ key: string; problems: ExportProblemRow[]; warnings: ExportProblemRow[]; count: number; total: number } | null>(
+    null,
+  );
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const [late, setLate] = useState<{ key: string; problems: string[] } | null>(null);
   const [reason, setReason] = useState('');
@@ -166,6 +171,7 @@ export function ExportDialog({ ids, defaultDate, open, onClose }: { ids: number[
             </Alert>
           )
         ) : null}
+        {checked && checked.key === key && checked.warnings.length > 0 ? <ProblemList problems={checked.warnings} severity="warning" /> : null}
         {asking ? <LateReasonPrompt problems={late.problems} reason={reason} onReasonChange={setReason} /> : null}
         {serverErrors.length > 0 ? (
           <Alert severity="error">
