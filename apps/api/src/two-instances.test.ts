@@ -180,12 +180,21 @@ describe('two instances on one database and one bucket', () => {
   });
 
   it('a mail queued through one is delivered once', async () => {
+    // the mails the start queued (the daily alert jobs) are out first, so what arrives next is the reset mail
+    const db = new pg.Client({ connectionString: dbUrl });
+    await db.connect();
+    try {
+      await waitFor(async () => Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM mail_outbox WHERE status = 'pending'`)).rows[0]!.n) === 0, 'an empty outbox');
+    } finally {
+      await db.end();
+    }
     const before = received.length;
     const res = await fetch(`${base(0)}/api/auth/password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com' }) });
     expect(res.status).toBe(200);
     await waitFor(async () => received.length > before, 'the reset mail');
     await new Promise((r) => setTimeout(r, 5_000)); // both outboxes poll every 2 s: a second delivery would have come
-    expect(received.slice(before).filter((m) => m.includes('admin@example.com'))).toHaveLength(1);
+    expect(received.slice(before)).toHaveLength(1);
+    expect(received[before]).toContain('admin@example.com');
   }, 60_000);
 
   it('each daily job ran once for the day', async () => {

@@ -15,12 +15,14 @@ describe('workerBankAccountBodySchema', () => {
       account_type: ja.bankAccount.accountTypeInvalid,
       account_number: ja.banks.accountNumberInvalid,
       account_holder_kana: ja.banks.kanaRequired('口座名義カナ'),
+      // N2: a change of the account needs the current password
+      current_password: ja.bankAccount.currentPasswordRequired,
     });
     expect(messages({ bank_code: '', branch_code: '' })).toMatchObject({ bank_code: ja.bankAccount.bankRequired, branch_code: ja.bankAccount.branchRequired });
   });
 
   it('refuses codes of the wrong form and a kind of account it does not know (number and holder: API tests)', () => {
-    expect(messages({ bank_code: '9', branch_code: '12a', account_type: 'fixed', account_number: '1', account_holder_kana: 'ｱ' })).toEqual({
+    expect(messages({ bank_code: '9', branch_code: '12a', account_type: 'fixed', account_number: '1', account_holder_kana: 'ｱ', current_password: 'x' })).toEqual({
       bank_code: ja.banks.bankCodeInvalid,
       branch_code: ja.banks.branchCodeInvalid,
       account_type: ja.bankAccount.accountTypeInvalid,
@@ -28,7 +30,7 @@ describe('workerBankAccountBodySchema', () => {
   });
 
   it('refuses a 口座名義カナ that begins with ー or - (N11: no holder name does; a spreadsheet reads it as a formula)', () => {
-    const valid = { bank_code: '0009', branch_code: '234', account_type: 'normal', account_number: '1234567' };
+    const valid = { bank_code: '0009', branch_code: '234', account_type: 'normal', account_number: '1234567', current_password: 'x' };
     for (const holder of ['-ﾀﾅｶ', 'ーﾀﾅｶ', ' ｰﾀﾅｶ']) {
       expect(messages({ ...valid, account_holder_kana: holder }), holder).toEqual({ account_holder_kana: ja.bankAccount.holderLeadingHyphen });
     }

@@ -85,7 +85,7 @@ describe('支払通知書 in the portal', () => {
 
     const edited = await ctx.call('PUT', '/api/v2/employee/payment_notifications/bulk', {
       headers: owner,
-      body: { payment_notifications: [{ id, payment_date: '2026-07-24', adjustments: [{ name: '交通費（立替）', amount: 4_400 }] }] },
+      body: { payment_notifications: [{ id, payment_date: '2026-07-24', adjustments: [{ name: '交通費（立替）', amount: 4_400, category: 'reimbursement' }] }] },
     });
     expect(edited.statusCode, edited.body).toBeLessThan(300);
     expect((await read()).statusCode).toBe(404);
