@@ -20,8 +20,9 @@ const VIEWER_WRITES = new Set<string>([
 ]);
 
 /**
- * The マイナンバー staff routes: every role may reach them, the 事務取扱担当者 flag is checked in the service so that
- * each refusal is written to the operation log (my-numbers.test.ts). A refused caller still gets 403 with a valid body.
+ * The マイナンバー staff routes: every role may reach them; the 事務取扱担当者 flag is checked after the body is parsed
+ * (so the refusal is logged against the worker the body names) and before it is validated: a caller who is not staff
+ * gets 403 for any well-formed body (tested below); malformed JSON is a 400 of the parser that describes nothing.
  */
 const STAFF_CHECKED_IN_SERVICE = new Set([
   'POST /api/v2/employee/my_numbers',
@@ -68,6 +69,20 @@ describe('a viewer with an invalid body', () => {
         if (res.statusCode !== 403 || res.json().errors?.[0] !== ja.auth.forbidden) wrong.push(`${w.key} ${payload} → ${res.statusCode} ${res.body.slice(0, 120)}`);
       }
     }
+    expect(wrong).toEqual([]);
+  });
+
+  it('a caller who is not マイナンバー staff gets 403 on every staff route, whatever the (well-formed) input', async () => {
+    const wrong: string[] = [];
+    for (const key of STAFF_CHECKED_IN_SERVICE) {
+      if (key.endsWith('/imports')) continue; // multipart only: the staff check runs before the upload is read
+      const w = writes.find((x) => x.key === key)!;
+      const res = await ctx.app.inject({ method: w.method as 'POST', url: w.url, headers: { ...viewer, 'content-type': 'application/json' }, payload: '[1, 2]' });
+      if (res.statusCode !== 403 || res.json().errors?.[0] !== ja.myNumber.notDesignated) wrong.push(`${key} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+    }
+    // a reveal without its purpose, of a malformed code
+    const reveal = await ctx.call('GET', '/api/v2/employee/my_numbers/x/values', { headers: viewer });
+    if (reveal.statusCode !== 403) wrong.push(`GET …/values → ${reveal.statusCode} ${reveal.body.slice(0, 120)}`);
     expect(wrong).toEqual([]);
   });
 

@@ -1,8 +1,10 @@
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@app/shared/api';
 import { todayInJapan } from '@app/shared/format';
+import type { MyNumberAction } from '@app/shared/my-numbers';
 import {
   bulkRequestBodySchema,
   companyMyNumberBodySchema,
@@ -57,6 +59,16 @@ export const myNumberRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
   const actor = (request: { auth: unknown; ip: string }) => ({ auth: (request as { auth: service.Actor['auth'] }).auth, ip: request.ip });
   const readers = { onRequest: app.requireAuth, preHandler: app.requireRole(viewWorkerRoles) };
   const editors = { onRequest: app.requireAuth, preHandler: app.requireRole(workerEditorRoles) };
+  /**
+   * L4: a staff-only route refuses a caller who is not a 事務取扱担当者 before its input is validated (403, logged
+   * against the record or worker the raw input names), so nobody but staff sees a 422 describing the input.
+   */
+  const raw = (value: unknown, key: string): unknown => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined);
+  const staffFirst =
+    (action: MyNumberAction, names: (request: FastifyRequest) => { recordCode?: unknown; workerCode?: unknown } = () => ({})) =>
+    async (request: FastifyRequest) =>
+      service.staffBeforeInput(deps, actor(request), action, names(request));
+  const byRecordCode = (request: FastifyRequest) => ({ recordCode: raw(request.params, 'code') });
 
   // ── the worker's side (token link) ──
   app.get(
@@ -150,6 +162,7 @@ export const myNumberRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
     '/businessors/:code/my_number/images',
     {
       ...readers,
+      preValidation: staffFirst('image_view', (request) => ({ workerCode: raw(request.params, 'code') })),
       schema: { tags, summary: 'マイナンバー画像の短時間有効なURL（担当者のみ・記録される。画像はAPIが復号して返す）', params: codeParams, response: { 200: workerMyNumberResponseSchema, ...errors } },
     },
     async (request) => ({ data: { my_number: await service.imageUrls(deps, actor(request), request.params.code) } }),
@@ -184,7 +197,7 @@ export const myNumberRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
   );
   app.get(
     '/v2/employee/my_numbers/exports',
-    { onRequest: app.requireAuth, schema: { tags, summary: 'マイナンバーのCSV（担当者のみ・5分以内のパスワード再入力が必要・記録される）', response: errors } },
+    { onRequest: app.requireAuth, preValidation: staffFirst('export'), schema: { tags, summary: 'マイナンバーのCSV（担当者のみ・5分以内のパスワード再入力が必要・記録される）', response: errors } },
     async (request, reply) => {
       const { header, rows } = await service.exportRows(deps, actor(request));
       const date = todayInJapan().replace(/-/g, '');
@@ -195,6 +208,7 @@ export const myNumberRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
     '/v2/employee/my_numbers/step_ups',
     {
       onRequest: app.requireAuth,
+      preValidation: staffFirst('export'),
       schema: {
         tags,
         summary: 'パスワードの再入力（CSV出力の前に。5分有効。誤りが続くと一定時間429）',
@@ -224,6 +238,7 @@ export const myNumberRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
       '/v2/employee/my_numbers',
       {
         onRequest: app.requireAuth,
+        preValidation: staffFirst('register', (request) => ({ workerCode: raw(request.body, 'businessor_code') })),
         schema: {
           tags,
           summary: '会社によるマイナンバーの登録（担当者のみ。multipart: businessor_code, my_number_value, my_number_purposes[][purpose_type]）',
@@ -238,6 +253,7 @@ export const myNumberRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
       '/v2/employee/my_numbers/:code',
       {
         onRequest: app.requireAuth,
+        preValidation: staffFirst('update', byRecordCode),
         schema: {
           tags,
           summary: 'マイナンバーの更新・確認済みにする（担当者のみ。multipart: businessor_code, my_number_value）',
@@ -279,13 +295,14 @@ export const myNumberRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
     '/v2/employee/my_numbers/:code/values',
     {
       onRequest: app.requireAuth,
+      preValidation: staffFirst('reveal', byRecordCode),
       schema: { tags, summary: 'マイナンバーの表示（担当者のみ・目的を添えて・記録される）', params: codeParams, querystring: revealQuerySchema, response: { 200: revealResponseSchema, ...errors } },
     },
     async (request) => ({ data: await service.reveal(deps, actor(request), request.params.code, request.query.purpose) }),
   );
   app.delete(
     '/v2/employee/my_numbers/:code',
-    { onRequest: app.requireAuth, schema: { tags, summary: 'マイナンバーと画像の削除（担当者のみ。削除の記録は残る）', params: codeParams, response: { 200: okResponseSchema, ...errors } } },
+    { onRequest: app.requireAuth, preValidation: staffFirst('delete', byRecordCode), schema: { tags, summary: 'マイナンバーと画像の削除（担当者のみ。削除の記録は残る）', params: codeParams, response: { 200: okResponseSchema, ...errors } } },
     async (request) => ({ data: await service.remove(deps, actor(request), request.params.code) }),
   );
   app.post(

@@ -91,6 +91,25 @@ async function requireStaff(db: Db, actor: Actor, action: MyNumberAction, target
   throw new HttpError(403, errorCodes.forbidden, [ja.myNumber.notDesignated]);
 }
 
+/**
+ * L4 for the staff-only routes: the staff check before the input is validated (a preValidation hook), so a caller who
+ * is not a 事務取扱担当者 is told 403 — with the refusal logged against the record or worker the raw input names — and
+ * never a 422 describing the input — whatever the code names (another company's record too: the answer is the same 403,
+ * so it tells nothing). A staff member passes on to the route's own checks (404 for another company's record).
+ */
+export async function staffBeforeInput(deps: Deps, actor: Actor, action: MyNumberAction, names: { recordCode?: unknown; workerCode?: unknown }): Promise<void> {
+  if (await isStaff(deps.db, actor.auth)) return;
+  let target: Target = null;
+  if (typeof names.recordCode === 'string') {
+    const found = names.recordCode.length <= 64 ? await repo.findByCode(deps.db, actor.auth.companyId, names.recordCode) : undefined;
+    if (found) target = targetOf(found);
+  } else if (typeof names.workerCode === 'string' && names.workerCode.length <= 64) {
+    const worker = await repo.findWorker(deps.db, actor.auth.companyId, names.workerCode);
+    if (worker) target = { id: worker.id, code: worker.code, name: worker.fullName };
+  }
+  await requireStaff(deps.db, actor, action, target);
+}
+
 export async function isStaff(db: Queryable, auth: AuthContext): Promise<boolean> {
   return (await repo.employeeStaffInfo(db, auth.companyId, auth.employeeId))?.isMyNumberStaff ?? false;
 }
