@@ -12,6 +12,8 @@ test.describe('as the owner', () => {
     await expect(menu.getByRole('link', { name: 'ワーカー' })).toHaveAttribute('aria-current', 'page');
     // /worker is longer than the window; the menu's background (and its border) still reaches the bottom of the page
     await expect(page.getByRole('table', { name: 'ワーカー一覧' }).locator('tbody tr')).not.toHaveCount(0);
+    // the rows are in and laid out: the page is taller than the window (the first rows can be measured before the rest)
+    await expect.poll(() => page.evaluate<boolean>('document.documentElement.scrollHeight > window.innerHeight')).toBe(true);
     // (the spec runs without DOM typings: evaluate a string in the page)
     const column = await page.evaluate<{ paintedBottom: number; pageHeight: number; windowHeight: number }>(`(() => {
       const root = document.querySelector('[data-testid="side-menu"]');
