@@ -174,7 +174,10 @@ describe('二重承認 (issue #19 N10)', () => {
     expect(raised.json().data.approval_status).toBe('pending');
     const refused = await ctx.call('POST', '/api/v2/employee/payments/exports', { headers: s.general, body: exportBody([p.id]) });
     expect(refused.json().errors).toEqual([PENDING(1_000_000)]);
-    // the general creator edited it, so the owner may approve it now
+    // whoever changed the amount may not approve it either (an administrator editing a general employee's payment)
+    const byAdmin = await ctx.call('PUT', `/api/v2/employee/payments/${p.id}`, { headers: s.admin, body: { payment: { amount: 1_300_000 } } });
+    expect(byAdmin.json().data.approval_status).toBe('pending');
+    expect((await approve(s.admin, [p.id])).json().errors).toEqual([ja.payments.approvalOwn('山田 太郎')]);
     expect((await approve(s.owner, [p.id])).statusCode).toBe(200);
     const lowered = await ctx.call('PUT', `/api/v2/employee/payments/${p.id}`, { headers: s.general, body: { payment: { amount: 500_000 } } });
     expect(lowered.json().data.approval_status).toBe('not_required');

@@ -56,7 +56,8 @@ export async function notifyApprovers(tx: Queryable, companyId: number, creator:
 /**
  * POST /v2/employee/payments/approvals: all or nothing in one transaction. Another company's id answers 404; a payment
  * that needs no approval, is approved already, is paid, or was created by the approver himself is refused by name
- * (422). Each approval is logged (payment_logs `approved`).
+ * (422) — the creator, and also the employee who last changed its amount (payment_logs `amount_changed`). Each
+ * approval is logged (payment_logs `approved`).
  */
 export async function approvePayments(db: Db, auth: AuthContext, ids: readonly number[]) {
   const wanted = [...new Set(ids)];
@@ -65,13 +66,14 @@ export async function approvePayments(db: Db, auth: AuthContext, ids: readonly n
     const present = new Set(found.map((r) => r.payment.id));
     const missing = wanted.filter((id) => !present.has(id));
     if (missing.length > 0) throw new HttpError(404, errorCodes.notFound, missing.map((id) => t.paymentNotFoundId(id)));
+    const setters = await repo.lastAmountSetters(tx, auth.companyId, wanted);
     const problems: string[] = [];
     for (const r of found) {
       const name = workerDisplayName(r.worker.fullName, r.worker.tradeName);
       if (!r.payment.approvalRequired) problems.push(t.approvalNotRequired(name));
       else if (r.payment.approvedAt !== null) problems.push(t.approvalAlreadyApproved(name));
       else if (r.payment.status === 'paid') problems.push(t.approvalPaid(name));
-      else if (r.payment.createdById === auth.employeeId) problems.push(t.approvalOwn(name));
+      else if (r.payment.createdById === auth.employeeId || setters.get(r.payment.id) === auth.employeeId) problems.push(t.approvalOwn(name));
     }
     if (problems.length > 0) throw new HttpError(422, errorCodes.validation, problems);
     await repo.approvePayments(tx, auth.companyId, wanted, auth.employeeId);

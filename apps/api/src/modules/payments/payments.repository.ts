@@ -132,6 +132,20 @@ export async function approvePayments(db: Queryable, companyId: number, ids: rea
     .where(and(eq(payments.companyId, companyId), idIn(ids)));
 }
 
+/**
+ * 二重承認: who last set the amount of each payment waiting for approval (payment_logs `amount_changed`, whose
+ * details carry the employee id), by payment id — that employee may not approve it either.
+ */
+export async function lastAmountSetters(db: Queryable, companyId: number, ids: readonly number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.execute<{ payment_id: number; employee_id: number | null }>(sql`
+    select distinct on (payment_id) payment_id, (details->>'employee_id')::int as employee_id
+      from payment_logs
+     where company_id = ${companyId} and action = 'amount_changed' and payment_id = any(${sql.param([...ids])}::int[])
+     order by payment_id, id desc`);
+  return new Map(rows.flatMap((r) => (r.employee_id === null ? [] : [[r.payment_id, r.employee_id] as const])));
+}
+
 /** The company's active owners and administrators (the 二重承認 bell notice goes to them). */
 export async function activeApproverIds(db: Queryable, companyId: number): Promise<number[]> {
   const rows = await db

@@ -372,6 +372,10 @@ export async function updatePayment(db: Db, auth: AuthContext, id: number, body:
     });
     if (late && paymentDate !== undefined) await insertPaymentLogs(tx, lateLogs(auth.companyId, auth.profile.name, [late], paymentDate, 'update'));
     if (amountChanged && approvalRequired) {
+      // whoever set the amount may not approve it (payment-approvals.ts reads this entry)
+      await insertPaymentLogs(tx, [
+        { companyId: auth.companyId, paymentId: id, action: 'amount_changed', actorName: auth.profile.name, details: { amount_from: p.amount, amount_to: amount, employee_id: auth.employeeId } },
+      ]);
       const pending = { workerName: workerDisplayName(found.worker.fullName, found.worker.tradeName), workerCode: found.worker.code, paymentDate: paymentDate ?? p.paymentDate, amount };
       await notifyApprovers(tx, auth.companyId, { id: auth.employeeId, name: auth.profile.name }, [pending]);
     }
