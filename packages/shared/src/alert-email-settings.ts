@@ -50,6 +50,24 @@ export const dueAlertBusinessDaysSchema = z
   .max(DUE_ALERT_BUSINESS_DAYS_MAX, { error: ja.alerts.dueAlertDaysRange })
   .nullable();
 
+/**
+ * 二重承認 (issue #19 N10): direct and CSV-priced payments of at least this many yen need the approval of an owner or
+ * administrator other than their creator before they can go into a transfer file; null = off. The upper bound is the
+ * largest payment amount (PAYMENT_AMOUNT_MAX).
+ */
+export const PAYMENT_APPROVAL_THRESHOLD_MAX = 9_999_999_999;
+export const paymentApprovalThresholdSchema = z
+  .number({ error: ja.alerts.approvalThresholdRange })
+  .int({ error: ja.alerts.approvalThresholdRange })
+  .min(1, { error: ja.alerts.approvalThresholdRange })
+  .max(PAYMENT_APPROVAL_THRESHOLD_MAX, { error: ja.alerts.approvalThresholdRange })
+  .nullable();
+
+/** Whether a direct or CSV-priced payment of `amount` needs a second employee's approval under `threshold`. */
+export function needsPaymentApproval(amount: number, threshold: number | null | undefined): boolean {
+  return threshold !== null && threshold !== undefined && amount >= threshold;
+}
+
 export type AlertSetting = { enabled: boolean; employeeIds: number[] };
 
 /**
@@ -81,6 +99,8 @@ const alertEmailSettingSchema = z.object({
   deemed_approval_days: z.number().int().nullable(),
   /** the 支払期日 alert's lead in bank business days (the default filled in) */
   due_alert_business_days: z.number().int(),
+  /** 二重承認: the amount from which a direct payment needs a second approver (null: off) */
+  payment_approval_threshold: z.number().int().nullable(),
   /** whether the company saved the setting (false: the defaults are shown) */
   saved: z.boolean(),
 });
@@ -127,7 +147,7 @@ export const deemedApprovalDaysSchema = z
 export const paymentNotificationMessageSchema = optionalText(PAYMENT_NOTIFICATION_MESSAGE_MAX, 'multi');
 
 /**
- * PUT body `{ alert_email_setting: { alerts?, payment_notification_message?, deemed_approval_days?, due_alert_business_days? } }`: what is
+ * PUT body `{ alert_email_setting: { alerts?, payment_notification_message?, deemed_approval_days?, due_alert_business_days?, payment_approval_threshold? } }`: what is
  * present is replaced (each kind given replaces that kind), what is absent stays — the two settings screens each
  * send their own part.
  */
@@ -140,6 +160,7 @@ const alertEmailSettingFieldsSchema = z.object({
   payment_notification_message: paymentNotificationMessageSchema.optional(),
   deemed_approval_days: deemedApprovalDaysSchema.optional(),
   due_alert_business_days: dueAlertBusinessDaysSchema.optional(),
+  payment_approval_threshold: paymentApprovalThresholdSchema.optional(),
 });
 export type AlertEmailSettingInput = z.input<typeof alertEmailSettingFieldsSchema>;
 export type AlertEmailSettingFields = z.output<typeof alertEmailSettingFieldsSchema>;

@@ -82,6 +82,15 @@ export const paymentListQuerySchema = z.object({
 });
 export type PaymentListQuery = z.input<typeof paymentListQuerySchema>;
 
+export const paymentApprovalStatuses = ['not_required', 'pending', 'approved'] as const;
+export type PaymentApprovalStatus = (typeof paymentApprovalStatuses)[number];
+
+/** A payment's 二重承認 state from its columns. */
+export function paymentApprovalStatus(p: { approvalRequired: boolean; approvedAt: string | Date | null }): PaymentApprovalStatus {
+  if (!p.approvalRequired) return 'not_required';
+  return p.approvedAt === null ? 'pending' : 'approved';
+}
+
 export const paymentWireSchema = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -103,6 +112,11 @@ export const paymentWireSchema = z.object({
   late: z.boolean(),
   /** why, as confirmed by the employee who set the late date */
   late_reason: z.string().nullable(),
+  /**
+   * 二重承認 (issue #19 N10): not_required, pending (a direct or CSV-priced payment at or above the company's threshold
+   * that no second owner or administrator has approved yet: it cannot be exported), approved
+   */
+  approval_status: z.enum(paymentApprovalStatuses),
   created_at: z.string(),
 });
 export type PaymentWire = z.infer<typeof paymentWireSchema>;
@@ -233,6 +247,13 @@ export const markPaidBodySchema = z.object({
   paid_on: optionalDateSchema.optional(),
 });
 export type MarkPaidBody = z.input<typeof markPaidBodySchema>;
+
+/**
+ * POST /v2/employee/payments/approvals (二重承認, issue #19 N10): an owner or administrator other than the creator
+ * approves payments waiting for approval, all or nothing.
+ */
+export const approvePaymentsBodySchema = z.object({ payment_ids: idListSchema(ja.payments.idsRequired) });
+export type ApprovePaymentsBody = z.input<typeof approvePaymentsBodySchema>;
 
 /** POST /v2/employee/payments/paid_undo: 取消 of 支払済 (their 支払通知書 back to 承認済), all or nothing. */
 export const undoPaidBodySchema = z.object({ payment_ids: idListSchema(ja.payments.idsRequired) });

@@ -54,6 +54,16 @@ export function canSeeCompanySettings(role: EmployeeRole): boolean {
 /** Roles that manage employees, invitations and roles. */
 export const adminRoles = rolesWith('manageEmployees');
 
+/**
+ * Roles that approve payments waiting for a second approver (二重承認, issue #19 N10): owners and administrators —
+ * the roles that manage employees — never the payment's own creator.
+ */
+export const paymentApproverRoles = adminRoles;
+
+export function canApprovePayments(role: EmployeeRole): boolean {
+  return can(role, 'manageEmployees');
+}
+
 /** Roles that change departments and the company's 基本情報. */
 export const companyEditorRoles = rolesWith('manageCompany');
 

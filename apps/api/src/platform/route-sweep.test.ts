@@ -470,6 +470,16 @@ const REFERENCE_CASES: {
     }),
   })),
   {
+    // 二重承認 (issue #19 N10): the control approves A's payment once it waits for approval (made by nobody signed in)
+    route: 'POST /api/v2/employee/payments/approvals',
+    fields: ['payment_ids'],
+    build: (a, ref) => ({ method: 'POST', url: '/api/v2/employee/payments/approvals', body: { payment_ids: [a.exportablePayment.id, ref.exportablePayment.id] } }),
+    control: async (a) => {
+      await ctx.database.pool.query('update payments set approval_required = true where id = $1', [a.exportablePayment.id]);
+      return { method: 'POST', url: '/api/v2/employee/payments/approvals', body: { payment_ids: [a.exportablePayment.id] } };
+    },
+  },
+  {
     route: 'PUT /api/companies/department',
     fields: ['department.id'],
     build: (_a, ref) => ({ method: 'PUT', url: '/api/companies/department', body: { department: { id: ref.department.id, name: `改名${ref.department.id}` } } }),

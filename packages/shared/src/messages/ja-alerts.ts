@@ -46,6 +46,12 @@ export const alertMessages = {
     recipientsRequired: 'メールを送る場合は、受信者を1人以上選んでください。',
     duplicateKind: '同じアラートが2回指定されています。',
     deemedDaysRange: 'みなし承認の日数は1〜60日の整数で入力してください。',
+    /** 二重承認 (issue #19 N10) */
+    approvalTitle: '高額な支払の承認（二重承認）',
+    approvalThreshold: '承認が必要になる金額',
+    approvalThresholdSuffix: '円以上',
+    approvalHint: 'この金額以上の直接登録・金額付きCSVの支払は、作成者以外の管理者の承認がないと振込データに出力できません。空欄なら承認は不要です。',
+    approvalThresholdRange: '承認が必要になる金額は1〜9,999,999,999円の整数で入力してください（空欄なら承認は不要です）。',
     paymentNotification: {
       title: '支払通知書の設定',
       lead: 'ワーカーに支払通知書を送るときのメッセージと、返答がないときに内容を確定とみなすまでの日数を設定します。',

@@ -30,6 +30,8 @@ export const paymentDueMessages = {
       negative_adjustment: 'マイナスの調整',
       paid: '支払済に変更',
       paid_undone: '支払済の取消',
+      approved: '支払の承認（二重承認）',
+      amount_changed: '承認が必要な支払の金額変更',
     } as Record<string, string>,
   },
 } as const;

@@ -48,6 +48,22 @@ export const paymentMessages = {
     // transfer files
     csvCellProblem: (workerName: string, column: string, chars: string) => `${workerName}（${column}）: Shift-JISで書けない文字があります（${chars}）。`,
     exportPaid: (workerName: string) => `${workerName}: 支払済みの支払は振込データに出力できません。`,
+    // 二重承認 (issue #19 N10)
+    exportPendingApproval: (workerName: string, threshold: number | null) =>
+      threshold === null
+        ? `${workerName}: 承認待ちの支払です（作成者以外の管理者の承認が必要です）。`
+        : `${workerName}: 承認待ちの支払です（${yen(threshold)}以上の直接登録の支払は、作成者以外の管理者の承認が必要です）。`,
+    approvalNotRequired: (workerName: string) => `${workerName}: 承認の必要がない支払です。`,
+    approvalAlreadyApproved: (workerName: string) => `${workerName}: 既に承認されています。`,
+    approvalPaid: (workerName: string) => `${workerName}: 支払済みの支払は承認できません。`,
+    approvalOwn: (workerName: string) => `${workerName}: 作成した本人は承認できません。別の管理者が承認してください。`,
+    approved: (n: number) => `${n}件の支払を承認しました。`,
+    approvalNotice: {
+      title: (workerName: string) => `承認待ちの支払があります（${workerName}）`,
+      body: (paymentDate: string, amount: number, creatorName: string) => `${slash(paymentDate)}／${yen(amount)}／作成: ${creatorName}`,
+      bodyMany: (count: number, total: number, creatorName: string) => `CSV取込 ${count}件・合計${yen(total)}／作成: ${creatorName}`,
+      titleMany: (workerName: string, count: number) => `承認待ちの支払があります（${workerName} ほか${count - 1}件）`,
+    },
     transferAccountMissing: '振込元口座が登録されていません。設定の「振込元口座」で登録してください。',
     transferAccountNotFound: '指定された振込元口座が見つかりません。',
     exportRefused: '振込データを出力できません。次の問題を解消してください。',
@@ -74,6 +90,7 @@ export const paymentMessages = {
       bulkFailed: '支払日の変更に失敗しました。',
       markPaidFailed: '支払済への変更に失敗しました。',
       undoPaidFailed: '支払済の取消に失敗しました。',
+      approveFailed: '支払の承認に失敗しました。',
       exportFailed: '振込データの出力に失敗しました。',
       downloadFailed: 'ダウンロードに失敗しました。',
       importFailed: 'CSVのインポートに失敗しました。',
@@ -115,6 +132,13 @@ export const paymentMessages = {
       undoPaidConfirm: (n: number, total: number) => `${n}件・合計${yen(total)}の支払済を取り消します`,
       undoPaidHelp: '未払いに戻します。支払通知書から作成した支払は、その通知書も「承認済」に戻ります。取消は記録に残ります。',
       undoPaidSubmit: '取り消す',
+      approve: '承認する',
+      approveTitle: '支払を承認しますか？',
+      approveConfirm: (n: number, total: number) => `${n}件・合計${yen(total)}の支払を承認します`,
+      approveHelp: '承認すると振込データに出力できるようになります。作成した本人は承認できません。承認は記録に残ります。',
+      approveSubmit: '承認する',
+      approvalPending: '承認待ち',
+      approvalApproved: '承認済',
       // 支払遅延 (issue #18 item 5)
       lateReasonHelp: '支払期日を過ぎた日付です。このまま進める場合は遅れる理由を入力して確認してください（記録に残ります）。',
       lateConfirm: '理由を記録して進める',

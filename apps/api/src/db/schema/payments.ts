@@ -178,6 +178,13 @@ export const payments = pgTable(
     paymentDueDate: date('payment_due_date', { mode: 'string' }),
     /** Why the payment date is after the 支払期日 (支払遅延). */
     lateReason: text('late_reason'),
+    /**
+     * 二重承認 (N10): a direct or CSV-priced payment at or above the company's threshold waits for a second employee
+     * (an owner or administrator other than its creator) before it can go into a transfer file.
+     */
+    approvalRequired: boolean('approval_required').notNull().default(false),
+    approvedById: integer('approved_by_id').references(() => employees.id, { onDelete: 'set null' }),
+    approvedAt: timestamptz('approved_at'),
     createdById: integer('created_by_id').references(() => employees.id, { onDelete: 'set null' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
@@ -260,6 +267,8 @@ export const alertEmailSettings = pgTable('alert_email_settings', {
   deemedApprovalDays: integer('deemed_approval_days'),
   /** The 支払期日 alert mail goes this many bank business days before an unpaid 支払期日 (null: the default, 3). */
   dueAlertBusinessDays: integer('due_alert_business_days'),
+  /** 二重承認 (N10): direct and CSV-priced payments of at least this many yen need a second employee's approval; null: off. */
+  paymentApprovalThreshold: bigint('payment_approval_threshold', { mode: 'number' }),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 

@@ -14,6 +14,7 @@ export function findSetting(db: Queryable, companyId: number) {
       paymentNotificationMessage: alertEmailSettings.paymentNotificationMessage,
       deemedApprovalDays: alertEmailSettings.deemedApprovalDays,
       dueAlertBusinessDays: alertEmailSettings.dueAlertBusinessDays,
+      paymentApprovalThreshold: alertEmailSettings.paymentApprovalThreshold,
     })
     .from(alertEmailSettings)
     .where(eq(alertEmailSettings.companyId, companyId))
@@ -33,6 +34,7 @@ export async function saveSetting(
     paymentNotificationMessage?: string | null;
     deemedApprovalDays?: number | null;
     dueAlertBusinessDays?: number | null;
+    paymentApprovalThreshold?: number | null;
   },
 ): Promise<void> {
   await db
@@ -43,6 +45,7 @@ export async function saveSetting(
       paymentNotificationMessage: patch.paymentNotificationMessage ?? null,
       deemedApprovalDays: patch.deemedApprovalDays ?? null,
       dueAlertBusinessDays: patch.dueAlertBusinessDays ?? null,
+      paymentApprovalThreshold: patch.paymentApprovalThreshold ?? null,
     })
     .onConflictDoUpdate({
       target: alertEmailSettings.companyId,
@@ -51,6 +54,7 @@ export async function saveSetting(
         ...(patch.paymentNotificationMessage !== undefined ? { paymentNotificationMessage: sql`excluded.payment_notification_message` } : {}),
         ...(patch.deemedApprovalDays !== undefined ? { deemedApprovalDays: sql`excluded.deemed_approval_days` } : {}),
         ...(patch.dueAlertBusinessDays !== undefined ? { dueAlertBusinessDays: sql`excluded.due_alert_business_days` } : {}),
+        ...(patch.paymentApprovalThreshold !== undefined ? { paymentApprovalThreshold: sql`excluded.payment_approval_threshold` } : {}),
         updatedAt: sql`now()`,
       },
     });

@@ -19,7 +19,7 @@ export const alertSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       preHandler: app.requireRole(companySettingsRoles),
       schema: {
         tags: ['company'],
-        summary: 'アラートメール設定（種類ごとの送信有無と受信者、支払通知書のメッセージとみなし承認の日数）と受信者に選べる社員',
+        summary: 'アラートメール設定（種類ごとの送信有無と受信者、支払通知書のメッセージとみなし承認の日数、二重承認が必要になる金額）と受信者に選べる社員',
         response: { 200: alertEmailSettingResponseSchema, ...errors },
       },
     },
@@ -33,7 +33,7 @@ export const alertSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       preHandler: app.requireRole(companyEditorRoles),
       schema: {
         tags: ['company'],
-        summary: 'アラートメール設定を更新（送った項目だけを置き換え。受信者は自社の社員のみ）',
+        summary: 'アラートメール設定を更新（送った項目だけを置き換え。受信者は自社の社員のみ。payment_approval_threshold は二重承認が必要になる金額（1〜9,999,999,999円、null で無効））',
         body: updateAlertEmailSettingBodySchema,
         response: { 200: alertEmailSettingResponseSchema, ...errors },
       },

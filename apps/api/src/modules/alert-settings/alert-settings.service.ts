@@ -32,6 +32,7 @@ export async function get(db: Queryable, auth: AuthContext): Promise<SettingData
       payment_notification_message: row?.paymentNotificationMessage ?? null,
       deemed_approval_days: row?.deemedApprovalDays ?? null,
       due_alert_business_days: row?.dueAlertBusinessDays ?? DUE_ALERT_BUSINESS_DAYS_DEFAULT,
+      payment_approval_threshold: row?.paymentApprovalThreshold ?? null,
       saved: row !== undefined,
     },
     employees,
@@ -59,6 +60,7 @@ export async function update(db: Db, auth: AuthContext, input: AlertEmailSetting
       paymentNotificationMessage: input.payment_notification_message,
       deemedApprovalDays: input.deemed_approval_days,
       dueAlertBusinessDays: input.due_alert_business_days,
+      paymentApprovalThreshold: input.payment_approval_threshold,
     });
     return get(tx, auth);
   });
@@ -82,4 +84,12 @@ export async function alertRecipients(db: Queryable, companyId: number, kind: Al
 export async function paymentNotificationSettings(db: Queryable, companyId: number): Promise<{ message: string | null; deemedApprovalDays: number | null }> {
   const row = await repo.findSetting(db, companyId);
   return { message: row?.paymentNotificationMessage ?? null, deemedApprovalDays: row?.deemedApprovalDays ?? null };
+}
+
+/**
+ * 二重承認 (issue #19 N10): the amount from which a direct or CSV-priced payment needs the approval of a second owner
+ * or administrator (null: off). For the payments module.
+ */
+export async function paymentApprovalThreshold(db: Queryable, companyId: number): Promise<number | null> {
+  return (await repo.findSetting(db, companyId))?.paymentApprovalThreshold ?? null;
 }

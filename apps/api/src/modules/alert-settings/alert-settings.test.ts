@@ -26,6 +26,7 @@ describe('GET/PUT /api/v2/employee/companies/alert_email_settings', () => {
       deemed_approval_days: null,
       // the 支払期日 alert's lead: 3 bank business days unless saved
       due_alert_business_days: 3,
+      payment_approval_threshold: null,
       saved: false,
     });
     // the recipients are chosen from every employee of the company (suspended ones marked)

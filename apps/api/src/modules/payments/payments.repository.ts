@@ -6,6 +6,7 @@
  * its 取消 back to approved, through the notification module's markNotificationsPaid / markNotificationsUnpaid).
  */
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { paymentApproverRoles } from '@app/shared/roles';
 import type { Queryable } from '../../db/client';
 import { contracts } from '../../db/schema/contracts';
 import { employees } from '../../db/schema/employees';
@@ -123,6 +124,38 @@ export async function updatePayment(db: Queryable, companyId: number, id: number
     .where(and(eq(payments.companyId, companyId), eq(payments.id, id)));
 }
 
+/** 二重承認 (issue #19 N10): records who approved the payments and when. */
+export async function approvePayments(db: Queryable, companyId: number, ids: readonly number[], employeeId: number) {
+  await db
+    .update(payments)
+    .set({ approvedById: employeeId, approvedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(payments.companyId, companyId), idIn(ids)));
+}
+
+/**
+ * 二重承認: who last set the amount of each payment waiting for approval (payment_logs `amount_changed`, whose
+ * details carry the employee id), by payment id — that employee may not approve it either.
+ */
+export async function lastAmountSetters(db: Queryable, companyId: number, ids: readonly number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.execute<{ payment_id: number; employee_id: number | null }>(sql`
+    select distinct on (payment_id) payment_id, (details->>'employee_id')::int as employee_id
+      from payment_logs
+     where company_id = ${companyId} and action = 'amount_changed' and payment_id = any(${sql.param([...ids])}::int[])
+     order by payment_id, id desc`);
+  return new Map(rows.flatMap((r) => (r.employee_id === null ? [] : [[r.payment_id, r.employee_id] as const])));
+}
+
+/** The company's active owners and administrators (the 二重承認 bell notice goes to them). */
+export async function activeApproverIds(db: Queryable, companyId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), eq(employees.suspended, false), inArray(employees.role, [...paymentApproverRoles])))
+    .orderBy(asc(employees.id));
+  return rows.map((r) => r.id);
+}
+
 export async function setPaymentDates(db: Queryable, companyId: number, ids: readonly number[], paymentDate: string): Promise<number> {
   const rows = await db
     .update(payments)
@@ -225,6 +258,9 @@ export async function transferRows(db: Queryable, companyId: number, ids: readon
       paymentNotificationId: payments.paymentNotificationId,
       paymentDueDate: payments.paymentDueDate,
       lateReason: payments.lateReason,
+      // 二重承認 (issue #19 N10): a payment waiting for approval is not exported
+      approvalRequired: payments.approvalRequired,
+      approvedAt: payments.approvedAt,
       workerId: workers.id,
       workerCode: workers.code,
       fullName: workers.fullName,

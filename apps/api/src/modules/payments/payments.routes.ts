@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@app/shared/api';
 import {
+  approvePaymentsBodySchema,
   bulkPaymentDateBodySchema,
   bulkPaymentDateResponseSchema,
   createPaymentBodySchema,
@@ -22,7 +23,7 @@ import {
   undoPaidBodySchema,
   updatePaymentBodySchema,
 } from '@app/shared/payments';
-import { personalDataRoles, workerEditorRoles } from '@app/shared/roles';
+import { paymentApproverRoles, personalDataRoles, workerEditorRoles } from '@app/shared/roles';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
 import { attachmentHeader, csvUploadLimits, readUploadedCsv } from '../../lib/csv';
@@ -116,6 +117,21 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request) => service.undoPaid(db, request.auth!, request.body),
+  );
+
+  app.post(
+    '/v2/employee/payments/approvals',
+    {
+      preHandler: app.requireRole(paymentApproverRoles),
+      schema: {
+        tags,
+        summary:
+          '承認待ちの支払を承認（二重承認。オーナー管理者・管理者のみ、作成した本人は不可。承認不要・承認済み・支払済みも不可。全件正しい場合のみ、承認は記録に残る）',
+        body: approvePaymentsBodySchema,
+        response: { 200: paymentsResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.approve(db, request.auth!, request.body.payment_ids),
   );
 
   app.put(

@@ -20,6 +20,7 @@ import {
   accountTypeLabels,
   isLatePaymentOf,
   paidImportColumns,
+  paymentApprovalStatus,
   paymentDateProblem,
   PAYMENT_AMOUNT_MAX,
   PAYMENT_REMARKS_MAX,
@@ -57,6 +58,7 @@ import { logPersonalDataAccessMany } from '../workers/workers.repository';
 import { findTransferAccount } from '../transfer-accounts/transfer-accounts.repository';
 import { zenginAccountOf } from '../transfer-accounts/transfer-accounts.service';
 import { insertPaymentLogs, markNotificationsPaid, markNotificationsUnpaid, type PaymentLogInsert } from '../payment-notifications/payment-notifications.repository';
+import { approvalRequiredFor, approvalThreshold, approvePayments, notifyApprovers, type PendingPayment } from './payment-approvals';
 import * as repo from './payments.repository';
 
 const unprocessable = (errors: string[]) => new HttpError(422, errorCodes.validation, errors);
@@ -173,6 +175,7 @@ function wire(r: repo.PaymentWithParties, dues: readonly DueDate[]): PaymentWire
     payment_due_date: dues[0]?.dueDate ?? p.paymentDueDate,
     late: p.lateReason !== null || isLatePaymentOf(p, dues),
     late_reason: p.lateReason,
+    approval_status: paymentApprovalStatus(p),
     created_at: p.createdAt,
   };
 }
@@ -244,6 +247,8 @@ export async function createPayments(db: Queryable, auth: Actor, body: z.output<
       if (!worker) throw notFound(ja.payments.workerNotFound);
       const label = ja.payments.paymentLabel(workerDisplayName(worker.fullName, worker.tradeName), p.amount);
       const [late] = checkLate([{ id: 0, label, date: p.payment_date, dues, confirmed: null }], p.late_reason);
+      // 二重承認 (N10): at or above the company's threshold it waits for a second owner or administrator
+      const approvalRequired = approvalRequiredFor(p.amount, await approvalThreshold(tx, auth.companyId));
       const row = await repo.insertPayment(tx, {
         companyId: auth.companyId,
         code: newCode(),
@@ -253,9 +258,14 @@ export async function createPayments(db: Queryable, auth: Actor, body: z.output<
         remarks: p.remarks || null,
         paymentDueDate: p.payment_due_date ?? null,
         lateReason: late?.reason ?? null,
+        approvalRequired,
         createdById: auth.employeeId,
       });
       if (late) await insertPaymentLogs(tx, lateLogs(auth.companyId, await actorName(tx, auth), [{ ...late, id: row.id }], p.payment_date, 'create'));
+      if (approvalRequired) {
+        const pending = { workerName: workerDisplayName(worker.fullName, worker.tradeName), workerCode: worker.code, paymentDate: p.payment_date, amount: p.amount };
+        await notifyApprovers(tx, auth.companyId, { id: auth.employeeId, name: await actorName(tx, auth) }, [pending]);
+      }
       const data = await answer(tx, auth.companyId, [row.id]);
       return { data, meta: { count: data.length } };
     });
@@ -351,12 +361,24 @@ export async function updatePayment(db: Db, auth: AuthContext, id: number, body:
       const confirmed = p.lateReason ? { reason: p.lateReason, date: p.paymentDate } : null;
       [late] = checkLate([{ id, label: labelOf(found), date: paymentDate, dues, confirmed }], lateReason);
     }
+    // 二重承認 (N10): a new amount of a direct payment is judged again, and an earlier approval no longer holds
+    const amountChanged = amount !== undefined && amount !== p.amount && p.paymentNotificationId === null;
+    const approvalRequired = amountChanged ? approvalRequiredFor(amount, await approvalThreshold(tx, auth.companyId)) : p.approvalRequired;
     await repo.updatePayment(tx, auth.companyId, id, {
       ...(paymentDate !== undefined ? { paymentDate, lateReason: late?.reason ?? null } : {}),
       ...(amount !== undefined ? { amount } : {}),
+      ...(amountChanged ? { approvalRequired, approvedById: null, approvedAt: null } : {}),
       ...(remarks !== undefined ? { remarks: remarks || null } : {}),
     });
     if (late && paymentDate !== undefined) await insertPaymentLogs(tx, lateLogs(auth.companyId, auth.profile.name, [late], paymentDate, 'update'));
+    if (amountChanged && approvalRequired) {
+      // whoever set the amount may not approve it (payment-approvals.ts reads this entry)
+      await insertPaymentLogs(tx, [
+        { companyId: auth.companyId, paymentId: id, action: 'amount_changed', actorName: auth.profile.name, details: { amount_from: p.amount, amount_to: amount, employee_id: auth.employeeId } },
+      ]);
+      const pending = { workerName: workerDisplayName(found.worker.fullName, found.worker.tradeName), workerCode: found.worker.code, paymentDate: paymentDate ?? p.paymentDate, amount };
+      await notifyApprovers(tx, auth.companyId, { id: auth.employeeId, name: auth.profile.name }, [pending]);
+    }
     const [data] = await answer(tx, auth.companyId, [id]);
     return { data: data! };
   });
@@ -505,6 +527,13 @@ export async function undoPaid(db: Db, auth: AuthContext, body: z.output<typeof 
   });
 }
 
+/** POST /v2/employee/payments/approvals (二重承認, payment-approvals.ts): the approved payments as the list shows them. */
+export async function approve(db: Db, auth: AuthContext, ids: readonly number[]) {
+  const approved = await approvePayments(db, auth, ids);
+  const data = await answer(db, auth.companyId, approved);
+  return { data, meta: { count: data.length } };
+}
+
 // ── transfer files ─────────────────────────────────────────────────────────────
 
 type TransferRow = Awaited<ReturnType<typeof repo.transferRows>>[number];
@@ -525,12 +554,18 @@ const nameOf = (r: TransferRow) => workerDisplayName(r.fullName, r.tradeName);
  * Every problem of the payments for a transfer file, each naming its worker (exportProblems: no bank account, holder
  * name, amount, payment date; nothing left to export), paid ones too; and the payments the file would hold.
  */
-async function problemsOf(rows: readonly TransferRow[], exceptExported: boolean) {
+async function problemsOf(db: Queryable, auth: Actor, rows: readonly TransferRow[], exceptExported: boolean) {
   const banks = await zenginBanks(rows);
   const selected = exceptExported ? rows.filter((r) => r.exportedAt === null) : [...rows];
   const problems: ExportProblem[] = [];
   const named = (r: TransferRow, message: string) => problems.push({ payment_id: r.id, worker_code: r.workerCode, worker_name: nameOf(r), message });
   for (const r of selected) if (r.status === 'paid') named(r, ja.payments.exportPaid(nameOf(r)));
+  // 二重承認 (N10): waiting for a second owner or administrator — refused until approved
+  const waiting = selected.filter((r) => r.approvalRequired && r.approvedAt === null);
+  if (waiting.length > 0) {
+    const threshold = await approvalThreshold(db, auth.companyId);
+    for (const r of waiting) named(r, ja.payments.exportPendingApproval(nameOf(r), threshold));
+  }
   const found = exportProblems(
     rows.map((r) => ({
       workerName: nameOf(r),
@@ -575,7 +610,7 @@ async function zenginBanks(rows: readonly TransferRow[]): Promise<Map<number, Ze
 /** POST /v2/employee/payments/exports/validates */
 export async function validateExport(db: Db, auth: AuthContext, body: z.output<typeof exportValidateBodySchema>) {
   const rows = await requireTransferRows(db, auth, body.payment_id_list);
-  const { selected, problems, banks } = await problemsOf(rows, body.is_except_already_transfered_payments);
+  const { selected, problems, banks } = await problemsOf(db, auth, rows, body.is_except_already_transfered_payments);
   return { data: { problems, warnings: transferWarnings(rows, banks, body.is_except_already_transfered_payments), count: selected.length, total: selected.reduce((s, r) => s + r.amount, 0) } };
 }
 
@@ -623,7 +658,7 @@ export async function exportTransferFile(
     const rows = await requireTransferRows(tx, auth, body.payment_id_list, true);
     const account = await findTransferAccount(tx, auth.companyId, body.transfer_account_id ?? 'default');
     if (!account && body.transfer_account_id !== undefined) throw notFound(ja.payments.transferAccountNotFound);
-    const { selected, problems, banks } = await problemsOf(rows, body.is_except_already_transfered_payments);
+    const { selected, problems, banks } = await problemsOf(tx, auth, rows, body.is_except_already_transfered_payments);
     const errors = problems.map((p) => p.message);
     const dateProblem = zenginTransferDateProblem(body.transfer_date, today);
     if (dateProblem) errors.unshift(dateProblem);
@@ -826,7 +861,8 @@ export async function importWithPrices(db: Db, auth: AuthContext, bytes: Uint8Ar
     check: async (tx, rows: CsvImportRow<PriceKey>[], problems: CsvProblems<PriceKey>) => {
       const codes = uniqueTexts(rows.map((r) => r.values.worker_code).filter(Boolean));
       const workers = new Map((await repo.findWorkersByCodes(tx, auth.companyId, codes)).map((w) => [w.code, w]));
-      const plan: repo.PaymentInsert[] = [];
+      const threshold = await approvalThreshold(tx, auth.companyId);
+      const plan: { insert: repo.PaymentInsert; pending: PendingPayment | null }[] = [];
       for (const { line, values } of rows) {
         let ok = true;
         const reject = (key: PriceKey, message: string) => {
@@ -851,21 +887,28 @@ export async function importWithPrices(db: Db, auth: AuthContext, bytes: Uint8Ar
         if (values.remarks.length > PAYMENT_REMARKS_MAX) reject('remarks', ja.payments.importRemarksTooLong(PAYMENT_REMARKS_MAX));
         else if (!isSingleLineText(values.remarks)) reject('remarks', ja.validation.singleLine);
         if (ok && worker && paymentDate) {
+          // 二重承認 (N10): each row at or above the threshold waits for a second owner or administrator
+          const approvalRequired = approvalRequiredFor(amount, threshold);
           plan.push({
-            companyId: auth.companyId,
-            code: newCode(),
-            workerId: worker.id,
-            paymentDate,
-            amount,
-            remarks: values.remarks || null,
-            createdById: auth.employeeId,
+            insert: {
+              companyId: auth.companyId,
+              code: newCode(),
+              workerId: worker.id,
+              paymentDate,
+              amount,
+              remarks: values.remarks || null,
+              approvalRequired,
+              createdById: auth.employeeId,
+            },
+            pending: approvalRequired ? { workerName: workerDisplayName(worker.fullName, worker.tradeName), workerCode: worker.code, paymentDate, amount } : null,
           });
         }
       }
       return plan;
     },
     write: async (tx, plan) => {
-      await repo.insertPayments(tx, plan);
+      await repo.insertPayments(tx, plan.map((p) => p.insert));
+      await notifyApprovers(tx, auth.companyId, { id: auth.employeeId, name: auth.profile.name }, plan.flatMap((p) => (p.pending ? [p.pending] : [])));
       return { meta: { count: plan.length } };
     },
   });

@@ -24,6 +24,7 @@ function answer(overrides: Partial<AlertEmailSettingResponseWire['data']['alert_
         payment_notification_message: null,
         deemed_approval_days: null,
         due_alert_business_days: 3,
+        payment_approval_threshold: null,
         saved: true,
         ...overrides,
       },
@@ -76,6 +77,7 @@ describe('/company/notification', () => {
           { kind: 'payment_due_soon', enabled: true, employee_ids: [owner.id] },
         ],
         due_alert_business_days: 3,
+        payment_approval_threshold: null,
       },
     });
     await waitFor(() => expect(screen.getByTestId('toast').textContent).toBe(ja.alerts.saved));
@@ -98,6 +100,32 @@ describe('/company/notification', () => {
     await user.click(screen.getByRole('button', { name: ja.app.save }));
     await waitFor(() => expect(puts).toHaveLength(1));
     expect(puts[0]).toMatchObject({ alert_email_setting: { due_alert_business_days: 5 } });
+  });
+});
+
+describe('/company/notification: 二重承認 (issue #19 N10)', () => {
+  it('sends the threshold typed with commas, refuses 0, and sends null when emptied', async () => {
+    const puts = serve(answer({ payment_approval_threshold: 1_000_000 }));
+    const { user } = renderApp('/company/notification');
+    const block = await screen.findByTestId('payment-approval');
+    expect(within(block).getByText(ja.alerts.approvalTitle)).toBeTruthy();
+    expect(within(block).getByText(ja.alerts.approvalHint)).toBeTruthy();
+    const field = within(block).getByRole('textbox', { name: ja.alerts.approvalThreshold });
+    expect((field as HTMLInputElement).value).toBe('1000000');
+    await user.clear(field);
+    await user.type(field, '0');
+    await user.click(screen.getByRole('button', { name: ja.app.save }));
+    expect(await within(block).findByText(ja.alerts.approvalThresholdRange)).toBeTruthy();
+    expect(puts).toEqual([]);
+    await user.clear(field);
+    await user.type(field, '2,000,000');
+    await user.click(screen.getByRole('button', { name: ja.app.save }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toMatchObject({ alert_email_setting: { payment_approval_threshold: 2_000_000 } });
+    await user.clear(field);
+    await user.click(screen.getByRole('button', { name: ja.app.save }));
+    await waitFor(() => expect(puts).toHaveLength(2));
+    expect(puts[1]).toMatchObject({ alert_email_setting: { payment_approval_threshold: null } });
   });
 });
 

@@ -8,7 +8,7 @@ import { SettingsPageFrame } from '../../features/company-settings/components/se
 import { useProfile } from '../../features/profile/api/get-profile';
 import { failureMessage } from '../../lib/api-client';
 
-/** /company/notification — who gets which alert mail (SPEC §2; issue #11 item 8), and the 支払期日 alert's lead (issue #18). */
+/** /company/notification — who gets which alert mail (SPEC §2; issue #11 item 8), and the 支払期日 alert's lead (issue #18), and the 二重承認 threshold (issue #19 N10). */
 export function NotificationPage() {
   const toast = useToast();
   const profile = useProfile();
@@ -32,9 +32,9 @@ export function NotificationPage() {
           employees={query.data.employees}
           readOnly={!canManage}
           busy={update.isPending}
-          onSubmit={async (alerts, dueAlertBusinessDays) => {
+          onSubmit={async (alerts, dueAlertBusinessDays, paymentApprovalThreshold) => {
             try {
-              await update.mutateAsync({ alerts, due_alert_business_days: dueAlertBusinessDays });
+              await update.mutateAsync({ alerts, due_alert_business_days: dueAlertBusinessDays, payment_approval_threshold: paymentApprovalThreshold });
               toast.success(ja.alerts.saved);
               return null;
             } catch (error) {

@@ -14,11 +14,11 @@ import { PageHeader } from '../../components/page-header';
 import { useToast } from '../../components/toast';
 import { downloadPaymentList, usePayments, type PaymentRow } from '../../features/payments/api/payments';
 import { BulkDateDialog } from '../../features/payments/components/bulk-date-dialog';
-import { MarkPaidDialog, UndoPaidDialog } from '../../features/payments/components/paid-dialogs';
+import { ApprovePaymentsDialog, MarkPaidDialog, UndoPaidDialog } from '../../features/payments/components/paid-dialogs';
 import { ExportDialog } from '../../features/payments/components/export-dialog';
 import { ExportHistoryDialog } from '../../features/payments/components/export-history-dialog';
 import { PaymentTable } from '../../features/payments/components/payment-table';
-import { useCanEditWorkers, useCanReadPersonalData } from '../../features/profile/api/get-profile';
+import { useCanApprovePayments, useCanEditWorkers, useCanReadPersonalData } from '../../features/profile/api/get-profile';
 import { useWorkers } from '../../features/workers/api/get-workers';
 import { ApiError, errorText, failureMessage } from '../../lib/api-client';
 import { parsePositiveInt } from '../../lib/format';
@@ -54,8 +54,8 @@ function DateFilter({ label, value, onChange }: { label: string; value: string; 
 /**
  * /payments: the company's payments, each with its 支払期日 and 支払遅延 when paid (or to be paid) after it. Status
  * chips, 振込データ, worker and 支払日 filters and paging live in the URL; checkboxes choose the payments the actions
- * work on (支払日を一括変更, 振込データ出力, 支払済にする and its 取消 — each confirmed with the count and total —,
- * CSV出力); 出力履歴 downloads a kept file again.
+ * work on (支払日を一括変更, 振込データ出力, 支払済にする and its 取消, and for owners and administrators 承認する
+ * (二重承認) — each confirmed with the count and total —, CSV出力); 出力履歴 downloads a kept file again.
  */
 export function PaymentListPage() {
   const { params, update } = useUrlState();
@@ -70,10 +70,11 @@ export function PaymentListPage() {
   const workers = useWorkers({ searchName: '', page: 1, perPage: 100 });
   const canEdit = useCanEditWorkers();
   const canExport = useCanReadPersonalData();
+  const canApprove = useCanApprovePayments();
   const toast = useToast();
-  // the chosen payments, across pages, as they were when chosen (date, amount, status)
-  const [selected, setSelected] = useState<Map<number, Pick<PaymentRow, 'paymentDate' | 'amount' | 'status'>>>(new Map());
-  const [dialog, setDialog] = useState<'bulk' | 'export' | 'history' | 'paid' | 'undo' | null>(null);
+  // the chosen payments, across pages, as they were when chosen (date, amount, status, 二重承認)
+  const [selected, setSelected] = useState<Map<number, Pick<PaymentRow, 'paymentDate' | 'amount' | 'status' | 'approvalStatus'>>>(new Map());
+  const [dialog, setDialog] = useState<'bulk' | 'export' | 'history' | 'paid' | 'undo' | 'approve' | null>(null);
   const rows = useMemo(() => query.data?.data ?? [], [query.data]);
   const ids = [...selected.keys()];
   const chosen = [...selected.entries()].map(([id, p]) => ({ id, ...p }));
@@ -86,14 +87,14 @@ export function PaymentListPage() {
       const next = new Map(prev);
       const row = rows.find((r) => r.id === id);
       if (next.has(id)) next.delete(id);
-      else if (row) next.set(id, { paymentDate: row.paymentDate, amount: row.amount, status: row.status });
+      else if (row) next.set(id, { paymentDate: row.paymentDate, amount: row.amount, status: row.status, approvalStatus: row.approvalStatus });
       return next;
     });
   const toggleAll = (checked: boolean) =>
     setSelected((prev) => {
       const next = new Map(prev);
       for (const r of rows) {
-        if (checked) next.set(r.id, { paymentDate: r.paymentDate, amount: r.amount, status: r.status });
+        if (checked) next.set(r.id, { paymentDate: r.paymentDate, amount: r.amount, status: r.status, approvalStatus: r.approvalStatus });
         else next.delete(r.id);
       }
       return next;
@@ -206,6 +207,11 @@ export function PaymentListPage() {
             {s.undoPaid}
           </Button>
         ) : null}
+        {canApprove ? (
+          <Button size="small" variant="contained" disabled={!chosen.some((p) => p.approvalStatus === 'pending')} onClick={() => setDialog('approve')}>
+            {s.approve}
+          </Button>
+        ) : null}
         <Button size="small" variant="outlined" disabled={ids.length === 0} onClick={csv}>
           {s.csvExport}
         </Button>
@@ -229,6 +235,7 @@ export function PaymentListPage() {
       <BulkDateDialog ids={ids} open={dialog === 'bulk'} onClose={closeDialog} />
       <MarkPaidDialog payments={chosen} open={dialog === 'paid'} onClose={closeDialog} />
       <UndoPaidDialog payments={chosen.filter((p) => p.status === 'paid')} open={dialog === 'undo'} onClose={closeDialog} />
+      <ApprovePaymentsDialog payments={chosen.filter((p) => p.approvalStatus === 'pending')} open={dialog === 'approve'} onClose={closeDialog} />
       {dialog === 'export' ? <ExportDialog ids={ids} defaultDate={earliest.replaceAll('-', '/')} open onClose={closeDialog} /> : null}
       <ExportHistoryDialog open={dialog === 'history'} onClose={() => setDialog(null)} />
     </Box>

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { alertKindLabels, alertKinds, dueAlertBusinessDaysSchema, type AlertKind } from '@app/shared/alert-email-settings';
+import { alertKindLabels, alertKinds, dueAlertBusinessDaysSchema, paymentApprovalThresholdSchema, type AlertKind } from '@app/shared/alert-email-settings';
 import { ja } from '@app/shared/messages/ja';
 import { ApiError } from '../../../lib/api-client';
 import type { AlertEmailSetting, AlertRecipientCandidate } from '../api/alert-email-settings';
@@ -37,10 +37,18 @@ function parseDueDays(text: string): { days: number } | { error: string } {
   return parsed.success && parsed.data !== null ? { days: parsed.data } : { error: t.dueAlertDaysRange };
 }
 
+/** 二重承認's threshold as typed: empty (off) or whole yen 1–9,999,999,999 (commas and ¥ allowed), or its message. */
+function parseThreshold(text: string): { threshold: number | null } | { error: string } {
+  const trimmed = text.trim().replace(/^[¥￥]/, '').replaceAll(',', '');
+  if (trimmed === '') return { threshold: null };
+  const parsed = paymentApprovalThresholdSchema.safeParse(/^[0-9]+$/.test(trimmed) ? Number(trimmed) : Number.NaN);
+  return parsed.success ? { threshold: parsed.data } : { error: t.approvalThresholdRange };
+}
+
 /**
  * One block per alert kind: a switch (send or not) and the recipients, chosen from the company's active employees
  * (a suspended one stays visible while chosen, marked 停止中); the 支払期日 alert also takes how many bank business
- * days before it goes. One save for all; an enabled alert needs a recipient (checked here and by the API, whose field
+ * days before it goes; a last block holds the 二重承認 threshold (issue #19 N10). One save for all; an enabled alert needs a recipient (checked here and by the API, whose field
  * errors land on the kind).
  */
 export function AlertSettingsForm({
@@ -55,12 +63,14 @@ export function AlertSettingsForm({
   readOnly: boolean;
   busy: boolean;
   /** answers the error when saving failed (its field errors are shown on the kinds) */
-  onSubmit: (alerts: { kind: AlertKind; enabled: boolean; employee_ids: number[] }[], dueAlertBusinessDays: number) => Promise<unknown>;
+  onSubmit: (alerts: { kind: AlertKind; enabled: boolean; employee_ids: number[] }[], dueAlertBusinessDays: number, paymentApprovalThreshold: number | null) => Promise<unknown>;
 }) {
   const [rows, setRows] = useState<Rows>(() => toRows(setting));
   const [errors, setErrors] = useState<Partial<Record<AlertKind, string>>>({});
   const [dueDays, setDueDays] = useState(String(setting.dueAlertBusinessDays));
   const [dueDaysError, setDueDaysError] = useState<string | null>(null);
+  const [threshold, setThreshold] = useState(setting.paymentApprovalThreshold === null ? '' : String(setting.paymentApprovalThreshold));
+  const [thresholdError, setThresholdError] = useState<string | null>(null);
   const byId = new Map(employees.map((e) => [e.id, e]));
 
   const change = (kind: AlertKind, next: Partial<Row>) => {
@@ -75,9 +85,11 @@ export function AlertSettingsForm({
     setErrors(local);
     const due = parseDueDays(dueDays);
     setDueDaysError('error' in due ? due.error : null);
-    if (Object.keys(local).length > 0 || 'error' in due) return;
+    const approval = parseThreshold(threshold);
+    setThresholdError('error' in approval ? approval.error : null);
+    if (Object.keys(local).length > 0 || 'error' in due || 'error' in approval) return;
     const body = alertKinds.map((kind) => ({ kind, enabled: rows[kind].enabled, employee_ids: rows[kind].employeeIds }));
-    const error = await onSubmit(body, due.days);
+    const error = await onSubmit(body, due.days, approval.threshold);
     if (error instanceof ApiError) {
       const server: Partial<Record<AlertKind, string>> = {};
       alertKinds.forEach((kind, i) => {
@@ -86,6 +98,7 @@ export function AlertSettingsForm({
       });
       setErrors(server);
       setDueDaysError(error.fields['alert_email_setting.due_alert_business_days']?.[0] ?? null);
+      setThresholdError(error.fields['alert_email_setting.payment_approval_threshold']?.[0] ?? null);
     }
   };
 
@@ -192,6 +205,24 @@ export function AlertSettingsForm({
             </Paper>
           );
         })}
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }} role="group" aria-labelledby="payment-approval-title" data-testid="payment-approval">
+          <Typography id="payment-approval-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            {t.approvalTitle}
+          </Typography>
+          <TextField
+            label={t.approvalThreshold}
+            value={threshold}
+            disabled={readOnly}
+            onChange={(event) => {
+              setThreshold(event.target.value);
+              setThresholdError(null);
+            }}
+            error={thresholdError !== null}
+            helperText={thresholdError ?? t.approvalHint}
+            slotProps={{ htmlInput: { inputMode: 'numeric' }, input: { endAdornment: <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>{t.approvalThresholdSuffix}</Typography> } }}
+            sx={{ mt: 2, width: { xs: '100%', sm: 420 } }}
+          />
+        </Paper>
       </Stack>
       {readOnly ? null : (
         <Box sx={{ mt: 3 }}>

@@ -127,6 +127,18 @@ export function useUndoPaid() {
   });
 }
 
+/**
+ * POST /v2/employee/payments/approvals {payment_ids}: 二重承認 (issue #19 N10) by an owner or administrator other than
+ * the creator, all or nothing.
+ */
+export function useApprovePayments() {
+  const invalidate = useInvalidatePayments();
+  return useMutation({
+    mutationFn: async (ids: number[]) => (await apiRequest<{ meta: { count: number } }>(`${base}/approvals`, { method: 'POST', body: { payment_ids: ids } })).meta.count,
+    onSuccess: invalidate,
+  });
+}
+
 /** POST …/exports/validates: every problem before a file is written. */
 export function useValidateExport() {
   return useMutation({

@@ -14,7 +14,7 @@ import { createQueryClient } from '../../../app/query-client';
 import { API } from '../../../test/api-mocks';
 import { server } from '../../../test/setup';
 import { ToastHost } from '../../../components/toast';
-import { MarkPaidDialog, UndoPaidDialog } from './paid-dialogs';
+import { ApprovePaymentsDialog, MarkPaidDialog, UndoPaidDialog } from './paid-dialogs';
 
 const chosen = [
   { id: 11, amount: 99_790 },
@@ -91,4 +91,32 @@ it('confirms the 取消 with its count and total', async () => {
   await user.click(screen.getByRole('button', { name: '取り消す' }));
   await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
   expect(bodies).toEqual([{ payment_ids: [11] }]);
+});
+
+it('承認する (二重承認): confirms the count and total, shows the server’s named refusal, then approves and closes', async () => {
+  const bodies: unknown[] = [];
+  let refuse = true;
+  server.use(
+    http.post(`${API}/v2/employee/payments/approvals`, async ({ request }) => {
+      bodies.push(await request.json());
+      if (refuse) return HttpResponse.json({ errors: [ja.payments.approvalOwn('山田 太郎')], code: 'VALIDATION_ERROR' }, { status: 422 });
+      return HttpResponse.json({ data: [], meta: { count: 2 } });
+    }),
+  );
+  const onClose = vi.fn();
+  const pending = [
+    { id: 21, amount: 1_000_000 },
+    { id: 22, amount: 500_000 },
+  ];
+  const user = renderWith(<ApprovePaymentsDialog payments={pending} open onClose={onClose} />);
+  expect(screen.getByRole('dialog', { name: '支払を承認しますか？' })).toBeTruthy();
+  expect(screen.getByTestId('approve-payments-summary').textContent).toBe('2件・合計¥1,500,000の支払を承認します');
+  await user.click(screen.getByRole('button', { name: '承認する' }));
+  expect((await screen.findByTestId('paid-errors')).textContent).toBe('山田 太郎: 作成した本人は承認できません。別の管理者が承認してください。');
+  expect(onClose).not.toHaveBeenCalled();
+  refuse = false;
+  await user.click(screen.getByRole('button', { name: '承認する' }));
+  await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
+  expect(bodies).toEqual([{ payment_ids: [21, 22] }, { payment_ids: [21, 22] }]);
+  expect(await screen.findByText('2件の支払を承認しました。')).toBeTruthy();
 });

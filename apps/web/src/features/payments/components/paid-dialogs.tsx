@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -11,7 +12,7 @@ import { parseBusinessDate, todayInJapan } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import { useToast } from '../../../components/toast';
 import { ApiError, errorText } from '../../../lib/api-client';
-import { useMarkPaid, useUndoPaid } from '../api/payments';
+import { useApprovePayments, useMarkPaid, useUndoPaid } from '../api/payments';
 
 const s = ja.payments.screen;
 
@@ -94,49 +95,121 @@ export function MarkPaidDialog({ payments, open, onClose }: { payments: ChosenPa
 }
 
 /**
- * 支払済を取消: confirms 「N件・合計¥…の支払済を取り消します」; the payments become unpaid again and their 支払通知書
- * 承認済 (all or nothing; one that is not paid is named). The 取消 is logged.
+ * A confirmation of a bulk action on the chosen payments that needs nothing typed: it states 「N件・合計¥…」 (the
+ * summary), sends the ids in one request (all or nothing) and shows the server's named refusals without closing.
  */
-export function UndoPaidDialog({ payments, open, onClose }: { payments: ChosenPayment[]; open: boolean; onClose: (done: boolean) => void }) {
+function ConfirmPaymentsDialog({
+  id,
+  payments,
+  open,
+  onClose,
+  mutation,
+  title,
+  summary,
+  help,
+  submitLabel,
+  submitColor,
+  done,
+  failed,
+}: {
+  id: string;
+  payments: ChosenPayment[];
+  open: boolean;
+  onClose: (done: boolean) => void;
+  mutation: UseMutationResult<number, Error, number[]>;
+  title: string;
+  summary: (count: number, total: number) => string;
+  help: string;
+  submitLabel: string;
+  submitColor: 'primary' | 'error';
+  done: (count: number) => string;
+  failed: string;
+}) {
   const [errors, setErrors] = useState<string[]>([]);
-  const undo = useUndoPaid();
   const toast = useToast();
   const total = payments.reduce((sum, p) => sum + p.amount, 0);
-  const close = (done: boolean) => {
+  const close = (finished: boolean) => {
     setErrors([]);
-    onClose(done);
+    onClose(finished);
   };
   const submit = () =>
-    undo.mutate(
+    mutation.mutate(
       payments.map((p) => p.id),
       {
         onSuccess: (count) => {
-          toast.success(ja.payments.undonePaid(count));
+          toast.success(done(count));
           close(true);
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 401) return;
           setErrors(error instanceof ApiError ? error.errors : [errorText(error)]);
-          toast.error(`${s.undoPaidFailed}${errorText(error)}`);
+          toast.error(`${failed}${errorText(error)}`);
         },
       },
     );
   return (
-    <Dialog open={open} onClose={() => close(false)} aria-labelledby="undo-paid-title" slotProps={{ paper: { sx: { width: 520, maxWidth: 'calc(100% - 32px)' } } }}>
-      <DialogTitle id="undo-paid-title">{s.undoPaidTitle}</DialogTitle>
+    <Dialog open={open} onClose={() => close(false)} aria-labelledby={`${id}-title`} slotProps={{ paper: { sx: { width: 520, maxWidth: 'calc(100% - 32px)' } } }}>
+      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Typography sx={{ fontWeight: 700 }} data-testid="undo-paid-summary">
-          {s.undoPaidConfirm(payments.length, total)}
+        <Typography sx={{ fontWeight: 700 }} data-testid={`${id}-summary`}>
+          {summary(payments.length, total)}
         </Typography>
-        <Typography variant="body2">{s.undoPaidHelp}</Typography>
+        <Typography variant="body2">{help}</Typography>
         <ServerErrors errors={errors} />
       </DialogContent>
       <DialogActions>
         <Button onClick={() => close(false)}>{s.cancel}</Button>
-        <Button variant="contained" color="error" onClick={submit} disabled={payments.length === 0 || undo.isPending}>
-          {s.undoPaidSubmit}
+        <Button variant="contained" color={submitColor} onClick={submit} disabled={payments.length === 0 || mutation.isPending}>
+          {submitLabel}
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/**
+ * 支払済を取消: confirms 「N件・合計¥…の支払済を取り消します」; the payments become unpaid again and their 支払通知書
+ * 承認済 (all or nothing; one that is not paid is named). The 取消 is logged.
+ */
+export function UndoPaidDialog({ payments, open, onClose }: { payments: ChosenPayment[]; open: boolean; onClose: (done: boolean) => void }) {
+  return (
+    <ConfirmPaymentsDialog
+      id="undo-paid"
+      payments={payments}
+      open={open}
+      onClose={onClose}
+      mutation={useUndoPaid()}
+      title={s.undoPaidTitle}
+      summary={s.undoPaidConfirm}
+      help={s.undoPaidHelp}
+      submitLabel={s.undoPaidSubmit}
+      submitColor="error"
+      done={ja.payments.undonePaid}
+      failed={s.undoPaidFailed}
+    />
+  );
+}
+
+/**
+ * 承認する (二重承認, issue #19 N10; owners and administrators): confirms 「N件・合計¥…の支払を承認します」 for the chosen
+ * payments waiting for approval; the server refuses, by name, one its approver created himself, one approved already
+ * or one that needs none (all or nothing). The approval is logged.
+ */
+export function ApprovePaymentsDialog({ payments, open, onClose }: { payments: ChosenPayment[]; open: boolean; onClose: (done: boolean) => void }) {
+  return (
+    <ConfirmPaymentsDialog
+      id="approve-payments"
+      payments={payments}
+      open={open}
+      onClose={onClose}
+      mutation={useApprovePayments()}
+      title={s.approveTitle}
+      summary={s.approveConfirm}
+      help={s.approveHelp}
+      submitLabel={s.approveSubmit}
+      submitColor="primary"
+      done={ja.payments.approved}
+      failed={s.approveFailed}
+    />
   );
 }

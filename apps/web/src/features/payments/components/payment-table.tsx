@@ -3,7 +3,7 @@ import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import { formatDate, formatMoney } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
-import type { PaymentStatus } from '@app/shared/payments';
+import type { PaymentApprovalStatus, PaymentStatus } from '@app/shared/payments';
 import { DataTable, type DataTablePagination } from '../../../components/data-table';
 import { orDash } from '../../../lib/format';
 import type { PaymentRow } from '../api/payments';
@@ -31,6 +31,19 @@ export function LatePaymentChip({ reason }: { reason: string | null }) {
       sx={{ fontWeight: 600, bgcolor: '#fdecea', color: '#b71c1c' }}
       data-testid="payment-late"
     />
+  );
+}
+
+/**
+ * 二重承認 (issue #19 N10): 承認待ち stands out (it cannot be exported until approved); 承認済 is quiet; nothing when
+ * no approval is needed.
+ */
+export function ApprovalChip({ status }: { status: PaymentApprovalStatus }) {
+  if (status !== 'pending' && status !== 'approved') return null;
+  return status === 'pending' ? (
+    <Chip size="small" label={s.approvalPending} sx={{ fontWeight: 600, bgcolor: '#e3f2fd', color: '#0d47a1' }} data-testid="payment-approval" />
+  ) : (
+    <Chip size="small" variant="outlined" label={s.approvalApproved} sx={{ color: 'text.secondary' }} data-testid="payment-approval" />
   );
 }
 
@@ -87,6 +100,7 @@ export function PaymentTable({
             <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
               <PaymentStatusChip status={p.status} label={p.statusLabel} />
               {p.late ? <LatePaymentChip reason={p.lateReason} /> : null}
+              <ApprovalChip status={p.approvalStatus} />
             </Box>
           ),
         },

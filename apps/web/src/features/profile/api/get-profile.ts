@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ja } from '@app/shared/messages/ja';
-import { canEditWorkers, canReadPersonalData } from '@app/shared/roles';
+import { canApprovePayments, canEditWorkers, canReadPersonalData } from '@app/shared/roles';
 import type { Profile, ProfileResponse } from '@app/shared/profile';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -36,6 +36,12 @@ export function useCanEditWorkers(whileLoading = false): boolean {
 }
 
 /** Whether the signed-in employee may read workers' personal data and export worker lists (`personalDataRoles`). */
+/** 二重承認 (issue #19 N10): owners and administrators approve payments waiting for a second approver. */
+export function useCanApprovePayments(): boolean {
+  const profile = useProfile();
+  return profile.data ? canApprovePayments(profile.data.role) : false;
+}
+
 export function useCanReadPersonalData(): boolean {
   const profile = useProfile();
   return profile.data ? canReadPersonalData(profile.data.role) : false;
