@@ -101,7 +101,9 @@ export async function groupStates(db: Queryable, groupIds: readonly number[]) {
     groupIds.map((id) => {
       const deliveries = ds.filter((d) => d.itemGroupId === id);
       const invoices: InvoiceWithDelivery[] = is.filter((i) => i.itemGroupId === id).map((i) => ({ ...i, delivery: deliveries.find((d) => d.id === i.deliveryId) ?? null }));
-      return [id, { deliveries, invoices, progress: groupProgress(deliveries[0]?.status ?? null, invoices[0]?.status ?? null, notified.get(id) ?? null) }];
+      const notification = notified.get(id);
+      const progress = groupProgress(deliveries[0]?.status ?? null, invoices[0]?.status ?? null, notification?.status ?? null, notification?.late ?? false);
+      return [id, { deliveries, invoices, progress }];
     }),
   );
 }

@@ -185,7 +185,8 @@ describe('みなし承認 only as the document stated it when sent (review §4.2
 describe('支払遅延 (review §5.5)', () => {
   it('refuses a date after the 支払期日 without a reason, takes it with one, logs it and shows 支払遅延 on the notification and the contract', async () => {
     const w = await worker('遅延 四郎');
-    const [made] = await approvedGroups(w, [{ title: '作業', delivery: '2026-06-30', due: '2026-07-31', inspected: '2026-06-30', amount: 100_000 }]).then(create);
+    const groupIds = await approvedGroups(w, [{ title: '作業', delivery: '2026-06-30', due: '2026-07-31', inspected: '2026-06-30', amount: 100_000 }]);
+    const [made] = await create(groupIds);
     // the review's case: 92 days after the receipt, accepted silently before
     const silent = await edit([{ id: made!.id, payment_date: '2026-09-30' }]);
     expect(silent.statusCode).toBe(422);
@@ -212,6 +213,9 @@ describe('支払遅延 (review §5.5)', () => {
     // the contract's progress label (the SQL twin of contract-progress.ts)
     const contractRow = (await call('GET', '/employee/contracts?limit=100')).json().data.find((c: { code: string }) => c.code === w.contractCode);
     expect(contractRow).toMatchObject({ progress: 'payment_late', progress_label: '支払遅延' });
+    // and the group's own label, on its delivery (the TypeScript side of the same rule)
+    const [delivery] = await deliveriesRepo.deliveriesOfGroups(ctx.database.db, groupIds);
+    expect((await call('GET', `/employee/deliveries/${delivery!.code}`)).json().data).toMatchObject({ progress: 'payment_late', progress_label: '支払遅延' });
     expect(await pdfText(made!.code)).toContain('支払予定日 2026/09/30（支払遅延）');
 
     // back on time: the mark and the reason go

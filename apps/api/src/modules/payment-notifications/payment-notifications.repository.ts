@@ -7,6 +7,7 @@ import type { Queryable } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { contracts } from '../../db/schema/contracts';
 import { paymentLogs, paymentNotificationGroups, paymentNotificationLines, paymentNotifications, payments } from '../../db/schema/payments';
+import { purchaseOrderItemGroups } from '../../db/schema/purchase-orders';
 import { workerAccountProfiles, workerAccounts } from '../../db/schema/worker-accounts';
 import { workers } from '../../db/schema/workers';
 
@@ -340,14 +341,23 @@ export async function workerCodeOf(db: Queryable, workerId: number) {
 }
 
 /** The status of the notification that holds each group (groups without one are absent). */
+/**
+ * Each group's 支払通知書 status, and whether it is paid late: the notification carries a confirmed 支払遅延 and pays
+ * after this group's own 支払期日 (the same rule as the SQL twin's lateSql in deliveries/contract-progress.sql.ts).
+ */
 export async function notificationStatusOfGroups(db: Queryable, groupIds: readonly number[]) {
-  if (groupIds.length === 0) return new Map<number, NotificationRow['status']>();
+  if (groupIds.length === 0) return new Map<number, { status: NotificationRow['status']; late: boolean }>();
   const rows = await db
-    .select({ groupId: paymentNotificationGroups.itemGroupId, status: paymentNotifications.status })
+    .select({
+      groupId: paymentNotificationGroups.itemGroupId,
+      status: paymentNotifications.status,
+      late: sql<boolean>`coalesce(${paymentNotifications.lateReason} is not null and ${paymentNotifications.paymentDate} > ${purchaseOrderItemGroups.paymentDueDate}, false)`,
+    })
     .from(paymentNotificationGroups)
     .innerJoin(paymentNotifications, eq(paymentNotifications.id, paymentNotificationGroups.paymentNotificationId))
+    .innerJoin(purchaseOrderItemGroups, eq(purchaseOrderItemGroups.id, paymentNotificationGroups.itemGroupId))
     .where(inArray(paymentNotificationGroups.itemGroupId, [...groupIds]));
-  return new Map(rows.map((r) => [r.groupId, r.status]));
+  return new Map(rows.map((r) => [r.groupId, { status: r.status, late: r.late }]));
 }
 
 /** The 支払期日 of each group a notification pays, with whether its contract records a 順延 agreement. */
