@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { batches } from '../../db/sql-helpers';
 import { contracts } from '../../db/schema/contracts';
 import { deliveries, invoices, purchaseOrderItemGroups, purchaseOrders } from '../../db/schema/purchase-orders';
 import { workers } from '../../db/schema/workers';
@@ -157,9 +158,6 @@ export async function progressOfContracts(db: Queryable, companyId: number, cont
 
 // ── bulk writes for the large company (bench/large-company.ts) ───────────────
 
-function* batches<T>(rows: readonly T[], size: number): Generator<T[]> {
-  for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
-}
 
 /** Many deliveries in multi-row inserts (under PostgreSQL's 65,535 parameters each); answers their ids by code. */
 export async function insertDeliveriesBulk(db: Queryable, rows: readonly (typeof deliveries.$inferInsert)[]): Promise<Map<string, number>> {

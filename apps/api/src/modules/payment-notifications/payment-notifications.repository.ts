@@ -4,6 +4,7 @@
  */
 import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { batches, intArray } from '../../db/sql-helpers';
 import { companies } from '../../db/schema/companies';
 import { contracts } from '../../db/schema/contracts';
 import { paymentLogs, paymentNotificationGroups, paymentNotificationLines, paymentNotifications, payments } from '../../db/schema/payments';
@@ -17,9 +18,6 @@ export type LineRow = typeof paymentNotificationLines.$inferSelect;
 export type LineInsert = Omit<typeof paymentNotificationLines.$inferInsert, 'id' | 'paymentNotificationId'>;
 
 /** Splits rows so that one multi-row insert stays under PostgreSQL's 65,535 parameters. */
-function* batches<T>(rows: readonly T[], size: number): Generator<T[]> {
-  for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
-}
 
 // ── the item groups a notification is made from ────────────────────────────────
 
@@ -127,7 +125,7 @@ export async function itemsOfGroups(db: Queryable, groupIds: readonly number[]) 
     amount: number;
   }>(sql`select item_group_id as "itemGroupId", name, quantity::float8 as quantity, unit, unit_price::float8 as "unitPrice",
                 tax_rate as "taxRate", amount::float8 as amount
-           from purchase_order_items where item_group_id = any(${sql.raw(`'{${groupIds.join(',')}}'::int[]`)})
+           from purchase_order_items where item_group_id = any(${intArray(groupIds)})
           order by item_group_id, position`);
   return rows;
 }
@@ -370,7 +368,7 @@ export async function duesOf(db: Queryable, notificationIds: readonly number[]) 
           join purchase_order_item_groups pg on pg.id = png.item_group_id
           join purchase_orders po on po.id = pg.purchase_order_id
           join contracts c on c.id = po.contract_id
-         where png.payment_notification_id = any(${sql.raw(`'{${notificationIds.join(',')}}'::int[]`)})
+         where png.payment_notification_id = any(${intArray(notificationIds)})
            and pg.payment_due_date is not null
          order by pg.payment_due_date, png.item_group_id`,
   );

@@ -18,6 +18,7 @@ import type { AuthContext } from '../../plugins/auth';
 import { paymentApprovalThreshold } from '../alert-settings/alert-settings.service';
 import { insertNotifications } from '../notifications/notifications.repository';
 import { insertPaymentLogs } from '../payment-notifications/payment-notifications.repository';
+import { lockPayments } from './payment-locks';
 import * as repo from './payments.repository';
 
 const t = ja.payments;
@@ -62,10 +63,7 @@ export async function notifyApprovers(tx: Queryable, companyId: number, creator:
 export async function approvePayments(db: Db, auth: AuthContext, ids: readonly number[]) {
   const wanted = [...new Set(ids)];
   return db.transaction(async (tx) => {
-    const found = await repo.findPayments(tx, auth.companyId, wanted, { forUpdate: true });
-    const present = new Set(found.map((r) => r.payment.id));
-    const missing = wanted.filter((id) => !present.has(id));
-    if (missing.length > 0) throw new HttpError(404, errorCodes.notFound, missing.map((id) => t.paymentNotFoundId(id)));
+    const found = await lockPayments(tx, auth.companyId, wanted);
     const setters = await repo.lastAmountSetters(tx, auth.companyId, wanted);
     const problems: string[] = [];
     for (const r of found) {

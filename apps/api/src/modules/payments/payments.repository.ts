@@ -8,6 +8,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { paymentApproverRoles } from '@app/shared/roles';
 import type { Queryable } from '../../db/client';
+import { batches, intArray } from '../../db/sql-helpers';
 import { contracts } from '../../db/schema/contracts';
 import { employees } from '../../db/schema/employees';
 import { paymentExports, paymentNotificationGroups, paymentNotifications, payments } from '../../db/schema/payments';
@@ -30,7 +31,7 @@ const paymentColumns = {
  * `id = any($1::int[])`: one array parameter instead of one parameter per id (a 10,000-payment file would otherwise
  * send and plan 10,000 parameters).
  */
-const idIn = (ids: readonly number[]) => sql`${payments.id} = any(${sql.param([...ids])}::int[])`;
+const idIn = (ids: readonly number[]) => sql`${payments.id} = any(${intArray(ids)})`;
 
 export type PaymentWithParties = { payment: PaymentRow; worker: { code: string; fullName: string; tradeName: string | null }; notificationCode: string | null; exportCode: string | null };
 
@@ -104,9 +105,6 @@ export async function insertPayment(db: Queryable, values: PaymentInsert): Promi
   return row!;
 }
 
-function* batches<T>(rows: readonly T[], size: number): Generator<T[]> {
-  for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
-}
 
 /** Many payments in multi-row inserts (under PostgreSQL's parameter limit); answers their ids in order. */
 export async function insertPayments(db: Queryable, rows: readonly PaymentInsert[]): Promise<number[]> {
@@ -141,7 +139,7 @@ export async function lastAmountSetters(db: Queryable, companyId: number, ids: r
   const { rows } = await db.execute<{ payment_id: number; employee_id: number | null }>(sql`
     select distinct on (payment_id) payment_id, (details->>'employee_id')::int as employee_id
       from payment_logs
-     where company_id = ${companyId} and action = 'amount_changed' and payment_id = any(${sql.param([...ids])}::int[])
+     where company_id = ${companyId} and action = 'amount_changed' and payment_id = any(${intArray(ids)})
      order by payment_id, id desc`);
   return new Map(rows.flatMap((r) => (r.employee_id === null ? [] : [[r.payment_id, r.employee_id] as const])));
 }
@@ -220,7 +218,7 @@ export async function dueDatesOfNotifications(db: Queryable, companyId: number, 
     .where(
       and(
         eq(paymentNotificationGroups.companyId, companyId),
-        sql`${paymentNotificationGroups.paymentNotificationId} = any(${sql.param([...notificationIds])}::int[])`,
+        sql`${paymentNotificationGroups.paymentNotificationId} = any(${intArray(notificationIds)})`,
         isNotNull(purchaseOrderItemGroups.paymentDueDate),
       ),
     );

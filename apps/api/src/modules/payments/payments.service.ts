@@ -58,6 +58,7 @@ import { logPersonalDataAccessMany } from '../workers/workers.repository';
 import { findTransferAccount } from '../transfer-accounts/transfer-accounts.repository';
 import { zenginAccountOf } from '../transfer-accounts/transfer-accounts.service';
 import { insertPaymentLogs, markNotificationsPaid, markNotificationsUnpaid, type PaymentLogInsert } from '../payment-notifications/payment-notifications.repository';
+import { lockPayments } from './payment-locks';
 import { approvalRequiredFor, approvalThreshold, approvePayments, notifyApprovers, type PendingPayment } from './payment-approvals';
 import * as repo from './payments.repository';
 
@@ -402,10 +403,7 @@ export async function deletePayment(db: Db, auth: AuthContext, id: number) {
 export async function bulkUpdateDate(db: Db, auth: AuthContext, body: z.output<typeof bulkPaymentDateBodySchema>) {
   const ids = unique(body.paymentIds);
   return db.transaction(async (tx) => {
-    const found = await repo.findPayments(tx, auth.companyId, ids, { forUpdate: true });
-    const present = new Set(found.map((r) => r.payment.id));
-    const missing = ids.filter((id) => !present.has(id));
-    if (missing.length > 0) throw new HttpError(404, errorCodes.notFound, missing.map((id) => ja.payments.paymentNotFoundId(id)));
+    const found = await lockPayments(tx, auth.companyId, ids);
     const dues = await duesOf(tx, auth.companyId, found.map((r) => r.payment));
     // a holiday that is one of their 支払期日 is answered with the day to pay instead (the same for all of them)
     const problem = paymentDateProblem(body.paymentDate, [...dues.values()].flat());
@@ -456,10 +454,7 @@ function assertPaidUndoAllowed(rows: readonly repo.PaymentWithParties[]): void {
 export async function markPaid(db: Db, auth: AuthContext, body: z.output<typeof markPaidBodySchema>, today = todayInJapan()) {
   const ids = unique(body.payment_ids);
   return db.transaction(async (tx) => {
-    const found = await repo.findPayments(tx, auth.companyId, ids, { forUpdate: true });
-    const present = new Set(found.map((r) => r.payment.id));
-    const missing = ids.filter((id) => !present.has(id));
-    if (missing.length > 0) throw new HttpError(404, errorCodes.notFound, missing.map((id) => ja.payments.paymentNotFoundId(id)));
+    const found = await lockPayments(tx, auth.companyId, ids);
     const problems: string[] = [];
     const plan = found.map((r) => ({ id: r.payment.id, paidOn: body.paid_on ?? r.payment.paymentDate, notificationId: r.payment.paymentNotificationId }));
     found.forEach((r, i) => {
@@ -496,10 +491,7 @@ async function writePaid(tx: Queryable, auth: Actor, plan: readonly { id: number
 export async function undoPaid(db: Db, auth: AuthContext, body: z.output<typeof undoPaidBodySchema>) {
   const ids = unique(body.payment_ids);
   return db.transaction(async (tx) => {
-    const found = await repo.findPayments(tx, auth.companyId, ids, { forUpdate: true });
-    const present = new Set(found.map((r) => r.payment.id));
-    const missing = ids.filter((id) => !present.has(id));
-    if (missing.length > 0) throw new HttpError(404, errorCodes.notFound, missing.map((id) => ja.payments.paymentNotFoundId(id)));
+    const found = await lockPayments(tx, auth.companyId, ids);
     const problems = found
       .filter((r) => r.payment.status !== 'paid')
       .map((r) => ja.payments.notPaidUndo(workerDisplayName(r.worker.fullName, r.worker.tradeName)));

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { batches } from '../../db/sql-helpers';
 import { companies } from '../../db/schema/companies';
 import { contracts } from '../../db/schema/contracts';
 import { projects } from '../../db/schema/projects';
@@ -325,9 +326,6 @@ type GroupInsert = Omit<typeof purchaseOrderItemGroups.$inferInsert, 'id'>;
 type ItemInsert = Omit<typeof purchaseOrderItems.$inferInsert, 'id'>;
 
 /** Splits rows so that one multi-row insert stays under PostgreSQL's 65,535 parameters. */
-function* batches<T>(rows: readonly T[], size: number): Generator<T[]> {
-  for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
-}
 
 /** Many orders in multi-row inserts; answers each order's id by its code. */
 export async function insertOrdersBulk(db: Queryable, rows: readonly OrderWrite[]): Promise<Map<string, number>> {
