@@ -68,6 +68,31 @@ function byCompany(rows: DuePaymentRow[]): Map<number, DuePaymentRow[]> {
   return map;
 }
 
+/** One alert mail to each recipient (the list's facts, the total, a link to /payments); answers how many. */
+async function mailRecipients(
+  tx: Queryable,
+  companyId: number,
+  recipients: readonly { email: string; name: string }[],
+  mail: { subject: string; paragraphs: string[]; facts: Parameters<typeof composeMail>[0]['facts']; more: number; appUrl: string },
+): Promise<number> {
+  for (const recipient of recipients) {
+    await enqueueMail(
+      tx,
+      composeMail({
+        companyId,
+        to: recipient.email,
+        subject: mail.subject,
+        greeting: `${recipient.name} 様`,
+        paragraphs: mail.paragraphs,
+        facts: mail.facts,
+        action: { label: ja.alerts.mail.action, url: new URL('/payments', mail.appUrl).toString() },
+        notes: [...(mail.more > 0 ? [ja.alerts.mail.more(mail.more)] : []), ja.alerts.mail.settingsNote],
+      }),
+    );
+  }
+  return recipients.length;
+}
+
 async function mailCompanies(
   tx: Queryable,
   kind: AlertKind,
@@ -85,22 +110,13 @@ async function mailCompanies(
       { label: ja.alerts.mail.worker, value: workerDisplayName(p.workerName, p.workerTradeName) },
       { label: ja.alerts.mail.dateAndAmount, value: ja.alerts.mail.dateAndAmountValue(formatDate(p.paymentDate), formatMoney(p.amount)), quote: false },
     ]);
-    for (const recipient of recipients) {
-      await enqueueMail(
-        tx,
-        composeMail({
-          companyId,
-          to: recipient.email,
-          subject: text.subject(list.length),
-          greeting: `${recipient.name} 様`,
-          paragraphs: [text.body(list.length), ja.alerts.mail.total(formatMoney(total))],
-          facts,
-          action: { label: ja.alerts.mail.action, url: new URL('/payments', appUrl).toString() },
-          notes: [...(list.length > shown.length ? [ja.alerts.mail.more(list.length - shown.length)] : []), ja.alerts.mail.settingsNote],
-        }),
-      );
-      sent++;
-    }
+    sent += await mailRecipients(tx, companyId, recipients, {
+      subject: text.subject(list.length),
+      paragraphs: [text.body(list.length), ja.alerts.mail.total(formatMoney(total))],
+      facts,
+      more: list.length - shown.length,
+      appUrl,
+    });
   }
   return sent;
 }
@@ -189,22 +205,13 @@ export async function sendPaymentDueSoon(db: Db, today: string, opts: PaymentAle
           },
         ];
       });
-      for (const recipient of recipients) {
-        await enqueueMail(
-          tx,
-          composeMail({
-            companyId,
-            to: recipient.email,
-            subject: ja.alerts.mail.dueSoonSubject(list.length),
-            greeting: `${recipient.name} 様`,
-            paragraphs: [ja.alerts.mail.dueSoonBody(lead, list.length), ja.alerts.mail.total(formatMoney(total))],
-            facts,
-            action: { label: ja.alerts.mail.action, url: new URL('/payments', opts.appUrl).toString() },
-            notes: [...(list.length > shown.length ? [ja.alerts.mail.more(list.length - shown.length)] : []), ja.alerts.mail.settingsNote],
-          }),
-        );
-        sent++;
-      }
+      sent += await mailRecipients(tx, companyId, recipients, {
+        subject: ja.alerts.mail.dueSoonSubject(list.length),
+        paragraphs: [ja.alerts.mail.dueSoonBody(lead, list.length), ja.alerts.mail.total(formatMoney(total))],
+        facts,
+        more: list.length - shown.length,
+        appUrl: opts.appUrl,
+      });
     }
     return sent;
   });
