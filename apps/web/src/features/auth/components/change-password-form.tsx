@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,9 +14,13 @@ import { useToast } from '../../../components/toast';
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
 
-export function ChangePasswordForm() {
+/**
+ * The current and new password (employee /settings, and the worker's /portal/account with the portal's own call):
+ * field errors from the server land on their inputs; a 401 is left to the client's redirect.
+ */
+export function ChangePasswordForm({ useChange = useChangePassword }: { useChange?: () => UseMutationResult<unknown, Error, ChangePasswordBody> } = {}) {
   const toast = useToast();
-  const changePassword = useChangePassword();
+  const changePassword = useChange();
   const {
     control,
     handleSubmit,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -12,21 +12,34 @@ import { paths } from '../../../lib/paths';
 import { forgetTarget } from '../../../lib/redirect-target';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 
-/** /settings「すべての端末からログアウト」: after confirming, every device (this one too) must sign in again. */
-export function SignOutEverywhere() {
-  const [open, setOpen] = useState(false);
-  const signOutEverywhere = useSignOutEverywhere();
+/** The employee's own: the session and the cached data go, then the login page. */
+function useEmployeeSignOut() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  return {
+    mutation: useSignOutEverywhere(),
+    after: () => {
+      forgetTarget();
+      void Promise.resolve(navigate(paths.login, { replace: true })).then(() => queryClient.clear());
+    },
+  };
+}
+
+/**
+ * 「すべての端末からログアウト」 (employee /settings, and the worker's /portal/account with the portal's own call and
+ * login page): after confirming, every device (this one too) must sign in again.
+ */
+export function SignOutEverywhere({ useSignOut = useEmployeeSignOut }: { useSignOut?: () => { mutation: UseMutationResult<void, Error, void>; after: () => void } } = {}) {
+  const [open, setOpen] = useState(false);
+  const { mutation: signOutEverywhere, after } = useSignOut();
   const toast = useToast();
 
   const confirm = () => {
     signOutEverywhere.mutate(undefined, {
       onSuccess: () => {
         setOpen(false);
-        forgetTarget();
         toast.success(ja.settings.signedOutEverywhere);
-        void Promise.resolve(navigate(paths.login, { replace: true })).then(() => queryClient.clear());
+        after();
       },
       onError: (error) => {
         setOpen(false);
