@@ -3,7 +3,7 @@ import { prepared, type Db, type Queryable } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { contracts } from '../../db/schema/contracts';
 import { employees } from '../../db/schema/employees';
-import { workerAccountDevices, workerAccounts, workerPasswordResetTokens } from '../../db/schema/worker-accounts';
+import { workerAccountAuditLogs, workerAccountDevices, workerAccounts, workerPasswordResetTokens } from '../../db/schema/worker-accounts';
 import { workerInvites, workers } from '../../db/schema/workers';
 
 // ── accounts and devices ──
@@ -228,4 +228,9 @@ export function contractsOfWorker(db: Queryable, companyId: number, workerId: nu
     .from(contracts)
     .where(and(eq(contracts.companyId, companyId), eq(contracts.workerId, workerId)))
     .orderBy(desc(contracts.startDate), desc(contracts.id));
+}
+
+/** Appends to worker_account_audit_logs (in the transaction of the change it records; never updated). */
+export async function insertAuditLog(db: Queryable, row: typeof workerAccountAuditLogs.$inferInsert) {
+  await db.insert(workerAccountAuditLogs).values(row);
 }

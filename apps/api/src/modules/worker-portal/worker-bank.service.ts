@@ -3,7 +3,6 @@ import { personalDataRoles } from '@app/shared/roles';
 import { maskAccountNumber } from '@app/shared/worker-personal';
 import type { WorkerBankAccountValues, WorkerBankAccountWire } from '@app/shared/worker-bank-account';
 import type { Db, Queryable } from '../../db/client';
-import { workerAccountAuditLogs } from '../../db/schema/worker-accounts';
 import { invalid } from '../../lib/errors';
 import type { ThrottleOptions } from '../auth/auth.service';
 import { findBankBranch, master } from '../banks/banks.service';
@@ -26,18 +25,8 @@ export async function getBankAccount(db: Db, auth: WorkerAuthContext): Promise<W
   return row ? toWire(row) : null;
 }
 
-/** An account as the audit log, the mail and the bell show it: the number masked (***4567). */
-function masked(row: profiles.BankRow) {
-  return {
-    bank_code: row.bankCode,
-    bank_name: row.bankName,
-    branch_code: row.branchCode,
-    branch_name: row.branchName,
-    account_type: row.accountType,
-    account_number: maskAccountNumber(row.accountNumber),
-    account_holder_kana: row.accountHolderKana,
-  };
-}
+/** An account as the audit log keeps it: the number masked (***4567). */
+const masked = (row: profiles.BankRow) => profiles.bankAccountWire(row, maskAccountNumber);
 
 const summary = (row: profiles.BankRow | undefined) =>
   row
@@ -57,7 +46,7 @@ const sameAccount = (a: profiles.BankValues, b: profiles.BankValues) =>
  * company's payment roles (those who export transfer files) — in the transaction of the change.
  */
 async function recordChange(tx: Queryable, auth: WorkerAuthContext, account: { name: string | null }, before: profiles.BankRow | undefined, after: profiles.BankRow) {
-  await tx.insert(workerAccountAuditLogs).values({
+  await accounts.insertAuditLog(tx, {
     accountId: auth.accountId,
     action: before ? 'bank_account_changed' : 'bank_account_registered',
     details: { before: before ? masked(before) : null, after: masked(after), device_id: auth.deviceId },
