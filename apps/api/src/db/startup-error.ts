@@ -37,3 +37,14 @@ function firstLine(value: unknown): string | undefined {
   if (typeof value !== 'string' || value.trim() === '') return undefined;
   return value.trim().split('\n')[0];
 }
+
+/** Runs a command-line script's `main` and exits with its code; a failure to start is one sentence, never a stack. */
+export function runScript(main: () => Promise<number>): void {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(describeStartupFailure(error));
+      process.exit(1);
+    },
+  );
+}

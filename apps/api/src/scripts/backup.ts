@@ -7,7 +7,7 @@ import path from 'node:path';
 import { japanTimestamp } from '@app/shared/format';
 import { connect } from '../db/client';
 import { startDatabase } from '../db/database';
-import { describeStartupFailure } from '../db/startup-error';
+import { runScript } from '../db/startup-error';
 import { loadEnv } from '../env';
 import { createBackup } from '../lib/backup';
 
@@ -35,10 +35,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(describeStartupFailure(error));
-    process.exit(1);
-  },
-);
+runScript(main);

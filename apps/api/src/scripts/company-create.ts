@@ -11,7 +11,7 @@ import { ZodError } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@app/shared/auth';
 import { ja } from '@app/shared/messages/ja';
 import { startDatabase } from '../db/database';
-import { describeStartupFailure } from '../db/startup-error';
+import { runScript } from '../db/startup-error';
 import { loadEnv } from '../env';
 import { isWeakPassword } from '../lib/passwords';
 import { createCompany } from '../modules/companies/companies.service';
@@ -119,10 +119,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(describeStartupFailure(error));
-    process.exit(1);
-  },
-);
+runScript(main);

@@ -14,7 +14,7 @@ import { chmod, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { japanTimestamp } from '@app/shared/format';
 import { startDatabase } from '../db/database';
-import { describeStartupFailure } from '../db/startup-error';
+import { runScript } from '../db/startup-error';
 import { loadEnv } from '../env';
 import { MyNumberCipher, parseMyNumberKey } from '../lib/my-number-crypto';
 import { createFileStorage } from '../lib/storage';
@@ -107,10 +107,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(describeStartupFailure(error));
-    process.exit(1);
-  },
-);
+runScript(main);

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { connect } from '../db/client';
 import { startDatabase } from '../db/database';
-import { describeStartupFailure } from '../db/startup-error';
+import { runScript } from '../db/startup-error';
 import { loadEnv } from '../env';
 import { readManifest, restoreBackup } from '../lib/backup';
 
@@ -38,10 +38,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(describeStartupFailure(error));
-    process.exit(1);
-  },
-);
+runScript(main);
