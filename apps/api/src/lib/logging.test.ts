@@ -16,6 +16,8 @@ describe('redactUrl', () => {
     [`/my_numbers/${token}`, '/my_numbers/[redacted]'],
     [`/api/my_numbers/${token}/images`, '/api/my_numbers/[redacted]/images'],
     ['/user/password/short-or-mistyped', '/user/password/[redacted]'],
+    // I8: the e-mail change link, even a mistyped one
+    ['/api/user/email_change/short-or-mistyped', '/api/user/email_change/[redacted]'],
     [`/user/reset_password/edit?token=${token}`, '/user/reset_password/edit?token=[redacted]'],
     [`/api/auth/validate?uid=a%40example.com&access-token=${token}&client=c`, '/api/auth/validate?uid=a%40example.com&access-token=[redacted]&client=c'],
     [`/anything?invitation_token=${token}&reset_password_token=${token}`, '/anything?invitation_token=[redacted]&reset_password_token=[redacted]'],

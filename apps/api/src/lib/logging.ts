@@ -24,7 +24,7 @@ export const logRedaction = {
  * Path segments that carry a link token: the segment after one of these prefixes (API or SPA path, with or without
  * `/api`), except the fixed words that live beside the token routes.
  */
-const TOKEN_PATH_PREFIXES = ['user/user', 'user/password', 'my_numbers', 'worker_invitations'];
+const TOKEN_PATH_PREFIXES = ['user/user', 'user/password', 'user/email_change', 'my_numbers', 'worker_invitations'];
 const NOT_A_TOKEN = new Set(['register', 'reset_password', 'upload_url', 'edit']);
 /** A segment shaped like a token anywhere (ours are 43 base64url characters; codes are 20): masked too. */
 const TOKEN_SHAPED = /^[A-Za-z0-9_-]{32,}$/;
