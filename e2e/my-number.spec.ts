@@ -46,6 +46,9 @@ test('company requests → mail → 基本情報・確認・完了 with two imag
   await login(page, staff.email, '/company/employee');
   await page.setViewportSize(desktop);
   await page.getByLabel('氏名・メールアドレスで検索').fill(staff.name);
+  // the search has answered (a person toggles on the list they see): a toggle while the search was still on its way
+  // was answered by the search's older read of the row
+  await expect(page.getByTestId('employee-total')).toHaveText('全1件');
   const toggle = page.getByRole('switch', { name: `${staff.name}をマイナンバー事務取扱担当者にする` });
   await expect(toggle).not.toBeChecked();
   await toggle.click();
