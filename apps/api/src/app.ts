@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import type { Db } from './db/client';
 import type { Env, TrustProxy } from './env';
+import { tenantScopePlugin } from './plugins/tenant-scope';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(authPlugin, { db: options.db });
+  await app.register(tenantScopePlugin);
   await app.register(inputGuardPlugin);
   await app.register(workerAuthPlugin, { db: options.db });
   await app.register(swaggerPlugin);

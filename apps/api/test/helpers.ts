@@ -31,7 +31,7 @@ export async function createTestDatabase(): Promise<Database & { url: string; dr
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`);
   await admin.end();
   const url = withDatabase(adminUrl, name);
-  const database = connect(url, 5);
+  const database = connect(url, 5, 'request');
   return {
     ...database,
     url,

@@ -57,7 +57,7 @@ export async function grantAppRole(owner: pg.Pool, role: string): Promise<void> 
 export async function currentRole(pool: pg.Pool): Promise<RoleInfo> {
   const { rows } = await pool.query<{ name: string; superuser: boolean; createrole: boolean; bypassrls: boolean }>(
     `SELECT rolname AS name, rolsuper AS superuser, rolcreaterole AS createrole, rolbypassrls AS bypassrls
-       FROM pg_roles WHERE rolname = current_user`,
+       FROM pg_roles WHERE rolname = session_user`,
   );
   return rows[0]!;
 }

@@ -4,6 +4,7 @@ import pg from 'pg';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
+import { scopedCompanyId } from './tenant-scope';
 
 // Return `date` columns as 'YYYY-MM-DD' strings and bigint as numbers (yen fits easily in 2^53).
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
@@ -32,12 +33,68 @@ export function withDatabase(url: string, name: string): string {
 
 export type Database = { db: Db; pool: pg.Pool; close: () => Promise<void> };
 
-export function connect(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 10_000 });
+const SCOPE = Symbol('app.company_id');
+type ScopedClient = pg.PoolClient & { [SCOPE]?: string };
+
+/**
+ * The pool requests run on. Each connection it hands out has PostgreSQL's `app.company_id` set to the company of the
+ * caller's scope (db/tenant-scope.ts; empty outside one), so the row-level security policies see the signed-in
+ * company. The setting is per connection and remembered, so a connection that keeps serving one company costs no
+ * extra round trip. It is set when the connection is taken, before any BEGIN, and so holds for a whole transaction.
+ */
+class TenantPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
+  override connect(
+    callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
+  ): Promise<pg.PoolClient> | void {
+    const want = String(scopedCompanyId() ?? ''); // read now, in the caller's scope
+    const taken = super.connect().then(async (client: ScopedClient) => {
+      if ((client[SCOPE] ?? '') !== want) {
+        try {
+          await client.query("SELECT set_config('app.company_id', $1, false)", [want]);
+        } catch (error) {
+          client.release(error as Error);
+          throw error;
+        }
+        client[SCOPE] = want;
+      }
+      return client;
+    });
+    if (!callback) return taken;
+    taken.then(
+      (client) => callback(undefined, client, (release) => client.release(release as Error | undefined)),
+      (error: Error) => callback(error, undefined, () => {}),
+    );
+  }
+}
+
+/**
+ * A connection pool. `request` pools (what requests, jobs and tests' fixtures use) carry the company scope to
+ * PostgreSQL, and a SUPERUSER connection steps down to the `app_tenant` role (migration 0016) so that row-level
+ * security applies to it too; `owner` pools (migrations, backup and restore) do neither.
+ */
+export function connect(url: string, max = 10, kind: 'request' | 'owner' = 'owner'): Database {
+  const options = { connectionString: url, max, idleTimeoutMillis: 10_000 };
+  const pool = kind === 'request' ? new TenantPool(options) : new pg.Pool(options);
   pool.on('error', () => {}); // idle client errors (server restart) are reported on the next query
+  if (kind === 'request') {
+    // Queued before anything else on a new connection. A role that is not a superuser is subject to the policies
+    // already (FORCE ROW LEVEL SECURITY covers the tables' owner) and keeps its own role.
+    pool.on('connect', (client) => {
+      client.query(STEP_DOWN).catch(() => {});
+    });
+  }
   const db = drizzle(pool);
   return { db, pool, close: () => pool.end() };
 }
+
+const STEP_DOWN = `DO $$ BEGIN
+  IF (SELECT rolsuper FROM pg_roles WHERE rolname = session_user)
+     AND EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'app_tenant') THEN
+    SET ROLE app_tenant;
+  END IF;
+END $$`;
 
 /** The committed migrations: next to the bundle in dist, or in apps/api/drizzle from source. */
 export function migrationsFolder(): string {

@@ -103,7 +103,7 @@ export async function startDatabase(opts: {
       );
     }
     if (appPassword) await ensureAppRole(owner.pool, EMBEDDED_APP_ROLE, appPassword);
-    database = connect(appUrl);
+    database = connect(appUrl, 10, 'request');
     let role: RoleInfo;
     try {
       role = await currentRole(database.pool);

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { connect } from '../db/client';
 import { myNumbers } from '../db/schema/my-numbers';
 import { insertWorker } from '../modules/companies/companies.repository';
 import { createTestDatabase, PASSWORD, useTestApp } from '../../test/helpers';
@@ -37,16 +38,19 @@ describe('npm run backup / npm run restore', () => {
     expect(before?.numberConfirmationFileKey).toBeTruthy();
 
     const out = path.join(tmp, 'backup-1');
-    const manifest = await createBackup({ pool: ctx.database.pool, dataDir, out });
+    // backup and restore run as the schema's owner (npm run backup / restore), not as the request role
+    const ownerDb = connect(ctx.database.url, 1);
+    const manifest = await createBackup({ pool: ownerDb.pool, dataDir, out }).finally(() => ownerDb.close());
     expect(manifest.keyFiles).toEqual(['my-number-key']);
     expect(manifest.tables.find((t) => t.name === 'my_numbers')?.rows).toBe(1);
     // the key files sit apart from the rows, readable by the owner only
     expect(((await import('node:fs')).statSync(path.join(out, 'keys', 'my-number-key')).mode & 0o777).toString(8)).toBe('600');
 
     const fresh = await createTestDatabase();
+    const freshOwner = connect(fresh.url, 2);
     const freshDir = path.join(tmp, 'restored');
     try {
-      await restoreBackup({ ownerPool: fresh.pool, dataDir: freshDir, from: out });
+      await restoreBackup({ ownerPool: freshOwner.pool, dataDir: freshDir, from: out });
       const restoredCipher = new MyNumberCipher((await loadMyNumberKey(freshDir)).key);
       const [row] = await fresh.db.select().from(myNumbers).where(eq(myNumbers.workerId, worker.id));
       expect(restoredCipher.decrypt(row!.encryptedValue!)).toBe(number);
@@ -67,17 +71,20 @@ describe('npm run backup / npm run restore', () => {
       expect(next!.id).toBeGreaterThan(worker.id);
 
       // a second restore into the same database is refused and changes nothing
-      await expect(restoreBackup({ ownerPool: fresh.pool, dataDir: path.join(tmp, 'again'), from: out })).rejects.toThrow(/already holds data/);
+      await expect(restoreBackup({ ownerPool: freshOwner.pool, dataDir: path.join(tmp, 'again'), from: out })).rejects.toThrow(/already holds data/);
     } finally {
+      await freshOwner.close();
       await fresh.drop();
     }
     // an owner that is not a superuser loads the tables parents first, with every foreign key checked as it goes
     const second = await createTestDatabase();
+    const secondOwner = connect(second.url, 2);
     try {
-      await restoreBackup({ ownerPool: second.pool, dataDir: path.join(tmp, 'restored-2'), from: out, parentsFirst: true });
+      await restoreBackup({ ownerPool: secondOwner.pool, dataDir: path.join(tmp, 'restored-2'), from: out, parentsFirst: true });
       const [row] = await second.db.select().from(myNumbers).where(eq(myNumbers.workerId, worker.id));
       expect(row?.encryptedValue).toBe(before?.encryptedValue);
     } finally {
+      await secondOwner.close();
       await second.drop();
     }
   });

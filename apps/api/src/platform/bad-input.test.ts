@@ -6,6 +6,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ja } from '@app/shared/messages/ja';
+import { connect } from '../db/client';
 import { useTestApp, type AuthHeaders, type TestCompany } from '../../test/helpers';
 
 const logLines: string[] = [];
@@ -19,11 +20,13 @@ const ctx = useTestApp({ env: { logLevel: 'info', webDist: undefined, trustProxy
 
 const SECRET = 'secret-param-4711';
 
-beforeAll(() => {
+beforeAll(async () => {
+  // the request role may not create tables: the table of the unique case is made by the owner
+  const owner = connect(ctx.database.url, 1);
+  await owner.pool.query('create table if not exists t_unique (v text unique)').finally(() => owner.close());
   // Test-only routes that reach PostgreSQL with a value it refuses, as a module's query would.
   ctx.app.post('/api/test/db/nul', async () => ctx.database.db.execute(sql`select ${`a\u0000${SECRET}`}::text`));
   ctx.app.post('/api/test/db/unique', async () => {
-    await ctx.database.db.execute(sql`create table if not exists t_unique (v text unique)`);
     await ctx.database.db.execute(sql`insert into t_unique values (${SECRET}) on conflict do nothing`);
     return ctx.database.db.execute(sql`insert into t_unique values (${SECRET})`);
   });

@@ -298,10 +298,12 @@ async function main(): Promise<number> {
     };
   }
 
-  const database = connect(url);
+  const owner = connect(url, 1);
+  await runMigrations(owner.pool).finally(() => owner.close());
+  // the pool requests run on: row-level security applies as in the server (a superuser steps down to app_tenant)
+  const database = connect(url, 10, 'request');
   let exitCode = 0;
   try {
-    await runMigrations(database.pool);
     if (SECTIONS.has('throughput')) {
       // the demo company (6 workers, 6 contracts), as `npm start` seeds it on an empty database
       await seedDemoIfEmpty(database.db);

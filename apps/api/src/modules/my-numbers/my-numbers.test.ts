@@ -7,6 +7,7 @@ import { mkdtemp, readdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
+import { connect } from '../../db/client';
 import { describe, expect, it } from 'vitest';
 import { myNumberCheckDigit } from '@app/shared/check-digits';
 import { ja } from '@app/shared/messages/ja';
@@ -275,7 +276,10 @@ describe('the company’s side', () => {
     const s = await submitted();
     await expect(ctx.database.pool.query('UPDATE my_number_operation_logs SET purpose = $1 WHERE company_id = $2', ['x', s.company.id])).rejects.toThrow(/append-only/);
     await expect(ctx.database.pool.query('DELETE FROM my_number_operation_logs WHERE company_id = $1', [s.company.id])).rejects.toThrow(/append-only/);
-    await expect(ctx.database.pool.query('TRUNCATE my_number_operation_logs')).rejects.toThrow(/append-only/);
+    // the request role may not truncate any table; the trigger refuses it to the tables' owner too
+    await expect(ctx.database.pool.query('TRUNCATE my_number_operation_logs')).rejects.toThrow(/permission denied/);
+    const owner = connect(ctx.database.url, 1);
+    await expect(owner.pool.query('TRUNCATE my_number_operation_logs')).rejects.toThrow(/append-only/).finally(() => owner.close());
   });
 
   it('update confirms, delete removes the number and the images and keeps a deletion record', async () => {
