@@ -31,7 +31,7 @@ import type { Db, Queryable } from '../../db/client';
 import type { CsvCell } from '../../lib/csv';
 import { runCsvImport, type CsvImportRow, type CsvProblems } from '../../lib/csv-import';
 import { invalid, notFound } from '../../lib/errors';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import * as projectsRepo from '../projects/projects.repository';
 import { progressOfRank } from '../deliveries/contract-progress.sql';
 import { progressOfContracts } from '../deliveries/deliveries.repository';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { companies, departments } from '../../db/schema/companies';
-import { authDevices, emailChangeTokens, employeeInvites, employees } from '../../db/schema/employees';
+import { emailChangeTokens, employeeInvites, employees } from '../../db/schema/employees';
 
 export type Role = (typeof employees.$inferSelect)['role'];
 
@@ -139,10 +139,6 @@ export async function updateEmployee(
 
 export async function deleteEmployee(db: Queryable, companyId: number, id: number) {
   await db.delete(employees).where(and(eq(employees.companyId, companyId), eq(employees.id, id)));
-}
-
-export async function revokeDevices(db: Queryable, employeeId: number) {
-  await db.delete(authDevices).where(eq(authDevices.employeeId, employeeId));
 }
 
 /** Whether the address is used by an employee of this company, optionally but one. Other companies are never looked at. */
