@@ -4,6 +4,7 @@ import { errorResponseSchema } from '@app/shared/api';
 import { companyEditorRoles, companySettingsRoles } from '@app/shared/roles';
 import type { Db } from '../../db/client';
 import * as service from './alert-settings.service';
+import { authed } from '../../lib/auth-context';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
 
@@ -23,7 +24,7 @@ export const alertSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         response: { 200: alertEmailSettingResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await service.get(db, request.auth!) }),
+    async (request) => ({ data: await service.get(db, authed(request)) }),
   );
 
   app.put(
@@ -38,6 +39,6 @@ export const alertSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         response: { 200: alertEmailSettingResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await service.update(db, request.auth!, request.body.alert_email_setting) }),
+    async (request) => ({ data: await service.update(db, authed(request), request.body.alert_email_setting) }),
   );
 };

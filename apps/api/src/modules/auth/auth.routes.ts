@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { resetRequestBodySchema, messageResponseSchema } from '@app/shared/employees';
 import * as service from './auth.service';
 import { requestReset } from '../users/users.service';
+import { authed } from '../../lib/auth-context';
 
 export const authRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: service.ThrottleOptions; appUrl: string }> = async (
   app,
@@ -53,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: service.Throt
       schema: { tags: ['auth'], summary: 'ログアウト（この端末のトークンを無効化）', response: { 200: signOutResponseSchema } },
     },
     async (request, reply) => {
-      await service.signOut(db, request.auth!);
+      await service.signOut(db, authed(request));
       reply.removeHeader('access-token');
       return { success: true as const };
     },
@@ -70,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: service.Throt
       },
     },
     async (request, reply) => {
-      await service.signOutEverywhere(db, request.auth!);
+      await service.signOutEverywhere(db, authed(request));
       reply.removeHeader('access-token');
       return { success: true as const };
     },
@@ -88,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: service.Throt
       },
     },
     async (request) => {
-      await service.changePassword(db, request.auth!, request.body, throttle);
+      await service.changePassword(db, authed(request), request.body, throttle);
       return { data: { message: ja.settings.changed } };
     },
   );

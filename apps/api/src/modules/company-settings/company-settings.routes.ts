@@ -4,6 +4,7 @@ import { basicInformationResponseSchema, updateBasicInformationBodySchema } from
 import { companyEditorRoles, companySettingsRoles } from '@app/shared/roles';
 import type { Db } from '../../db/client';
 import * as service from './company-settings.service';
+import { authed } from '../../lib/auth-context';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
 
@@ -21,7 +22,7 @@ export const companySettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         response: { 200: basicInformationResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: { company: await service.get(db, request.auth!) } }),
+    async (request) => ({ data: { company: await service.get(db, authed(request)) } }),
   );
 
   app.put(
@@ -35,6 +36,6 @@ export const companySettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         response: { 200: basicInformationResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: { company: await service.update(db, request.auth!, request.body.company) } }),
+    async (request) => ({ data: { company: await service.update(db, authed(request), request.body.company) } }),
   );
 };

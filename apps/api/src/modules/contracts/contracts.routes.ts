@@ -20,6 +20,7 @@ import { workerEditorRoles } from '@app/shared/roles';
 import type { Db } from '../../db/client';
 import { csvUploadLimits, readUploadedCsv, sendCsv } from '../../lib/csv';
 import * as service from './contracts.service';
+import { authed } from '../../lib/auth-context';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
 const codeParams = z.object({ code: z.string().min(1).max(64) });
@@ -56,7 +57,7 @@ export const contractRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request) => ({
-      data: await service.getWorkerContract(db, request.auth!, request.params.code, request.query.contract_code),
+      data: await service.getWorkerContract(db, authed(request), request.params.code, request.query.contract_code),
     }),
   );
 
@@ -72,7 +73,7 @@ export const contractRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: updateContractResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await service.updateWorkerContract(db, request.auth!, request.params.code, request.body) }),
+    async (request) => ({ data: await service.updateWorkerContract(db, authed(request), request.params.code, request.body) }),
   );
 
   app.post(
@@ -87,7 +88,7 @@ export const contractRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: createContractResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await service.createWorkerContract(db, request.auth!, request.params.code, request.body) }),
+    async (request) => ({ data: await service.createWorkerContract(db, authed(request), request.params.code, request.body) }),
   );
 
   app.get(
@@ -100,7 +101,7 @@ export const contractRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: z.object({ data: contractListResponseSchema.shape.data, meta: z.object({ total_count: z.number().int() }) }), ...errors },
       },
     },
-    async (request) => service.listWorkerContracts(db, request.auth!, request.params.code),
+    async (request) => service.listWorkerContracts(db, authed(request), request.params.code),
   );
 
   app.get(
@@ -113,7 +114,7 @@ export const contractRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: contractListResponseSchema, ...errors },
       },
     },
-    async (request) => service.listContracts(db, request.auth!, request.query),
+    async (request) => service.listContracts(db, authed(request), request.query),
   );
 
   app.get(
@@ -126,7 +127,7 @@ export const contractRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 401: errorResponseSchema },
       },
     },
-    async (request, reply) => sendCsv(reply, 'contracts.csv', service.CONTRACT_CSV_HEADER, await service.exportRows(db, request.auth!)),
+    async (request, reply) => sendCsv(reply, 'contracts.csv', service.CONTRACT_CSV_HEADER, await service.exportRows(db, authed(request))),
   );
 
   app.post(
@@ -140,7 +141,7 @@ export const contractRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: contractImportResponseSchema, ...errors, 413: errorResponseSchema },
       },
     },
-    async (request) => service.importCsv(db, request.auth!, await readUploadedCsv(request)),
+    async (request) => service.importCsv(db, authed(request), await readUploadedCsv(request)),
   );
 
   app.get(
@@ -153,6 +154,6 @@ export const contractRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: contractDetailResponseSchema, ...errors },
       },
     },
-    async (request) => service.getContract(db, request.auth!, request.params.contractCode),
+    async (request) => service.getContract(db, authed(request), request.params.contractCode),
   );
 };

@@ -14,6 +14,7 @@ import {
 import { companyEditorRoles, companySettingsRoles, employeeRoles } from '@app/shared/roles';
 import type { Db } from '../../db/client';
 import * as service from './departments.service';
+import { authed } from '../../lib/auth-context';
 
 const errors = {
   401: errorResponseSchema,
@@ -40,7 +41,7 @@ export const departmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: departmentListResponseSchema, ...errors },
       },
     },
-    async (request) => service.list(db, request.auth!, request.query),
+    async (request) => service.list(db, authed(request), request.query),
   );
 
   app.post(
@@ -54,7 +55,7 @@ export const departmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: createDepartmentResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await service.create(db, request.auth!, request.body) }),
+    async (request) => ({ data: await service.create(db, authed(request), request.body) }),
   );
 
   app.put(
@@ -68,7 +69,7 @@ export const departmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: updateDepartmentResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await service.update(db, request.auth!, request.body) }),
+    async (request) => ({ data: await service.update(db, authed(request), request.body) }),
   );
 
   app.delete(
@@ -82,7 +83,7 @@ export const departmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: deleteDepartmentResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await service.remove(db, request.auth!, request.body.department.id) }),
+    async (request) => ({ data: await service.remove(db, authed(request), request.body.department.id) }),
   );
 
   app.get(
@@ -96,6 +97,6 @@ export const departmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: departmentOptionsResponseSchema, ...errors },
       },
     },
-    async (request) => service.options(db, request.auth!),
+    async (request) => service.options(db, authed(request)),
   );
 };

@@ -25,6 +25,7 @@ import { adminRoles, companySettingsRoles } from '@app/shared/roles';
 import type { Db } from '../../db/client';
 import { sendCsv } from '../../lib/csv';
 import * as service from './employees.service';
+import { authed } from '../../lib/auth-context';
 
 const errors = {
   401: errorResponseSchema,
@@ -55,7 +56,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> =
         response: { 200: employeeListResponseSchema, ...errors },
       },
     },
-    async (request) => service.list(db, request.auth!, request.query),
+    async (request) => service.list(db, authed(request), request.query),
   );
 
   app.post(
@@ -69,7 +70,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> =
         response: { 200: inviteEmployeeResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: { employee_invite: await service.invite(db, request.auth!, request.body, links) } }),
+    async (request) => ({ data: { employee_invite: await service.invite(db, authed(request), request.body, links) } }),
   );
 
   app.put(
@@ -85,7 +86,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> =
       },
     },
     async (request) => ({
-      data: await service.reinvite(db, request.auth!, request.params.inviteId, request.body?.employee?.expire_days, links),
+      data: await service.reinvite(db, authed(request), request.params.inviteId, request.body?.employee?.expire_days, links),
     }),
   );
 
@@ -100,7 +101,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> =
         response: { 200: deleteInviteResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await service.deleteInvite(db, request.auth!, request.params.inviteId) }),
+    async (request) => ({ data: await service.deleteInvite(db, authed(request), request.params.inviteId) }),
   );
 
   app.post(
@@ -114,7 +115,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> =
         response: { 200: employeeIdResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await service.suspend(db, request.auth!, request.body.employee.id) }),
+    async (request) => ({ data: await service.suspend(db, authed(request), request.body.employee.id) }),
   );
 
   app.post(
@@ -128,7 +129,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> =
         response: { 200: employeeIdResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await service.resume(db, request.auth!, request.body.employee.id) }),
+    async (request) => ({ data: await service.resume(db, authed(request), request.body.employee.id) }),
   );
 
   app.delete(
@@ -142,7 +143,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> =
         response: { 200: employeeIdResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await service.remove(db, request.auth!, request.body.employee.id) }),
+    async (request) => ({ data: await service.remove(db, authed(request), request.body.employee.id) }),
   );
 
   app.get(
@@ -170,7 +171,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> =
         response: { 200: changeRoleResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: { employee: await service.changeRole(db, request.auth!, request.params.code, request.body) } }),
+    async (request) => ({ data: { employee: await service.changeRole(db, authed(request), request.params.code, request.body) } }),
   );
 
   app.put(
@@ -186,7 +187,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> =
       },
     },
     async (request) => ({
-      data: { employee: await service.setMyNumberStaff(db, request.auth!, request.params.code, request.body.employee.is_my_number_staff, request.ip) },
+      data: { employee: await service.setMyNumberStaff(db, authed(request), request.params.code, request.body.employee.is_my_number_staff, request.ip) },
     }),
   );
 
@@ -201,7 +202,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> =
         response: { 200: employeeV2ListResponseSchema, ...errors },
       },
     },
-    async (request) => service.listV2(db, request.auth!, request.query),
+    async (request) => service.listV2(db, authed(request), request.query),
   );
 
   app.get(
@@ -210,7 +211,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> =
       preHandler: read,
       schema: { tags: ['employees'], summary: '社員一覧のCSV（employees.csv、UTF-8 BOM付き・CRLF）', response: { ...errors } },
     },
-    async (request, reply) => sendCsv(reply, service.CSV_FILENAME, service.CSV_HEADER, await service.exportRows(db, request.auth!)),
+    async (request, reply) => sendCsv(reply, service.CSV_FILENAME, service.CSV_HEADER, await service.exportRows(db, authed(request))),
   );
 
   app.put(
@@ -226,6 +227,6 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> =
         response: { 200: updateEmployeeResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await service.updateV2(db, request.auth!, request.params.code, request.body, links) }),
+    async (request) => ({ data: await service.updateV2(db, authed(request), request.params.code, request.body, links) }),
   );
 };

@@ -39,6 +39,7 @@ import type { MyNumberCipher } from '../../lib/my-number-crypto';
 import type { FileStorage } from '../../lib/storage/file-storage';
 import type { ThrottleOptions } from '../auth/auth.service';
 import * as service from './my-numbers.service';
+import { authed, workerAuthed } from '../../lib/auth-context';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema };
 const tokenErrors = { 404: errorResponseSchema, 410: errorResponseSchema, 422: errorResponseSchema };
@@ -56,7 +57,7 @@ type Options = { db: Db; storage: FileStorage; cipher: MyNumberCipher; appUrl: s
  */
 export const myNumberRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => {
   const deps: service.Deps = opts;
-  const actor = (request: { auth: unknown; ip: string }) => ({ auth: (request as { auth: service.Actor['auth'] }).auth, ip: request.ip });
+  const actor = (request: FastifyRequest): service.Actor => ({ auth: authed(request), ip: request.ip });
   const readers = { onRequest: app.requireAuth, preHandler: app.requireRole(viewWorkerRoles) };
   const editors = { onRequest: app.requireAuth, preHandler: app.requireRole(workerEditorRoles) };
   /**
@@ -111,7 +112,7 @@ export const myNumberRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
       onRequest: app.requireWorker,
       schema: { tags, summary: 'ワーカー本人へのマイナンバー提出依頼（連携しているすべての会社。番号は含まない）', response: { 200: portalMyNumberRequestsResponseSchema, 401: errorResponseSchema } },
     },
-    async (request) => ({ data: await service.portalRequests(opts.db, request.workerAuth!.accountId) }),
+    async (request) => ({ data: await service.portalRequests(opts.db, workerAuthed(request).accountId) }),
   );
   app.post(
     '/v2/worker/my_number_requests/:code/links',
@@ -124,7 +125,7 @@ export const myNumberRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
         response: { 200: portalMyNumberLinkResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema },
       },
     },
-    async (request) => ({ data: await service.portalLink(opts.db, request.workerAuth!.accountId, request.params.code) }),
+    async (request) => ({ data: await service.portalLink(opts.db, workerAuthed(request).accountId, request.params.code) }),
   );
 
   // ── an image, decrypted (the link comes from GET /businessors/{code}/my_number/images) ──

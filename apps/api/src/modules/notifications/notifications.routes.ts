@@ -8,6 +8,7 @@ import {
 } from '@app/shared/notifications';
 import type { Db } from '../../db/client';
 import * as service from './notifications.service';
+import { authed } from '../../lib/auth-context';
 
 export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', app.requireAuth);
@@ -22,7 +23,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         response: { 200: notificationListResponseSchema, 401: errorResponseSchema },
       },
     },
-    async (request) => service.list(db, request.auth!, request.query.page, request.query.per),
+    async (request) => service.list(db, authed(request), request.query.page, request.query.per),
   );
 
   app.post(
@@ -35,6 +36,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         response: { 200: readNotificationResponseSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => service.read(db, request.auth!, request.params.id),
+    async (request) => service.read(db, authed(request), request.params.id),
   );
 };

@@ -20,6 +20,7 @@ import type { Db } from '../../db/client';
 import { sendNotificationPdf } from './payment-notification-pdf';
 import * as repo from './payment-notifications.repository';
 import * as service from './payment-notifications.service';
+import { authed } from '../../lib/auth-context';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema };
 const codeParams = z.object({ code: z.string().min(1).max(64) });
@@ -41,7 +42,7 @@ export const paymentNotificationRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: 
         response: { 200: paymentNotificationListResponseSchema, ...errors },
       },
     },
-    async (request) => service.listNotifications(db, request.auth!, request.query),
+    async (request) => service.listNotifications(db, authed(request), request.query),
   );
 
   app.get(
@@ -55,7 +56,7 @@ export const paymentNotificationRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: 
         response: { 200: paymentNotificationListResponseSchema, ...errors },
       },
     },
-    async (request) => service.listNotifications(db, request.auth!, request.query, { workerCode: request.params.code }),
+    async (request) => service.listNotifications(db, authed(request), request.query, { workerCode: request.params.code }),
   );
 
   app.get(
@@ -69,7 +70,7 @@ export const paymentNotificationRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: 
         response: { 200: paymentNotificationListResponseSchema, ...errors },
       },
     },
-    async (request) => service.listNotifications(db, request.auth!, request.query, { contractCode: request.params.contractCode }),
+    async (request) => service.listNotifications(db, authed(request), request.query, { contractCode: request.params.contractCode }),
   );
 
   app.get(
@@ -82,7 +83,7 @@ export const paymentNotificationRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: 
         response: { 200: notifiableGroupListResponseSchema, ...errors },
       },
     },
-    async (request) => service.listNotifiableGroups(db, request.auth!, request.query),
+    async (request) => service.listNotifiableGroups(db, authed(request), request.query),
   );
 
   app.get(
@@ -95,7 +96,7 @@ export const paymentNotificationRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: 
         response: { 200: paymentNotificationsResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await service.getNotifications(db, request.auth!, request.query) }),
+    async (request) => ({ data: await service.getNotifications(db, authed(request), request.query) }),
   );
 
   app.post(
@@ -109,7 +110,7 @@ export const paymentNotificationRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: 
         response: { 201: bulkResultSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.createBulk(db, request.auth!, request.body)),
+    async (request, reply) => reply.code(201).send(await service.createBulk(db, authed(request), request.body)),
   );
 
   app.put(
@@ -123,7 +124,7 @@ export const paymentNotificationRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: 
         response: { 200: bulkResultSchema, ...errors },
       },
     },
-    async (request) => service.updateBulk(db, request.auth!, request.body.payment_notifications),
+    async (request) => service.updateBulk(db, authed(request), request.body.payment_notifications),
   );
 
   app.post(
@@ -137,7 +138,7 @@ export const paymentNotificationRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: 
         response: { 200: bulkResultSchema, ...errors },
       },
     },
-    async (request) => service.submitBulk(db, request.auth!, request.body, appUrl),
+    async (request) => service.submitBulk(db, authed(request), request.body, appUrl),
   );
 
   app.delete(
@@ -151,18 +152,18 @@ export const paymentNotificationRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: 
         response: { 200: bulkResultSchema, ...errors },
       },
     },
-    async (request) => service.discardBulk(db, request.auth!, request.query),
+    async (request) => service.discardBulk(db, authed(request), request.query),
   );
 
   app.get(
     '/v2/employee/payment_notifications/:code',
     { schema: { tags, summary: '支払通知書', params: codeParams, response: { 200: paymentNotificationResponseSchema, ...errors } } },
-    async (request) => ({ data: await service.getNotification(db, request.auth!, request.params.code) }),
+    async (request) => ({ data: await service.getNotification(db, authed(request), request.params.code) }),
   );
 
   app.get(
     '/v2/employee/payment_notifications/:code/export',
     { schema: { tags, summary: '支払通知書PDF（仕入明細書を兼ねる、payment-notification.pdf）', params: codeParams, produces: ['application/pdf'] } },
-    async (request, reply) => sendNotificationPdf(db, reply, await repo.findByCode(db, request.auth!.companyId, request.params.code)),
+    async (request, reply) => sendNotificationPdf(db, reply, await repo.findByCode(db, authed(request).companyId, request.params.code)),
   );
 };

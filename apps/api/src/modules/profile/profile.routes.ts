@@ -3,6 +3,7 @@ import { errorResponseSchema } from '@app/shared/api';
 import { profileResponseSchema, updateProfileBodySchema } from '@app/shared/profile';
 import type { Db } from '../../db/client';
 import * as service from './profile.service';
+import { authed } from '../../lib/auth-context';
 
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', app.requireAuth);
@@ -10,7 +11,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/profile',
     { schema: { tags: ['profile'], summary: 'ログイン中の社員と会社', response: { 200: profileResponseSchema, 401: errorResponseSchema } } },
-    async (request) => ({ data: { profile: service.profileOfSession(request.auth!) } }),
+    async (request) => ({ data: { profile: service.profileOfSession(authed(request)) } }),
   );
 
   app.put(
@@ -23,6 +24,6 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: profileResponseSchema, 422: errorResponseSchema },
       },
     },
-    async (request) => ({ data: { profile: await service.updateProfileName(db, request.auth!, request.body.profile.name) } }),
+    async (request) => ({ data: { profile: await service.updateProfileName(db, authed(request), request.body.profile.name) } }),
   );
 };

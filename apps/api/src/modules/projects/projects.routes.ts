@@ -11,6 +11,7 @@ import {
 import { companyEditorRoles, employeeRoles } from '@app/shared/roles';
 import type { Db } from '../../db/client';
 import * as service from './projects.service';
+import { authed } from '../../lib/auth-context';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema };
 
@@ -33,7 +34,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: projectListResponseSchema, ...errors },
       },
     },
-    async (request) => service.list(db, request.auth!, request.query),
+    async (request) => service.list(db, authed(request), request.query),
   );
 
   app.post(
@@ -47,7 +48,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: projectResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await service.create(db, request.auth!, request.body.project) }),
+    async (request) => ({ data: await service.create(db, authed(request), request.body.project) }),
   );
 
   app.put(
@@ -62,6 +63,6 @@ export const projectRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: projectResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await service.update(db, request.auth!, request.params.code, request.body.project) }),
+    async (request) => ({ data: await service.update(db, authed(request), request.params.code, request.body.project) }),
   );
 };

@@ -4,6 +4,7 @@ import { purchaseOrderTemplateBodySchema, purchaseOrderTemplateResponseSchema } 
 import { companyEditorRoles, companySettingsRoles } from '@app/shared/roles';
 import type { Db } from '../../db/client';
 import * as service from './purchase-order-templates.service';
+import { authed } from '../../lib/auth-context';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
 
@@ -21,7 +22,7 @@ export const purchaseOrderTemplateRoutes: FastifyPluginAsyncZod<{ db: Db }> = as
         response: { 200: purchaseOrderTemplateResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await service.get(db, request.auth!) }),
+    async (request) => ({ data: await service.get(db, authed(request)) }),
   );
 
   app.put(
@@ -35,6 +36,6 @@ export const purchaseOrderTemplateRoutes: FastifyPluginAsyncZod<{ db: Db }> = as
         response: { 200: purchaseOrderTemplateResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await service.update(db, request.auth!, request.body) }),
+    async (request) => ({ data: await service.update(db, authed(request), request.body) }),
   );
 };

@@ -4,6 +4,7 @@ import { errorResponseSchema } from '@app/shared/api';
 import { unregisteredPurchasesResponseSchema } from '@app/shared/unregistered-purchases';
 import type { Db } from '../../db/client';
 import * as service from './purchase-totals.service';
+import { authed } from '../../lib/auth-context';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
 const codeParams = z.object({ code: z.string().min(1).max(64) });
@@ -23,6 +24,6 @@ export const purchaseTotalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         response: { 200: unregisteredPurchasesResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await service.unregisteredPurchases(db, request.auth!, request.params.code) }),
+    async (request) => ({ data: await service.unregisteredPurchases(db, authed(request), request.params.code) }),
   );
 };

@@ -4,6 +4,7 @@ import { companyEditorRoles, companySettingsRoles } from '@app/shared/roles';
 import { transferAccountsBodySchema, transferAccountsResponseSchema } from '@app/shared/transfer-accounts';
 import type { Db } from '../../db/client';
 import * as service from './transfer-accounts.service';
+import { authed } from '../../lib/auth-context';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
 
@@ -21,7 +22,7 @@ export const transferAccountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         response: { 200: transferAccountsResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await service.list(db, request.auth!) }),
+    async (request) => ({ data: await service.list(db, authed(request)) }),
   );
 
   app.put(
@@ -36,6 +37,6 @@ export const transferAccountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         response: { 200: transferAccountsResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await service.replace(db, request.auth!, request.body) }),
+    async (request) => ({ data: await service.replace(db, authed(request), request.body) }),
   );
 };

@@ -4,6 +4,7 @@ import { workerBankAccountBodySchema, workerBankAccountResponseSchema } from '@a
 import type { Db } from '../../db/client';
 import type { ThrottleOptions } from '../auth/auth.service';
 import * as service from './worker-bank.service';
+import { workerAuthed } from '../../lib/auth-context';
 
 /**
  * The worker's bank account for transfers (issue #9 item 5), one per worker account: every linked company reads it on
@@ -20,7 +21,7 @@ export const workerBankRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: Throttl
         response: { 200: workerBankAccountResponseSchema, 401: errorResponseSchema },
       },
     },
-    async (request) => ({ data: await service.getBankAccount(db, request.workerAuth!) }),
+    async (request) => ({ data: await service.getBankAccount(db, workerAuthed(request)) }),
   );
 
   app.put(
@@ -35,6 +36,6 @@ export const workerBankRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: Throttl
         response: { 200: workerBankAccountResponseSchema, 401: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema },
       },
     },
-    async (request) => ({ data: await service.saveBankAccount(db, request.workerAuth!, request.body, throttle) }),
+    async (request) => ({ data: await service.saveBankAccount(db, workerAuthed(request), request.body, throttle) }),
   );
 };

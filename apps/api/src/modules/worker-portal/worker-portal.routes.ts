@@ -22,6 +22,7 @@ import * as auth from './worker-auth.service';
 import * as invitations from './worker-invitations.service';
 import * as portal from './worker-portal.service';
 import * as profile from './worker-profile.service';
+import { workerAuthed } from '../../lib/auth-context';
 
 const linkErrors = { 404: errorResponseSchema, 409: errorResponseSchema, 410: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema };
 /** Any string: a malformed token is just an unknown one (404), not a validation error. */
@@ -66,7 +67,7 @@ export const workerPortalRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: Throt
       schema: { tags: ['worker-portal'], summary: 'ワーカーのログアウト（この端末のトークンを無効化）', response: { 200: signOutResponseSchema } },
     },
     async (request, reply) => {
-      await auth.signOut(db, request.workerAuth!);
+      await auth.signOut(db, workerAuthed(request));
       reply.removeHeader('access-token');
       return { success: true as const };
     },
@@ -84,7 +85,7 @@ export const workerPortalRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: Throt
         response: { 200: changePasswordResponseSchema, 401: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema },
       },
     },
-    async (request) => ({ data: await auth.changePassword(db, request.workerAuth!, request.body, throttle) }),
+    async (request) => ({ data: await auth.changePassword(db, workerAuthed(request), request.body, throttle) }),
   );
 
   app.delete(
@@ -98,7 +99,7 @@ export const workerPortalRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: Throt
       },
     },
     async (request, reply) => {
-      await auth.signOutEverywhere(db, request.workerAuth!);
+      await auth.signOutEverywhere(db, workerAuthed(request));
       reply.removeHeader('access-token');
       return { success: true as const };
     },
@@ -168,7 +169,7 @@ export const workerPortalRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: Throt
     app.get(
       '/v2/worker/me',
       { onRequest: app.requireWorker, schema: { tags: ['worker-portal'], summary: 'ログイン中のワーカーアカウントと連携している会社', response: { 200: portalMeResponseSchema, 401: errorResponseSchema } } },
-      async (request) => ({ data: await portal.me(db, request.workerAuth!) }),
+      async (request) => ({ data: await portal.me(db, workerAuthed(request)) }),
     );
 
     app.get(
@@ -182,7 +183,7 @@ export const workerPortalRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: Throt
           response: { 200: portalContractListResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
         },
       },
-      async (request) => ({ data: await portal.listContracts(db, request.workerAuth!, request.query.company_id) }),
+      async (request) => ({ data: await portal.listContracts(db, workerAuthed(request), request.query.company_id) }),
     );
 
     app.get(
@@ -196,7 +197,7 @@ export const workerPortalRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: Throt
           response: { 200: portalContractResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
         },
       },
-      async (request) => ({ data: await portal.getContract(db, request.workerAuth!, request.params.code) }),
+      async (request) => ({ data: await portal.getContract(db, workerAuthed(request), request.params.code) }),
     );
 
   // ── the worker's own profile (one truth for every linked company) ──
@@ -207,7 +208,7 @@ export const workerPortalRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: Throt
       onRequest: app.requireWorker,
       schema: { tags: ['worker-portal'], summary: 'ワーカー本人のプロフィール・家族・インボイス', response: { 200: workerProfileResponseSchema, 401: errorResponseSchema } },
     },
-    async (request) => ({ data: await profile.getProfile(db, request.workerAuth!) }),
+    async (request) => ({ data: await profile.getProfile(db, workerAuthed(request)) }),
   );
 
   app.put(
@@ -221,6 +222,6 @@ export const workerPortalRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: Throt
         response: { 200: workerProfileResponseSchema, 401: errorResponseSchema, 422: errorResponseSchema },
       },
     },
-    async (request) => ({ data: await profile.saveProfile(db, request.workerAuth!, request.body.profile) }),
+    async (request) => ({ data: await profile.saveProfile(db, workerAuthed(request), request.body.profile) }),
   );
 };

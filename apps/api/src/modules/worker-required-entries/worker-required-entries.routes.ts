@@ -8,6 +8,7 @@ import {
 } from '@app/shared/worker-required-entries';
 import type { Db } from '../../db/client';
 import * as service from './worker-required-entries.service';
+import { authed, workerAuthed } from '../../lib/auth-context';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
 
@@ -27,7 +28,7 @@ export const workerRequiredEntryRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
         response: { 200: workerRequiredEntriesResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await service.get(db, request.auth!) }),
+    async (request) => ({ data: await service.get(db, authed(request)) }),
   );
 
   app.put(
@@ -42,7 +43,7 @@ export const workerRequiredEntryRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
         response: { 200: workerRequiredEntriesResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await service.update(db, request.auth!, request.body.required_entries) }),
+    async (request) => ({ data: await service.update(db, authed(request), request.body.required_entries) }),
   );
 
   app.get(
@@ -55,6 +56,6 @@ export const workerRequiredEntryRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
         response: { 200: portalRequiredEntriesResponseSchema, 401: errorResponseSchema },
       },
     },
-    async (request) => ({ data: await service.forWorker(db, request.workerAuth!) }),
+    async (request) => ({ data: await service.forWorker(db, workerAuthed(request)) }),
   );
 };
