@@ -106,7 +106,6 @@ export const employeeIdResponseSchema = z.object({ data: z.object({ employee_id:
 export const changeRoleBodySchema = z.object({ employee: z.object({ role: roleSchema }) });
 export type ChangeRoleBody = z.infer<typeof changeRoleBodySchema>;
 export const changeRoleResponseSchema = z.object({ data: z.object({ employee: employeeListItemSchema }) });
-export const employeeCodeParamsSchema = z.object({ code: z.string().min(1).max(64) });
 
 /** GET /api/employees/roles: every role with its label and what it may do (the table in roles.ts). */
 export const roleInfoSchema = z.object({

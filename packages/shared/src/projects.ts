@@ -96,5 +96,3 @@ export const updateProjectBodySchema = z.object({
 });
 export type UpdateProjectBody = z.input<typeof updateProjectBodySchema>;
 export type UpdateProjectValues = z.output<typeof updateProjectBodySchema>;
-
-export const projectCodeParamsSchema = z.object({ code: z.string().min(1).max(64) });

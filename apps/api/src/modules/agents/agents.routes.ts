@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   agentBodySchema,
   agentContractBodySchema,
@@ -9,14 +8,13 @@ import {
   agentListResponseSchema,
   agentResponseSchema,
 } from '@app/shared/agents';
-import { errorResponseSchema } from '@app/shared/api';
 import { workerEditorRoles } from '@app/shared/roles';
 import type { Db } from '../../db/client';
+import { codeParams, errorResponses } from '../../lib/route-kit';
 import * as service from './agents.service';
 import { authed } from '../../lib/auth-context';
 
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
-const codeParams = z.object({ code: z.string().min(1).max(64) });
+const errors = errorResponses(401, 403, 404, 422);
 
 /** Agents (紹介会社・紹介者) and their agent contracts (紹介契約). */
 export const agentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

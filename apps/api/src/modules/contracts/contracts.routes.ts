@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '@app/shared/api';
 import {
   contractClassification,
   contractClassificationResponseSchema,
@@ -19,12 +18,12 @@ import {
 import { workerEditorRoles } from '@app/shared/roles';
 import type { Db } from '../../db/client';
 import { csvUploadLimits, readUploadedCsv, sendCsv } from '../../lib/csv';
+import { codeParams, errorResponses, publicCode } from '../../lib/route-kit';
 import * as service from './contracts.service';
 import { authed } from '../../lib/auth-context';
 
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
-const codeParams = z.object({ code: z.string().min(1).max(64) });
-const contractCodeParams = z.object({ contractCode: z.string().min(1).max(64) });
+const errors = errorResponses(401, 403, 404, 422);
+const contractCodeParams = z.object({ contractCode: publicCode });
 
 
 /** Contracts: classification, the worker's contract tab, the contract list, CSV export and import. */
@@ -39,7 +38,7 @@ export const contractRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       schema: {
         tags: ['contracts'],
         summary: '契約の区分（契約形態・税区分・単価区分・源泉徴収・支払サイト・税率）',
-        response: { 200: contractClassificationResponseSchema, 401: errorResponseSchema },
+        response: { 200: contractClassificationResponseSchema, ...errorResponses(401) },
       },
     },
     async () => ({ data: contractClassification }),
@@ -124,7 +123,7 @@ export const contractRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         tags: ['contracts'],
         summary: '契約一覧のCSV（contracts.csv: UTF-8 BOM付き、CRLF）',
         produces: ['text/csv'],
-        response: { 401: errorResponseSchema },
+        response: errorResponses(401),
       },
     },
     async (request, reply) => sendCsv(reply, 'contracts.csv', service.CONTRACT_CSV_HEADER, await service.exportRows(db, authed(request))),
@@ -138,7 +137,7 @@ export const contractRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         tags: ['contracts'],
         summary: '契約CSVのインポート（multipart csv_file; 契約コード空欄は作成、ありは更新; 全行正しい場合のみ登録）',
         consumes: ['multipart/form-data'],
-        response: { 200: contractImportResponseSchema, ...errors, 413: errorResponseSchema },
+        response: { 200: contractImportResponseSchema, ...errors, ...errorResponses(413) },
       },
     },
     async (request) => service.importCsv(db, authed(request), await readUploadedCsv(request)),

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '@app/shared/api';
 import {
   createDepartmentBodySchema,
   createDepartmentResponseSchema,
@@ -13,16 +12,11 @@ import {
 } from '@app/shared/departments';
 import { companyEditorRoles, companySettingsRoles, employeeRoles } from '@app/shared/roles';
 import type { Db } from '../../db/client';
+import { errorResponses } from '../../lib/route-kit';
 import * as service from './departments.service';
 import { authed } from '../../lib/auth-context';
 
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-};
+const errors = errorResponses(401, 403, 404, 409, 422);
 
 /** Departments (SPEC §7). Reading the settings list: the /company roles; writing: administrators. */
 export const departmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

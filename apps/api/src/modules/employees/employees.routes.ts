@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { myNumberStaffBodySchema } from '@app/shared/my-numbers';
-import { errorResponseSchema } from '@app/shared/api';
 import {
   changeRoleBodySchema,
   changeRoleResponseSchema,
   deleteInviteResponseSchema,
-  employeeCodeParamsSchema,
   employeeIdBodySchema,
   employeeIdResponseSchema,
   employeeListQuerySchema,
@@ -24,16 +22,11 @@ import {
 import { adminRoles, companySettingsRoles } from '@app/shared/roles';
 import type { Db } from '../../db/client';
 import { sendCsv } from '../../lib/csv';
+import { codeParams, errorResponses } from '../../lib/route-kit';
 import * as service from './employees.service';
 import { authed } from '../../lib/auth-context';
 
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-};
+const errors = errorResponses(401, 403, 404, 409, 422);
 
 /**
  * Employees and invitations (SPEC §7 "Notifications, employees, departments"). Reading: owner_administrator,
@@ -166,7 +159,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> =
       schema: {
         tags: ['employees'],
         summary: '社員の権限を変更',
-        params: employeeCodeParamsSchema,
+        params: codeParams,
         body: changeRoleBodySchema,
         response: { 200: changeRoleResponseSchema, ...errors },
       },
@@ -181,7 +174,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> =
       schema: {
         tags: ['employees'],
         summary: 'マイナンバー事務取扱担当者の指定・解除（オーナー管理者のみ）',
-        params: employeeCodeParamsSchema,
+        params: codeParams,
         body: myNumberStaffBodySchema,
         response: { 200: changeRoleResponseSchema, ...errors },
       },
@@ -222,7 +215,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> =
         tags: ['employees'],
         summary:
           '社員情報を更新（氏名・部署はすぐに。メールアドレスは新しいアドレスに確認リンクを送り、開かれたときに変更。旧アドレスには通知。pending_email は確認待ちのアドレス）',
-        params: employeeCodeParamsSchema,
+        params: codeParams,
         body: updateEmployeeBodySchema,
         response: { 200: updateEmployeeResponseSchema, ...errors },
       },

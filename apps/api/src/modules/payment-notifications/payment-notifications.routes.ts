@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '@app/shared/api';
 import {
   bulkCreateBodySchema,
   bulkDiscardQuerySchema,
@@ -18,13 +17,13 @@ import {
 import { workerEditorRoles } from '@app/shared/roles';
 import type { Db } from '../../db/client';
 import { sendNotificationPdf } from './payment-notification-pdf';
+import { codeParams, errorResponses, publicCode } from '../../lib/route-kit';
 import * as repo from './payment-notifications.repository';
 import * as service from './payment-notifications.service';
 import { authed } from '../../lib/auth-context';
 
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema };
-const codeParams = z.object({ code: z.string().min(1).max(64) });
-const contractCodeParams = z.object({ contractCode: z.string().min(1).max(64) });
+const errors = errorResponses(401, 403, 404, 409, 422);
+const contractCodeParams = z.object({ contractCode: publicCode });
 const tags = ['payment_notifications'];
 
 /** 支払通知書: lists, the groups to notify, bulk create / edit / send / discard, one notification, its PDF. */

@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponseSchema } from '@app/shared/api';
 import { ja } from '@app/shared/messages/ja';
 import {
   notificationRejectionBodySchema,
@@ -11,12 +9,12 @@ import {
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { sendNotificationPdf } from './payment-notification-pdf';
+import { codeParams, errorResponses } from '../../lib/route-kit';
 import * as repo from './payment-notifications.repository';
 import * as service from './payment-notifications.service';
 import { workerAuthed } from '../../lib/auth-context';
 
-const errors = { 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema };
-const codeParams = z.object({ code: z.string().min(1).max(64) });
+const errors = errorResponses(401, 404, 409, 422);
 const tags = ['worker_portal'];
 
 /** The worker portal's 支払通知書 (only those sent to the signed-in worker) and paid payments. */

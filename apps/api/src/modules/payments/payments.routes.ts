@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '@app/shared/api';
 import {
   approvePaymentsBodySchema,
   bulkPaymentDateBodySchema,
@@ -27,12 +26,11 @@ import { paymentApproverRoles, personalDataRoles, workerEditorRoles } from '@app
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
 import { attachmentHeader, csvUploadLimits, readUploadedCsv } from '../../lib/csv';
+import { codeParams, errorResponses, idParams } from '../../lib/route-kit';
 import * as service from './payments.service';
 import { authed } from '../../lib/auth-context';
 
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema };
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const codeParams = z.object({ code: z.string().min(1).max(64) });
+const errors = errorResponses(401, 403, 404, 409, 422);
 const tags = ['payments'];
 
 function sendFile(reply: FastifyReply, file: { fileName: string; contentType: string; bytes: Buffer }) {
@@ -208,7 +206,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         tags,
         summary: '振込結果CSVで支払を支払済みにする（multipart csv_file; 列: 支払コード, 振込日; 未来の振込日は不可; 全行正しい場合のみ）',
         consumes: ['multipart/form-data'],
-        response: { 200: paymentImportResponseSchema, ...errors, 413: errorResponseSchema },
+        response: { 200: paymentImportResponseSchema, ...errors, ...errorResponses(413) },
       },
     },
     async (request) => service.importPaid(db, authed(request), await readUploadedCsv(request)),
@@ -222,7 +220,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         tags,
         summary: '金額を指定して支払を作成（multipart csv_file; 列: ワーカーコード, 支払日, 金額, 備考; 全行正しい場合のみ）',
         consumes: ['multipart/form-data'],
-        response: { 200: paymentImportResponseSchema, ...errors, 413: errorResponseSchema },
+        response: { 200: paymentImportResponseSchema, ...errors, ...errorResponses(413) },
       },
     },
     async (request) => service.importWithPrices(db, authed(request), await readUploadedCsv(request)),
@@ -230,7 +228,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   app.get(
     '/v2/employee/payments/imports/template',
-    { schema: { tags, summary: '支払済みインポートのテンプレート（見出し行のみ、UTF-8 BOM付き）', produces: ['text/csv'], response: { 401: errorResponseSchema } } },
+    { schema: { tags, summary: '支払済みインポートのテンプレート（見出し行のみ、UTF-8 BOM付き）', produces: ['text/csv'], response: errorResponses(401) } },
     async (_request, reply) => {
       const t = service.importTemplate('paid');
       return sendFile(reply, { ...t, contentType: 'text/csv; charset=utf-8' });
@@ -239,7 +237,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   app.get(
     '/v2/employee/payments/import_with_prices/template',
-    { schema: { tags, summary: '金額指定インポートのテンプレート（見出し行のみ、UTF-8 BOM付き）', produces: ['text/csv'], response: { 401: errorResponseSchema } } },
+    { schema: { tags, summary: '金額指定インポートのテンプレート（見出し行のみ、UTF-8 BOM付き）', produces: ['text/csv'], response: errorResponses(401) } },
     async (_request, reply) => {
       const t = service.importTemplate('prices');
       return sendFile(reply, { ...t, contentType: 'text/csv; charset=utf-8' });

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '@app/shared/api';
 import {
   createProjectBodySchema,
-  projectCodeParamsSchema,
   projectListQuerySchema,
   projectListResponseSchema,
   projectResponseSchema,
@@ -10,10 +8,11 @@ import {
 } from '@app/shared/projects';
 import { companyEditorRoles, employeeRoles } from '@app/shared/roles';
 import type { Db } from '../../db/client';
+import { codeParams, errorResponses } from '../../lib/route-kit';
 import * as service from './projects.service';
 import { authed } from '../../lib/auth-context';
 
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema };
+const errors = errorResponses(401, 403, 404, 409, 422);
 
 /**
  * Projects (SPEC §7 "Projects"). Reading: every signed-in role (the contract form and the order list filter by
@@ -58,7 +57,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         tags: ['projects'],
         summary: 'プロジェクトを更新（送った項目だけ。有効・無効の切り替えも）',
-        params: projectCodeParamsSchema,
+        params: codeParams,
         body: updateProjectBodySchema,
         response: { 200: projectResponseSchema, ...errors },
       },

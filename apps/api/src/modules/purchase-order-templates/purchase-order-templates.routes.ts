@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '@app/shared/api';
 import { purchaseOrderTemplateBodySchema, purchaseOrderTemplateResponseSchema } from '@app/shared/purchase-order-template';
 import { companyEditorRoles, companySettingsRoles } from '@app/shared/roles';
 import type { Db } from '../../db/client';
+import { errorResponses } from '../../lib/route-kit';
 import * as service from './purchase-order-templates.service';
 import { authed } from '../../lib/auth-context';
 
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
+const errors = errorResponses(401, 403, 404, 422);
 
 /** 発注書テンプレート (SPEC §7 /company_purchase_order_templates): read by the /company roles, changed by administrators. */
 export const purchaseOrderTemplateRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '@app/shared/api';
 import {
   purchaseOrderFormSchema,
   purchaseOrderListQuerySchema,
@@ -12,12 +11,12 @@ import {
 import { workerEditorRoles } from '@app/shared/roles';
 import type { Db } from '../../db/client';
 import { renderOrderPdf } from './purchase-order-pdf';
+import { codeParams, errorResponses, publicCode } from '../../lib/route-kit';
 import * as service from './purchase-orders.service';
 import { authed } from '../../lib/auth-context';
 
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema };
-const codeParams = z.object({ code: z.string().min(1).max(64) });
-const contractCodeParams = z.object({ contractCode: z.string().min(1).max(64) });
+const errors = errorResponses(401, 403, 404, 409, 422);
+const contractCodeParams = z.object({ contractCode: publicCode });
 const tags = ['purchase_orders'];
 
 /** Purchase orders (発注書): list, create under a contract, read, edit, delete a draft, send, copy, take back, log, PDF. */

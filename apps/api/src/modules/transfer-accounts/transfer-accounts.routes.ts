@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '@app/shared/api';
 import { companyEditorRoles, companySettingsRoles } from '@app/shared/roles';
 import { transferAccountsBodySchema, transferAccountsResponseSchema } from '@app/shared/transfer-accounts';
 import type { Db } from '../../db/client';
+import { errorResponses } from '../../lib/route-kit';
 import * as service from './transfer-accounts.service';
 import { authed } from '../../lib/auth-context';
 
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
+const errors = errorResponses(401, 403, 404, 422);
 
 /** 振込元口座 (SPEC §7 /companies/transfer_accounts): read by the /company roles, changed by administrators. */
 export const transferAccountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '@app/shared/api';
 import { companyEditorRoles, companySettingsRoles } from '@app/shared/roles';
 import {
   portalRequiredEntriesResponseSchema,
@@ -7,10 +6,11 @@ import {
   workerRequiredEntriesResponseSchema,
 } from '@app/shared/worker-required-entries';
 import type { Db } from '../../db/client';
+import { errorResponses } from '../../lib/route-kit';
 import * as service from './worker-required-entries.service';
 import { authed, workerAuthed } from '../../lib/auth-context';
 
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
+const errors = errorResponses(401, 403, 404, 422);
 
 /**
  * ワーカーの必須入力項目 (issue #9 item 6): the company setting (read by the /company roles, changed by administrators)
@@ -53,7 +53,7 @@ export const workerRequiredEntryRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
       schema: {
         tags: ['worker-portal'],
         summary: '連携している会社ごとの必須入力項目と、そのうち未入力の項目',
-        response: { 200: portalRequiredEntriesResponseSchema, 401: errorResponseSchema },
+        response: { 200: portalRequiredEntriesResponseSchema, ...errorResponses(401) },
       },
     },
     async (request) => ({ data: await service.forWorker(db, workerAuthed(request)) }),

@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '@app/shared/api';
 import { personalDataRoles, workerEditorRoles } from '@app/shared/roles';
 import {
   workerDisplayFieldsBulkCreateSchema,
@@ -23,13 +22,13 @@ import {
 import type { Db } from '../../db/client';
 import type { FileStorage } from '../../lib/storage';
 import { csvUploadLimits, readUploadedCsv, sendCsv } from '../../lib/csv';
+import { codeParams, errorResponses, recordId } from '../../lib/route-kit';
 import * as service from './workers.service';
 import { authed } from '../../lib/auth-context';
 
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
-const codeParams = z.object({ code: z.string().min(1).max(64) });
-const inviteParams = z.object({ inviteId: z.coerce.number().int().min(1).max(2147483647) });
-const importResponse = { 200: workerImportResponseSchema, ...errors, 413: errorResponseSchema };
+const errors = errorResponses(401, 403, 404, 422);
+const inviteParams = z.object({ inviteId: recordId });
+const importResponse = { 200: workerImportResponseSchema, ...errors, ...errorResponses(413) };
 
 
 export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string; storage: FileStorage }> = async (app, { db, appUrl, storage }) => {
@@ -45,7 +44,7 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string; stora
         tags: ['workers'],
         summary: 'ワーカー一覧（氏名・フリガナ・屋号・所属部署で検索。missing_required=1 で必須項目が未入力の登録済みワーカーのみ）',
         querystring: workerListQuerySchema,
-        response: { 200: workerListResponseSchema, 401: errorResponseSchema, 422: errorResponseSchema },
+        response: { 200: workerListResponseSchema, ...errorResponses(401, 422) },
       },
     },
     async (request) => service.listCustomDisplay(db, authed(request), request.query),
