@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { likePattern } from '../../db/sql-helpers';
 import { companies, departments } from '../../db/schema/companies';
 import { emailChangeTokens, employeeInvites, employees } from '../../db/schema/employees';
 
@@ -20,12 +21,8 @@ type ListRow = {
   expires_at: string | null;
 };
 
-function likePattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 function listSource(companyId: number, search: string, includeInvites: boolean) {
-  const pattern = likePattern(search);
+  const pattern = likePattern(search.toLowerCase());
   const employeeSearch = search ? sql`and (lower(e.name) like ${pattern} or lower(e.email) like ${pattern})` : sql``;
   const inviteSearch = search ? sql`and (lower(i.name) like ${pattern} or lower(i.email) like ${pattern})` : sql``;
   const invites = includeInvites
