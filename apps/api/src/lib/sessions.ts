@@ -17,8 +17,8 @@ import { intArray } from '../db/sql-helpers';
 import { HttpError, notFound } from './errors';
 import { hashToken, newToken, tokenMatches } from './tokens';
 
-export const TOKEN_LIFETIME_SECONDS = 14 * 24 * 60 * 60;
-export const MAX_DEVICES = 10;
+const TOKEN_LIFETIME_SECONDS = 14 * 24 * 60 * 60;
+const MAX_DEVICES = 10;
 
 /**
  * A device unused this long is signed out (issue #8 item 3; docs/decisions.md). last_used_at is written at most once a
@@ -28,7 +28,7 @@ export const IDLE_TIMEOUT_SECONDS = 30 * 60;
 
 export type AuthHeaders = Record<'access-token' | 'client' | 'uid' | 'token-type' | 'expiry', string>;
 
-export function authHeaders(token: string, client: string, uid: string, expiresAt: Date): AuthHeaders {
+function authHeaders(token: string, client: string, uid: string, expiresAt: Date): AuthHeaders {
   return {
     'access-token': token,
     client,
@@ -42,7 +42,7 @@ export function authHeaders(token: string, client: string, uid: string, expiresA
 export type TokenHeaders = { token: string; client: string; uid: string };
 
 /** What the device look-up answers for any owner; the owner adds its own columns (at least its e-mail). */
-export type DeviceRow = {
+type DeviceRow = {
   deviceId: number;
   tokenHash: string;
   /** seconds since the epoch */
@@ -56,7 +56,7 @@ export type DeviceRow = {
  * Whether the device found by the client header belongs to these headers: the token matches its hash (constant time)
  * and the uid header is the e-mail the device signed in with (case-insensitively, as sign-in compares).
  */
-export function deviceMatches<T extends { tokenHash: string; email: string }>(row: T | undefined, input: { token: string; uid: string }): row is T {
+function deviceMatches<T extends { tokenHash: string; email: string }>(row: T | undefined, input: { token: string; uid: string }): row is T {
   return !!row && tokenMatches(input.token, row.tokenHash) && row.email.toLowerCase() === input.uid.toLowerCase();
 }
 
@@ -141,7 +141,7 @@ type ResetLinkTables = {
   owners: Table;
 };
 
-export type ResetLinkRow = { id: number; ownerId: number; expiresAt: string; usedAt: string | null; email: string; name: string | null };
+type ResetLinkRow = { id: number; ownerId: number; expiresAt: string; usedAt: string | null; email: string; name: string | null };
 
 /** Single-use, expiring password-reset links over one token table. */
 export function resetLinks(tables: ResetLinkTables) {

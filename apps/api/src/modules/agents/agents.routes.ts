@@ -10,9 +10,9 @@ import {
 } from '@app/shared/agents';
 import { workerEditorRoles } from '@app/shared/roles';
 import type { Db } from '../../db/client';
+import { authed } from '../../lib/auth-context';
 import { codeParams, errorResponses } from '../../lib/route-kit';
 import * as service from './agents.service';
-import { authed } from '../../lib/auth-context';
 
 const errors = errorResponses(401, 403, 404, 422);
 

@@ -27,7 +27,7 @@ export function findEmployeesByEmail(db: Queryable, email: string) {
 }
 
 /** What an employee's device look-up answers besides the device: the employee, and what GET /api/profile shows. */
-export type EmployeeOfDevice = {
+type EmployeeOfDevice = {
   employeeId: number;
   employeeCode: string;
   companyId: number;

@@ -11,10 +11,10 @@ import {
 import { ja } from '@app/shared/messages/ja';
 import type { Db } from '../../db/client';
 import { resetRequestBodySchema, messageResponseSchema } from '@app/shared/employees';
+import { authed } from '../../lib/auth-context';
 import { errorResponses } from '../../lib/route-kit';
 import * as service from './auth.service';
 import { requestReset } from '../users/users.service';
-import { authed } from '../../lib/auth-context';
 
 export const authRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: service.ThrottleOptions; appUrl: string }> = async (
   app,

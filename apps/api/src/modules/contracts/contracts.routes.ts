@@ -17,10 +17,10 @@ import {
 } from '@app/shared/contracts';
 import { workerEditorRoles } from '@app/shared/roles';
 import type { Db } from '../../db/client';
+import { authed } from '../../lib/auth-context';
 import { csvUploadLimits, readUploadedCsv, sendCsv } from '../../lib/csv';
 import { codeParams, errorResponses, publicCode } from '../../lib/route-kit';
 import * as service from './contracts.service';
-import { authed } from '../../lib/auth-context';
 
 const errors = errorResponses(401, 403, 404, 422);
 const contractCodeParams = z.object({ contractCode: publicCode });

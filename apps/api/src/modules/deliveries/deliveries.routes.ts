@@ -9,10 +9,10 @@ import {
 } from '@app/shared/deliveries';
 import { workerEditorRoles } from '@app/shared/roles';
 import type { Db } from '../../db/client';
+import { authed } from '../../lib/auth-context';
 import type { FileStorage } from '../../lib/storage';
 import { codeParams, errorResponses, publicCode } from '../../lib/route-kit';
 import * as service from './deliveries.service';
-import { authed } from '../../lib/auth-context';
 
 const errors = errorResponses(401, 403, 404, 409, 422);
 const contractCodeParams = z.object({ contractCode: publicCode });

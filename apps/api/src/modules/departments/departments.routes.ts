@@ -12,9 +12,9 @@ import {
 } from '@app/shared/departments';
 import { companyEditorRoles, companySettingsRoles, employeeRoles } from '@app/shared/roles';
 import type { Db } from '../../db/client';
+import { authed } from '../../lib/auth-context';
 import { errorResponses } from '../../lib/route-kit';
 import * as service from './departments.service';
-import { authed } from '../../lib/auth-context';
 
 const errors = errorResponses(401, 403, 404, 409, 422);
 

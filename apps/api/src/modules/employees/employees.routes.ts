@@ -21,10 +21,10 @@ import {
 } from '@app/shared/employees';
 import { adminRoles, companySettingsRoles } from '@app/shared/roles';
 import type { Db } from '../../db/client';
+import { authed } from '../../lib/auth-context';
 import { sendCsv } from '../../lib/csv';
 import { codeParams, errorResponses } from '../../lib/route-kit';
 import * as service from './employees.service';
-import { authed } from '../../lib/auth-context';
 
 const errors = errorResponses(401, 403, 404, 409, 422);
 

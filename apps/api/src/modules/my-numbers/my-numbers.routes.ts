@@ -33,13 +33,13 @@ import {
 } from '@app/shared/my-numbers';
 import { viewWorkerRoles, workerEditorRoles } from '@app/shared/roles';
 import type { Db } from '../../db/client';
+import { authed, workerAuthed } from '../../lib/auth-context';
 import { attachmentHeader, csvUploadLimits, readUploadedCsv, sendCsv } from '../../lib/csv';
 import type { MyNumberCipher } from '../../lib/my-number-crypto';
 import type { FileStorage } from '../../lib/storage/file-storage';
 import type { ThrottleOptions } from '../auth/auth.service';
 import { codeParams, errorResponses, publicCode, recordId } from '../../lib/route-kit';
 import * as service from './my-numbers.service';
-import { authed, workerAuthed } from '../../lib/auth-context';
 
 const errors = errorResponses(401, 403, 404, 409, 422);
 const tokenErrors = errorResponses(404, 410, 422);

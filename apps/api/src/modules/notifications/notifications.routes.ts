@@ -5,9 +5,9 @@ import {
   readNotificationResponseSchema,
 } from '@app/shared/notifications';
 import type { Db } from '../../db/client';
+import { authed } from '../../lib/auth-context';
 import { errorResponses, idParams } from '../../lib/route-kit';
 import * as service from './notifications.service';
-import { authed } from '../../lib/auth-context';
 
 export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', app.requireAuth);

@@ -17,10 +17,10 @@ import {
 import { workerEditorRoles } from '@app/shared/roles';
 import type { Db } from '../../db/client';
 import { sendNotificationPdf } from './payment-notification-pdf';
+import { authed } from '../../lib/auth-context';
 import { codeParams, errorResponses, publicCode } from '../../lib/route-kit';
 import * as repo from './payment-notifications.repository';
 import * as service from './payment-notifications.service';
-import { authed } from '../../lib/auth-context';
 
 const errors = errorResponses(401, 403, 404, 409, 422);
 const contractCodeParams = z.object({ contractCode: publicCode });

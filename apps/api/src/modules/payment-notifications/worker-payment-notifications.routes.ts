@@ -7,12 +7,12 @@ import {
   portalPaymentListResponseSchema,
 } from '@app/shared/payment-notifications';
 import type { Db } from '../../db/client';
+import { workerAuthed } from '../../lib/auth-context';
 import { notFound } from '../../lib/errors';
 import { sendNotificationPdf } from './payment-notification-pdf';
 import { codeParams, errorResponses } from '../../lib/route-kit';
 import * as repo from './payment-notifications.repository';
 import * as service from './payment-notifications.service';
-import { workerAuthed } from '../../lib/auth-context';
 
 const errors = errorResponses(401, 404, 409, 422);
 const tags = ['worker_portal'];

@@ -25,10 +25,10 @@ import {
 import { paymentApproverRoles, personalDataRoles, workerEditorRoles } from '@app/shared/roles';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
+import { authed } from '../../lib/auth-context';
 import { attachmentHeader, csvUploadLimits, readUploadedCsv } from '../../lib/csv';
 import { codeParams, errorResponses, idParams } from '../../lib/route-kit';
 import * as service from './payments.service';
-import { authed } from '../../lib/auth-context';
 
 const errors = errorResponses(401, 403, 404, 409, 422);
 const tags = ['payments'];

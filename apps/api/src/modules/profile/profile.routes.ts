@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { profileResponseSchema, updateProfileBodySchema } from '@app/shared/profile';
 import type { Db } from '../../db/client';
+import { authed } from '../../lib/auth-context';
 import { errorResponses } from '../../lib/route-kit';
 import * as service from './profile.service';
-import { authed } from '../../lib/auth-context';
 
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', app.requireAuth);

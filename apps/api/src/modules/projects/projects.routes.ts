@@ -8,9 +8,9 @@ import {
 } from '@app/shared/projects';
 import { companyEditorRoles, employeeRoles } from '@app/shared/roles';
 import type { Db } from '../../db/client';
+import { authed } from '../../lib/auth-context';
 import { codeParams, errorResponses } from '../../lib/route-kit';
 import * as service from './projects.service';
-import { authed } from '../../lib/auth-context';
 
 const errors = errorResponses(401, 403, 404, 409, 422);
 

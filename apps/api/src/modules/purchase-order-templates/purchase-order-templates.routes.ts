@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { purchaseOrderTemplateBodySchema, purchaseOrderTemplateResponseSchema } from '@app/shared/purchase-order-template';
 import { companyEditorRoles, companySettingsRoles } from '@app/shared/roles';
 import type { Db } from '../../db/client';
+import { authed } from '../../lib/auth-context';
 import { errorResponses } from '../../lib/route-kit';
 import * as service from './purchase-order-templates.service';
-import { authed } from '../../lib/auth-context';
 
 const errors = errorResponses(401, 403, 404, 422);
 

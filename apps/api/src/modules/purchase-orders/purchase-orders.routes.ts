@@ -11,9 +11,9 @@ import {
 import { workerEditorRoles } from '@app/shared/roles';
 import type { Db } from '../../db/client';
 import { renderOrderPdf } from './purchase-order-pdf';
+import { authed } from '../../lib/auth-context';
 import { codeParams, errorResponses, publicCode } from '../../lib/route-kit';
 import * as service from './purchase-orders.service';
-import { authed } from '../../lib/auth-context';
 
 const errors = errorResponses(401, 403, 404, 409, 422);
 const contractCodeParams = z.object({ contractCode: publicCode });

@@ -13,11 +13,11 @@ import {
 import { correctionRequestBodySchema } from '@app/shared/purchase-orders';
 import { workerNoticeListResponseSchema, workerNoticeResponseSchema } from '@app/shared/worker-notices';
 import type { Db } from '../../db/client';
+import { workerAuthed } from '../../lib/auth-context';
 import type { FileStorage } from '../../lib/storage';
 import { codeParams, errorResponses, idParams } from '../../lib/route-kit';
 import * as deliveries from '../deliveries/deliveries.service';
 import * as service from './worker-orders.service';
-import { workerAuthed } from '../../lib/auth-context';
 
 const errors = errorResponses(401, 404, 409, 422);
 const tags = ['worker_portal'];

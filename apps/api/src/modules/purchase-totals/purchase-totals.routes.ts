@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unregisteredPurchasesResponseSchema } from '@app/shared/unregistered-purchases';
 import type { Db } from '../../db/client';
+import { authed } from '../../lib/auth-context';
 import { codeParams, errorResponses } from '../../lib/route-kit';
 import * as service from './purchase-totals.service';
-import { authed } from '../../lib/auth-context';
 
 const errors = errorResponses(401, 403, 404, 422);
 

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyEditorRoles, companySettingsRoles } from '@app/shared/roles';
 import { transferAccountsBodySchema, transferAccountsResponseSchema } from '@app/shared/transfer-accounts';
 import type { Db } from '../../db/client';
+import { authed } from '../../lib/auth-context';
 import { errorResponses } from '../../lib/route-kit';
 import * as service from './transfer-accounts.service';
-import { authed } from '../../lib/auth-context';
 
 const errors = errorResponses(401, 403, 404, 422);
 

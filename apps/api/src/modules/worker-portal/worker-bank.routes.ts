@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { workerBankAccountBodySchema, workerBankAccountResponseSchema } from '@app/shared/worker-bank-account';
 import type { Db } from '../../db/client';
 import type { ThrottleOptions } from '../auth/auth.service';
+import { workerAuthed } from '../../lib/auth-context';
 import { errorResponses } from '../../lib/route-kit';
 import * as service from './worker-bank.service';
-import { workerAuthed } from '../../lib/auth-context';
 
 /**
  * The worker's bank account for transfers (issue #9 item 5), one per worker account: every linked company reads it on

@@ -17,12 +17,12 @@ import { changePasswordBodySchema, changePasswordResponseSchema, signOutEverywhe
 import { workerProfileBodySchema, workerProfileResponseSchema } from '@app/shared/worker-profile';
 import type { Db } from '../../db/client';
 import type { ThrottleOptions } from '../auth/auth.service';
+import { workerAuthed } from '../../lib/auth-context';
 import { codeParams, errorResponses } from '../../lib/route-kit';
 import * as auth from './worker-auth.service';
 import * as invitations from './worker-invitations.service';
 import * as portal from './worker-portal.service';
 import * as profile from './worker-profile.service';
-import { workerAuthed } from '../../lib/auth-context';
 
 const linkErrors = errorResponses(404, 409, 410, 422, 429);
 /** Any string: a malformed token is just an unknown one (404), not a validation error. */

@@ -6,9 +6,9 @@ import {
   workerRequiredEntriesResponseSchema,
 } from '@app/shared/worker-required-entries';
 import type { Db } from '../../db/client';
+import { authed, workerAuthed } from '../../lib/auth-context';
 import { errorResponses } from '../../lib/route-kit';
 import * as service from './worker-required-entries.service';
-import { authed, workerAuthed } from '../../lib/auth-context';
 
 const errors = errorResponses(401, 403, 404, 422);
 

@@ -20,11 +20,11 @@ import {
   workerListResponseSchema,
 } from '@app/shared/workers';
 import type { Db } from '../../db/client';
+import { authed } from '../../lib/auth-context';
 import type { FileStorage } from '../../lib/storage';
 import { csvUploadLimits, readUploadedCsv, sendCsv } from '../../lib/csv';
 import { codeParams, errorResponses, recordId } from '../../lib/route-kit';
 import * as service from './workers.service';
-import { authed } from '../../lib/auth-context';
 
 const errors = errorResponses(401, 403, 404, 422);
 const inviteParams = z.object({ inviteId: recordId });
