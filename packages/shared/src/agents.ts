@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery } from './paging';
 import { INVOICE_NUMBER_PATTERN, isValidInvoiceRegistrationNumber } from './check-digits';
 import { dateSchema, endsBeforeStart, optionalDateSchema, usances, type Usance } from './contracts';
 import { ja } from './messages/ja';
@@ -89,8 +90,7 @@ export const agentResponseSchema = z.object({ data: agentSchema });
 
 export const AGENT_LIST_DEFAULT_LIMIT = 25;
 export const agentListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(AGENT_LIST_DEFAULT_LIMIT),
+  ...pageQuery('limit', AGENT_LIST_DEFAULT_LIMIT),
   search: z.string().trim().max(100, { error: ja.validation.searchTooLong(100) }).optional().default(''),
 });
 export const agentListResponseSchema = z.object({

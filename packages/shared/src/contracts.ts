@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery } from './paging';
 import { ja } from './messages/ja';
 import { parseBusinessDate } from './format';
 import { moneySchema, optionalMoneySchema } from './money';
@@ -408,8 +409,7 @@ export type ContractListItemWire = z.infer<typeof contractListItemSchema>;
 export const CONTRACT_LIST_DEFAULT_LIMIT = 25;
 /** GET /api/v2/employee/contracts?page=&limit=&search= (page 1-based). */
 export const contractListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(CONTRACT_LIST_DEFAULT_LIMIT),
+  ...pageQuery('limit', CONTRACT_LIST_DEFAULT_LIMIT),
   search: z.string().trim().max(100, { error: ja.validation.searchTooLong(100) }).optional().default(''),
   /** Only the contracts at this progress label. */
   progress: z.enum(progressKeys, { error: ja.validation.invalid }).optional(),

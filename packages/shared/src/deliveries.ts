@@ -3,6 +3,7 @@
  * computed from their real states.
  */
 import { z } from 'zod';
+import { pageQuery } from './paging';
 import { ja } from './messages/ja';
 import { multiLineText, singleLineText } from './text';
 import { dateSchema } from './contracts';
@@ -168,8 +169,7 @@ export const deliveryListItemSchema = z.object({
 });
 export type DeliveryListItem = z.infer<typeof deliveryListItemSchema>;
 export const deliveryListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQuery('limit', 20),
   status: z.enum(reviewStatuses).optional(),
   worker_code: z.string().max(64).optional(),
   /** The order's title (folded like the order list's keyword). */

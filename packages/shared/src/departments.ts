@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery } from './paging';
 import { ja } from './messages/ja';
 import { optionalText, singleLineText } from './text';
 
@@ -12,8 +13,7 @@ export const departmentNameSchema = singleLineText(
 
 /** GET /api/companies/departments?page=&per_page= */
 export const departmentListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(DEPARTMENT_LIST_DEFAULT_PER_PAGE),
+  ...pageQuery('per_page', DEPARTMENT_LIST_DEFAULT_PER_PAGE),
 });
 
 /** SPEC §3 "Department". */

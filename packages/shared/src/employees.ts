@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery } from './paging';
 import { emailSchema, passwordSchema } from './auth';
 import { ja } from './messages/ja';
 import { employeeRoleSchema, rolePermissionKeys } from './roles';
@@ -32,8 +33,7 @@ export const employeeListQuerySchema = z.object({
     .optional()
     .transform((v) => v === 'true' || v === '1'),
   search: z.string().trim().max(100, { error: ja.validation.searchTooLong(100) }).optional().default(''),
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(EMPLOYEE_LIST_DEFAULT_PER_PAGE),
+  ...pageQuery('per_page', EMPLOYEE_LIST_DEFAULT_PER_PAGE),
 });
 
 /**
@@ -106,7 +106,6 @@ export const employeeIdResponseSchema = z.object({ data: z.object({ employee_id:
 export const changeRoleBodySchema = z.object({ employee: z.object({ role: roleSchema }) });
 export type ChangeRoleBody = z.infer<typeof changeRoleBodySchema>;
 export const changeRoleResponseSchema = z.object({ data: z.object({ employee: employeeListItemSchema }) });
-export const employeeCodeParamsSchema = z.object({ code: z.string().min(1).max(64) });
 
 /** GET /api/employees/roles: every role with its label and what it may do (the table in roles.ts). */
 export const roleInfoSchema = z.object({
@@ -133,8 +132,7 @@ export const employeeV2Schema = z.object({
 export type EmployeeV2Wire = z.infer<typeof employeeV2Schema>;
 export const employeeV2ResponseSchema = z.object({ data: employeeV2Schema });
 export const employeeV2ListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(100),
+  ...pageQuery('limit', 100),
 });
 export const employeeV2ListResponseSchema = z.object({
   data: z.array(employeeV2Schema),

@@ -4,6 +4,7 @@
  * export — nowhere else (masked `********1234` on the detail, for designated staff only).
  */
 import { z } from 'zod';
+import { pageQuery } from './paging';
 import { isValidMyNumber } from './check-digits';
 import { ja } from './messages/ja';
 import { myNumberStatusSchema } from './workers';
@@ -152,8 +153,7 @@ export const workerMyNumberResponseSchema = z.object({ data: z.object({ my_numbe
 
 /** GET /api/v2/employee/my_numbers?page=&limit=&status= (zero-based page) */
 export const myNumberListQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).max(100000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQuery('limit', 20, 0),
   status: z.enum(['requested', 'submitted', 'confirmed']).optional(),
 });
 export const myNumberListResponseSchema = z.object({
@@ -208,14 +208,12 @@ export const operationLogSchema = z.object({
 });
 export type OperationLog = z.infer<typeof operationLogSchema>;
 export const operationLogQueryV2Schema = z.object({
-  page: z.coerce.number().int().min(0).max(100000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(MY_NUMBER_LOG_PAGE_SIZE),
+  ...pageQuery('limit', MY_NUMBER_LOG_PAGE_SIZE, 0),
   businessor_code: z.string().max(40).optional(),
 });
 export const operationLogResponseV2Schema = z.object({ data: z.array(operationLogSchema), meta: z.object({ total_count: z.number().int() }) });
 export const operationLogQueryV1Schema = z.object({
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(MY_NUMBER_LOG_PAGE_SIZE),
+  ...pageQuery('per_page', MY_NUMBER_LOG_PAGE_SIZE),
   businessor_code: z.string().max(40).optional(),
 });
 export const operationLogResponseV1Schema = z.object({

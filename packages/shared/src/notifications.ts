@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery } from './paging';
 
 export const NOTIFICATION_PAGE_SIZE = 10;
 export const NOTIFICATION_POLL_MS = 30_000;
@@ -15,8 +16,7 @@ export const notificationSchema = z.object({
 export type NotificationWire = z.infer<typeof notificationSchema>;
 
 export const notificationListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  per: z.coerce.number().int().min(1).max(100).default(NOTIFICATION_PAGE_SIZE),
+  ...pageQuery('per', NOTIFICATION_PAGE_SIZE),
 });
 
 export const notificationListResponseSchema = z.object({

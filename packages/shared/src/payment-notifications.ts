@@ -5,6 +5,7 @@
  * worker portal. docs/payments.md draws the state machine.
  */
 import { z } from 'zod';
+import { pageQuery } from './paging';
 import { bankHolidayReason } from './business-days';
 import { dateSchema } from './contracts';
 import { ja } from './messages/ja';
@@ -430,8 +431,7 @@ export const paymentNotificationsResponseSchema = z.object({ data: z.array(payme
 export const PAYMENT_NOTIFICATION_LIST_DEFAULT_LIMIT = 20;
 const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: ja.validation.date });
 export const paymentNotificationListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(PAYMENT_NOTIFICATION_LIST_DEFAULT_LIMIT),
+  ...pageQuery('limit', PAYMENT_NOTIFICATION_LIST_DEFAULT_LIMIT),
   status: z.enum(paymentNotificationStatuses).optional(),
   worker_code: z.string().max(64).optional(),
   payment_month: monthSchema.optional(),

@@ -4,6 +4,7 @@
  * API, the templates and the import page).
  */
 import { z } from 'zod';
+import { pageQuery } from './paging';
 import { bankHolidayReason, transferDateProblem } from './business-days';
 import { ja } from './messages/ja';
 import { dateSchema, optionalDateSchema } from './contracts';
@@ -72,8 +73,7 @@ const booleanQuery = z.enum(['true', 'false'], { error: ja.validation.invalid })
 
 /** GET /v2/employee/payments: page from 1. */
 export const paymentListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(PAYMENT_LIST_DEFAULT_LIMIT),
+  ...pageQuery('limit', PAYMENT_LIST_DEFAULT_LIMIT),
   status: z.enum(paymentStatuses, { error: ja.validation.invalid }).optional(),
   payment_date_from: optionalDateSchema,
   payment_date_to: optionalDateSchema,
@@ -226,8 +226,7 @@ export const paymentExportWireSchema = z.object({
 });
 export type PaymentExportWire = z.infer<typeof paymentExportWireSchema>;
 export const paymentExportListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQuery('limit', 20),
 });
 export const paymentExportListResponseSchema = z.object({
   data: z.array(paymentExportWireSchema),

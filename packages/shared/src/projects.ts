@@ -4,6 +4,7 @@
  * random URL code; `project_number` is the company's own number for it (optional, unique in the company).
  */
 import { z } from 'zod';
+import { pageQuery } from './paging';
 import { endsBeforeStart, optionalDateSchema } from './contracts';
 import { ja } from './messages/ja';
 import { optionalText, singleLineText } from './text';
@@ -16,8 +17,7 @@ export const PROJECT_DESCRIPTION_MAX = 1000;
 
 /** SPEC §9: `page` is zero-based for projects; `limit` at most 100; `keyword` matches the name and the number. */
 export const projectListQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).max(100000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(PROJECT_LIST_DEFAULT_LIMIT),
+  ...pageQuery('limit', PROJECT_LIST_DEFAULT_LIMIT, 0),
   keyword: z.string().trim().max(100, { error: ja.validation.searchTooLong(100) }).optional().default(''),
   /** 'true' only enabled, 'false' only disabled, absent both */
   enabled: z
@@ -96,5 +96,3 @@ export const updateProjectBodySchema = z.object({
 });
 export type UpdateProjectBody = z.input<typeof updateProjectBodySchema>;
 export type UpdateProjectValues = z.output<typeof updateProjectBodySchema>;
-
-export const projectCodeParamsSchema = z.object({ code: z.string().min(1).max(64) });

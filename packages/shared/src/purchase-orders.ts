@@ -3,6 +3,7 @@
  * /v2/employee/purchase_orders and the worker portal's orders. docs/ordering.md draws the state machine.
  */
 import { z } from 'zod';
+import { pageQuery } from './paging';
 import { dateSchema, LINE_TOTAL_LIMIT, lineTotal, MAX_ORDER_ITEMS, optionalDateSchema, quantitySchema, taxRateSchema } from './contracts';
 import { ja } from './messages/ja';
 import { moneySchema } from './money';
@@ -276,8 +277,7 @@ export type PurchaseOrderListItem = z.infer<typeof purchaseOrderListItemSchema>;
 
 export const PURCHASE_ORDER_LIST_DEFAULT_LIMIT = 20;
 export const purchaseOrderListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(PURCHASE_ORDER_LIST_DEFAULT_LIMIT),
+  ...pageQuery('limit', PURCHASE_ORDER_LIST_DEFAULT_LIMIT),
   status: z.enum(purchaseOrderStatuses).optional(),
   worker_code: z.string().max(64).optional(),
   project_id: z.coerce.number().int().positive().optional(),
@@ -303,8 +303,7 @@ export const purchaseOrderLogSchema = z.object({
 });
 export type PurchaseOrderLogWire = z.infer<typeof purchaseOrderLogSchema>;
 export const purchaseOrderLogQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).max(100000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQuery('limit', 20, 0),
 });
 export const purchaseOrderLogResponseSchema = z.object({
   data: z.array(purchaseOrderLogSchema),

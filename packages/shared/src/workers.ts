@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery } from './paging';
 import { formatDate, parseBusinessDate } from './format';
 import { ja } from './messages/ja';
 import { singleLineText } from './text';
@@ -48,8 +49,7 @@ export const WORKER_LIST_DEFAULT_PER_PAGE = 25;
 /** GET /api/user/workers/custom_display query. */
 export const workerListQuerySchema = z.object({
   search_name: z.string().trim().max(100, { error: ja.validation.searchTooLong(100) }).optional().default(''),
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(WORKER_LIST_DEFAULT_PER_PAGE),
+  ...pageQuery('per_page', WORKER_LIST_DEFAULT_PER_PAGE),
   /** only registered workers (an account is linked) whose profile misses an entry the company requires (issue #9 item 6) */
   missing_required: z
     .enum(['true', 'false', '1', '0'], { error: ja.validation.invalid })

@@ -10,3 +10,11 @@ export function* batches<T>(rows: readonly T[], size: number): Generator<T[]> {
 export function intArray(ids: readonly number[]): SQL {
   return sql`${sql.param([...ids])}::int[]`;
 }
+
+/**
+ * `%text%` for LIKE / ILIKE, the text matched literally: its `\`, `%` and `_` escaped with PostgreSQL's default escape
+ * character `\`. Bound as a parameter, never spliced into the SQL text.
+ */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { FileStorage } from '../lib/storage';
-import { deleteExpiredDevices, pruneAttempts } from '../modules/auth/auth.repository';
+import { employeeDevices, pruneAttempts } from '../modules/auth/auth.repository';
 import { defaultThrottle } from '../modules/auth/auth.service';
 import { sweepMyNumberImages } from '../modules/my-numbers/my-numbers.service';
 import { sweepPendingUploads } from '../modules/storage/uploads';
@@ -18,7 +18,7 @@ const LONGEST_ATTEMPT_WINDOW_SECONDS = 60 * 60;
  */
 export async function runMaintenance(db: Db, windowSeconds = defaultThrottle.windowSeconds, storage?: FileStorage): Promise<void> {
   await pruneAttempts(db, Math.max(windowSeconds, LONGEST_ATTEMPT_WINDOW_SECONDS));
-  await deleteExpiredDevices(db);
+  await employeeDevices.deleteExpired(db);
   if (storage) {
     await sweepPendingUploads(db, storage);
     await sweepMyNumberImages(db, storage);

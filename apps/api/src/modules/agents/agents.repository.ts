@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { likePattern } from '../../db/sql-helpers';
 import { agentContracts, agentContractWorkers, agents } from '../../db/schema/agents';
 import { workers } from '../../db/schema/workers';
 import { newCode } from '../../lib/codes';
@@ -14,7 +15,7 @@ const contractCount = sql<number>`(select count(*) from "agent_contracts" ac whe
 
 function listCondition(companyId: number, search: string) {
   if (!search) return eq(agents.companyId, companyId);
-  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = likePattern(search);
   return and(eq(agents.companyId, companyId), sql`(${agents.name} ilike ${pattern} or ${agents.nameKana} ilike ${pattern})`);
 }
 

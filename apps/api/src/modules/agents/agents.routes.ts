@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   agentBodySchema,
   agentContractBodySchema,
@@ -9,13 +8,13 @@ import {
   agentListResponseSchema,
   agentResponseSchema,
 } from '@app/shared/agents';
-import { errorResponseSchema } from '@app/shared/api';
 import { workerEditorRoles } from '@app/shared/roles';
 import type { Db } from '../../db/client';
+import { authed } from '../../lib/auth-context';
+import { codeParams, errorResponses } from '../../lib/route-kit';
 import * as service from './agents.service';
 
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
-const codeParams = z.object({ code: z.string().min(1).max(64) });
+const errors = errorResponses(401, 403, 404, 422);
 
 /** Agents (紹介会社・紹介者) and their agent contracts (紹介契約). */
 export const agentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -32,7 +31,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: agentListResponseSchema, ...errors },
       },
     },
-    async (request) => service.listAgents(db, request.auth!, request.query),
+    async (request) => service.listAgents(db, authed(request), request.query),
   );
 
   app.post(
@@ -41,13 +40,13 @@ export const agentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       ...editors,
       schema: { tags: ['agents'], summary: 'エージェントを登録', body: agentBodySchema, response: { 200: agentResponseSchema, ...errors } },
     },
-    async (request) => ({ data: await service.createAgent(db, request.auth!, request.body.agent) }),
+    async (request) => ({ data: await service.createAgent(db, authed(request), request.body.agent) }),
   );
 
   app.get(
     '/v2/employee/agents/:code',
     { schema: { tags: ['agents'], summary: 'エージェントの詳細', params: codeParams, response: { 200: agentResponseSchema, ...errors } } },
-    async (request) => ({ data: await service.getAgent(db, request.auth!, request.params.code) }),
+    async (request) => ({ data: await service.getAgent(db, authed(request), request.params.code) }),
   );
 
   app.put(
@@ -62,7 +61,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: agentResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await service.updateAgent(db, request.auth!, request.params.code, request.body.agent) }),
+    async (request) => ({ data: await service.updateAgent(db, authed(request), request.params.code, request.body.agent) }),
   );
 
   app.get(
@@ -75,7 +74,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: agentContractListResponseSchema, ...errors },
       },
     },
-    async (request) => service.listAgentContracts(db, request.auth!, request.params.code),
+    async (request) => service.listAgentContracts(db, authed(request), request.params.code),
   );
 
   app.post(
@@ -91,7 +90,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
     },
     async (request) => ({
-      data: await service.createAgentContract(db, request.auth!, request.params.code, request.body.agent_contract),
+      data: await service.createAgentContract(db, authed(request), request.params.code, request.body.agent_contract),
     }),
   );
 
@@ -100,7 +99,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     {
       schema: { tags: ['agents'], summary: '紹介契約の詳細', params: codeParams, response: { 200: agentContractResponseSchema, ...errors } },
     },
-    async (request) => ({ data: await service.getAgentContract(db, request.auth!, request.params.code) }),
+    async (request) => ({ data: await service.getAgentContract(db, authed(request), request.params.code) }),
   );
 
   app.put(
@@ -116,7 +115,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
     },
     async (request) => ({
-      data: await service.updateAgentContract(db, request.auth!, request.params.code, request.body.agent_contract),
+      data: await service.updateAgentContract(db, authed(request), request.params.code, request.body.agent_contract),
     }),
   );
 };

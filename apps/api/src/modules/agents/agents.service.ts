@@ -12,7 +12,7 @@ import { ja } from '@app/shared/messages/ja';
 import { workerDisplayName } from '@app/shared/workers';
 import type { Db, Queryable } from '../../db/client';
 import { invalid, notFound } from '../../lib/errors';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import * as repo from './agents.repository';
 
 function agentWire(row: { agent: repo.AgentRow; contractCount: number }): AgentWire {

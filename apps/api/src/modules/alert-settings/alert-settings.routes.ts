@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { alertEmailSettingResponseSchema, updateAlertEmailSettingBodySchema } from '@app/shared/alert-email-settings';
-import { errorResponseSchema } from '@app/shared/api';
 import { companyEditorRoles, companySettingsRoles } from '@app/shared/roles';
 import type { Db } from '../../db/client';
+import { authed } from '../../lib/auth-context';
+import { errorResponses } from '../../lib/route-kit';
 import * as service from './alert-settings.service';
 
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
+const errors = errorResponses(401, 403, 404, 422);
 
 /**
  * アラートメール設定 and the 支払通知書 settings (issue #11 item 8): read by the /company roles, changed by
@@ -23,7 +24,7 @@ export const alertSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         response: { 200: alertEmailSettingResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await service.get(db, request.auth!) }),
+    async (request) => ({ data: await service.get(db, authed(request)) }),
   );
 
   app.put(
@@ -38,6 +39,6 @@ export const alertSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         response: { 200: alertEmailSettingResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await service.update(db, request.auth!, request.body.alert_email_setting) }),
+    async (request) => ({ data: await service.update(db, authed(request), request.body.alert_email_setting) }),
   );
 };

@@ -9,7 +9,7 @@ import {
 import { ja } from '@app/shared/messages/ja';
 import type { Db, Queryable } from '../../db/client';
 import { invalid } from '../../lib/errors';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import * as repo from './alert-settings.repository';
 
 type SettingData = AlertEmailSettingResponseWire['data'];

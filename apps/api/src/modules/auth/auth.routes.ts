@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '@app/shared/api';
 import {
   changePasswordBodySchema,
   changePasswordResponseSchema,
@@ -12,6 +11,8 @@ import {
 import { ja } from '@app/shared/messages/ja';
 import type { Db } from '../../db/client';
 import { resetRequestBodySchema, messageResponseSchema } from '@app/shared/employees';
+import { authed } from '../../lib/auth-context';
+import { errorResponses } from '../../lib/route-kit';
 import * as service from './auth.service';
 import { requestReset } from '../users/users.service';
 
@@ -28,10 +29,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: service.Throt
         body: signInBodySchema,
         response: {
           200: signInResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
+          ...errorResponses(401, 403),
           409: companySelectionRequiredSchema,
-          429: errorResponseSchema,
+          ...errorResponses(429),
         },
       },
     },
@@ -53,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: service.Throt
       schema: { tags: ['auth'], summary: 'ログアウト（この端末のトークンを無効化）', response: { 200: signOutResponseSchema } },
     },
     async (request, reply) => {
-      await service.signOut(db, request.auth!);
+      await service.signOut(db, authed(request));
       reply.removeHeader('access-token');
       return { success: true as const };
     },
@@ -66,11 +66,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: service.Throt
       schema: {
         tags: ['auth'],
         summary: 'すべての端末からログアウト（この端末を含む全トークンを無効化）',
-        response: { 200: signOutEverywhereResponseSchema, 401: errorResponseSchema },
+        response: { 200: signOutEverywhereResponseSchema, ...errorResponses(401) },
       },
     },
     async (request, reply) => {
-      await service.signOutEverywhere(db, request.auth!);
+      await service.signOutEverywhere(db, authed(request));
       reply.removeHeader('access-token');
       return { success: true as const };
     },
@@ -84,11 +84,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: service.Throt
         tags: ['auth'],
         summary: 'パスワード変更（現在のパスワードが必要。他の端末はログアウト）',
         body: changePasswordBodySchema,
-        response: { 200: changePasswordResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema },
+        response: { 200: changePasswordResponseSchema, ...errorResponses(422, 429) },
       },
     },
     async (request) => {
-      await service.changePassword(db, request.auth!, request.body, throttle);
+      await service.changePassword(db, authed(request), request.body, throttle);
       return { data: { message: ja.settings.changed } };
     },
   );
@@ -100,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: service.Throt
         tags: ['auth'],
         summary: 'パスワード再設定メールを送信（登録の有無にかかわらず同じ応答。redirect_url はこのアプリのオリジンのみ）',
         body: resetRequestBodySchema,
-        response: { 200: messageResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema },
+        response: { 200: messageResponseSchema, ...errorResponses(422, 429) },
       },
     },
     async (request) => ({ data: await requestReset(db, request.body, appUrl, request.ip) }),

@@ -1,16 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { errorCodes } from '@app/shared/api';
 import type { ChangePasswordBody } from '@app/shared/auth';
 import { ja } from '@app/shared/messages/ja';
 import type { Db } from '../../db/client';
 import { HttpError, invalid, notFound } from '../../lib/errors';
 import { hashPassword, isWeakPassword, verifyPassword } from '../../lib/passwords';
-import { hashToken, newToken, tokenMatches } from '../../lib/tokens';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
+import type { AuthHeaders, TokenHeaders } from '../../lib/sessions';
 import * as repo from './auth.repository';
-
-export const TOKEN_LIFETIME_SECONDS = 14 * 24 * 60 * 60;
-export const MAX_DEVICES = 10;
 
 /** Sign-in throttling. Counts failures in a sliding window, per account and per address. */
 export type ThrottleOptions = {
@@ -32,18 +28,6 @@ export const defaultThrottle: ThrottleOptions = {
   lockAfterPerAccount: 10,
   lockAfterPerAddress: 50,
 };
-
-export type AuthHeaders = Record<'access-token' | 'client' | 'uid' | 'token-type' | 'expiry', string>;
-
-export function authHeaders(token: string, client: string, uid: string, expiresAt: Date): AuthHeaders {
-  return {
-    'access-token': token,
-    client,
-    uid,
-    'token-type': 'Bearer',
-    expiry: String(Math.floor(expiresAt.getTime() / 1000)),
-  };
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -121,21 +105,9 @@ export async function signIn(
     throw companySelectionRequired(active);
   }
 
-  const token = newToken();
-  const client = randomBytes(16).toString('base64url');
-  const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_SECONDS * 1000);
-  await db.transaction(async (tx) => {
-    await repo.insertDevice(tx, {
-      employeeId: employee.id,
-      clientId: client,
-      tokenHash: hashToken(token),
-      expiresAt: expiresAt.toISOString(),
-      userAgent: input.userAgent?.slice(0, 300) ?? null,
-    });
-    await repo.evictOldDevices(tx, employee.id, MAX_DEVICES);
-  });
+  const headers = await db.transaction((tx) => repo.employeeDevices.start(tx, employee, input.userAgent));
   return {
-    headers: authHeaders(token, client, employee.email, expiresAt),
+    headers,
     employee: {
       id: employee.id,
       code: employee.code,
@@ -168,34 +140,13 @@ function companySelectionRequired(active: Candidate[]): HttpError {
 }
 
 /**
- * A device unused this long is signed out (issue #8 item 3; docs/decisions.md). last_used_at is written at most once a
- * minute, so the effective timeout is between IDLE_TIMEOUT_SECONDS − 60 s and IDLE_TIMEOUT_SECONDS.
+ * Resolves token headers to the signed-in employee, or null (unknown, expired, idle too long, revoked, suspended):
+ * `employeeDevices.authenticate` (lib/sessions.ts).
  */
-export const IDLE_TIMEOUT_SECONDS = 30 * 60;
-
-/**
- * Whether the device found by the client header belongs to these headers: the token matches its hash (constant time)
- * and the uid header is the e-mail the device signed in with (case-insensitively, as sign-in compares). Employee and
- * worker devices are checked alike.
- */
-export function deviceMatches<T extends { tokenHash: string; email: string }>(
-  row: T | undefined,
-  input: { token: string; uid: string },
-): row is T {
-  return !!row && tokenMatches(input.token, row.tokenHash) && row.email.toLowerCase() === input.uid.toLowerCase();
-}
-
-/**
- * Resolves token headers to the signed-in employee, or null (unknown, expired, idle too long, revoked, suspended).
- * One prepared statement per request; a second one (last use) at most once a minute per device.
- */
-export async function authenticateDevice(
-  db: Db,
-  input: { token: string; client: string; uid: string },
-): Promise<{ auth: AuthContext; headers: AuthHeaders } | null> {
-  const row = await repo.findDeviceForAuth(db, input.client, IDLE_TIMEOUT_SECONDS);
-  if (!deviceMatches(row, input)) return null;
-  if (row.touch) await repo.touchDevice(db, row.deviceId);
+export async function authenticateDevice(db: Db, input: TokenHeaders): Promise<{ auth: AuthContext; headers: AuthHeaders } | null> {
+  const found = await repo.employeeDevices.authenticate(db, input);
+  if (!found) return null;
+  const { row, headers } = found;
   return {
     auth: {
       employeeId: row.employeeId,
@@ -206,23 +157,17 @@ export async function authenticateDevice(
       deviceId: row.deviceId,
       profile: { name: row.name, departmentId: row.departmentId, departmentName: row.departmentName, companyName: row.companyName },
     },
-    headers: {
-      'access-token': input.token,
-      client: input.client,
-      uid: row.email,
-      'token-type': 'Bearer',
-      expiry: String(row.expiresAt),
-    },
+    headers,
   };
 }
 
 export async function signOut(db: Db, auth: AuthContext) {
-  await repo.deleteDevice(db, auth.deviceId);
+  await repo.employeeDevices.end(db, auth.deviceId);
 }
 
 /** Signs out every device of the signed-in employee, this one included (/settings「すべての端末からログアウト」). */
 export async function signOutEverywhere(db: Db, auth: AuthContext) {
-  await repo.deleteDevicesOfEmployee(db, auth.employeeId);
+  await repo.employeeDevices.revokeAll(db, auth.employeeId);
 }
 
 /**
@@ -240,7 +185,7 @@ export async function changePassword(db: Db, auth: AuthContext, body: ChangePass
   const passwordHash = await hashPassword(body.password);
   await db.transaction(async (tx) => {
     await repo.updatePasswordHash(tx, employee.id, passwordHash);
-    await repo.deleteDevicesOfEmployee(tx, employee.id, auth.deviceId);
+    await repo.employeeDevices.revokeAll(tx, employee.id, auth.deviceId);
   });
 }
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ja } from '@app/shared/messages/ja';
 import { PASSWORD, useTestApp } from '../../../test/helpers';
-import { IDLE_TIMEOUT_SECONDS } from './auth.service';
+import { IDLE_TIMEOUT_SECONDS } from '../../lib/sessions';
 
 const ctx = useTestApp({ throttle: { slowAfter: 100, delayStepMs: 0, lockAfterPerAccount: 5 } });
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '@app/shared/api';
 import { bankBranchParamsSchema, bankSearchQuerySchema, bankSearchResponseSchema } from '@app/shared/banks';
+import { errorResponses } from '../../lib/route-kit';
 import * as service from './banks.service';
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -21,7 +21,7 @@ export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: [tag],
           summary: '金融機関の検索（全銀協コード。コードの前方一致、名称・カナ・ローマ字の部分一致。最大20件）',
           querystring: bankSearchQuerySchema,
-          response: { 200: bankSearchResponseSchema, 401: errorResponseSchema, 422: errorResponseSchema },
+          response: { 200: bankSearchResponseSchema, ...errorResponses(401, 422) },
         },
       },
       async (request) => ({ data: await service.searchBanks(request.query.q) }),
@@ -36,7 +36,7 @@ export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: '支店の検索（金融機関コード4桁。コードの前方一致、名称・カナ・ローマ字の部分一致。最大50件）',
           params: bankBranchParamsSchema,
           querystring: bankSearchQuerySchema,
-          response: { 200: bankSearchResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema },
+          response: { 200: bankSearchResponseSchema, ...errorResponses(401, 404, 422) },
         },
       },
       async (request) => ({ data: await service.searchBranches(request.params.bankCode, request.query.q) }),

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '@app/shared/api';
 import { basicInformationResponseSchema, updateBasicInformationBodySchema } from '@app/shared/company';
 import { companyEditorRoles, companySettingsRoles } from '@app/shared/roles';
 import type { Db } from '../../db/client';
+import { authed } from '../../lib/auth-context';
+import { errorResponses } from '../../lib/route-kit';
 import * as service from './company-settings.service';
 
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
+const errors = errorResponses(401, 403, 404, 422);
 
 /** 基本情報 of the signed-in employee's company: read by the /company roles, changed by administrators. */
 export const companySettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -21,7 +22,7 @@ export const companySettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         response: { 200: basicInformationResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: { company: await service.get(db, request.auth!) } }),
+    async (request) => ({ data: { company: await service.get(db, authed(request)) } }),
   );
 
   app.put(
@@ -35,6 +36,6 @@ export const companySettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         response: { 200: basicInformationResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: { company: await service.update(db, request.auth!, request.body.company) } }),
+    async (request) => ({ data: { company: await service.update(db, authed(request), request.body.company) } }),
   );
 };

@@ -1,7 +1,7 @@
 import type { BasicInformation, BasicInformationFields } from '@app/shared/company';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import * as repo from './company-settings.repository';
 
 function toWire(row: repo.BasicInformationRow): BasicInformation {

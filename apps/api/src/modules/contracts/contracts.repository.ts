@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { prepared, type Db, type Queryable } from '../../db/client';
+import { likePattern } from '../../db/sql-helpers';
 import { contractProjects, contracts } from '../../db/schema/contracts';
 import { workers } from '../../db/schema/workers';
 import { newCode } from '../../lib/codes';
@@ -104,10 +105,6 @@ export async function updateContract(db: Queryable, companyId: number, id: numbe
     .where(and(eq(contracts.companyId, companyId), eq(contracts.id, id)));
 }
 
-function escapeLike(folded: string) {
-  return `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 const listColumns = {
   id: contracts.id,
   code: contracts.code,
@@ -144,7 +141,7 @@ export async function listContractsPage(
   const values: unknown[] = [companyId, limit, offset];
   let search = '';
   if (folded) {
-    values.push(escapeLike(folded));
+    values.push(likePattern(folded));
     const p = `$${values.length}`;
     search = ` and (c.search_text like ${p} or c.worker_id in (select w.id from workers w where w.company_id = $1 and w.search_text like ${p}))`;
   }

@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '@app/shared/api';
 import {
   contractClassification,
   contractClassificationResponseSchema,
@@ -18,12 +17,13 @@ import {
 } from '@app/shared/contracts';
 import { workerEditorRoles } from '@app/shared/roles';
 import type { Db } from '../../db/client';
+import { authed } from '../../lib/auth-context';
 import { csvUploadLimits, readUploadedCsv, sendCsv } from '../../lib/csv';
+import { codeParams, errorResponses, publicCode } from '../../lib/route-kit';
 import * as service from './contracts.service';
 
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
-const codeParams = z.object({ code: z.string().min(1).max(64) });
-const contractCodeParams = z.object({ contractCode: z.string().min(1).max(64) });
+const errors = errorResponses(401, 403, 404, 422);
+const contractCodeParams = z.object({ contractCode: publicCode });
 
 
 /** Contracts: classification, the worker's contract tab, the contract list, CSV export and import. */
@@ -38,7 +38,7 @@ export const contractRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       schema: {
         tags: ['contracts'],
         summary: '契約の区分（契約形態・税区分・単価区分・源泉徴収・支払サイト・税率）',
-        response: { 200: contractClassificationResponseSchema, 401: errorResponseSchema },
+        response: { 200: contractClassificationResponseSchema, ...errorResponses(401) },
       },
     },
     async () => ({ data: contractClassification }),
@@ -56,7 +56,7 @@ export const contractRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request) => ({
-      data: await service.getWorkerContract(db, request.auth!, request.params.code, request.query.contract_code),
+      data: await service.getWorkerContract(db, authed(request), request.params.code, request.query.contract_code),
     }),
   );
 
@@ -72,7 +72,7 @@ export const contractRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: updateContractResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await service.updateWorkerContract(db, request.auth!, request.params.code, request.body) }),
+    async (request) => ({ data: await service.updateWorkerContract(db, authed(request), request.params.code, request.body) }),
   );
 
   app.post(
@@ -87,7 +87,7 @@ export const contractRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: createContractResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await service.createWorkerContract(db, request.auth!, request.params.code, request.body) }),
+    async (request) => ({ data: await service.createWorkerContract(db, authed(request), request.params.code, request.body) }),
   );
 
   app.get(
@@ -100,7 +100,7 @@ export const contractRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: z.object({ data: contractListResponseSchema.shape.data, meta: z.object({ total_count: z.number().int() }) }), ...errors },
       },
     },
-    async (request) => service.listWorkerContracts(db, request.auth!, request.params.code),
+    async (request) => service.listWorkerContracts(db, authed(request), request.params.code),
   );
 
   app.get(
@@ -113,7 +113,7 @@ export const contractRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: contractListResponseSchema, ...errors },
       },
     },
-    async (request) => service.listContracts(db, request.auth!, request.query),
+    async (request) => service.listContracts(db, authed(request), request.query),
   );
 
   app.get(
@@ -123,10 +123,10 @@ export const contractRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         tags: ['contracts'],
         summary: '契約一覧のCSV（contracts.csv: UTF-8 BOM付き、CRLF）',
         produces: ['text/csv'],
-        response: { 401: errorResponseSchema },
+        response: errorResponses(401),
       },
     },
-    async (request, reply) => sendCsv(reply, 'contracts.csv', service.CONTRACT_CSV_HEADER, await service.exportRows(db, request.auth!)),
+    async (request, reply) => sendCsv(reply, 'contracts.csv', service.CONTRACT_CSV_HEADER, await service.exportRows(db, authed(request))),
   );
 
   app.post(
@@ -137,10 +137,10 @@ export const contractRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         tags: ['contracts'],
         summary: '契約CSVのインポート（multipart csv_file; 契約コード空欄は作成、ありは更新; 全行正しい場合のみ登録）',
         consumes: ['multipart/form-data'],
-        response: { 200: contractImportResponseSchema, ...errors, 413: errorResponseSchema },
+        response: { 200: contractImportResponseSchema, ...errors, ...errorResponses(413) },
       },
     },
-    async (request) => service.importCsv(db, request.auth!, await readUploadedCsv(request)),
+    async (request) => service.importCsv(db, authed(request), await readUploadedCsv(request)),
   );
 
   app.get(
@@ -153,6 +153,6 @@ export const contractRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: contractDetailResponseSchema, ...errors },
       },
     },
-    async (request) => service.getContract(db, request.auth!, request.params.contractCode),
+    async (request) => service.getContract(db, authed(request), request.params.contractCode),
   );
 };

@@ -28,10 +28,11 @@ import { workerDisplayName } from '@app/shared/workers';
 import { can } from '@app/shared/roles';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client';
+import { batches } from '../../db/sql-helpers';
 import type { CsvCell } from '../../lib/csv';
 import { runCsvImport, type CsvImportRow, type CsvProblems } from '../../lib/csv-import';
 import { invalid, notFound } from '../../lib/errors';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import * as projectsRepo from '../projects/projects.repository';
 import { progressOfRank } from '../deliveries/contract-progress.sql';
 import { progressOfContracts } from '../deliveries/deliveries.repository';
@@ -321,11 +322,8 @@ export async function importCsv(db: Db, auth: AuthContext, bytes: Uint8Array) {
     check: (tx, rows, problems) => checkContractRows(tx, auth, rows, problems),
     write: async (tx, writes) => {
       const inserts = writes.filter((w) => w.existingId === null);
-      for (let i = 0; i < inserts.length; i += 500) {
-        await repo.insertContracts(
-          tx,
-          inserts.slice(i, i + 500).map((w) => ({ ...w.values, companyId: auth.companyId, workerId: w.workerId })),
-        );
+      for (const slice of batches(inserts, 500)) {
+        await repo.insertContracts(tx, slice.map((w) => ({ ...w.values, companyId: auth.companyId, workerId: w.workerId })));
       }
       let updated = 0;
       for (const w of writes) {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { batches } from '../../db/sql-helpers';
+import { batches, likePattern } from '../../db/sql-helpers';
 import { contracts } from '../../db/schema/contracts';
 import { deliveries, invoices, purchaseOrderItemGroups, purchaseOrders } from '../../db/schema/purchase-orders';
 import { workers } from '../../db/schema/workers';
@@ -100,7 +100,7 @@ export async function listDeliveriesPage(db: Queryable, companyId: number, filte
       filter.workerId !== undefined ? eq(deliveries.workerId, filter.workerId) : undefined,
       filter.status ? eq(deliveries.status, filter.status) : undefined,
       filter.keyword
-        ? sql`${deliveries.purchaseOrderId} in (select o.id from purchase_orders o where o.company_id = ${companyId} and o.search_text like ${`%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`
+        ? sql`${deliveries.purchaseOrderId} in (select o.id from purchase_orders o where o.company_id = ${companyId} and o.search_text like ${likePattern(filter.keyword)})`
         : undefined,
     ] as (SQL | undefined)[]),
   );

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '@app/shared/api';
 import {
   approvalBodySchema,
   deliveryDetailResponseSchema,
@@ -10,12 +9,13 @@ import {
 } from '@app/shared/deliveries';
 import { workerEditorRoles } from '@app/shared/roles';
 import type { Db } from '../../db/client';
+import { authed } from '../../lib/auth-context';
 import type { FileStorage } from '../../lib/storage';
+import { codeParams, errorResponses, publicCode } from '../../lib/route-kit';
 import * as service from './deliveries.service';
 
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema };
-const codeParams = z.object({ code: z.string().min(1).max(64) });
-const contractCodeParams = z.object({ contractCode: z.string().min(1).max(64) });
+const errors = errorResponses(401, 403, 404, 409, 422);
+const contractCodeParams = z.object({ contractCode: publicCode });
 const tags = ['deliveries'];
 
 /** Deliveries (納品) and their invoices (請求書) on the company side: lists, detail, approve or reject with a comment. */
@@ -26,7 +26,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorag
   app.get(
     '/v2/employee/deliveries',
     { schema: { tags, summary: '納品一覧（会社全体）', querystring: deliveryListQuerySchema, response: { 200: deliveryListResponseSchema, ...errors } } },
-    async (request) => service.listDeliveries(db, request.auth!, request.query),
+    async (request) => service.listDeliveries(db, authed(request), request.query),
   );
 
   app.get(
@@ -34,13 +34,13 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorag
     {
       schema: { tags, summary: '契約の納品一覧', params: contractCodeParams, querystring: deliveryListQuerySchema, response: { 200: deliveryListResponseSchema, ...errors } },
     },
-    async (request) => service.listDeliveries(db, request.auth!, request.query, request.params.contractCode),
+    async (request) => service.listDeliveries(db, authed(request), request.query, request.params.contractCode),
   );
 
   app.get(
     '/v2/employee/deliveries/:code',
     { schema: { tags, summary: '納品の詳細（コメント・添付ファイルの短時間有効なダウンロードURL・履歴・請求書）', params: codeParams, response: { 200: deliveryDetailResponseSchema, ...errors } } },
-    async (request) => ({ data: await service.getDelivery(db, storage, request.auth!, request.params.code) }),
+    async (request) => ({ data: await service.getDelivery(db, storage, authed(request), request.params.code) }),
   );
 
   app.post(
@@ -50,7 +50,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorag
       schema: { tags, summary: '納品を承認（検収日を記録）', params: codeParams, body: approvalBodySchema, response: { 201: deliveryDetailResponseSchema, ...errors } },
     },
     async (request, reply) =>
-      reply.code(201).send({ data: await service.reviewDelivery(db, storage, request.auth!, request.params.code, 'approved', request.body, appUrl) }),
+      reply.code(201).send({ data: await service.reviewDelivery(db, storage, authed(request), request.params.code, 'approved', request.body, appUrl) }),
   );
 
   app.post(
@@ -60,7 +60,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorag
       schema: { tags, summary: '納品を差し戻す（コメント必須）', params: codeParams, body: rejectionBodySchema, response: { 201: deliveryDetailResponseSchema, ...errors } },
     },
     async (request, reply) =>
-      reply.code(201).send({ data: await service.reviewDelivery(db, storage, request.auth!, request.params.code, 'rejected', request.body, appUrl) }),
+      reply.code(201).send({ data: await service.reviewDelivery(db, storage, authed(request), request.params.code, 'rejected', request.body, appUrl) }),
   );
 
   app.post(
@@ -70,7 +70,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorag
       schema: { tags, summary: '請求書を承認', params: codeParams, body: approvalBodySchema, response: { 201: deliveryDetailResponseSchema, ...errors } },
     },
     async (request, reply) =>
-      reply.code(201).send({ data: await service.reviewInvoice(db, storage, request.auth!, request.params.code, 'approved', request.body, appUrl) }),
+      reply.code(201).send({ data: await service.reviewInvoice(db, storage, authed(request), request.params.code, 'approved', request.body, appUrl) }),
   );
 
   app.post(
@@ -80,6 +80,6 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorag
       schema: { tags, summary: '請求書を差し戻す（コメント必須）', params: codeParams, body: rejectionBodySchema, response: { 201: deliveryDetailResponseSchema, ...errors } },
     },
     async (request, reply) =>
-      reply.code(201).send({ data: await service.reviewInvoice(db, storage, request.auth!, request.params.code, 'rejected', request.body, appUrl) }),
+      reply.code(201).send({ data: await service.reviewInvoice(db, storage, authed(request), request.params.code, 'rejected', request.body, appUrl) }),
   );
 };

@@ -32,7 +32,7 @@ import { conflict, invalid, notFound } from '../../lib/errors';
 import { isValidKey, MAX_UPLOAD_BYTES, type FileStorage } from '../../lib/storage';
 import { workers } from '../../db/schema/workers';
 import { attachUpload, issueUpload } from '../storage/uploads';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import { notifyEmployees, notifyWorker, type WorkerNoticeKind } from '../purchase-orders/ordering-notices';
 import * as orders from '../purchase-orders/purchase-orders.repository';
 import { requireWorkerFilter, workerName } from '../purchase-orders/purchase-orders.service';

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '@app/shared/api';
 import {
   createDepartmentBodySchema,
   createDepartmentResponseSchema,
@@ -13,15 +12,11 @@ import {
 } from '@app/shared/departments';
 import { companyEditorRoles, companySettingsRoles, employeeRoles } from '@app/shared/roles';
 import type { Db } from '../../db/client';
+import { authed } from '../../lib/auth-context';
+import { errorResponses } from '../../lib/route-kit';
 import * as service from './departments.service';
 
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-};
+const errors = errorResponses(401, 403, 404, 409, 422);
 
 /** Departments (SPEC §7). Reading the settings list: the /company roles; writing: administrators. */
 export const departmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -40,7 +35,7 @@ export const departmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: departmentListResponseSchema, ...errors },
       },
     },
-    async (request) => service.list(db, request.auth!, request.query),
+    async (request) => service.list(db, authed(request), request.query),
   );
 
   app.post(
@@ -54,7 +49,7 @@ export const departmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: createDepartmentResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await service.create(db, request.auth!, request.body) }),
+    async (request) => ({ data: await service.create(db, authed(request), request.body) }),
   );
 
   app.put(
@@ -68,7 +63,7 @@ export const departmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: updateDepartmentResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await service.update(db, request.auth!, request.body) }),
+    async (request) => ({ data: await service.update(db, authed(request), request.body) }),
   );
 
   app.delete(
@@ -82,7 +77,7 @@ export const departmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: deleteDepartmentResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await service.remove(db, request.auth!, request.body.department.id) }),
+    async (request) => ({ data: await service.remove(db, authed(request), request.body.department.id) }),
   );
 
   app.get(
@@ -96,6 +91,6 @@ export const departmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: departmentOptionsResponseSchema, ...errors },
       },
     },
-    async (request) => service.options(db, request.auth!),
+    async (request) => service.options(db, authed(request)),
   );
 };

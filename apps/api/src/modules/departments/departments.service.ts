@@ -2,7 +2,7 @@ import type { CreateDepartmentBody, Department, DepartmentListResponse, UpdateDe
 import { ja } from '@app/shared/messages/ja';
 import type { Db } from '../../db/client';
 import { conflict, invalid, notFound } from '../../lib/errors';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import * as repo from './departments.repository';
 
 function toWire(row: repo.DepartmentRow): Department {

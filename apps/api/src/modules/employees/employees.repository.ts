@@ -1,7 +1,8 @@
 import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { likePattern } from '../../db/sql-helpers';
 import { companies, departments } from '../../db/schema/companies';
-import { authDevices, emailChangeTokens, employeeInvites, employees } from '../../db/schema/employees';
+import { emailChangeTokens, employeeInvites, employees } from '../../db/schema/employees';
 
 export type Role = (typeof employees.$inferSelect)['role'];
 
@@ -20,12 +21,8 @@ type ListRow = {
   expires_at: string | null;
 };
 
-function likePattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 function listSource(companyId: number, search: string, includeInvites: boolean) {
-  const pattern = likePattern(search);
+  const pattern = likePattern(search.toLowerCase());
   const employeeSearch = search ? sql`and (lower(e.name) like ${pattern} or lower(e.email) like ${pattern})` : sql``;
   const inviteSearch = search ? sql`and (lower(i.name) like ${pattern} or lower(i.email) like ${pattern})` : sql``;
   const invites = includeInvites
@@ -139,10 +136,6 @@ export async function updateEmployee(
 
 export async function deleteEmployee(db: Queryable, companyId: number, id: number) {
   await db.delete(employees).where(and(eq(employees.companyId, companyId), eq(employees.id, id)));
-}
-
-export async function revokeDevices(db: Queryable, employeeId: number) {
-  await db.delete(authDevices).where(eq(authDevices.employeeId, employeeId));
 }
 
 /** Whether the address is used by an employee of this company, optionally but one. Other companies are never looked at. */

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { myNumberStaffBodySchema } from '@app/shared/my-numbers';
-import { errorResponseSchema } from '@app/shared/api';
 import {
   changeRoleBodySchema,
   changeRoleResponseSchema,
   deleteInviteResponseSchema,
-  employeeCodeParamsSchema,
   employeeIdBodySchema,
   employeeIdResponseSchema,
   employeeListQuerySchema,
@@ -23,16 +21,12 @@ import {
 } from '@app/shared/employees';
 import { adminRoles, companySettingsRoles } from '@app/shared/roles';
 import type { Db } from '../../db/client';
+import { authed } from '../../lib/auth-context';
 import { sendCsv } from '../../lib/csv';
+import { codeParams, errorResponses } from '../../lib/route-kit';
 import * as service from './employees.service';
 
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-};
+const errors = errorResponses(401, 403, 404, 409, 422);
 
 /**
  * Employees and invitations (SPEC §7 "Notifications, employees, departments"). Reading: owner_administrator,
@@ -55,7 +49,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> =
         response: { 200: employeeListResponseSchema, ...errors },
       },
     },
-    async (request) => service.list(db, request.auth!, request.query),
+    async (request) => service.list(db, authed(request), request.query),
   );
 
   app.post(
@@ -69,7 +63,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> =
         response: { 200: inviteEmployeeResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: { employee_invite: await service.invite(db, request.auth!, request.body, links) } }),
+    async (request) => ({ data: { employee_invite: await service.invite(db, authed(request), request.body, links) } }),
   );
 
   app.put(
@@ -85,7 +79,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> =
       },
     },
     async (request) => ({
-      data: await service.reinvite(db, request.auth!, request.params.inviteId, request.body?.employee?.expire_days, links),
+      data: await service.reinvite(db, authed(request), request.params.inviteId, request.body?.employee?.expire_days, links),
     }),
   );
 
@@ -100,7 +94,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> =
         response: { 200: deleteInviteResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await service.deleteInvite(db, request.auth!, request.params.inviteId) }),
+    async (request) => ({ data: await service.deleteInvite(db, authed(request), request.params.inviteId) }),
   );
 
   app.post(
@@ -114,7 +108,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> =
         response: { 200: employeeIdResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await service.suspend(db, request.auth!, request.body.employee.id) }),
+    async (request) => ({ data: await service.suspend(db, authed(request), request.body.employee.id) }),
   );
 
   app.post(
@@ -128,7 +122,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> =
         response: { 200: employeeIdResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await service.resume(db, request.auth!, request.body.employee.id) }),
+    async (request) => ({ data: await service.resume(db, authed(request), request.body.employee.id) }),
   );
 
   app.delete(
@@ -142,7 +136,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> =
         response: { 200: employeeIdResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await service.remove(db, request.auth!, request.body.employee.id) }),
+    async (request) => ({ data: await service.remove(db, authed(request), request.body.employee.id) }),
   );
 
   app.get(
@@ -165,12 +159,12 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> =
       schema: {
         tags: ['employees'],
         summary: '社員の権限を変更',
-        params: employeeCodeParamsSchema,
+        params: codeParams,
         body: changeRoleBodySchema,
         response: { 200: changeRoleResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: { employee: await service.changeRole(db, request.auth!, request.params.code, request.body) } }),
+    async (request) => ({ data: { employee: await service.changeRole(db, authed(request), request.params.code, request.body) } }),
   );
 
   app.put(
@@ -180,13 +174,13 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> =
       schema: {
         tags: ['employees'],
         summary: 'マイナンバー事務取扱担当者の指定・解除（オーナー管理者のみ）',
-        params: employeeCodeParamsSchema,
+        params: codeParams,
         body: myNumberStaffBodySchema,
         response: { 200: changeRoleResponseSchema, ...errors },
       },
     },
     async (request) => ({
-      data: { employee: await service.setMyNumberStaff(db, request.auth!, request.params.code, request.body.employee.is_my_number_staff, request.ip) },
+      data: { employee: await service.setMyNumberStaff(db, authed(request), request.params.code, request.body.employee.is_my_number_staff, request.ip) },
     }),
   );
 
@@ -201,7 +195,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> =
         response: { 200: employeeV2ListResponseSchema, ...errors },
       },
     },
-    async (request) => service.listV2(db, request.auth!, request.query),
+    async (request) => service.listV2(db, authed(request), request.query),
   );
 
   app.get(
@@ -210,7 +204,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> =
       preHandler: read,
       schema: { tags: ['employees'], summary: '社員一覧のCSV（employees.csv、UTF-8 BOM付き・CRLF）', response: { ...errors } },
     },
-    async (request, reply) => sendCsv(reply, service.CSV_FILENAME, service.CSV_HEADER, await service.exportRows(db, request.auth!)),
+    async (request, reply) => sendCsv(reply, service.CSV_FILENAME, service.CSV_HEADER, await service.exportRows(db, authed(request))),
   );
 
   app.put(
@@ -221,11 +215,11 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> =
         tags: ['employees'],
         summary:
           '社員情報を更新（氏名・部署はすぐに。メールアドレスは新しいアドレスに確認リンクを送り、開かれたときに変更。旧アドレスには通知。pending_email は確認待ちのアドレス）',
-        params: employeeCodeParamsSchema,
+        params: codeParams,
         body: updateEmployeeBodySchema,
         response: { 200: updateEmployeeResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await service.updateV2(db, request.auth!, request.params.code, request.body, links) }),
+    async (request) => ({ data: await service.updateV2(db, authed(request), request.params.code, request.body, links) }),
   );
 };

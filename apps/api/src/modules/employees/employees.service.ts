@@ -15,9 +15,10 @@ import {
 import type { Db, Queryable } from '../../db/client';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
+import { employeeDevices } from '../auth/auth.repository';
 import { composeMail } from '../mail/mail.templates';
-import { isPast, linkExpired } from '../users/users.service';
+import { isPast, linkExpired } from '../../lib/sessions';
 import { assertInvitationAllowed } from '../mail/invitation-limits';
 import { enqueueMail } from '../mail/mail.repository';
 import * as repo from './employees.repository';
@@ -223,7 +224,7 @@ export async function suspend(db: Db, auth: AuthContext, employeeId: number) {
     if (target.suspended) throw conflict(ja.employees.alreadySuspended);
     await assertAnotherOwner(tx, auth.companyId, target);
     await repo.updateEmployee(tx, auth.companyId, target.id, { suspended: true });
-    await repo.revokeDevices(tx, target.id);
+    await employeeDevices.revokeAll(tx, target.id);
     return { employee_id: target.id };
   });
 }
@@ -382,7 +383,7 @@ export async function confirmEmailChange(db: Db, token: string) {
     if (!(await repo.consumeEmailChangeToken(tx, row.id))) throw notFound(ja.employees.emailChangeLinkInvalid);
     await assertEmailFree(tx, row.companyId, row.newEmail, row.employeeId);
     await repo.updateEmployee(tx, row.companyId, row.employeeId, { email: row.newEmail });
-    await repo.revokeDevices(tx, row.employeeId);
+    await employeeDevices.revokeAll(tx, row.employeeId);
     return { message: ja.employees.emailChangeDone };
   });
 }

@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '@app/shared/api';
 import { todayInJapan } from '@app/shared/format';
 import type { MyNumberAction } from '@app/shared/my-numbers';
 import {
@@ -34,15 +33,16 @@ import {
 } from '@app/shared/my-numbers';
 import { viewWorkerRoles, workerEditorRoles } from '@app/shared/roles';
 import type { Db } from '../../db/client';
+import { authed, workerAuthed } from '../../lib/auth-context';
 import { attachmentHeader, csvUploadLimits, readUploadedCsv, sendCsv } from '../../lib/csv';
 import type { MyNumberCipher } from '../../lib/my-number-crypto';
 import type { FileStorage } from '../../lib/storage/file-storage';
 import type { ThrottleOptions } from '../auth/auth.service';
+import { codeParams, errorResponses, publicCode, recordId } from '../../lib/route-kit';
 import * as service from './my-numbers.service';
 
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema };
-const tokenErrors = { 404: errorResponseSchema, 410: errorResponseSchema, 422: errorResponseSchema };
-const codeParams = z.object({ code: z.string().max(40) });
+const errors = errorResponses(401, 403, 404, 409, 422);
+const tokenErrors = errorResponses(404, 410, 422);
 const tokenParams = z.object({ token: z.string().max(100) });
 const tags = ['my-numbers'];
 
@@ -56,7 +56,7 @@ type Options = { db: Db; storage: FileStorage; cipher: MyNumberCipher; appUrl: s
  */
 export const myNumberRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => {
   const deps: service.Deps = opts;
-  const actor = (request: { auth: unknown; ip: string }) => ({ auth: (request as { auth: service.Actor['auth'] }).auth, ip: request.ip });
+  const actor = (request: FastifyRequest): service.Actor => ({ auth: authed(request), ip: request.ip });
   const readers = { onRequest: app.requireAuth, preHandler: app.requireRole(viewWorkerRoles) };
   const editors = { onRequest: app.requireAuth, preHandler: app.requireRole(workerEditorRoles) };
   /**
@@ -109,9 +109,9 @@ export const myNumberRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
     '/v2/worker/my_number_requests',
     {
       onRequest: app.requireWorker,
-      schema: { tags, summary: 'ワーカー本人へのマイナンバー提出依頼（連携しているすべての会社。番号は含まない）', response: { 200: portalMyNumberRequestsResponseSchema, 401: errorResponseSchema } },
+      schema: { tags, summary: 'ワーカー本人へのマイナンバー提出依頼（連携しているすべての会社。番号は含まない）', response: { 200: portalMyNumberRequestsResponseSchema, ...errorResponses(401) } },
     },
-    async (request) => ({ data: await service.portalRequests(opts.db, request.workerAuth!.accountId) }),
+    async (request) => ({ data: await service.portalRequests(opts.db, workerAuthed(request).accountId) }),
   );
   app.post(
     '/v2/worker/my_number_requests/:code/links',
@@ -121,10 +121,10 @@ export const myNumberRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
         tags,
         summary: '提出依頼の入力ページへのリンク（1時間有効。メールのリンクと同じ入力の流れ。依頼ごとに1時間5回まで、発行すると以前のリンクは無効）',
         params: codeParams,
-        response: { 200: portalMyNumberLinkResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema },
+        response: { 200: portalMyNumberLinkResponseSchema, ...errorResponses(401, 404, 429) },
       },
     },
-    async (request) => ({ data: await service.portalLink(opts.db, request.workerAuth!.accountId, request.params.code) }),
+    async (request) => ({ data: await service.portalLink(opts.db, workerAuthed(request).accountId, request.params.code) }),
   );
 
   // ── an image, decrypted (the link comes from GET /businessors/{code}/my_number/images) ──
@@ -135,9 +135,9 @@ export const myNumberRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
         tags,
         summary: 'マイナンバー画像（復号して返す。画像URLの取得から60秒だけ有効な署名付きリンク。保存先のURLは使わない）',
         security: [],
-        params: z.object({ companyId: z.coerce.number().int().positive().max(2_147_483_647), code: z.string().max(40), kind: z.enum(['confirmation', 'identification']) }),
+        params: z.object({ companyId: recordId, code: publicCode, kind: z.enum(['confirmation', 'identification']) }),
         querystring: z.object({ expires: z.string().max(20).optional(), signature: z.string().max(128).optional() }),
-        response: { 403: errorResponseSchema, 404: errorResponseSchema },
+        response: errorResponses(403, 404),
       },
     },
     async (request, reply) => {
@@ -171,7 +171,7 @@ export const myNumberRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
     '/businessors/:code/my_number',
     {
       ...editors,
-      schema: { tags, summary: 'マイナンバーの提出依頼（メールでリンクを送る。招待と同じ1社1時間の送信上限に数える）', params: codeParams, body: requestMyNumberBodySchema, response: { 200: workerMyNumberResponseSchema, ...errors, 429: errorResponseSchema } },
+      schema: { tags, summary: 'マイナンバーの提出依頼（メールでリンクを送る。招待と同じ1社1時間の送信上限に数える）', params: codeParams, body: requestMyNumberBodySchema, response: { 200: workerMyNumberResponseSchema, ...errors, ...errorResponses(429) } },
     },
     async (request) => ({ data: { my_number: await service.request(deps, actor(request), request.params.code, request.body.my_number) } }),
   );
@@ -213,14 +213,14 @@ export const myNumberRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
         tags,
         summary: 'パスワードの再入力（CSV出力の前に。5分有効。誤りが続くと一定時間429）',
         body: stepUpBodySchema,
-        response: { 200: stepUpResponseSchema, ...errors, 429: errorResponseSchema },
+        response: { 200: stepUpResponseSchema, ...errors, ...errorResponses(429) },
       },
     },
     async (request) => ({ data: await service.stepUp(deps, actor(request), request.body.password) }),
   );
   app.post(
     '/v2/employee/my_numbers/requests',
-    { ...editors, schema: { tags, summary: '複数ワーカーへのマイナンバー提出依頼（依頼中のワーカーには送らない。CSV一括招待と同じ1社1時間の上限に数える）', body: bulkRequestBodySchema, response: { 200: z.object({ data: z.object({ count: z.number().int() }) }), ...errors, 429: errorResponseSchema } } },
+    { ...editors, schema: { tags, summary: '複数ワーカーへのマイナンバー提出依頼（依頼中のワーカーには送らない。CSV一括招待と同じ1社1時間の上限に数える）', body: bulkRequestBodySchema, response: { 200: z.object({ data: z.object({ count: z.number().int() }) }), ...errors, ...errorResponses(429) } } },
     async (request) => {
       const { businessor_code_list, ...flags } = request.body;
       return { data: await service.bulkRequest(deps, actor(request), businessor_code_list, flags) };
@@ -274,7 +274,7 @@ export const myNumberRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
       '/v2/employee/my_numbers/imports',
       {
         onRequest: app.requireAuth,
-        schema: { tags, summary: 'マイナンバーのCSV取込（担当者のみ。multipart file; 全行正しい場合のみ登録）', consumes: ['multipart/form-data'], response: { 200: myNumberImportResponseSchema, ...errors, 413: errorResponseSchema } },
+        schema: { tags, summary: 'マイナンバーのCSV取込（担当者のみ。multipart file; 全行正しい場合のみ登録）', consumes: ['multipart/form-data'], response: { 200: myNumberImportResponseSchema, ...errors, ...errorResponses(413) } },
       },
       async (request) => {
         const me = actor(request);
@@ -307,12 +307,12 @@ export const myNumberRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
   );
   app.post(
     '/v2/employee/my_numbers/:code/re_requests',
-    { ...editors, schema: { tags, summary: 'マイナンバーの再提出依頼（新しいリンクを送り、以前のリンクは無効。送信上限に数える）', params: codeParams, response: { 200: okResponseSchema, ...errors, 429: errorResponseSchema } } },
+    { ...editors, schema: { tags, summary: 'マイナンバーの再提出依頼（新しいリンクを送り、以前のリンクは無効。送信上限に数える）', params: codeParams, response: { 200: okResponseSchema, ...errors, ...errorResponses(429) } } },
     async (request) => ({ data: await service.reRequest(deps, actor(request), request.params.code) }),
   );
   app.post(
     '/v2/employee/my_numbers/:code/reminds',
-    { ...editors, schema: { tags, summary: 'マイナンバー提出の催促（新しいリンクを送り、以前のリンクは無効。1件につき1日1回まで。送信上限に数える）', params: codeParams, response: { 200: okResponseSchema, ...errors, 429: errorResponseSchema } } },
+    { ...editors, schema: { tags, summary: 'マイナンバー提出の催促（新しいリンクを送り、以前のリンクは無効。1件につき1日1回まで。送信上限に数える）', params: codeParams, response: { 200: okResponseSchema, ...errors, ...errorResponses(429) } } },
     async (request) => ({ data: await service.remind(deps, actor(request), request.params.code) }),
   );
 

@@ -26,7 +26,7 @@ import {
 import { japanDate, todayInJapan } from '@app/shared/format';
 import { myNumberStatusLabels, type MyNumberStatus } from '@app/shared/workers';
 import type { Db, Queryable } from '../../db/client';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import type { CsvCell } from '../../lib/csv';
 import { runCsvImport } from '../../lib/csv-import';
 import { HttpError, invalid, notFound } from '../../lib/errors';

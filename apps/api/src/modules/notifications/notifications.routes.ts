@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponseSchema } from '@app/shared/api';
 import {
   notificationListQuerySchema,
   notificationListResponseSchema,
   readNotificationResponseSchema,
 } from '@app/shared/notifications';
 import type { Db } from '../../db/client';
+import { authed } from '../../lib/auth-context';
+import { errorResponses, idParams } from '../../lib/route-kit';
 import * as service from './notifications.service';
 
 export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -19,10 +19,10 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         tags: ['notifications'],
         summary: 'お知らせ一覧（新しい順、未読件数つき）',
         querystring: notificationListQuerySchema,
-        response: { 200: notificationListResponseSchema, 401: errorResponseSchema },
+        response: { 200: notificationListResponseSchema, ...errorResponses(401) },
       },
     },
-    async (request) => service.list(db, request.auth!, request.query.page, request.query.per),
+    async (request) => service.list(db, authed(request), request.query.page, request.query.per),
   );
 
   app.post(
@@ -31,10 +31,10 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       schema: {
         tags: ['notifications'],
         summary: 'お知らせを既読にする',
-        params: z.object({ id: z.coerce.number().int().positive().max(2147483647) }),
-        response: { 200: readNotificationResponseSchema, 404: errorResponseSchema },
+        params: idParams,
+        response: { 200: readNotificationResponseSchema, ...errorResponses(404) },
       },
     },
-    async (request) => service.read(db, request.auth!, request.params.id),
+    async (request) => service.read(db, authed(request), request.params.id),
   );
 };

@@ -2,7 +2,7 @@ import type { NotificationWire } from '@app/shared/notifications';
 import type { Db } from '../../db/client';
 import type { notifications } from '../../db/schema/notifications';
 import { notFound } from '../../lib/errors';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import { ja } from '@app/shared/messages/ja';
 import * as repo from './notifications.repository';
 

@@ -4,7 +4,7 @@
  */
 import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { batches, intArray } from '../../db/sql-helpers';
+import { batches, intArray, likePattern } from '../../db/sql-helpers';
 import { companies } from '../../db/schema/companies';
 import { contracts } from '../../db/schema/contracts';
 import { paymentLogs, paymentNotificationGroups, paymentNotificationLines, paymentNotifications, payments } from '../../db/schema/payments';
@@ -308,7 +308,7 @@ function listWhere(companyId: number, filter: ListFilter) {
     filter.status ? eq(paymentNotifications.status, filter.status) : undefined,
     filter.workerId !== undefined ? eq(paymentNotifications.workerId, filter.workerId) : undefined,
     filter.paymentMonth ? eq(paymentNotifications.paymentMonth, filter.paymentMonth) : undefined,
-    filter.keyword ? sql`${paymentNotifications.searchText} like ${`%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
+    filter.keyword ? sql`${paymentNotifications.searchText} like ${likePattern(filter.keyword)}` : undefined,
     filter.contractId !== undefined
       ? sql`exists (select 1 from ${paymentNotificationLines} l where l.payment_notification_id = ${paymentNotifications.id} and l.contract_id = ${filter.contractId})`
       : undefined,

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '@app/shared/api';
 import {
   bulkCreateBodySchema,
   bulkDiscardQuerySchema,
@@ -18,12 +17,13 @@ import {
 import { workerEditorRoles } from '@app/shared/roles';
 import type { Db } from '../../db/client';
 import { sendNotificationPdf } from './payment-notification-pdf';
+import { authed } from '../../lib/auth-context';
+import { codeParams, errorResponses, publicCode } from '../../lib/route-kit';
 import * as repo from './payment-notifications.repository';
 import * as service from './payment-notifications.service';
 
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema };
-const codeParams = z.object({ code: z.string().min(1).max(64) });
-const contractCodeParams = z.object({ contractCode: z.string().min(1).max(64) });
+const errors = errorResponses(401, 403, 404, 409, 422);
+const contractCodeParams = z.object({ contractCode: publicCode });
 const tags = ['payment_notifications'];
 
 /** 支払通知書: lists, the groups to notify, bulk create / edit / send / discard, one notification, its PDF. */
@@ -41,7 +41,7 @@ export const paymentNotificationRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: 
         response: { 200: paymentNotificationListResponseSchema, ...errors },
       },
     },
-    async (request) => service.listNotifications(db, request.auth!, request.query),
+    async (request) => service.listNotifications(db, authed(request), request.query),
   );
 
   app.get(
@@ -55,7 +55,7 @@ export const paymentNotificationRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: 
         response: { 200: paymentNotificationListResponseSchema, ...errors },
       },
     },
-    async (request) => service.listNotifications(db, request.auth!, request.query, { workerCode: request.params.code }),
+    async (request) => service.listNotifications(db, authed(request), request.query, { workerCode: request.params.code }),
   );
 
   app.get(
@@ -69,7 +69,7 @@ export const paymentNotificationRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: 
         response: { 200: paymentNotificationListResponseSchema, ...errors },
       },
     },
-    async (request) => service.listNotifications(db, request.auth!, request.query, { contractCode: request.params.contractCode }),
+    async (request) => service.listNotifications(db, authed(request), request.query, { contractCode: request.params.contractCode }),
   );
 
   app.get(
@@ -82,7 +82,7 @@ export const paymentNotificationRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: 
         response: { 200: notifiableGroupListResponseSchema, ...errors },
       },
     },
-    async (request) => service.listNotifiableGroups(db, request.auth!, request.query),
+    async (request) => service.listNotifiableGroups(db, authed(request), request.query),
   );
 
   app.get(
@@ -95,7 +95,7 @@ export const paymentNotificationRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: 
         response: { 200: paymentNotificationsResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await service.getNotifications(db, request.auth!, request.query) }),
+    async (request) => ({ data: await service.getNotifications(db, authed(request), request.query) }),
   );
 
   app.post(
@@ -109,7 +109,7 @@ export const paymentNotificationRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: 
         response: { 201: bulkResultSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.createBulk(db, request.auth!, request.body)),
+    async (request, reply) => reply.code(201).send(await service.createBulk(db, authed(request), request.body)),
   );
 
   app.put(
@@ -123,7 +123,7 @@ export const paymentNotificationRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: 
         response: { 200: bulkResultSchema, ...errors },
       },
     },
-    async (request) => service.updateBulk(db, request.auth!, request.body.payment_notifications),
+    async (request) => service.updateBulk(db, authed(request), request.body.payment_notifications),
   );
 
   app.post(
@@ -137,7 +137,7 @@ export const paymentNotificationRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: 
         response: { 200: bulkResultSchema, ...errors },
       },
     },
-    async (request) => service.submitBulk(db, request.auth!, request.body, appUrl),
+    async (request) => service.submitBulk(db, authed(request), request.body, appUrl),
   );
 
   app.delete(
@@ -151,18 +151,18 @@ export const paymentNotificationRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: 
         response: { 200: bulkResultSchema, ...errors },
       },
     },
-    async (request) => service.discardBulk(db, request.auth!, request.query),
+    async (request) => service.discardBulk(db, authed(request), request.query),
   );
 
   app.get(
     '/v2/employee/payment_notifications/:code',
     { schema: { tags, summary: '支払通知書', params: codeParams, response: { 200: paymentNotificationResponseSchema, ...errors } } },
-    async (request) => ({ data: await service.getNotification(db, request.auth!, request.params.code) }),
+    async (request) => ({ data: await service.getNotification(db, authed(request), request.params.code) }),
   );
 
   app.get(
     '/v2/employee/payment_notifications/:code/export',
     { schema: { tags, summary: '支払通知書PDF（仕入明細書を兼ねる、payment-notification.pdf）', params: codeParams, produces: ['application/pdf'] } },
-    async (request, reply) => sendNotificationPdf(db, reply, await repo.findByCode(db, request.auth!.companyId, request.params.code)),
+    async (request, reply) => sendNotificationPdf(db, reply, await repo.findByCode(db, authed(request).companyId, request.params.code)),
   );
 };

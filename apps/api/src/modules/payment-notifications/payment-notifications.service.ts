@@ -32,7 +32,7 @@ import type { Db, Queryable } from '../../db/client';
 import { newCode } from '../../lib/codes';
 import { HttpError, conflict, notFound } from '../../lib/errors';
 import { errorCodes } from '@app/shared/api';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import { todayInJapan } from '@app/shared/format';
 import { findContractWithParties, findProject } from '../purchase-orders/purchase-orders.repository';
 import * as repo from './payment-notifications.repository';

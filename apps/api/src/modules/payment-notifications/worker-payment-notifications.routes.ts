@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponseSchema } from '@app/shared/api';
 import { ja } from '@app/shared/messages/ja';
 import {
   notificationRejectionBodySchema,
@@ -9,13 +7,14 @@ import {
   portalPaymentListResponseSchema,
 } from '@app/shared/payment-notifications';
 import type { Db } from '../../db/client';
+import { workerAuthed } from '../../lib/auth-context';
 import { notFound } from '../../lib/errors';
 import { sendNotificationPdf } from './payment-notification-pdf';
+import { codeParams, errorResponses } from '../../lib/route-kit';
 import * as repo from './payment-notifications.repository';
 import * as service from './payment-notifications.service';
 
-const errors = { 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema };
-const codeParams = z.object({ code: z.string().min(1).max(64) });
+const errors = errorResponses(401, 404, 409, 422);
 const tags = ['worker_portal'];
 
 /** The worker portal's 支払通知書 (only those sent to the signed-in worker) and paid payments. */
@@ -32,15 +31,15 @@ export const workerPaymentNotificationRoutes: FastifyPluginAsyncZod<{ db: Db }> 
   app.get(
     '/v2/worker/payment_notifications',
     { schema: { tags, summary: '受け取った支払通知書の一覧（全社）', response: { 200: portalNotificationListResponseSchema, ...errors } } },
-    async (request) => list(request.workerAuth!.accountId),
+    async (request) => list(workerAuthed(request).accountId),
   );
 
   app.get(
     '/v2/worker/contracts/:code/payment_notifications',
     { schema: { tags, summary: '契約の支払通知書の一覧', params: codeParams, response: { 200: portalNotificationListResponseSchema, ...errors } } },
     async (request) => {
-      if (!(await repo.accountHasContract(db, request.workerAuth!.accountId, request.params.code))) throw notFound(ja.orders.contractNotFound);
-      return list(request.workerAuth!.accountId, request.params.code);
+      if (!(await repo.accountHasContract(db, workerAuthed(request).accountId, request.params.code))) throw notFound(ja.orders.contractNotFound);
+      return list(workerAuthed(request).accountId, request.params.code);
     },
   );
 
@@ -48,7 +47,7 @@ export const workerPaymentNotificationRoutes: FastifyPluginAsyncZod<{ db: Db }> 
     '/v2/worker/payment_notifications/:code',
     { schema: { tags, summary: '支払通知書', params: codeParams, response: { 200: paymentNotificationResponseSchema, ...errors } } },
     async (request) => {
-      const n = await repo.findForAccount(db, request.workerAuth!.accountId, request.params.code);
+      const n = await repo.findForAccount(db, workerAuthed(request).accountId, request.params.code);
       if (!n) throw notFound(ja.paymentNotifications.notFound);
       return { data: await service.notificationWire(db, n, 'worker') };
     },
@@ -57,13 +56,13 @@ export const workerPaymentNotificationRoutes: FastifyPluginAsyncZod<{ db: Db }> 
   app.get(
     '/v2/worker/payment_notifications/:code/export',
     { schema: { tags, summary: '支払通知書PDF（payment-notification.pdf）', params: codeParams, produces: ['application/pdf'] } },
-    async (request, reply) => sendNotificationPdf(db, reply, await repo.findForAccount(db, request.workerAuth!.accountId, request.params.code)),
+    async (request, reply) => sendNotificationPdf(db, reply, await repo.findForAccount(db, workerAuthed(request).accountId, request.params.code)),
   );
 
   app.post(
     '/v2/worker/payment_notifications/:code/approvals',
     { schema: { tags, summary: '支払通知書を承認（記載内容が確定）', params: codeParams, response: { 201: paymentNotificationResponseSchema, ...errors } } },
-    async (request, reply) => reply.code(201).send({ data: await service.answer(db, request.workerAuth!.accountId, request.params.code, { action: 'approve' }) }),
+    async (request, reply) => reply.code(201).send({ data: await service.answer(db, workerAuthed(request).accountId, request.params.code, { action: 'approve' }) }),
   );
 
   app.post(
@@ -78,14 +77,14 @@ export const workerPaymentNotificationRoutes: FastifyPluginAsyncZod<{ db: Db }> 
       },
     },
     async (request, reply) =>
-      reply.code(201).send({ data: await service.answer(db, request.workerAuth!.accountId, request.params.code, { action: 'reject', comment: request.body.comment }) }),
+      reply.code(201).send({ data: await service.answer(db, workerAuthed(request).accountId, request.params.code, { action: 'reject', comment: request.body.comment }) }),
   );
 
   app.get(
     '/v2/worker/payments',
     { schema: { tags, summary: '支払済みの支払（支払履歴）', response: { 200: portalPaymentListResponseSchema, ...errors } } },
     async (request) => ({
-      data: (await repo.paidPaymentsForAccount(db, request.workerAuth!.accountId)).map((p) => ({
+      data: (await repo.paidPaymentsForAccount(db, workerAuthed(request).accountId)).map((p) => ({
         code: p.code,
         company_name: p.companyName,
         payment_date: p.paymentDate,

@@ -14,7 +14,7 @@ import { ja } from '@app/shared/messages/ja';
 import { workerDisplayName } from '@app/shared/workers';
 import type { Db, Queryable } from '../../db/client';
 import { HttpError } from '../../lib/errors';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import { paymentApprovalThreshold } from '../alert-settings/alert-settings.service';
 import { insertNotifications } from '../notifications/notifications.repository';
 import { insertPaymentLogs } from '../payment-notifications/payment-notifications.repository';

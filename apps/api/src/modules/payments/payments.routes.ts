@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '@app/shared/api';
 import {
   approvePaymentsBodySchema,
   bulkPaymentDateBodySchema,
@@ -26,12 +25,12 @@ import {
 import { paymentApproverRoles, personalDataRoles, workerEditorRoles } from '@app/shared/roles';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
+import { authed } from '../../lib/auth-context';
 import { attachmentHeader, csvUploadLimits, readUploadedCsv } from '../../lib/csv';
+import { codeParams, errorResponses, idParams } from '../../lib/route-kit';
 import * as service from './payments.service';
 
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema };
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const codeParams = z.object({ code: z.string().min(1).max(64) });
+const errors = errorResponses(401, 403, 404, 409, 422);
 const tags = ['payments'];
 
 function sendFile(reply: FastifyReply, file: { fileName: string; contentType: string; bytes: Buffer }) {
@@ -53,7 +52,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/v2/employee/payments',
     { schema: { tags, summary: '支払一覧（ステータス・支払日・ワーカー・振込データ出力済みで絞り込み）', querystring: paymentListQuerySchema, response: { 200: paymentListResponseSchema, ...errors } } },
-    async (request) => service.listPayments(db, request.auth!, request.query),
+    async (request) => service.listPayments(db, authed(request), request.query),
   );
 
   app.post(
@@ -68,13 +67,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 201: paymentsResponseSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.createPayments(db, request.auth!, request.body)),
+    async (request, reply) => reply.code(201).send(await service.createPayments(db, authed(request), request.body)),
   );
 
   app.get(
     '/v2/employee/payments/payable_notifications',
     { schema: { tags, summary: '支払を作成できる支払通知書（承認済み・支払未作成）', response: { 200: payableNotificationListResponseSchema, ...errors } } },
-    async (request) => service.payableNotifications(db, request.auth!),
+    async (request) => service.payableNotifications(db, authed(request)),
   );
 
   app.put(
@@ -88,7 +87,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: bulkPaymentDateResponseSchema, ...errors },
       },
     },
-    async (request) => service.bulkUpdateDate(db, request.auth!, request.body),
+    async (request) => service.bulkUpdateDate(db, authed(request), request.body),
   );
 
   app.post(
@@ -102,7 +101,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: paymentsResponseSchema, ...errors },
       },
     },
-    async (request) => service.markPaid(db, request.auth!, request.body),
+    async (request) => service.markPaid(db, authed(request), request.body),
   );
 
   app.post(
@@ -116,7 +115,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: paymentsResponseSchema, ...errors },
       },
     },
-    async (request) => service.undoPaid(db, request.auth!, request.body),
+    async (request) => service.undoPaid(db, authed(request), request.body),
   );
 
   app.post(
@@ -131,7 +130,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: paymentsResponseSchema, ...errors },
       },
     },
-    async (request) => service.approve(db, request.auth!, request.body.payment_ids),
+    async (request) => service.approve(db, authed(request), request.body.payment_ids),
   );
 
   app.put(
@@ -140,14 +139,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       ...editors,
       schema: { tags, summary: '支払を編集（支払済みは不可。金額は直接作成した支払のみ。支払期日より後の日付は late_reason が必要）', params: idParams, body: updatePaymentBodySchema, response: { 200: paymentResponseSchema, ...errors } },
     },
-    async (request) => service.updatePayment(db, request.auth!, request.params.id, request.body),
+    async (request) => service.updatePayment(db, authed(request), request.params.id, request.body),
   );
 
   app.delete(
     '/v2/employee/payments/:id',
     { ...editors, schema: { tags, summary: '支払を削除（支払済み・振込データ出力済みは不可）', params: idParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await service.deletePayment(db, request.auth!, request.params.id);
+      await service.deletePayment(db, authed(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -158,7 +157,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       ...editors,
       schema: { tags, summary: '振込データ出力前の検証（すべての問題をワーカー名付きで返す）', body: exportValidateBodySchema, response: { 200: exportValidateResponseSchema, ...errors } },
     },
-    async (request) => service.validateExport(db, request.auth!, request.body),
+    async (request) => service.validateExport(db, authed(request), request.body),
   );
 
   app.post(
@@ -175,7 +174,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request, reply) => {
-      const file = await service.exportTransferFile(db, request.auth!, request.body, request.ip);
+      const file = await service.exportTransferFile(db, authed(request), request.body, request.ip);
       return sendFile(reply.code(201).header('X-Payment-Export-Code', file.code), file);
     },
   );
@@ -183,20 +182,20 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/v2/employee/payments/exports',
     { schema: { tags, summary: '振込データの出力履歴', querystring: paymentExportListQuerySchema, response: { 200: paymentExportListResponseSchema, ...errors } } },
-    async (request) => service.listExports(db, request.auth!, request.query.page, request.query.limit),
+    async (request) => service.listExports(db, authed(request), request.query.page, request.query.limit),
   );
 
   app.get(
     '/v2/employee/payments/exports/:code',
     { ...bankReaders, schema: { tags, summary: '出力済みの振込データを再ダウンロード', params: codeParams, produces: ['text/plain', 'text/csv'], response: { ...errors } } },
-    async (request, reply) => sendFile(reply, await service.downloadExport(db, request.auth!, request.params.code, request.ip)),
+    async (request, reply) => sendFile(reply, await service.downloadExport(db, authed(request), request.params.code, request.ip)),
   );
 
   app.post(
     '/v2/employee/payments/csv_exports',
     { schema: { tags, summary: '選択した支払の一覧CSV（UTF-8 BOM付き、CRLF）', body: csvExportBodySchema, produces: ['text/csv'], response: { ...errors } } },
     async (request, reply) =>
-      sendFile(reply, { fileName: 'payment-list.csv', contentType: 'text/csv; charset=utf-8', bytes: await service.csvExport(db, request.auth!, request.body.payment_id_list) }),
+      sendFile(reply, { fileName: 'payment-list.csv', contentType: 'text/csv; charset=utf-8', bytes: await service.csvExport(db, authed(request), request.body.payment_id_list) }),
   );
 
   app.post(
@@ -207,10 +206,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         tags,
         summary: '振込結果CSVで支払を支払済みにする（multipart csv_file; 列: 支払コード, 振込日; 未来の振込日は不可; 全行正しい場合のみ）',
         consumes: ['multipart/form-data'],
-        response: { 200: paymentImportResponseSchema, ...errors, 413: errorResponseSchema },
+        response: { 200: paymentImportResponseSchema, ...errors, ...errorResponses(413) },
       },
     },
-    async (request) => service.importPaid(db, request.auth!, await readUploadedCsv(request)),
+    async (request) => service.importPaid(db, authed(request), await readUploadedCsv(request)),
   );
 
   app.post(
@@ -221,15 +220,15 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         tags,
         summary: '金額を指定して支払を作成（multipart csv_file; 列: ワーカーコード, 支払日, 金額, 備考; 全行正しい場合のみ）',
         consumes: ['multipart/form-data'],
-        response: { 200: paymentImportResponseSchema, ...errors, 413: errorResponseSchema },
+        response: { 200: paymentImportResponseSchema, ...errors, ...errorResponses(413) },
       },
     },
-    async (request) => service.importWithPrices(db, request.auth!, await readUploadedCsv(request)),
+    async (request) => service.importWithPrices(db, authed(request), await readUploadedCsv(request)),
   );
 
   app.get(
     '/v2/employee/payments/imports/template',
-    { schema: { tags, summary: '支払済みインポートのテンプレート（見出し行のみ、UTF-8 BOM付き）', produces: ['text/csv'], response: { 401: errorResponseSchema } } },
+    { schema: { tags, summary: '支払済みインポートのテンプレート（見出し行のみ、UTF-8 BOM付き）', produces: ['text/csv'], response: errorResponses(401) } },
     async (_request, reply) => {
       const t = service.importTemplate('paid');
       return sendFile(reply, { ...t, contentType: 'text/csv; charset=utf-8' });
@@ -238,7 +237,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   app.get(
     '/v2/employee/payments/import_with_prices/template',
-    { schema: { tags, summary: '金額指定インポートのテンプレート（見出し行のみ、UTF-8 BOM付き）', produces: ['text/csv'], response: { 401: errorResponseSchema } } },
+    { schema: { tags, summary: '金額指定インポートのテンプレート（見出し行のみ、UTF-8 BOM付き）', produces: ['text/csv'], response: errorResponses(401) } },
     async (_request, reply) => {
       const t = service.importTemplate('prices');
       return sendFile(reply, { ...t, contentType: 'text/csv; charset=utf-8' });

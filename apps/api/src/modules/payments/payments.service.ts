@@ -52,7 +52,7 @@ import { toCsv, type CsvCell } from '../../lib/csv';
 import { runCsvImport, type CsvImportRow, type CsvProblems } from '../../lib/csv-import';
 import { conflict, HttpError, invalid, notFound } from '../../lib/errors';
 import { toShiftJisCsv } from '../../lib/shift-jis';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import { findEmployee } from '../employees/employees.repository';
 import { logPersonalDataAccessMany } from '../workers/workers.repository';
 import { findTransferAccount } from '../transfer-accounts/transfer-accounts.repository';

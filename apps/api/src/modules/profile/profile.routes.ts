@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '@app/shared/api';
 import { profileResponseSchema, updateProfileBodySchema } from '@app/shared/profile';
 import type { Db } from '../../db/client';
+import { authed } from '../../lib/auth-context';
+import { errorResponses } from '../../lib/route-kit';
 import * as service from './profile.service';
 
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -9,8 +10,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   app.get(
     '/profile',
-    { schema: { tags: ['profile'], summary: 'ログイン中の社員と会社', response: { 200: profileResponseSchema, 401: errorResponseSchema } } },
-    async (request) => ({ data: { profile: service.profileOfSession(request.auth!) } }),
+    { schema: { tags: ['profile'], summary: 'ログイン中の社員と会社', response: { 200: profileResponseSchema, ...errorResponses(401) } } },
+    async (request) => ({ data: { profile: service.profileOfSession(authed(request)) } }),
   );
 
   app.put(
@@ -20,9 +21,9 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         tags: ['profile'],
         summary: '自分の氏名を変更',
         body: updateProfileBodySchema,
-        response: { 200: profileResponseSchema, 422: errorResponseSchema },
+        response: { 200: profileResponseSchema, ...errorResponses(422) },
       },
     },
-    async (request) => ({ data: { profile: await service.updateProfileName(db, request.auth!, request.body.profile.name) } }),
+    async (request) => ({ data: { profile: await service.updateProfileName(db, authed(request), request.body.profile.name) } }),
   );
 };

@@ -2,7 +2,7 @@ import { employeeRoleLabels } from '@app/shared/roles';
 import type { Profile } from '@app/shared/profile';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import * as repo from './profile.repository';
 
 /** GET /api/profile: the session lookup already read everything (no further query). */

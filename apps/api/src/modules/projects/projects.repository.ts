@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { likePattern } from '../../db/sql-helpers';
 import { contractProjects } from '../../db/schema/contracts';
 import { projects } from '../../db/schema/projects';
 import { newCode } from '../../lib/codes';
@@ -60,14 +61,10 @@ const columns = {
   updatedAt: projects.updatedAt,
 };
 
-function escapeLike(text: string) {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export type ProjectFilter = { keyword: string; enabled?: boolean };
 
 function filterWhere(companyId: number, filter: ProjectFilter): SQL | undefined {
-  const pattern = filter.keyword ? escapeLike(filter.keyword) : null;
+  const pattern = filter.keyword ? likePattern(filter.keyword) : null;
   return and(
     eq(projects.companyId, companyId),
     filter.enabled === undefined ? undefined : eq(projects.enabled, filter.enabled),

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '@app/shared/api';
 import {
   createProjectBodySchema,
-  projectCodeParamsSchema,
   projectListQuerySchema,
   projectListResponseSchema,
   projectResponseSchema,
@@ -10,9 +8,11 @@ import {
 } from '@app/shared/projects';
 import { companyEditorRoles, employeeRoles } from '@app/shared/roles';
 import type { Db } from '../../db/client';
+import { authed } from '../../lib/auth-context';
+import { codeParams, errorResponses } from '../../lib/route-kit';
 import * as service from './projects.service';
 
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema };
+const errors = errorResponses(401, 403, 404, 409, 422);
 
 /**
  * Projects (SPEC §7 "Projects"). Reading: every signed-in role (the contract form and the order list filter by
@@ -33,7 +33,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: projectListResponseSchema, ...errors },
       },
     },
-    async (request) => service.list(db, request.auth!, request.query),
+    async (request) => service.list(db, authed(request), request.query),
   );
 
   app.post(
@@ -47,7 +47,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: projectResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await service.create(db, request.auth!, request.body.project) }),
+    async (request) => ({ data: await service.create(db, authed(request), request.body.project) }),
   );
 
   app.put(
@@ -57,11 +57,11 @@ export const projectRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         tags: ['projects'],
         summary: 'プロジェクトを更新（送った項目だけ。有効・無効の切り替えも）',
-        params: projectCodeParamsSchema,
+        params: codeParams,
         body: updateProjectBodySchema,
         response: { 200: projectResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await service.update(db, request.auth!, request.params.code, request.body.project) }),
+    async (request) => ({ data: await service.update(db, authed(request), request.params.code, request.body.project) }),
   );
 };

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { createProjectBodySchema, projectListQuerySchema } from '@app/shared/projects';
 import type { Db, Queryable } from '../../db/client';
 import { invalid, notFound } from '../../lib/errors';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import * as repo from './projects.repository';
 
 type ListQuery = z.output<typeof projectListQuerySchema>;

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '@app/shared/api';
 import { purchaseOrderTemplateBodySchema, purchaseOrderTemplateResponseSchema } from '@app/shared/purchase-order-template';
 import { companyEditorRoles, companySettingsRoles } from '@app/shared/roles';
 import type { Db } from '../../db/client';
+import { authed } from '../../lib/auth-context';
+import { errorResponses } from '../../lib/route-kit';
 import * as service from './purchase-order-templates.service';
 
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
+const errors = errorResponses(401, 403, 404, 422);
 
 /** 発注書テンプレート (SPEC §7 /company_purchase_order_templates): read by the /company roles, changed by administrators. */
 export const purchaseOrderTemplateRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -21,7 +22,7 @@ export const purchaseOrderTemplateRoutes: FastifyPluginAsyncZod<{ db: Db }> = as
         response: { 200: purchaseOrderTemplateResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await service.get(db, request.auth!) }),
+    async (request) => ({ data: await service.get(db, authed(request)) }),
   );
 
   app.put(
@@ -35,6 +36,6 @@ export const purchaseOrderTemplateRoutes: FastifyPluginAsyncZod<{ db: Db }> = as
         response: { 200: purchaseOrderTemplateResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await service.update(db, request.auth!, request.body) }),
+    async (request) => ({ data: await service.update(db, authed(request), request.body) }),
   );
 };

@@ -6,7 +6,7 @@ import {
   type PurchaseOrderTemplateWire,
 } from '@app/shared/purchase-order-template';
 import type { Db, Queryable } from '../../db/client';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import * as repo from './purchase-order-templates.repository';
 
 const knownInspection = (value: string): InspectionType => ((inspectionTypes as readonly string[]).includes(value) ? (value as InspectionType) : 'none');

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { batches } from '../../db/sql-helpers';
+import { batches, likePattern } from '../../db/sql-helpers';
 import { companies } from '../../db/schema/companies';
 import { contracts } from '../../db/schema/contracts';
 import { projects } from '../../db/schema/projects';
@@ -223,7 +223,7 @@ export async function listOrdersPage(db: Queryable, companyId: number, filter: O
     filter.projectId !== undefined ? eq(purchaseOrders.projectId, filter.projectId) : undefined,
     filter.orderDateFrom ? gte(purchaseOrders.orderDate, filter.orderDateFrom) : undefined,
     filter.orderDateTo ? lte(purchaseOrders.orderDate, filter.orderDateTo) : undefined,
-    filter.keyword ? like(purchaseOrders.searchText, `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    filter.keyword ? like(purchaseOrders.searchText, likePattern(filter.keyword)) : undefined,
   ];
   const where = and(...conditions);
   const page = db

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '@app/shared/api';
 import {
   purchaseOrderFormSchema,
   purchaseOrderListQuerySchema,
@@ -12,11 +11,12 @@ import {
 import { workerEditorRoles } from '@app/shared/roles';
 import type { Db } from '../../db/client';
 import { renderOrderPdf } from './purchase-order-pdf';
+import { authed } from '../../lib/auth-context';
+import { codeParams, errorResponses, publicCode } from '../../lib/route-kit';
 import * as service from './purchase-orders.service';
 
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema };
-const codeParams = z.object({ code: z.string().min(1).max(64) });
-const contractCodeParams = z.object({ contractCode: z.string().min(1).max(64) });
+const errors = errorResponses(401, 403, 404, 409, 422);
+const contractCodeParams = z.object({ contractCode: publicCode });
 const tags = ['purchase_orders'];
 
 /** Purchase orders (発注書): list, create under a contract, read, edit, delete a draft, send, copy, take back, log, PDF. */
@@ -34,7 +34,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string
         response: { 200: purchaseOrderListResponseSchema, ...errors },
       },
     },
-    async (request) => service.listOrders(db, request.auth!, request.query),
+    async (request) => service.listOrders(db, authed(request), request.query),
   );
 
   app.get(
@@ -48,7 +48,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string
         response: { 200: purchaseOrderListResponseSchema, ...errors },
       },
     },
-    async (request) => service.listOrders(db, request.auth!, request.query, request.params.contractCode),
+    async (request) => service.listOrders(db, authed(request), request.query, request.params.contractCode),
   );
 
   app.post(
@@ -64,7 +64,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string
       },
     },
     async (request, reply) => {
-      const data = await service.createOrder(db, request.auth!, request.params.contractCode, request.body);
+      const data = await service.createOrder(db, authed(request), request.params.contractCode, request.body);
       return reply.code(201).send({ data });
     },
   );
@@ -72,7 +72,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string
   app.get(
     '/v2/employee/purchase_orders/:code',
     { schema: { tags, summary: '発注書の詳細', params: codeParams, response: { 200: purchaseOrderResponseSchema, ...errors } } },
-    async (request) => ({ data: await service.getOrder(db, request.auth!, request.params.code) }),
+    async (request) => ({ data: await service.getOrder(db, authed(request), request.params.code) }),
   );
 
   app.put(
@@ -87,14 +87,14 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string
         response: { 200: purchaseOrderResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await service.updateOrder(db, request.auth!, request.params.code, request.body) }),
+    async (request) => ({ data: await service.updateOrder(db, authed(request), request.params.code, request.body) }),
   );
 
   app.delete(
     '/v2/employee/purchase_orders/:code',
     { ...editors, schema: { tags, summary: '未送信の発注書を削除', params: codeParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await service.deleteOrder(db, request.auth!, request.params.code);
+      await service.deleteOrder(db, authed(request), request.params.code);
       return reply.code(204).send(null);
     },
   );
@@ -111,13 +111,13 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string
         response: { 201: purchaseOrderResponseSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: await service.submitOrder(db, request.auth!, request.params.code, appUrl) }),
+    async (request, reply) => reply.code(201).send({ data: await service.submitOrder(db, authed(request), request.params.code, appUrl) }),
   );
 
   app.post(
     '/v2/employee/purchase_orders/:code/copies',
     { ...editors, schema: { tags, summary: '複製して新しい未送信の発注書を作成', params: codeParams, response: { 201: purchaseOrderResponseSchema, ...errors } } },
-    async (request, reply) => reply.code(201).send({ data: await service.copyOrder(db, request.auth!, request.params.code) }),
+    async (request, reply) => reply.code(201).send({ data: await service.copyOrder(db, authed(request), request.params.code) }),
   );
 
   app.post(
@@ -126,7 +126,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string
       ...editors,
       schema: { tags, summary: '送信済み・承認済みの発注書を修正のため差し戻す（修正中）', params: codeParams, response: { 200: purchaseOrderResponseSchema, ...errors } },
     },
-    async (request) => ({ data: await service.revertOrder(db, request.auth!, request.params.code, appUrl) }),
+    async (request) => ({ data: await service.revertOrder(db, authed(request), request.params.code, appUrl) }),
   );
 
   app.get(
@@ -140,14 +140,14 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string
         response: { 200: purchaseOrderLogResponseSchema, ...errors },
       },
     },
-    async (request) => service.listLogs(db, request.auth!, request.params.code, request.query.page, request.query.limit),
+    async (request) => service.listLogs(db, authed(request), request.params.code, request.query.page, request.query.limit),
   );
 
   app.get(
     '/v2/employee/purchase_orders/:code/exports',
     { schema: { tags, summary: '発注書PDF（purchase-order.pdf）', params: codeParams, produces: ['application/pdf'] } },
     async (request, reply) => {
-      const pdf = await renderOrderPdf(db, request.auth!.companyId, request.params.code);
+      const pdf = await renderOrderPdf(db, authed(request).companyId, request.params.code);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', 'attachment; filename="purchase-order.pdf"')

@@ -24,7 +24,7 @@ import type { Db, Queryable } from '../../db/client';
 import type { PurchaseOrderLogChange } from '../../db/schema/purchase-orders';
 import { newCode } from '../../lib/codes';
 import { conflict, HttpError, invalid, notFound } from '../../lib/errors';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import { hasDeliveries } from '../deliveries/deliveries.repository';
 import * as repo from './purchase-orders.repository';
 import { notifyWorker } from './ordering-notices';

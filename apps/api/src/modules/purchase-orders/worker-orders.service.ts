@@ -16,7 +16,7 @@ import * as contractsRepo from '../contracts/contracts.repository';
 import { deliveryWire, groupStates, invoiceWire } from '../deliveries/deliveries.service';
 import * as accounts from '../worker-portal/worker-accounts.repository';
 import * as notices from '../worker-portal/worker-notices.repository';
-import type { WorkerAuthContext } from '../worker-portal/worker-auth.service';
+import type { WorkerAuthContext } from '../../lib/auth-context';
 import { notifyEmployees } from './ordering-notices';
 import { orderDocument } from './purchase-order-pdf';
 import * as repo from './purchase-orders.repository';

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponseSchema } from '@app/shared/api';
 import { unregisteredPurchasesResponseSchema } from '@app/shared/unregistered-purchases';
 import type { Db } from '../../db/client';
+import { authed } from '../../lib/auth-context';
+import { codeParams, errorResponses } from '../../lib/route-kit';
 import * as service from './purchase-totals.service';
 
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
-const codeParams = z.object({ code: z.string().min(1).max(64) });
+const errors = errorResponses(401, 403, 404, 422);
 
 /** Yearly purchases from a worker without インボイス登録 (the 経過措置 cap, issue #18 item 11): read-only. */
 export const purchaseTotalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -23,6 +22,6 @@ export const purchaseTotalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         response: { 200: unregisteredPurchasesResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await service.unregisteredPurchases(db, request.auth!, request.params.code) }),
+    async (request) => ({ data: await service.unregisteredPurchases(db, authed(request), request.params.code) }),
   );
 };

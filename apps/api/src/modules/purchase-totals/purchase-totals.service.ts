@@ -4,7 +4,7 @@ import { unregisteredPurchaseYears, type UnregisteredPurchasesWire } from '@app/
 import { workerDisplayName } from '@app/shared/workers';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import * as repo from './purchase-totals.repository';
 
 /** The year's warning from 90 % of the cap (and once above it), in Japanese; null below 90 % or without a cap. */

@@ -1,10 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '@app/shared/api';
 import { ja } from '@app/shared/messages/ja';
 import { attachmentHeader } from '../../lib/csv';
 import { HttpError, notFound } from '../../lib/errors';
+import { errorResponses } from '../../lib/route-kit';
 import { isValidKey, MAX_KEY_LENGTH } from '../../lib/storage/file-storage';
 import type { LocalFileStorage } from '../../lib/storage/local-storage';
 import { checkPolicy, type PolicyRefusal } from '../../lib/storage/post-policy';
@@ -51,7 +51,7 @@ export const storageRoutes: FastifyPluginAsyncZod<{ storage: LocalFileStorage }>
         summary: 'ファイルのアップロード（ローカル保存時。署名付きPOST: 取得したfieldsをすべて送り、最後にfile。同じキーへは1回だけ）',
         security: [],
         consumes: ['multipart/form-data'],
-        response: { 204: z.null(), 400: errorResponseSchema, 403: errorResponseSchema, 507: errorResponseSchema },
+        response: { 204: z.null(), ...errorResponses(400, 403, 507) },
       },
     },
     async (request, reply) => {
@@ -100,7 +100,7 @@ export const storageRoutes: FastifyPluginAsyncZod<{ storage: LocalFileStorage }>
         summary: '署名付きURLによるファイルのダウンロード（ローカル保存時。有効期限つき）',
         security: [],
         querystring: downloadQuery,
-        response: { 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
+        response: errorResponses(403, 404, 409),
       },
     },
     async (request, reply) => {

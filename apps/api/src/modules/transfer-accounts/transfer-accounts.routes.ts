@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '@app/shared/api';
 import { companyEditorRoles, companySettingsRoles } from '@app/shared/roles';
 import { transferAccountsBodySchema, transferAccountsResponseSchema } from '@app/shared/transfer-accounts';
 import type { Db } from '../../db/client';
+import { authed } from '../../lib/auth-context';
+import { errorResponses } from '../../lib/route-kit';
 import * as service from './transfer-accounts.service';
 
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
+const errors = errorResponses(401, 403, 404, 422);
 
 /** 振込元口座 (SPEC §7 /companies/transfer_accounts): read by the /company roles, changed by administrators. */
 export const transferAccountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -21,7 +22,7 @@ export const transferAccountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         response: { 200: transferAccountsResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await service.list(db, request.auth!) }),
+    async (request) => ({ data: await service.list(db, authed(request)) }),
   );
 
   app.put(
@@ -36,6 +37,6 @@ export const transferAccountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         response: { 200: transferAccountsResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await service.replace(db, request.auth!, request.body) }),
+    async (request) => ({ data: await service.replace(db, authed(request), request.body) }),
   );
 };

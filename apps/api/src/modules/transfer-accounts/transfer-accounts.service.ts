@@ -3,7 +3,7 @@ import type { TransferAccountsValues, TransferAccountWire } from '@app/shared/tr
 import type { ZenginAccount, ZenginHeader } from '@app/shared/zengin-transfer';
 import type { Db, Queryable } from '../../db/client';
 import { invalid, notFound } from '../../lib/errors';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import { findBankBranch, master, type BankBranch } from '../banks/banks.service';
 import * as repo from './transfer-accounts.repository';
 

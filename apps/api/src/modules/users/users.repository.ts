@@ -1,8 +1,9 @@
-import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { companies } from '../../db/schema/companies';
-import { authDevices, employeeInvites, employees, passwordResetTokens } from '../../db/schema/employees';
+import { employeeInvites, employees, passwordResetTokens } from '../../db/schema/employees';
 import { newCode } from '../../lib/codes';
+import { resetLinks } from '../../lib/sessions';
 
 /** The invitation a link token names (any company: the token is the only key), with its company's name. */
 export function findInviteByTokenHash(db: Queryable, tokenHash: string, lock = false) {
@@ -67,59 +68,8 @@ export async function employeeExistsInCompany(db: Queryable, companyId: number, 
   return rows.length > 0;
 }
 
-/** Whether a reset link was issued to the employee within the last `seconds` (one mail a minute at most). */
-export async function recentResetExists(db: Queryable, employeeId: number, seconds: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: passwordResetTokens.id })
-    .from(passwordResetTokens)
-    .where(
-      and(
-        eq(passwordResetTokens.employeeId, employeeId),
-        gt(passwordResetTokens.createdAt, sql`now() - make_interval(secs => ${seconds})`),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** A new reset link; earlier unused links of the employee stop working (only the newest mail counts). */
-export async function replaceResetToken(db: Queryable, employeeId: number, tokenHash: string, lifetimeSeconds: number) {
-  await db.delete(passwordResetTokens).where(and(eq(passwordResetTokens.employeeId, employeeId), isNull(passwordResetTokens.usedAt)));
-  await db
-    .insert(passwordResetTokens)
-    .values({ employeeId, tokenHash, expiresAt: sql`now() + make_interval(secs => ${lifetimeSeconds})` });
-}
-
-export function findResetToken(db: Queryable, tokenHash: string) {
-  return db
-    .select({
-      id: passwordResetTokens.id,
-      employeeId: passwordResetTokens.employeeId,
-      expiresAt: passwordResetTokens.expiresAt,
-      usedAt: passwordResetTokens.usedAt,
-      email: employees.email,
-      name: employees.name,
-    })
-    .from(passwordResetTokens)
-    .innerJoin(employees, eq(employees.id, passwordResetTokens.employeeId))
-    .where(eq(passwordResetTokens.tokenHash, tokenHash))
-    .limit(1)
-    .then((rows) => rows[0]);
-}
-
-/** Marks the link used; false when another request used it first (single use even under a race). */
-export async function consumeResetToken(db: Queryable, id: number): Promise<boolean> {
-  const rows = await db
-    .update(passwordResetTokens)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, sql`now()`)))
-    .returning({ id: passwordResetTokens.id });
-  return rows.length === 1;
-}
-
-export async function deleteOtherResetTokens(db: Queryable, employeeId: number, keepId: number) {
-  await db.delete(passwordResetTokens).where(and(eq(passwordResetTokens.employeeId, employeeId), ne(passwordResetTokens.id, keepId)));
-}
+/** The employees' password-reset links (lib/sessions.ts): one person's link, whatever the company. */
+export const employeeResetLinks = resetLinks({ tokens: passwordResetTokens, owner: passwordResetTokens.employeeId, owners: employees });
 
 /** Sets the password of every employee row of the address (one person, one password, whatever the company). */
 export async function setPasswordForAddress(db: Queryable, email: string, passwordHash: string): Promise<number[]> {
@@ -129,9 +79,5 @@ export async function setPasswordForAddress(db: Queryable, email: string, passwo
     .where(eq(sql`lower(${employees.email})`, email.toLowerCase()))
     .returning({ id: employees.id });
   return rows.map((r) => r.id);
-}
-
-export async function revokeDevicesOf(db: Queryable, employeeIds: number[]) {
-  if (employeeIds.length > 0) await db.delete(authDevices).where(inArray(authDevices.employeeId, employeeIds));
 }
 

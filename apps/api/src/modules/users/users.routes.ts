@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '@app/shared/api';
 import {
   emailChangeInfoResponseSchema,
   invitationInfoResponseSchema,
@@ -10,10 +9,11 @@ import {
   resetPasswordBodySchema,
 } from '@app/shared/employees';
 import type { Db } from '../../db/client';
+import { errorResponses } from '../../lib/route-kit';
 import * as service from './users.service';
 import * as employees from '../employees/employees.service';
 
-const errors = { 404: errorResponseSchema, 409: errorResponseSchema, 410: errorResponseSchema, 422: errorResponseSchema };
+const errors = errorResponses(404, 409, 410, 422);
 
 /**
  * Pages reached by a link token, without login (SPEC §7 "Authentication and users"). Unknown or used token: 404;

@@ -3,16 +3,13 @@ import { ja } from '@app/shared/messages/ja';
 import type { Db } from '../../db/client';
 import { conflict, HttpError, invalid, notFound } from '../../lib/errors';
 import { hashPassword, isWeakPassword } from '../../lib/passwords';
-import { hashToken, newToken } from '../../lib/tokens';
+import { isPast, linkExpired, liveLink } from '../../lib/sessions';
+import { hashToken } from '../../lib/tokens';
 import { errorCodes } from '@app/shared/api';
-import { countRecentAttempts, recordFailedAttempt } from '../auth/auth.repository';
+import { countRecentAttempts, employeeDevices, recordFailedAttempt } from '../auth/auth.repository';
 import { enqueueMail } from '../mail/mail.repository';
 import { composeMail } from '../mail/mail.templates';
 import * as repo from './users.repository';
-
-/** An expired link: 410 Gone, so the page can say "expired" rather than "unknown". */
-export const linkExpired = (message: string) => new HttpError(410, 'LINK_EXPIRED', [message]);
-export const isPast = (instant: string) => new Date(instant).getTime() <= Date.now();
 
 /** At most one reset mail a minute per account (repeated clicks do not flood the inbox; the answer stays the same). */
 export const RESET_MAIL_INTERVAL_SECONDS = 60;
@@ -123,12 +120,10 @@ export async function requestReset(db: Db, body: ResetRequestBody, appUrl: strin
   await admitResetRequest(db, ip);
   await withResetFloor(async () => {
     const employee = await repo.findActiveEmployeeByEmail(db, body.email);
-    if (!employee || (await repo.recentResetExists(db, employee.id, RESET_MAIL_INTERVAL_SECONDS))) return;
-    const token = newToken();
-    const link = new URL(base);
-    link.searchParams.set('token', token);
+    if (!employee || (await repo.employeeResetLinks.recentExists(db, employee.id, RESET_MAIL_INTERVAL_SECONDS))) return;
     await db.transaction(async (tx) => {
-      await repo.replaceResetToken(tx, employee.id, hashToken(token), RESET_TOKEN_LIFETIME_SECONDS);
+      const link = new URL(base);
+      link.searchParams.set('token', await repo.employeeResetLinks.issue(tx, employee.id, RESET_TOKEN_LIFETIME_SECONDS));
       await enqueueMail(
         tx,
         composeMail({
@@ -148,10 +143,7 @@ export async function requestReset(db: Db, body: ResetRequestBody, appUrl: strin
 }
 
 async function liveResetToken(db: Db, token: string) {
-  const row = await repo.findResetToken(db, hashToken(token));
-  if (!row || row.usedAt) throw notFound(ja.resetPassword.linkInvalid);
-  if (isPast(row.expiresAt)) throw linkExpired(ja.resetPassword.linkExpired);
-  return row;
+  return liveLink(await repo.employeeResetLinks.find(db, token), { invalid: ja.resetPassword.linkInvalid, expired: ja.resetPassword.linkExpired });
 }
 
 /** Lets the page say "expired" or "already used" before the user types a password. */
@@ -163,14 +155,14 @@ export async function checkResetToken(db: Db, token: string) {
 /** Sets the new password, uses up the link and signs out every device. Never signs in. */
 export async function resetPassword(db: Db, body: ResetPasswordBody) {
   const row = await liveResetToken(db, body.token);
-  if (isWeakPassword(body.password, [row.email, row.name])) throw invalid({ password: [ja.passwordPolicy.tooCommon] });
+  if (isWeakPassword(body.password, [row.email, row.name ?? ''])) throw invalid({ password: [ja.passwordPolicy.tooCommon] });
   const passwordHash = await hashPassword(body.password);
   await db.transaction(async (tx) => {
-    if (!(await repo.consumeResetToken(tx, row.id))) throw notFound(ja.resetPassword.linkInvalid);
+    if (!(await repo.employeeResetLinks.consume(tx, row.id))) throw notFound(ja.resetPassword.linkInvalid);
     // The mailbox owner is the person of every employee row of the address, in whichever company.
     const employeeIds = await repo.setPasswordForAddress(tx, row.email, passwordHash);
-    await repo.deleteOtherResetTokens(tx, row.employeeId, row.id);
-    await repo.revokeDevicesOf(tx, employeeIds);
+    await repo.employeeResetLinks.deleteOthers(tx, row.ownerId, row.id);
+    await employeeDevices.revokeAll(tx, employeeIds);
   });
   return { message: ja.resetPassword.reset };
 }

@@ -56,3 +56,16 @@ describe('DELETE /api/worker_auth/sessions', () => {
     expect((await ctx.call('GET', ME, { headers: second })).statusCode).toBe(401);
   });
 });
+
+describe('worker devices (the session rules shared with employees, lib/sessions.ts)', () => {
+  it('keeps at most 10 devices: the oldest is signed out', async () => {
+    const { email, first } = await signedInTwice();
+    for (let i = 0; i < 9; i++) await portal.workerSignIn(email);
+    expect((await ctx.call('GET', ME, { headers: first })).statusCode).toBe(401);
+    const { rows } = await ctx.database.pool.query(
+      'select count(*)::int as n from worker_account_devices d join worker_accounts a on a.id = d.account_id where lower(a.email) = lower($1)',
+      [email],
+    );
+    expect(rows[0].n).toBe(10);
+  });
+});

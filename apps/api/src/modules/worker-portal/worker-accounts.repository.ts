@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { prepared, type Db, type Queryable } from '../../db/client';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { contracts } from '../../db/schema/contracts';
 import { employees } from '../../db/schema/employees';
 import { workerAccountAuditLogs, workerAccountDevices, workerAccounts, workerPasswordResetTokens } from '../../db/schema/worker-accounts';
 import { workerInvites, workers } from '../../db/schema/workers';
+import { deviceSessions, resetLinks } from '../../lib/sessions';
 
 // ── accounts and devices ──
 
@@ -36,121 +37,18 @@ export async function updateAccountPassword(db: Queryable, accountId: number, pa
   await db.update(workerAccounts).set({ passwordHash, updatedAt: sql`now()` }).where(eq(workerAccounts.id, accountId));
 }
 
-export type WorkerDeviceForAuth = { deviceId: number; tokenHash: string; expiresAt: number; touch: boolean; accountId: number; email: string };
-
-/** The device of a worker request (one prepared statement, like the employees' `auth_find_device`). */
-export async function findDeviceForAuth(db: Db, clientId: string, idleSeconds: number): Promise<WorkerDeviceForAuth | undefined> {
-  const rows = await prepared<WorkerDeviceForAuth>(
-    db,
-    'worker_auth_find_device',
-    `select d.id as "deviceId", d.token_hash as "tokenHash", extract(epoch from d.expires_at)::int8 as "expiresAt",
-            d.last_used_at < now() - interval '60 seconds' as "touch", a.id as "accountId", a.email
-       from worker_account_devices d
-       join worker_accounts a on a.id = d.account_id
-      where d.client_id = $1 and d.expires_at > now() and d.last_used_at > now() - make_interval(secs => $2)
-      limit 2`,
-    [clientId, idleSeconds],
-  );
-  // client ids are random: two devices with one id would be a bug or an attack — trust neither
-  return rows.length === 1 ? rows[0] : undefined;
-}
-
-export async function insertDevice(
-  db: Queryable,
-  values: { accountId: number; clientId: string; tokenHash: string; expiresAt: string; userAgent: string | null },
-) {
-  await db.insert(workerAccountDevices).values(values);
-}
-
-/** Keeps at most `max` devices per account: the oldest are signed out. */
-export async function evictOldDevices(db: Queryable, accountId: number, max: number) {
-  const rows = await db
-    .select({ id: workerAccountDevices.id })
-    .from(workerAccountDevices)
-    .where(eq(workerAccountDevices.accountId, accountId))
-    .orderBy(asc(workerAccountDevices.createdAt), asc(workerAccountDevices.id));
-  const excess = rows.slice(0, Math.max(0, rows.length - max)).map((r) => r.id);
-  if (excess.length > 0) await db.delete(workerAccountDevices).where(inArray(workerAccountDevices.id, excess));
-}
-
-export async function touchDevice(db: Db, deviceId: number) {
-  await prepared(db, 'worker_auth_touch_device', 'update worker_account_devices set last_used_at = now() where id = $1', [deviceId]);
-}
-
-export async function deleteDevice(db: Queryable, deviceId: number) {
-  await db.delete(workerAccountDevices).where(eq(workerAccountDevices.id, deviceId));
-}
-
-/** Signs the account out of every device, or of every other one when `exceptDeviceId` is given. */
-export async function deleteDevicesOfAccount(db: Queryable, accountId: number, exceptDeviceId?: number) {
-  await db
-    .delete(workerAccountDevices)
-    .where(and(eq(workerAccountDevices.accountId, accountId), exceptDeviceId ? ne(workerAccountDevices.id, exceptDeviceId) : undefined));
-}
+/** The worker accounts' signed-in devices (lib/sessions.ts; the same rules as the employees'). */
+export const workerDevices = deviceSessions<{ accountId: number; email: string }>({
+  name: 'worker_auth',
+  devices: workerAccountDevices,
+  owner: workerAccountDevices.accountId,
+  find: { select: 'a.id as "accountId", a.email', join: 'join worker_accounts a on a.id = d.account_id' },
+});
 
 // ── password reset ──
 
-export async function recentResetExists(db: Queryable, accountId: number, seconds: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: workerPasswordResetTokens.id })
-    .from(workerPasswordResetTokens)
-    .where(
-      and(
-        eq(workerPasswordResetTokens.accountId, accountId),
-        gt(workerPasswordResetTokens.createdAt, sql`now() - make_interval(secs => ${seconds})`),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** A new link replaces the account's unused ones. */
-export async function replaceResetToken(db: Queryable, accountId: number, tokenHash: string, lifetimeSeconds: number) {
-  await db
-    .delete(workerPasswordResetTokens)
-    .where(and(eq(workerPasswordResetTokens.accountId, accountId), isNull(workerPasswordResetTokens.usedAt)));
-  await db
-    .insert(workerPasswordResetTokens)
-    .values({ accountId, tokenHash, expiresAt: sql`now() + make_interval(secs => ${lifetimeSeconds})` });
-}
-
-export function findResetToken(db: Queryable, tokenHash: string) {
-  return db
-    .select({
-      id: workerPasswordResetTokens.id,
-      accountId: workerPasswordResetTokens.accountId,
-      expiresAt: workerPasswordResetTokens.expiresAt,
-      usedAt: workerPasswordResetTokens.usedAt,
-      email: workerAccounts.email,
-      name: workerAccounts.name,
-    })
-    .from(workerPasswordResetTokens)
-    .innerJoin(workerAccounts, eq(workerAccounts.id, workerPasswordResetTokens.accountId))
-    .where(eq(workerPasswordResetTokens.tokenHash, tokenHash))
-    .limit(1)
-    .then((rows) => rows[0]);
-}
-
-export async function consumeResetToken(db: Queryable, id: number): Promise<boolean> {
-  const rows = await db
-    .update(workerPasswordResetTokens)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(workerPasswordResetTokens.id, id),
-        isNull(workerPasswordResetTokens.usedAt),
-        gt(workerPasswordResetTokens.expiresAt, sql`now()`),
-      ),
-    )
-    .returning({ id: workerPasswordResetTokens.id });
-  return rows.length === 1;
-}
-
-export async function deleteOtherResetTokens(db: Queryable, accountId: number, keepId: number) {
-  await db
-    .delete(workerPasswordResetTokens)
-    .where(and(eq(workerPasswordResetTokens.accountId, accountId), ne(workerPasswordResetTokens.id, keepId)));
-}
+/** The worker accounts' password-reset links (lib/sessions.ts). */
+export const workerResetLinks = resetLinks({ tokens: workerPasswordResetTokens, owner: workerPasswordResetTokens.accountId, owners: workerAccounts });
 
 // ── invitations ──
 

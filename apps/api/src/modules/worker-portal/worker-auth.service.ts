@@ -1,53 +1,24 @@
-import { randomBytes } from 'node:crypto';
 import { errorCodes } from '@app/shared/api';
 import { RESET_TOKEN_LIFETIME_SECONDS } from '@app/shared/employees';
 import { ja } from '@app/shared/messages/ja';
 import type { ChangePasswordBody } from '@app/shared/auth';
 import type { WorkerResetPasswordBody, WorkerSignInBody } from '@app/shared/worker-portal';
-import type { Db, Queryable } from '../../db/client';
+import type { Db } from '../../db/client';
+import type { WorkerAuthContext } from '../../lib/auth-context';
 import { HttpError, invalid, notFound } from '../../lib/errors';
 import { hashPassword, isWeakPassword, verifyPassword } from '../../lib/passwords';
-import { hashToken, newToken } from '../../lib/tokens';
-import {
-  authHeaders,
-  beginSignInAttempt,
-  checkCurrentPassword,
-  deviceMatches,
-  IDLE_TIMEOUT_SECONDS,
-  MAX_DEVICES,
-  TOKEN_LIFETIME_SECONDS,
-  type AuthHeaders,
-  type ThrottleOptions,
-} from '../auth/auth.service';
+import { liveLink, type AuthHeaders, type TokenHeaders } from '../../lib/sessions';
+import { beginSignInAttempt, checkCurrentPassword, type ThrottleOptions } from '../auth/auth.service';
 import { enqueueMail } from '../mail/mail.repository';
 import { composeMail } from '../mail/mail.templates';
-import { admitResetRequest, isPast, linkExpired, RESET_MAIL_INTERVAL_SECONDS, withResetFloor } from '../users/users.service';
+import { admitResetRequest, RESET_MAIL_INTERVAL_SECONDS, withResetFloor } from '../users/users.service';
 import * as repo from './worker-accounts.repository';
-
-/** The signed-in worker account. Every portal query takes accountId from here, never from the request. */
-export type WorkerAuthContext = { accountId: number; email: string; deviceId: number };
 
 /** The throttle's account key: worker accounts count apart from employee accounts of the same address. */
 export const workerAttemptKey = (email: string) => `worker-email:${email.trim().toLowerCase()}`;
 
 export function accountWire(account: { id: number; email: string; name: string | null }) {
   return { id: account.id, email: account.email, name: account.name };
-}
-
-/** A new signed-in device of the account; answers the token headers. */
-export async function startSession(db: Queryable, account: { id: number; email: string }, userAgent: string | null): Promise<AuthHeaders> {
-  const token = newToken();
-  const client = randomBytes(16).toString('base64url');
-  const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_SECONDS * 1000);
-  await repo.insertDevice(db, {
-    accountId: account.id,
-    clientId: client,
-    tokenHash: hashToken(token),
-    expiresAt: expiresAt.toISOString(),
-    userAgent: userAgent?.slice(0, 300) ?? null,
-  });
-  await repo.evictOldDevices(db, account.id, MAX_DEVICES);
-  return authHeaders(token, client, account.email, expiresAt);
 }
 
 /** Signs a worker account in; the same throttling as employees (`beginSignInAttempt`), with its own account key. */
@@ -58,31 +29,24 @@ export async function signIn(db: Db, input: WorkerSignInBody & { ip: string; use
     throw new HttpError(401, errorCodes.invalidCredentials, [ja.login.invalid]);
   }
   await attempt.succeeded();
-  const headers = await db.transaction((tx) => startSession(tx, account, input.userAgent));
+  const headers = await db.transaction((tx) => repo.workerDevices.start(tx, account, input.userAgent));
   return { headers, account: accountWire(account) };
 }
 
 /** Resolves token headers to the signed-in worker account, or null (unknown, expired, idle too long, revoked). */
-export async function authenticateWorkerDevice(
-  db: Db,
-  input: { token: string; client: string; uid: string },
-): Promise<{ auth: WorkerAuthContext; headers: AuthHeaders } | null> {
-  const row = await repo.findDeviceForAuth(db, input.client, IDLE_TIMEOUT_SECONDS);
-  if (!deviceMatches(row, input)) return null;
-  if (row.touch) await repo.touchDevice(db, row.deviceId);
-  return {
-    auth: { accountId: row.accountId, email: row.email, deviceId: row.deviceId },
-    headers: authHeaders(input.token, input.client, row.email, new Date(Number(row.expiresAt) * 1000)),
-  };
+export async function authenticateWorkerDevice(db: Db, input: TokenHeaders): Promise<{ auth: WorkerAuthContext; headers: AuthHeaders } | null> {
+  const found = await repo.workerDevices.authenticate(db, input);
+  if (!found) return null;
+  return { auth: { accountId: found.row.accountId, email: found.row.email, deviceId: found.row.deviceId }, headers: found.headers };
 }
 
 export async function signOut(db: Db, auth: WorkerAuthContext) {
-  await repo.deleteDevice(db, auth.deviceId);
+  await repo.workerDevices.end(db, auth.deviceId);
 }
 
 /** I5: signs the account out of every device, this one included. */
 export async function signOutEverywhere(db: Db, auth: WorkerAuthContext) {
-  await repo.deleteDevicesOfAccount(db, auth.accountId);
+  await repo.workerDevices.revokeAll(db, auth.accountId);
 }
 
 /**
@@ -103,7 +67,7 @@ export async function changePassword(db: Db, auth: WorkerAuthContext, body: Chan
   const passwordHash = await hashPassword(body.password);
   await db.transaction(async (tx) => {
     await repo.updateAccountPassword(tx, account.id, passwordHash);
-    await repo.deleteDevicesOfAccount(tx, account.id, auth.deviceId);
+    await repo.workerDevices.revokeAll(tx, account.id, auth.deviceId);
   });
   return { message: ja.settings.changed };
 }
@@ -118,12 +82,10 @@ export async function requestReset(db: Db, email: string, appUrl: string, ip: st
   // the same time for a known and an unknown address (L7)
   await withResetFloor(async () => {
     const account = await repo.findAccountByEmail(db, email);
-    if (!account || (await repo.recentResetExists(db, account.id, RESET_MAIL_INTERVAL_SECONDS))) return;
-    const token = newToken();
-    const link = new URL('/portal/reset_password/edit', appUrl);
-    link.searchParams.set('token', token);
+    if (!account || (await repo.workerResetLinks.recentExists(db, account.id, RESET_MAIL_INTERVAL_SECONDS))) return;
     await db.transaction(async (tx) => {
-      await repo.replaceResetToken(tx, account.id, hashToken(token), RESET_TOKEN_LIFETIME_SECONDS);
+      const link = new URL('/portal/reset_password/edit', appUrl);
+      link.searchParams.set('token', await repo.workerResetLinks.issue(tx, account.id, RESET_TOKEN_LIFETIME_SECONDS));
       await enqueueMail(
         tx,
         composeMail({
@@ -144,16 +106,14 @@ export async function requestReset(db: Db, email: string, appUrl: string, ip: st
 
 /** Sets the new password, uses up the link and signs out every device of the account. Never signs in. */
 export async function resetPassword(db: Db, body: WorkerResetPasswordBody) {
-  const row = await repo.findResetToken(db, hashToken(body.token));
-  if (!row || row.usedAt) throw notFound(ja.resetPassword.linkInvalid);
-  if (isPast(row.expiresAt)) throw linkExpired(ja.resetPassword.linkExpired);
+  const row = liveLink(await repo.workerResetLinks.find(db, body.token), { invalid: ja.resetPassword.linkInvalid, expired: ja.resetPassword.linkExpired });
   if (isWeakPassword(body.password, [row.email, row.name ?? ''])) throw invalid({ password: [ja.passwordPolicy.tooCommon] });
   const passwordHash = await hashPassword(body.password);
   await db.transaction(async (tx) => {
-    if (!(await repo.consumeResetToken(tx, row.id))) throw notFound(ja.resetPassword.linkInvalid);
-    await repo.updateAccountPassword(tx, row.accountId, passwordHash);
-    await repo.deleteOtherResetTokens(tx, row.accountId, row.id);
-    await repo.deleteDevicesOfAccount(tx, row.accountId);
+    if (!(await repo.workerResetLinks.consume(tx, row.id))) throw notFound(ja.resetPassword.linkInvalid);
+    await repo.updateAccountPassword(tx, row.ownerId, passwordHash);
+    await repo.workerResetLinks.deleteOthers(tx, row.ownerId, row.id);
+    await repo.workerDevices.revokeAll(tx, row.ownerId);
   });
   return { message: ja.resetPassword.reset };
 }

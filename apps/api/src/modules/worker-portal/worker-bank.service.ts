@@ -10,7 +10,8 @@ import { enqueueMail } from '../mail/mail.repository';
 import { composeMail } from '../mail/mail.templates';
 import { insertNotifications } from '../notifications/notifications.repository';
 import * as accounts from './worker-accounts.repository';
-import { checkWorkerPassword, type WorkerAuthContext } from './worker-auth.service';
+import type { WorkerAuthContext } from '../../lib/auth-context';
+import { checkWorkerPassword } from './worker-auth.service';
 import * as profiles from './worker-profile.repository';
 
 const t = ja.bankAccount;

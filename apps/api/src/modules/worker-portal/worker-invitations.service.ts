@@ -5,13 +5,13 @@ import type { AcceptWorkerInvitationBody, WorkerInvitation } from '@app/shared/w
 import type { Db } from '../../db/client';
 import { conflict, HttpError, invalid, notFound } from '../../lib/errors';
 import { hashPassword, isWeakPassword, verifyPassword } from '../../lib/passwords';
+import { isPast, linkExpired } from '../../lib/sessions';
 import { hashToken } from '../../lib/tokens';
 import { beginSignInAttempt, type ThrottleOptions } from '../auth/auth.service';
 import { insertNotifications } from '../notifications/notifications.repository';
-import { isPast, linkExpired } from '../users/users.service';
 import * as repo from './worker-accounts.repository';
 import * as profiles from './worker-profile.repository';
-import { accountWire, startSession, workerAttemptKey } from './worker-auth.service';
+import { accountWire, workerAttemptKey } from './worker-auth.service';
 
 type Invite = NonNullable<Awaited<ReturnType<typeof repo.findInviteByTokenHash>>>;
 
@@ -97,7 +97,7 @@ export async function acceptInvitation(
         businessorCode: invite.workerCode,
       })),
     );
-    const headers = await startSession(tx, account, client.userAgent);
+    const headers = await repo.workerDevices.start(tx, account, client.userAgent);
     return { headers, account: accountWire(account) };
   });
 }

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '@app/shared/api';
 import { messageResponseSchema } from '@app/shared/employees';
 import {
   acceptWorkerInvitationBodySchema,
@@ -18,12 +17,14 @@ import { changePasswordBodySchema, changePasswordResponseSchema, signOutEverywhe
 import { workerProfileBodySchema, workerProfileResponseSchema } from '@app/shared/worker-profile';
 import type { Db } from '../../db/client';
 import type { ThrottleOptions } from '../auth/auth.service';
+import { workerAuthed } from '../../lib/auth-context';
+import { codeParams, errorResponses } from '../../lib/route-kit';
 import * as auth from './worker-auth.service';
 import * as invitations from './worker-invitations.service';
 import * as portal from './worker-portal.service';
 import * as profile from './worker-profile.service';
 
-const linkErrors = { 404: errorResponseSchema, 409: errorResponseSchema, 410: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema };
+const linkErrors = errorResponses(404, 409, 410, 422, 429);
 /** Any string: a malformed token is just an unknown one (404), not a validation error. */
 const tokenParams = z.object({ token: z.string().max(200) });
 
@@ -49,7 +50,7 @@ export const workerPortalRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: Throt
         tags: ['worker-portal'],
         summary: 'ワーカーのログイン（トークンはレスポンスヘッダーで返す。社員のトークンとは別）',
         body: workerSignInBodySchema,
-        response: { 200: workerSignInResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
+        response: { 200: workerSignInResponseSchema, ...errorResponses(401, 429) },
       },
     },
     async (request, reply) => {
@@ -66,7 +67,7 @@ export const workerPortalRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: Throt
       schema: { tags: ['worker-portal'], summary: 'ワーカーのログアウト（この端末のトークンを無効化）', response: { 200: signOutResponseSchema } },
     },
     async (request, reply) => {
-      await auth.signOut(db, request.workerAuth!);
+      await auth.signOut(db, workerAuthed(request));
       reply.removeHeader('access-token');
       return { success: true as const };
     },
@@ -81,10 +82,10 @@ export const workerPortalRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: Throt
         tags: ['worker-portal'],
         summary: 'ワーカーのパスワード変更（現在のパスワードが必要・誤りは回数制限。他の端末はログアウト）',
         body: changePasswordBodySchema,
-        response: { 200: changePasswordResponseSchema, 401: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema },
+        response: { 200: changePasswordResponseSchema, ...errorResponses(401, 422, 429) },
       },
     },
-    async (request) => ({ data: await auth.changePassword(db, request.workerAuth!, request.body, throttle) }),
+    async (request) => ({ data: await auth.changePassword(db, workerAuthed(request), request.body, throttle) }),
   );
 
   app.delete(
@@ -94,11 +95,11 @@ export const workerPortalRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: Throt
       schema: {
         tags: ['worker-portal'],
         summary: 'ワーカーのすべての端末からログアウト（この端末を含む）',
-        response: { 200: signOutEverywhereResponseSchema, 401: errorResponseSchema },
+        response: { 200: signOutEverywhereResponseSchema, ...errorResponses(401) },
       },
     },
     async (request, reply) => {
-      await auth.signOutEverywhere(db, request.workerAuth!);
+      await auth.signOutEverywhere(db, workerAuthed(request));
       reply.removeHeader('access-token');
       return { success: true as const };
     },
@@ -111,7 +112,7 @@ export const workerPortalRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: Throt
         tags: ['worker-portal'],
         summary: 'ワーカーのパスワード再設定メールを送信（登録の有無にかかわらず同じ応答）',
         body: workerResetRequestBodySchema,
-        response: { 200: messageResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema },
+        response: { 200: messageResponseSchema, ...errorResponses(422, 429) },
       },
     },
     async (request) => ({ data: await auth.requestReset(db, request.body.email, appUrl, request.ip) }),
@@ -167,8 +168,8 @@ export const workerPortalRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: Throt
 
     app.get(
       '/v2/worker/me',
-      { onRequest: app.requireWorker, schema: { tags: ['worker-portal'], summary: 'ログイン中のワーカーアカウントと連携している会社', response: { 200: portalMeResponseSchema, 401: errorResponseSchema } } },
-      async (request) => ({ data: await portal.me(db, request.workerAuth!) }),
+      { onRequest: app.requireWorker, schema: { tags: ['worker-portal'], summary: 'ログイン中のワーカーアカウントと連携している会社', response: { 200: portalMeResponseSchema, ...errorResponses(401) } } },
+      async (request) => ({ data: await portal.me(db, workerAuthed(request)) }),
     );
 
     app.get(
@@ -179,10 +180,10 @@ export const workerPortalRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: Throt
           tags: ['worker-portal'],
           summary: '選んだ会社との契約一覧（読み取り専用）',
           querystring: portalContractQuerySchema,
-          response: { 200: portalContractListResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+          response: { 200: portalContractListResponseSchema, ...errorResponses(401, 404) },
         },
       },
-      async (request) => ({ data: await portal.listContracts(db, request.workerAuth!, request.query.company_id) }),
+      async (request) => ({ data: await portal.listContracts(db, workerAuthed(request), request.query.company_id) }),
     );
 
     app.get(
@@ -192,11 +193,11 @@ export const workerPortalRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: Throt
         schema: {
           tags: ['worker-portal'],
           summary: '契約の詳細（読み取り専用。自分の契約以外は404）',
-          params: z.object({ code: z.string().max(100) }),
-          response: { 200: portalContractResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+          params: codeParams,
+          response: { 200: portalContractResponseSchema, ...errorResponses(401, 404) },
         },
       },
-      async (request) => ({ data: await portal.getContract(db, request.workerAuth!, request.params.code) }),
+      async (request) => ({ data: await portal.getContract(db, workerAuthed(request), request.params.code) }),
     );
 
   // ── the worker's own profile (one truth for every linked company) ──
@@ -205,9 +206,9 @@ export const workerPortalRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: Throt
     '/v2/worker/profile',
     {
       onRequest: app.requireWorker,
-      schema: { tags: ['worker-portal'], summary: 'ワーカー本人のプロフィール・家族・インボイス', response: { 200: workerProfileResponseSchema, 401: errorResponseSchema } },
+      schema: { tags: ['worker-portal'], summary: 'ワーカー本人のプロフィール・家族・インボイス', response: { 200: workerProfileResponseSchema, ...errorResponses(401) } },
     },
-    async (request) => ({ data: await profile.getProfile(db, request.workerAuth!) }),
+    async (request) => ({ data: await profile.getProfile(db, workerAuthed(request)) }),
   );
 
   app.put(
@@ -218,9 +219,9 @@ export const workerPortalRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: Throt
         tags: ['worker-portal'],
         summary: 'プロフィールを保存（家族はまとめて置き換え。氏名・屋号・職種は連携しているすべての会社のワーカー情報にも反映）',
         body: workerProfileBodySchema,
-        response: { 200: workerProfileResponseSchema, 401: errorResponseSchema, 422: errorResponseSchema },
+        response: { 200: workerProfileResponseSchema, ...errorResponses(401, 422) },
       },
     },
-    async (request) => ({ data: await profile.saveProfile(db, request.workerAuth!, request.body.profile) }),
+    async (request) => ({ data: await profile.saveProfile(db, workerAuthed(request), request.body.profile) }),
   );
 };

@@ -8,7 +8,7 @@ import * as contractsRepo from '../contracts/contracts.repository';
 import { contractTermsWire, progressFields } from '../contracts/contracts.service';
 import { progressOfContracts } from '../deliveries/deliveries.repository';
 import * as repo from './worker-accounts.repository';
-import type { WorkerAuthContext } from './worker-auth.service';
+import type { WorkerAuthContext } from '../../lib/auth-context';
 
 function toWire(c: ContractRow, company: { id: number; name: string }, progress: ProgressKey | null): PortalContractWire {
   return { ...contractTermsWire(c), company_id: company.id, company_name: company.name, ...progressFields(progress) };

@@ -7,7 +7,7 @@ import type { WorkerProfileValues, WorkerProfileWire } from '@app/shared/worker-
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import * as accounts from './worker-accounts.repository';
-import type { WorkerAuthContext } from './worker-auth.service';
+import type { WorkerAuthContext } from '../../lib/auth-context';
 import * as profiles from './worker-profile.repository';
 
 /** GET /api/v2/worker/profile */

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '@app/shared/api';
 import { companyEditorRoles, companySettingsRoles } from '@app/shared/roles';
 import {
   portalRequiredEntriesResponseSchema,
@@ -7,9 +6,11 @@ import {
   workerRequiredEntriesResponseSchema,
 } from '@app/shared/worker-required-entries';
 import type { Db } from '../../db/client';
+import { authed, workerAuthed } from '../../lib/auth-context';
+import { errorResponses } from '../../lib/route-kit';
 import * as service from './worker-required-entries.service';
 
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
+const errors = errorResponses(401, 403, 404, 422);
 
 /**
  * ワーカーの必須入力項目 (issue #9 item 6): the company setting (read by the /company roles, changed by administrators)
@@ -27,7 +28,7 @@ export const workerRequiredEntryRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
         response: { 200: workerRequiredEntriesResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await service.get(db, request.auth!) }),
+    async (request) => ({ data: await service.get(db, authed(request)) }),
   );
 
   app.put(
@@ -42,7 +43,7 @@ export const workerRequiredEntryRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
         response: { 200: workerRequiredEntriesResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await service.update(db, request.auth!, request.body.required_entries) }),
+    async (request) => ({ data: await service.update(db, authed(request), request.body.required_entries) }),
   );
 
   app.get(
@@ -52,9 +53,9 @@ export const workerRequiredEntryRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
       schema: {
         tags: ['worker-portal'],
         summary: '連携している会社ごとの必須入力項目と、そのうち未入力の項目',
-        response: { 200: portalRequiredEntriesResponseSchema, 401: errorResponseSchema },
+        response: { 200: portalRequiredEntriesResponseSchema, ...errorResponses(401) },
       },
     },
-    async (request) => ({ data: await service.forWorker(db, request.workerAuth!) }),
+    async (request) => ({ data: await service.forWorker(db, workerAuthed(request)) }),
   );
 };

@@ -8,8 +8,8 @@ import {
 } from '@app/shared/worker-required-entries';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import type { AuthContext } from '../../plugins/auth';
-import type { WorkerAuthContext } from '../worker-portal/worker-auth.service';
+import type { AuthContext } from '../../lib/auth-context';
+import type { WorkerAuthContext } from '../../lib/auth-context';
 import * as repo from './worker-required-entries.repository';
 
 /** Stored keys as the API answers them: known ones only (a retired key is dropped), catalogue order. */

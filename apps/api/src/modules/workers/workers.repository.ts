@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { workerSearchKey } from '@app/shared/kana';
 import { prepared, type Db, type Queryable } from '../../db/client';
+import { batches, likePattern } from '../../db/sql-helpers';
 import { companies, departments } from '../../db/schema/companies';
 import { contracts } from '../../db/schema/contracts';
 import {
@@ -79,7 +80,7 @@ export async function listWorkersPage(
        )`;
   const counted = missingRequired ? 'select count(*)::int as total from matched' : `select count(*)::int as total from workers w where w.company_id = $1${search}`;
   const values: unknown[] = [companyId, limit, offset];
-  if (folded) values.push(`%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (folded) values.push(likePattern(folded));
   type Row = WorkerRow & {
     total: number;
     missingRequiredEntries: string[];
@@ -354,5 +355,5 @@ export async function logPersonalDataAccessMany(
   db: Queryable,
   rows: readonly { companyId: number; employeeId: number; workerId: number; dataKinds: string; clientAddress: string }[],
 ) {
-  for (let i = 0; i < rows.length; i += 5000) await db.insert(personalDataAccessLogs).values(rows.slice(i, i + 5000));
+  for (const slice of batches(rows, 5000)) await db.insert(personalDataAccessLogs).values(slice);
 }

@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '@app/shared/api';
 import { personalDataRoles, workerEditorRoles } from '@app/shared/roles';
 import {
   workerDisplayFieldsBulkCreateSchema,
@@ -21,14 +20,15 @@ import {
   workerListResponseSchema,
 } from '@app/shared/workers';
 import type { Db } from '../../db/client';
+import { authed } from '../../lib/auth-context';
 import type { FileStorage } from '../../lib/storage';
 import { csvUploadLimits, readUploadedCsv, sendCsv } from '../../lib/csv';
+import { codeParams, errorResponses, recordId } from '../../lib/route-kit';
 import * as service from './workers.service';
 
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
-const codeParams = z.object({ code: z.string().min(1).max(64) });
-const inviteParams = z.object({ inviteId: z.coerce.number().int().min(1).max(2147483647) });
-const importResponse = { 200: workerImportResponseSchema, ...errors, 413: errorResponseSchema };
+const errors = errorResponses(401, 403, 404, 422);
+const inviteParams = z.object({ inviteId: recordId });
+const importResponse = { 200: workerImportResponseSchema, ...errors, ...errorResponses(413) };
 
 
 export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string; storage: FileStorage }> = async (app, { db, appUrl, storage }) => {
@@ -44,10 +44,10 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string; stora
         tags: ['workers'],
         summary: 'ワーカー一覧（氏名・フリガナ・屋号・所属部署で検索。missing_required=1 で必須項目が未入力の登録済みワーカーのみ）',
         querystring: workerListQuerySchema,
-        response: { 200: workerListResponseSchema, 401: errorResponseSchema, 422: errorResponseSchema },
+        response: { 200: workerListResponseSchema, ...errorResponses(401, 422) },
       },
     },
-    async (request) => service.listCustomDisplay(db, request.auth!, request.query),
+    async (request) => service.listCustomDisplay(db, authed(request), request.query),
   );
 
   app.get(
@@ -55,7 +55,7 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string; stora
     { schema: { tags: ['workers'], summary: 'ワーカーの基本情報', params: codeParams, response: { 200: workerDetailResponseSchema, ...errors } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return { data: { worker: await service.getWorker(db, request.auth!, request.params.code) } };
+      return { data: { worker: await service.getWorker(db, authed(request), request.params.code) } };
     },
   );
 
@@ -72,7 +72,7 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string; stora
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return service.getPersonal(db, request.auth!, request.params.code, request.ip);
+      return service.getPersonal(db, authed(request), request.params.code, request.ip);
     },
   );
 
@@ -88,7 +88,7 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string; stora
         response: { 200: workerInviteResponseSchema, ...errors },
       },
     },
-    async (request) => service.inviteWorker(db, request.auth!, appUrl, request.body.worker),
+    async (request) => service.inviteWorker(db, authed(request), appUrl, request.body.worker),
   );
 
   app.put(
@@ -102,7 +102,7 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string; stora
         response: { 200: workerInviteResponseSchema, ...errors },
       },
     },
-    async (request) => service.reinviteWorker(db, request.auth!, appUrl, request.params.inviteId),
+    async (request) => service.reinviteWorker(db, authed(request), appUrl, request.params.inviteId),
   );
 
   app.patch(
@@ -116,7 +116,7 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string; stora
         response: { 200: workerInviteCanceledResponseSchema, ...errors },
       },
     },
-    async (request) => service.cancelInvite(db, request.auth!, request.params.inviteId, { storage, ip: request.ip }),
+    async (request) => service.cancelInvite(db, authed(request), request.params.inviteId, { storage, ip: request.ip }),
   );
 
   // ── create, update, CSV ──
@@ -126,14 +126,14 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string; stora
       ...editors,
       schema: { tags: ['workers'], summary: 'ワーカーを登録（仮登録）', body: businessorBodySchema, response: { 200: businessorResponseSchema, ...errors } },
     },
-    async (request) => ({ data: await service.createBusinessor(db, request.auth!, request.body.businessor) }),
+    async (request) => ({ data: await service.createBusinessor(db, authed(request), request.body.businessor) }),
   );
 
   app.get(
     '/v2/employee/businessors/exports',
     { ...personalReaders, schema: { tags: ['workers'], summary: 'ワーカー情報のCSV（workers.csv, UTF-8 BOM付き, CRLF）' } },
     async (request, reply) => {
-      const { header, rows } = await service.exportCsv(db, request.auth!);
+      const { header, rows } = await service.exportCsv(db, authed(request));
       reply.header('Cache-Control', 'no-store');
       return sendCsv(reply, 'workers.csv', header, rows);
     },
@@ -151,7 +151,7 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string; stora
       },
     },
     async (request) => {
-      const count = await service.importWorkersCsv(db, request.auth!, await readUploadedCsv(request));
+      const count = await service.importWorkersCsv(db, authed(request), await readUploadedCsv(request));
       return { data: { count }, meta: { count } };
     },
   );
@@ -168,7 +168,7 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string; stora
         response: { 200: businessorResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await service.updateBusinessor(db, request.auth!, request.params.code, request.body.businessor) }),
+    async (request) => ({ data: await service.updateBusinessor(db, authed(request), request.params.code, request.body.businessor) }),
   );
 
   app.post(
@@ -183,7 +183,7 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string; stora
       },
     },
     async (request) => {
-      const count = await service.importInvitesCsv(db, request.auth!, appUrl, await readUploadedCsv(request), 'invite');
+      const count = await service.importInvitesCsv(db, authed(request), appUrl, await readUploadedCsv(request), 'invite');
       return { data: { count }, meta: { count } };
     },
   );
@@ -200,7 +200,7 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string; stora
       },
     },
     async (request) => {
-      const count = await service.importInvitesCsv(db, request.auth!, appUrl, await readUploadedCsv(request), 'temporary');
+      const count = await service.importInvitesCsv(db, authed(request), appUrl, await readUploadedCsv(request), 'temporary');
       return { data: { count }, meta: { count } };
     },
   );
@@ -209,7 +209,7 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string; stora
   app.get(
     '/user/worker_list_custom_display_fields',
     { schema: { tags: ['workers'], summary: 'ワーカー一覧の追加表示項目', response: { 200: workerDisplayFieldsResponseSchema, ...errors } } },
-    async (request) => service.displayFields(db, request.auth!),
+    async (request) => service.displayFields(db, authed(request)),
   );
 
   app.get(
@@ -232,7 +232,7 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string; stora
     async (request) =>
       service.bulkCreateDisplayFields(
         db,
-        request.auth!,
+        authed(request),
         request.body.worker_list_custom_display_fields.map((f) => f.field_key),
       ),
   );

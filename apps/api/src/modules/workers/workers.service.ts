@@ -37,7 +37,7 @@ import { runCsvImport, type CsvColumn, type CsvImportRow, type CsvProblems } fro
 import { errorCodes } from '@app/shared/api';
 import { HttpError, invalid, notFound } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../lib/auth-context';
 import type { FileStorage } from '../../lib/storage';
 import * as myNumbers from '../my-numbers/my-numbers.service';
 import { insertContract } from '../companies/companies.repository';
