@@ -5,6 +5,7 @@ import { employeeDevices, pruneAttempts } from '../modules/auth/auth.repository'
 import { defaultThrottle } from '../modules/auth/auth.service';
 import { sweepMyNumberImages } from '../modules/my-numbers/my-numbers.service';
 import { sweepPendingUploads } from '../modules/storage/uploads';
+import { workerDevices } from '../modules/worker-portal/worker-accounts.repository';
 
 /**
  * The longest window any sign_in_attempts limit counts in: uploads per hour, portal マイナンバー links per hour
@@ -13,12 +14,13 @@ import { sweepPendingUploads } from '../modules/storage/uploads';
 const LONGEST_ATTEMPT_WINDOW_SECONDS = 60 * 60;
 
 /**
- * Removes what no longer counts: sign-in failures (and other attempt slots) past their window, expired devices and,
+ * Removes what no longer counts: sign-in failures (and other attempt slots) past their window, expired devices (employees' and workers') and,
  * with a file store, uploads not attached within the hour and マイナンバー images no record refers to.
  */
 export async function runMaintenance(db: Db, windowSeconds = defaultThrottle.windowSeconds, storage?: FileStorage): Promise<void> {
   await pruneAttempts(db, Math.max(windowSeconds, LONGEST_ATTEMPT_WINDOW_SECONDS));
   await employeeDevices.deleteExpired(db);
+  await workerDevices.deleteExpired(db);
   if (storage) {
     await sweepPendingUploads(db, storage);
     await sweepMyNumberImages(db, storage);

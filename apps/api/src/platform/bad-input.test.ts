@@ -2,6 +2,7 @@
  * Issue #8 item 4: bad input answers 4xx in Japanese, never 500, writes nothing, and the log never carries SQL or
  * its parameters.
  */
+import { writeFile } from 'node:fs/promises';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -33,6 +34,11 @@ beforeAll(async () => {
   ctx.app.post('/api/test/db/integer', async () => ctx.database.db.execute(sql`select ${SECRET}::integer`));
   ctx.app.post('/api/test/db/date', async () => ctx.database.db.execute(sql`select ${'2026-02-30'}::date, ${SECRET}::text`));
   ctx.app.post('/api/test/db/range', async () => ctx.database.db.execute(sql`select ${'99999999999'}::integer, ${SECRET}::text`));
+  // a file write on a full disk: the kernel's own ENOSPC (/dev/full), as a store of an upload would meet it
+  ctx.app.post('/api/test/disk/full', async () => {
+    await writeFile('/dev/full', 'x'.repeat(64 * 1024));
+    return { stored: true };
+  });
   ctx.app.post('/api/test/db/broken', async () => {
     const result = await ctx.database.db.execute(sql`select * from no_such_table where v = ${SECRET}`);
     return result.rows;
@@ -167,5 +173,16 @@ describe('what PostgreSQL refuses', () => {
     expect(log).not.toContain(SECRET);
     expect(log).not.toContain('no_such_table where');
     expect(log).not.toContain('params');
+  });
+});
+
+describe('a full disk', () => {
+  it('answers 507 in Japanese, and the next requests (and the database) are served as before (issue #19 N5)', async () => {
+    const res = await ctx.call('POST', '/api/test/disk/full', { headers: h });
+    expect(res.statusCode).toBe(507);
+    expect(res.json()).toEqual({ errors: [ja.storage.noSpace], code: 'INSUFFICIENT_STORAGE' });
+    expect(logLines.join('')).toContain('file storage is full');
+    const after = await ctx.call('GET', '/api/profile', { headers: h });
+    expect(after.statusCode).toBe(200);
   });
 });
