@@ -13,17 +13,17 @@ export interface EntityOption<Id extends string | number> {
 }
 
 /** The options matching a typed text: a feature's list API asked with it (e.g. `workerOptionsQuery`). */
-export type EntityOptionsQuery<Id extends string | number> = (
+export type EntityOptionsQuery<Id extends string | number, Key extends QueryKey> = (
   text: string,
-) => UseQueryOptions<EntityOption<Id>[], Error, EntityOption<Id>[], QueryKey>;
+) => UseQueryOptions<EntityOption<Id>[], Error, EntityOption<Id>[], Key>;
 
-export interface EntityPickerProps<Id extends string | number> {
+export interface EntityPickerProps<Id extends string | number, Key extends QueryKey> {
   label: string;
   /** Shown while nothing is chosen (the list is not filtered). */
   allLabel: string;
   value: Id | null;
   onChange: (value: Id | null) => void;
-  options: EntityOptionsQuery<Id>;
+  options: EntityOptionsQuery<Id, Key>;
   noOptionsText: string;
   width?: number;
 }
@@ -33,7 +33,15 @@ export interface EntityPickerProps<Id extends string | number> {
  * offering the first page of the list. A value from the URL that the answer does not name keeps its last known name,
  * else shows as itself (e.g. a worker's code).
  */
-export function EntityPicker<Id extends string | number>({ label, allLabel, value, onChange, options, noOptionsText, width = 200 }: EntityPickerProps<Id>) {
+export function EntityPicker<Id extends string | number, Key extends QueryKey>({
+  label,
+  allLabel,
+  value,
+  onChange,
+  options,
+  noOptionsText,
+  width = 200,
+}: EntityPickerProps<Id, Key>) {
   const [open, setOpen] = useState(false);
   const [input, setInput] = useState('');
   const [term, setTerm] = useState('');

@@ -1,7 +1,16 @@
 import { useCallback, useMemo } from 'react';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { DataTablePagination } from '../components/data-table';
 import { useUrlState } from './use-url-state';
+
+/** The 1-based page of a list's URL, for a list whose API schema counts pages otherwise (or has none). */
+export const pageParam = z.coerce.number().int().min(1).max(100_000).default(1);
+
+/**
+ * A search text kept as typed (not trimmed: the search box would otherwise take back a space typed between two words);
+ * the API trims it.
+ */
+export const searchParam = z.string().max(100).default('');
 
 /** The URL schema of a list: every field parses one URL parameter (a string, or absent) and has a default or is optional. */
 type ListSchema = z.ZodObject<{ page: z.ZodType<number> }>;
