@@ -21,4 +21,23 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // Pages compose features and components; a page never imports another page (what two pages share lives in
+    // features/ or components/). Same-folder helper modules (./sections, ./contract-fields) stay allowed.
+    files: ['apps/web/src/routes/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(?!\\.\\./)(?!(components|features|lib|app|test)/)',
+              message: 'A route imports from features/, components/, lib/ or app/, never from another route.',
+            },
+            { regex: '^\\./.*-page$', message: 'A route never imports another route page: move what both need to features/ or components/.' },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, redirect, type RouteObject } from 'react-router';
 import { ja } from '@app/shared/messages/ja';
 import { FullPageLoader } from '../components/full-page-loader';
@@ -5,35 +6,39 @@ import { DEFAULT_AFTER_LOGIN } from '../lib/paths';
 import { InlineErrorPage, RootErrorPage } from '../routes/errors/route-error-page';
 import { redirectIfLoggedIn, redirectIfWorkerLoggedIn, requireAuth, requireWorker } from './guards';
 
+/**
+ * A lazily loaded screen: the module's named component (one chunk per module; the `import()` stays literal for Vite).
+ * `lazy: page(() => import('../routes/x/x-page'), 'XPage')`.
+ */
+function page<Name extends string, Module extends Record<Name, ComponentType>>(load: () => Promise<Module>, name: Name) {
+  return async (): Promise<{ Component: ComponentType }> => ({ Component: (await load())[name] });
+}
+
 /** Placeholder screens (SPEC §2 main routes a later issue builds): one lazy chunk, the title from `handle`. */
 function placeholder(path: string, title: string): RouteObject {
   return {
     path,
     handle: { title },
-    lazy: async () => ({ Component: (await import('../routes/placeholder/placeholder-page')).PlaceholderPage }),
+    lazy: page(() => import('../routes/placeholder/placeholder-page'), 'PlaceholderPage'),
   };
 }
 
 /** A contract's sub-pages (issue #10): order, order_log, delivery (with detail and invoice), payment_notification. */
-const contractPage = (path: string | undefined, load: () => Promise<{ Component: React.ComponentType }>): RouteObject =>
+const contractPage = (path: string | undefined, load: () => Promise<{ Component: ComponentType }>): RouteObject =>
   path === undefined ? { index: true, lazy: load } : { path, lazy: load };
 const contractSubRoutes: RouteObject[] = [
-  contractPage(undefined, async () => ({ Component: (await import('../routes/worker/worker-contract-page')).WorkerContractPage })),
-  contractPage('order', async () => ({ Component: (await import('../routes/worker/contract/contract-orders-page')).ContractOrdersPage })),
-  contractPage('order/new', async () => ({ Component: (await import('../routes/worker/contract/order-form-page')).OrderNewPage })),
-  contractPage('order/:orderCode', async () => ({ Component: (await import('../routes/worker/contract/order-page')).OrderPage })),
-  contractPage('order_log', async () => ({ Component: (await import('../routes/worker/contract/contract-orders-page')).ContractOrderLogListPage })),
-  contractPage('order_log/:orderCode', async () => ({ Component: (await import('../routes/worker/contract/order-log-page')).OrderLogPage })),
-  contractPage('delivery', async () => ({ Component: (await import('../routes/worker/contract/contract-deliveries-page')).ContractDeliveriesPage })),
-  contractPage('delivery/:deliveryCode', async () => ({ Component: (await import('../routes/worker/contract/delivery-page')).DeliveryReviewPage })),
-  contractPage('delivery/:deliveryCode/detail', async () => ({ Component: (await import('../routes/worker/contract/delivery-page')).DeliveryDetailPage })),
-  contractPage('delivery/:deliveryCode/invoice', async () => ({ Component: (await import('../routes/worker/contract/delivery-page')).DeliveryInvoicePage })),
-  contractPage('payment_notification', async () => ({
-    Component: (await import('../routes/worker/contract/contract-payment-notifications-page')).ContractPaymentNotificationsPage,
-  })),
-  contractPage('payment_notification/:paymentNotificationId', async () => ({
-    Component: (await import('../routes/worker/contract/contract-payment-notifications-page')).ContractPaymentNotificationPage,
-  })),
+  contractPage(undefined, page(() => import('../routes/worker/worker-contract-page'), 'WorkerContractPage')),
+  contractPage('order', page(() => import('../routes/worker/contract/contract-orders-page'), 'ContractOrdersPage')),
+  contractPage('order/new', page(() => import('../routes/worker/contract/order-form-page'), 'OrderNewPage')),
+  contractPage('order/:orderCode', page(() => import('../routes/worker/contract/order-page'), 'OrderPage')),
+  contractPage('order_log', page(() => import('../routes/worker/contract/contract-orders-page'), 'ContractOrderLogListPage')),
+  contractPage('order_log/:orderCode', page(() => import('../routes/worker/contract/order-log-page'), 'OrderLogPage')),
+  contractPage('delivery', page(() => import('../routes/worker/contract/contract-deliveries-page'), 'ContractDeliveriesPage')),
+  contractPage('delivery/:deliveryCode', page(() => import('../routes/worker/contract/delivery-page'), 'DeliveryReviewPage')),
+  contractPage('delivery/:deliveryCode/detail', page(() => import('../routes/worker/contract/delivery-page'), 'DeliveryDetailPage')),
+  contractPage('delivery/:deliveryCode/invoice', page(() => import('../routes/worker/contract/delivery-page'), 'DeliveryInvoicePage')),
+  contractPage('payment_notification', page(() => import('../routes/worker/contract/contract-payment-notifications-page'), 'ContractPaymentNotificationsPage')),
+  contractPage('payment_notification/:paymentNotificationId', page(() => import('../routes/worker/contract/contract-payment-notifications-page'), 'ContractPaymentNotificationPage')),
   {
     path: '*',
     loader: () => {
@@ -52,141 +57,137 @@ export const routes: RouteObject[] = [
       { index: true, loader: () => redirect(DEFAULT_AFTER_LOGIN) },
       {
         loader: redirectIfLoggedIn,
-        lazy: async () => ({ Component: (await import('./layouts/auth-layout')).AuthLayout }),
+        lazy: page(() => import('./layouts/auth-layout'), 'AuthLayout'),
         children: [
           {
             path: 'login',
-            lazy: async () => ({ Component: (await import('../routes/login/login-page')).LoginPage }),
+            lazy: page(() => import('../routes/login/login-page'), 'LoginPage'),
           },
         ],
       },
       {
-        lazy: async () => ({ Component: (await import('./layouts/auth-layout')).AuthLayout }),
+        lazy: page(() => import('./layouts/auth-layout'), 'AuthLayout'),
         children: [
           {
             path: 'user/reset_password',
-            lazy: async () => ({ Component: (await import('../routes/user/reset-password-page')).ResetPasswordPage }),
+            lazy: page(() => import('../routes/user/reset-password-page'), 'ResetPasswordPage'),
           },
           {
             path: 'user/reset_password/edit',
-            lazy: async () => ({ Component: (await import('../routes/user/reset-password-edit-page')).ResetPasswordEditPage }),
+            lazy: page(() => import('../routes/user/reset-password-edit-page'), 'ResetPasswordEditPage'),
           },
           {
             path: 'user/password/:token',
-            lazy: async () => ({ Component: (await import('../routes/user/password-page')).PasswordPage }),
+            lazy: page(() => import('../routes/user/password-page'), 'PasswordPage'),
           },
           {
             path: 'user/email_change/:token',
-            lazy: async () => ({ Component: (await import('../routes/user/email-change-page')).EmailChangePage }),
+            lazy: page(() => import('../routes/user/email-change-page'), 'EmailChangePage'),
           },
         ],
       },
       // ── the worker portal (issue #9): its own session and layout ──
       {
         loader: redirectIfWorkerLoggedIn,
-        lazy: async () => ({ Component: (await import('./layouts/auth-layout')).AuthLayout }),
+        lazy: page(() => import('./layouts/auth-layout'), 'AuthLayout'),
         children: [
           {
             path: 'portal/login',
-            lazy: async () => ({ Component: (await import('../routes/portal/portal-login-page')).PortalLoginPage }),
+            lazy: page(() => import('../routes/portal/portal-login-page'), 'PortalLoginPage'),
           },
         ],
       },
       {
-        lazy: async () => ({ Component: (await import('./layouts/auth-layout')).AuthLayout }),
+        lazy: page(() => import('./layouts/auth-layout'), 'AuthLayout'),
         children: [
           {
             path: 'portal/reset_password',
-            lazy: async () => ({ Component: (await import('../routes/portal/portal-reset-password-page')).PortalResetPasswordPage }),
+            lazy: page(() => import('../routes/portal/portal-reset-password-page'), 'PortalResetPasswordPage'),
           },
           {
             path: 'portal/reset_password/edit',
-            lazy: async () => ({
-              Component: (await import('../routes/portal/portal-reset-password-edit-page')).PortalResetPasswordEditPage,
-            }),
+            lazy: page(() => import('../routes/portal/portal-reset-password-edit-page'), 'PortalResetPasswordEditPage'),
           },
           {
             path: 'worker_invitations/:token',
-            lazy: async () => ({
-              Component: (await import('../routes/worker-invitation/worker-invitation-page')).WorkerInvitationPage,
-            }),
+            lazy: page(() => import('../routes/worker-invitation/worker-invitation-page'), 'WorkerInvitationPage'),
           },
         ],
       },
       // ── マイナンバー entry by link (issue #12): no login, the 3-step layout ──
       {
-        lazy: async () => ({ Component: (await import('./layouts/my-number-form-layout')).MyNumberFormLayout }),
+        lazy: page(() => import('./layouts/my-number-form-layout'), 'MyNumberFormLayout'),
         children: [
           {
             path: 'my_numbers/:token',
             handle: { myNumberStep: 0 },
-            lazy: async () => ({ Component: (await import('../routes/my-number/my-number-entry-pages')).MyNumberEntryPage }),
+            lazy: page(() => import('../routes/my-number/my-number-entry-pages'), 'MyNumberEntryPage'),
           },
           {
             path: 'my_numbers/:token/confirm',
             handle: { myNumberStep: 1 },
-            lazy: async () => ({ Component: (await import('../routes/my-number/my-number-entry-pages')).MyNumberConfirmPage }),
+            lazy: page(() => import('../routes/my-number/my-number-entry-pages'), 'MyNumberConfirmPage'),
           },
           {
             path: 'my_number/complete',
             handle: { myNumberStep: 2 },
-            lazy: async () => ({ Component: (await import('../routes/my-number/my-number-entry-pages')).MyNumberCompletePage }),
+            lazy: page(() => import('../routes/my-number/my-number-entry-pages'), 'MyNumberCompletePage'),
           },
         ],
       },
       // ── public reading pages (issue #9 item 7): signed in or out ──
       {
-        lazy: async () => ({ Component: (await import('./layouts/legal-layout')).LegalLayout }),
+        lazy: page(() => import('./layouts/legal-layout'), 'LegalLayout'),
         children: [
-          { path: 'terms', lazy: async () => ({ Component: (await import('../routes/legal/legal-pages')).TermsPage }) },
-          { path: 'privacy', lazy: async () => ({ Component: (await import('../routes/legal/legal-pages')).PrivacyPage }) },
-          { path: 'help/faq', lazy: async () => ({ Component: (await import('../routes/legal/legal-pages')).FaqPage }) },
-          { path: 'help/guide', lazy: async () => ({ Component: (await import('../routes/legal/legal-pages')).GuidePage }) },
+          { path: 'terms', lazy: page(() => import('../routes/legal/legal-pages'), 'TermsPage') },
+          { path: 'privacy', lazy: page(() => import('../routes/legal/legal-pages'), 'PrivacyPage') },
+          { path: 'help/faq', lazy: page(() => import('../routes/legal/legal-pages'), 'FaqPage') },
+          { path: 'help/guide', lazy: page(() => import('../routes/legal/legal-pages'), 'GuidePage') },
         ],
       },
       {
         path: 'portal',
         loader: requireWorker,
-        lazy: async () => ({ Component: (await import('./layouts/portal-layout')).PortalLayout }),
+        lazy: page(() => import('./layouts/portal-layout'), 'PortalLayout'),
         children: [
           {
             errorElement: <InlineErrorPage />,
             children: [
-              { index: true, lazy: async () => ({ Component: (await import('../routes/portal/portal-home-page')).PortalHomePage }) },
+              { index: true, lazy: page(() => import('../routes/portal/portal-home-page'), 'PortalHomePage') },
               // /portal/contracts: the same list of the chosen company's contracts as the portal's home
-              { path: 'contracts', lazy: async () => ({ Component: (await import('../routes/portal/portal-home-page')).PortalHomePage }) },
+              { path: 'contracts', lazy: page(() => import('../routes/portal/portal-home-page'), 'PortalHomePage') },
               {
                 path: 'contracts/:code',
-                lazy: async () => ({ Component: (await import('../routes/portal/portal-contract-page')).PortalContractPage }),
+                lazy: page(() => import('../routes/portal/portal-contract-page'), 'PortalContractPage'),
               },
               {
                 path: 'contracts/:code/orders/:orderCode',
-                lazy: async () => ({ Component: (await import('../routes/portal/portal-order-page')).PortalOrderPage }),
+                lazy: page(() => import('../routes/portal/portal-order-page'), 'PortalOrderPage'),
               },
               {
                 path: 'profile',
-                lazy: async () => ({ Component: (await import('../routes/portal/portal-profile-page')).PortalProfilePage }),
+                lazy: page(() => import('../routes/portal/portal-profile-page'), 'PortalProfilePage'),
               },
               {
                 path: 'bank_account',
-                lazy: async () => ({ Component: (await import('../routes/portal/portal-bank-account-page')).PortalBankAccountPage }),
+                lazy: page(() => import('../routes/portal/portal-bank-account-page'), 'PortalBankAccountPage'),
               },
               {
                 path: 'account',
-                lazy: async () => ({ Component: (await import('../routes/portal/portal-account-page')).PortalAccountPage }),
+                lazy: page(() => import('../routes/portal/portal-account-page'), 'PortalAccountPage'),
               },
               // issue #11: the worker's 支払通知書 (across companies) and 支払履歴
               {
                 path: 'payment_notifications',
-                lazy: async () => ({ Component: (await import('../routes/portal/portal-payment-notifications-page')).PortalPaymentNotificationsPage }),
+                lazy: page(() => import('../routes/portal/portal-payment-notifications-page'), 'PortalPaymentNotificationsPage'),
               },
               {
                 path: 'payment_notifications/:code',
-                lazy: async () => ({ Component: (await import('../routes/portal/portal-payment-notification-page')).PortalPaymentNotificationPage }),
+                lazy: page(() => import('../routes/portal/portal-payment-notification-page'), 'PortalPaymentNotificationPage'),
               },
               {
                 path: 'payments',
-                lazy: async () => ({ Component: (await import('../routes/portal/portal-payments-page')).PortalPaymentsPage }),
+                lazy: page(() => import('../routes/portal/portal-payments-page'), 'PortalPaymentsPage'),
               },
             ],
           },
@@ -194,107 +195,95 @@ export const routes: RouteObject[] = [
       },
       {
         loader: requireAuth,
-        lazy: async () => ({ Component: (await import('./layouts/default-layout')).DefaultLayout }),
+        lazy: page(() => import('./layouts/default-layout'), 'DefaultLayout'),
         children: [
           {
             errorElement: <InlineErrorPage />,
             children: [
               {
                 path: 'worker',
-                lazy: async () => ({ Component: (await import('../routes/worker/worker-list-page')).WorkerListPage }),
+                lazy: page(() => import('../routes/worker/worker-list-page'), 'WorkerListPage'),
               },
               {
                 path: 'worker/:code',
-                lazy: async () => ({ Component: (await import('../routes/worker/worker-detail-layout')).WorkerDetailLayout }),
+                lazy: page(() => import('../routes/worker/worker-detail-layout'), 'WorkerDetailLayout'),
                 children: [
                   {
                     index: true,
-                    lazy: async () => ({ Component: (await import('../routes/worker/worker-basic-page')).WorkerBasicPage }),
+                    lazy: page(() => import('../routes/worker/worker-basic-page'), 'WorkerBasicPage'),
                   },
                   {
                     path: 'personal',
-                    lazy: async () => ({ Component: (await import('../routes/worker/worker-personal-page')).WorkerPersonalPage }),
+                    lazy: page(() => import('../routes/worker/worker-personal-page'), 'WorkerPersonalPage'),
                   },
                   {
                     path: 'contract',
-                    lazy: async () => ({ Component: (await import('../routes/worker/worker-contract-page')).WorkerContractPage }),
+                    lazy: page(() => import('../routes/worker/worker-contract-page'), 'WorkerContractPage'),
                   },
                   {
                     // /worker/{code}/contract/{contractCode}[?only_contract=true] (from notifications): that contract in
                     // the contract tab; its sub-pages (SPEC §2) each have their own screen under the sub-navigation.
                     path: 'contract/:contractCode',
-                    lazy: async () => ({ Component: (await import('../routes/worker/contract/contract-sub-layout')).ContractSubLayout }),
+                    lazy: page(() => import('../routes/worker/contract/contract-sub-layout'), 'ContractSubLayout'),
                     children: contractSubRoutes,
                   },
                   {
                     path: 'my_number',
-                    lazy: async () => ({ Component: (await import('../routes/worker/worker-my-number-page')).WorkerMyNumberPage }),
+                    lazy: page(() => import('../routes/worker/worker-my-number-page'), 'WorkerMyNumberPage'),
                   },
                 ],
               },
               {
                 path: 'worker_invitation/import',
-                lazy: async () => ({
-                  Component: (await import('../routes/worker-import/worker-import-page')).WorkerInvitationImportPage,
-                }),
+                lazy: page(() => import('../routes/worker-import/worker-import-page'), 'WorkerInvitationImportPage'),
               },
               {
                 path: 'temporary_workers/import',
-                lazy: async () => ({
-                  Component: (await import('../routes/worker-import/worker-import-page')).TemporaryWorkerImportPage,
-                }),
+                lazy: page(() => import('../routes/worker-import/worker-import-page'), 'TemporaryWorkerImportPage'),
               },
               {
                 path: 'notifications',
-                lazy: async () => ({
-                  Component: (await import('../routes/notifications/notifications-page')).NotificationsPage,
-                }),
+                lazy: page(() => import('../routes/notifications/notifications-page'), 'NotificationsPage'),
               },
               {
                 path: 'profile',
-                lazy: async () => ({ Component: (await import('../routes/profile/profile-page')).ProfilePage }),
+                lazy: page(() => import('../routes/profile/profile-page'), 'ProfilePage'),
               },
               {
                 path: 'settings',
-                lazy: async () => ({ Component: (await import('../routes/settings/settings-page')).SettingsPage }),
+                lazy: page(() => import('../routes/settings/settings-page'), 'SettingsPage'),
               },
               {
                 path: 'company',
-                lazy: async () => ({ Component: (await import('../routes/company/company-page')).CompanyPage }),
+                lazy: page(() => import('../routes/company/company-page'), 'CompanyPage'),
                 children: [
-                  { index: true, lazy: async () => ({ Component: (await import('../routes/company/company-index-page')).CompanyIndexPage }) },
-                  { path: 'employee', lazy: async () => ({ Component: (await import('../routes/company/employee-page')).EmployeePage }) },
-                  { path: 'department', lazy: async () => ({ Component: (await import('../routes/company/department-page')).DepartmentPage }) },
-                  { path: 'authority', lazy: async () => ({ Component: (await import('../routes/company/authority-page')).AuthorityPage }) },
+                  { index: true, lazy: page(() => import('../routes/company/company-index-page'), 'CompanyIndexPage') },
+                  { path: 'employee', lazy: page(() => import('../routes/company/employee-page'), 'EmployeePage') },
+                  { path: 'department', lazy: page(() => import('../routes/company/department-page'), 'DepartmentPage') },
+                  { path: 'authority', lazy: page(() => import('../routes/company/authority-page'), 'AuthorityPage') },
                   {
                     path: 'basic_information',
-                    lazy: async () => ({ Component: (await import('../routes/company/basic-information-page')).BasicInformationPage }),
+                    lazy: page(() => import('../routes/company/basic-information-page'), 'BasicInformationPage'),
                   },
                   {
                     path: 'worker-required-entry',
-                    lazy: async () => ({ Component: (await import('../routes/company/worker-required-entry-page')).WorkerRequiredEntryPage }),
+                    lazy: page(() => import('../routes/company/worker-required-entry-page'), 'WorkerRequiredEntryPage'),
                   },
-                  { path: 'project', lazy: async () => ({ Component: (await import('../routes/company/project-page')).ProjectPage }) },
+                  { path: 'project', lazy: page(() => import('../routes/company/project-page'), 'ProjectPage') },
                   {
                     path: 'company_purchase_order_template',
-                    lazy: async () => ({
-                      Component: (await import('../routes/company/company-purchase-order-template-page')).CompanyPurchaseOrderTemplatePage,
-                    }),
+                    lazy: page(() => import('../routes/company/company-purchase-order-template-page'), 'CompanyPurchaseOrderTemplatePage'),
                   },
-                  { path: 'transfer_account', lazy: async () => ({ Component: (await import('../routes/company/transfer-account-page')).TransferAccountPage }) },
-                  { path: 'notification', lazy: async () => ({ Component: (await import('../routes/company/notification-page')).NotificationPage }) },
+                  { path: 'transfer_account', lazy: page(() => import('../routes/company/transfer-account-page'), 'TransferAccountPage') },
+                  { path: 'notification', lazy: page(() => import('../routes/company/notification-page'), 'NotificationPage') },
                   {
                     path: 'notification/payment_notification',
-                    lazy: async () => ({
-                      Component: (await import('../routes/company/notification-payment-notification-page')).NotificationPaymentNotificationPage,
-                    }),
+                    lazy: page(() => import('../routes/company/notification-payment-notification-page'), 'NotificationPaymentNotificationPage'),
                   },
                   ...['notification/*', 'custom_field/*'].map(
                     (path): RouteObject => ({
                       path,
-                      lazy: async () => ({
-                        Component: (await import('../routes/company/company-section-placeholder-page')).CompanySectionPlaceholderPage,
-                      }),
+                      lazy: page(() => import('../routes/company/company-section-placeholder-page'), 'CompanySectionPlaceholderPage'),
                     }),
                   ),
                   {
@@ -307,23 +296,23 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'agent',
-                lazy: async () => ({ Component: (await import('../routes/agent/agent-list-page')).AgentListPage }),
+                lazy: page(() => import('../routes/agent/agent-list-page'), 'AgentListPage'),
               },
               {
                 path: 'agent/:code',
-                lazy: async () => ({ Component: (await import('../routes/agent/agent-detail-layout')).AgentDetailLayout }),
+                lazy: page(() => import('../routes/agent/agent-detail-layout'), 'AgentDetailLayout'),
                 children: [
                   {
                     index: true,
-                    lazy: async () => ({ Component: (await import('../routes/agent/agent-basic-page')).AgentBasicPage }),
+                    lazy: page(() => import('../routes/agent/agent-basic-page'), 'AgentBasicPage'),
                   },
                   {
                     path: 'contract',
-                    lazy: async () => ({ Component: (await import('../routes/agent/agent-contracts-page')).AgentContractsPage }),
+                    lazy: page(() => import('../routes/agent/agent-contracts-page'), 'AgentContractsPage'),
                   },
                   {
                     path: 'contract/:contractCode',
-                    lazy: async () => ({ Component: (await import('../routes/agent/agent-contract-page')).AgentContractPage }),
+                    lazy: page(() => import('../routes/agent/agent-contract-page'), 'AgentContractPage'),
                   },
                 ],
               },
@@ -331,71 +320,65 @@ export const routes: RouteObject[] = [
               placeholder('activity_groups/:code', ja.pageTitles.activityGroup),
               {
                 path: 'contract',
-                lazy: async () => ({ Component: (await import('../routes/contract/contract-list-page')).ContractListPage }),
+                lazy: page(() => import('../routes/contract/contract-list-page'), 'ContractListPage'),
               },
               {
                 path: 'contract/import',
-                lazy: async () => ({ Component: (await import('../routes/contract/contract-import-page')).ContractImportPage }),
+                lazy: page(() => import('../routes/contract/contract-import-page'), 'ContractImportPage'),
               },
               {
                 path: 'deliveries',
                 handle: { title: ja.pageTitles.deliveries },
-                lazy: async () => ({ Component: (await import('../routes/deliveries/delivery-list-page')).DeliveryListPage }),
+                lazy: page(() => import('../routes/deliveries/delivery-list-page'), 'DeliveryListPage'),
               },
               {
                 path: 'payments',
                 handle: { title: ja.pageTitles.payments },
-                lazy: async () => ({ Component: (await import('../routes/payments/payment-list-page')).PaymentListPage }),
+                lazy: page(() => import('../routes/payments/payment-list-page'), 'PaymentListPage'),
               },
               {
                 path: 'payments/import',
                 handle: { title: ja.payments.screen.importTitle },
-                lazy: async () => ({ Component: (await import('../routes/payments/payment-import-page')).PaymentImportPage }),
+                lazy: page(() => import('../routes/payments/payment-import-page'), 'PaymentImportPage'),
               },
               {
                 path: 'payment_informations/new',
                 handle: { title: ja.payments.screen.createTitle },
-                lazy: async () => ({ Component: (await import('../routes/payments/payment-create-page')).PaymentCreatePage }),
+                lazy: page(() => import('../routes/payments/payment-create-page'), 'PaymentCreatePage'),
               },
               placeholder('payment_record/*', ja.pageTitles.paymentRecord),
               {
                 path: 'payment_notifications',
                 handle: { title: ja.pageTitles.paymentNotifications },
-                lazy: async () => ({
-                  Component: (await import('../routes/payment-notifications/payment-notification-list-page')).PaymentNotificationListPage,
-                }),
+                lazy: page(() => import('../routes/payment-notifications/payment-notification-list-page'), 'PaymentNotificationListPage'),
               },
               {
                 path: 'payment_notifications/new',
                 handle: { title: ja.paymentNotifications.newTitle },
-                lazy: async () => ({
-                  Component: (await import('../routes/payment-notifications/payment-notification-new-page')).PaymentNotificationNewPage,
-                }),
+                lazy: page(() => import('../routes/payment-notifications/payment-notification-new-page'), 'PaymentNotificationNewPage'),
               },
               {
                 path: 'payment_notifications/edit',
                 handle: { title: ja.paymentNotifications.editTitle },
-                lazy: async () => ({
-                  Component: (await import('../routes/payment-notifications/payment-notification-edit-page')).PaymentNotificationEditPage,
-                }),
+                lazy: page(() => import('../routes/payment-notifications/payment-notification-edit-page'), 'PaymentNotificationEditPage'),
               },
               {
                 path: 'purchase_order',
                 handle: { title: ja.pageTitles.purchaseOrder },
-                lazy: async () => ({ Component: (await import('../routes/purchase-order/purchase-order-list-page')).PurchaseOrderListPage }),
+                lazy: page(() => import('../routes/purchase-order/purchase-order-list-page'), 'PurchaseOrderListPage'),
               },
               {
                 path: 'my-number',
                 handle: { title: ja.pageTitles.myNumber },
-                lazy: async () => ({ Component: (await import('../routes/my-number/my-number-list-page')).MyNumberListPage }),
+                lazy: page(() => import('../routes/my-number/my-number-list-page'), 'MyNumberListPage'),
               },
               {
                 path: 'my-number/log',
-                lazy: async () => ({ Component: (await import('../routes/my-number/my-number-log-page')).MyNumberLogPage }),
+                lazy: page(() => import('../routes/my-number/my-number-log-page'), 'MyNumberLogPage'),
               },
               {
                 path: 'my-number/import',
-                lazy: async () => ({ Component: (await import('../routes/my-number/my-number-import-page')).MyNumberImportPage }),
+                lazy: page(() => import('../routes/my-number/my-number-import-page'), 'MyNumberImportPage'),
               },
               placeholder('working_records/*', ja.pageTitles.workingRecords),
             ],
@@ -404,7 +387,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '*',
-        lazy: async () => ({ Component: (await import('../routes/errors/not-found-page')).NotFoundPage }),
+        lazy: page(() => import('../routes/errors/not-found-page'), 'NotFoundPage'),
       },
     ],
   },

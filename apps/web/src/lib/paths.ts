@@ -45,3 +45,8 @@ export const paths = {
 
 /** Where a signed-in user lands by default (SPEC §9). */
 export const DEFAULT_AFTER_LOGIN = paths.worker;
+/** SPEC §2 import pages of the workers area. */
+export const workerImportPaths = {
+  invitations: '/worker_invitation/import',
+  temporary: '/temporary_workers/import',
+} as const;

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { z } from 'zod';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,19 +9,22 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { AGENT_LIST_DEFAULT_LIMIT } from '@app/shared/agents';
+import { agentListQuerySchema } from '@app/shared/agents';
 import { ja } from '@app/shared/messages/ja';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { ListToolbar } from '../../components/list-toolbar';
 import { PageHeader } from '../../components/page-header';
 import { useAgents, type Agent } from '../../features/agents/api/agents';
 import { AgentForm } from '../../features/agents/components/agent-form';
 import { SearchField } from '../../components/search-field';
 import { useCanEditWorkers } from '../../features/profile/api/get-profile';
 import { failureMessage } from '../../lib/api-client';
-import { orDash, parsePositiveInt } from '../../lib/format';
-import { useUrlState } from '../../lib/use-url-state';
+import { orDash } from '../../lib/format';
+import { useListParams } from '../../lib/use-list-params';
 
 const t = ja.agentList;
+const { shape } = agentListQuerySchema;
+const listParams = z.object({ page: shape.page, limit: shape.limit, search: shape.search });
 const columns: DataTableColumn<Agent>[] = [
   {
     key: 'name',
@@ -58,15 +62,14 @@ const columns: DataTableColumn<Agent>[] = [
 /** /agent — ?search=&page=&limit= in the URL. */
 export function AgentListPage() {
   const navigate = useNavigate();
-  const { params, update } = useUrlState();
-  const search = params.get('search') ?? '';
-  const page = parsePositiveInt(params.get('page'), 1);
-  const limit = parsePositiveInt(params.get('limit'), AGENT_LIST_DEFAULT_LIMIT, 100);
+  const list = useListParams(listParams, { perPageKey: 'limit' });
+  const { page, limit, search } = list.values;
+  const { set } = list;
   const query = useAgents({ search, page, limit });
   const total = query.data?.meta.totalCount ?? 0;
   const canEdit = useCanEditWorkers();
   const [creating, setCreating] = useState(false);
-  const onSearch = useCallback((text: string) => update({ search: text.trim(), page: null }, true), [update]);
+  const onSearch = useCallback((text: string) => set({ search: text.trim() }, { replace: true }), [set]);
 
   return (
     <Box>
@@ -81,14 +84,9 @@ export function AgentListPage() {
           ) : null
         }
       />
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+      <ListToolbar total={query.data ? t.totalCount(total) : null}>
         <SearchField value={search} onSearch={onSearch} label={t.searchLabel} />
-        {query.data ? (
-          <Typography variant="body2" color="text.secondary">
-            {t.totalCount(total)}
-          </Typography>
-        ) : null}
-      </Box>
+      </ListToolbar>
       <DataTable
         ariaLabel={t.title}
         columns={columns}
@@ -97,13 +95,7 @@ export function AgentListPage() {
         loading={query.isFetching}
         errorMessage={query.isError && !query.data ? failureMessage(ja.loadFailed.agents, query.error) : null}
         emptyMessage={search ? t.emptySearch : t.empty}
-        pagination={{
-          page: page - 1,
-          rowsPerPage: limit,
-          count: total,
-          onPageChange: (index) => update({ page: index === 0 ? null : String(index + 1) }),
-          onRowsPerPageChange: (size) => update({ limit: String(size), page: null }),
-        }}
+        pagination={list.pagination(total)}
       />
       <Dialog open={creating} onClose={() => setCreating(false)} fullWidth maxWidth="md" aria-labelledby="agent-create-title">
         <DialogTitle id="agent-create-title">{ja.agentForm.createTitle}</DialogTitle>

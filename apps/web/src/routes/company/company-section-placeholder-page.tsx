@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import { ja } from '@app/shared/messages/ja';
 import { PageHeader } from '../../components/page-header';
-import { ComingSoon } from '../placeholder/coming-soon';
+import { ComingSoon } from '../../components/coming-soon';
 import { companySections } from './sections';
 
 /** Company sub-pages of later issues: an honest 準備中 panel under their own title. */

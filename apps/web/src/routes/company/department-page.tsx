@@ -1,12 +1,14 @@
 import { useState } from 'react';
+import { z } from 'zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { DEPARTMENT_LIST_DEFAULT_PER_PAGE, type Department, type DepartmentInput } from '@app/shared/departments';
+import { departmentListQuerySchema, type Department, type DepartmentInput } from '@app/shared/departments';
 import { ja } from '@app/shared/messages/ja';
 import { can } from '@app/shared/roles';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ListToolbar } from '../../components/list-toolbar';
 import { PageHeader } from '../../components/page-header';
 import { useToast } from '../../components/toast';
 import { departmentWrites, useDepartmentWrite } from '../../features/departments/api/department-mutations';
@@ -15,18 +17,18 @@ import { DepartmentDialog } from '../../features/departments/components/departme
 import { DepartmentTable } from '../../features/departments/components/department-table';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { failureMessage } from '../../lib/api-client';
-import { parsePositiveInt } from '../../lib/format';
-import { useUrlState } from '../../lib/use-url-state';
+import { useListParams } from '../../lib/use-list-params';
+
+const listParams = z.object({ page: departmentListQuerySchema.shape.page, perPage: departmentListQuerySchema.shape.per_page });
 
 /** /company/department — ?page=&perPage= in the URL. */
 export function DepartmentPage() {
   const toast = useToast();
-  const { params, update } = useUrlState();
-  const page = parsePositiveInt(params.get('page'), 1);
-  const requestedPerPage = parsePositiveInt(params.get('perPage'), DEPARTMENT_LIST_DEFAULT_PER_PAGE, 100);
+  const list = useListParams(listParams);
+  const { page, perPage } = list.values;
   const profile = useProfile();
   const canManage = profile.data ? can(profile.data.role, 'manageCompany') : false;
-  const query = useDepartments({ page, perPage: requestedPerPage });
+  const query = useDepartments({ page, perPage });
 
   const create = useDepartmentWrite(departmentWrites.create);
   const save = useDepartmentWrite(departmentWrites.update);
@@ -35,7 +37,6 @@ export function DepartmentPage() {
   const [deleting, setDeleting] = useState<Department | null>(null);
   const [toggling, setToggling] = useState<number | null>(null);
 
-  const perPage = query.data?.per_page ?? requestedPerPage;
   const total = query.data?.total_count ?? 0;
 
   async function run(action: () => Promise<unknown>, success: string): Promise<unknown> {
@@ -70,20 +71,17 @@ export function DepartmentPage() {
           ) : null
         }
       />
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 2, minHeight: 24 }}>
-        {profile.data && !canManage ? (
-          <Typography variant="body2" color="text.secondary" data-testid="read-only-note">
-            {ja.company.readOnly}
-          </Typography>
-        ) : (
-          <span />
-        )}
-        {query.data ? (
-          <Typography variant="body2" color="text.secondary" data-testid="department-total">
-            {ja.departments.totalCount(total)}
-          </Typography>
-        ) : null}
-      </Box>
+      <ListToolbar
+        total={query.data ? ja.departments.totalCount(total) : null}
+        totalTestId="department-total"
+        note={
+          profile.data && !canManage ? (
+            <Typography variant="body2" color="text.secondary" data-testid="read-only-note">
+              {ja.company.readOnly}
+            </Typography>
+          ) : null
+        }
+      />
       <DepartmentTable
         rows={query.data?.data ?? []}
         loading={query.isFetching}
@@ -96,13 +94,7 @@ export function DepartmentPage() {
         }}
         onEdit={(d) => setDialog({ department: d })}
         onDelete={(d) => setDeleting(d)}
-        pagination={{
-          page: page - 1,
-          rowsPerPage: perPage,
-          count: total,
-          onPageChange: (index) => update({ page: index === 0 ? null : String(index + 1) }),
-          onRowsPerPageChange: (size) => update({ perPage: String(size), page: null }),
-        }}
+        pagination={list.pagination(total)}
       />
       <DepartmentDialog
         open={dialog !== null}

@@ -134,3 +134,49 @@ describe('/company/employee failures (SPEC §8: the action’s message, then the
     await waitFor(() => expect(screen.getByTestId('toast').textContent).toBe(`マイナンバー事務取扱担当者の設定に失敗しました。${NETWORK}`));
   });
 });
+
+describe('/company/employee list freshness', () => {
+  it('a switch toggled while the search is on its way: the list ends with the newest state, not the search’s older read', async () => {
+    let staff = false;
+    let searchArrived = false;
+    let releaseSearch: () => void = () => undefined;
+    const searchGate = new Promise<void>((resolve) => {
+      releaseSearch = resolve;
+    });
+    const answer = (): EmployeeListResponse => ({ data: [me, { ...active, is_my_number_staff: staff }], per_page: 25, total_count: 2 });
+    server.use(
+      http.get(`${API}/companies/employees`, async ({ request }) => {
+        if (!new URL(request.url).searchParams.get('search')) return HttpResponse.json(answer());
+        // the search reads the row now and answers later (a slow search): a read from before the toggle
+        const read = answer();
+        if (!searchArrived) {
+          searchArrived = true;
+          await searchGate;
+        }
+        return HttpResponse.json(read);
+      }),
+      http.put(`${API}/employees/:code/my_number_staff`, async ({ request }) => {
+        const body = (await request.json()) as { employee: { is_my_number_staff: boolean } };
+        staff = body.employee.is_my_number_staff;
+        return HttpResponse.json({ data: { employee: {} } });
+      }),
+      ...pageData.slice(1, 3),
+    );
+    const { user } = renderApp('/company/employee');
+    const name = '失敗 一郎をマイナンバー事務取扱担当者にする';
+    expect(((await screen.findByRole('switch', { name })) as HTMLInputElement).checked).toBe(false);
+
+    await user.type(screen.getByLabelText('氏名・メールアドレスで検索'), '失敗');
+    await waitFor(() => expect(searchArrived).toBe(true));
+    // the list still shows the previous answer while the search runs: the person toggles there
+    await user.click(screen.getByRole('switch', { name }));
+    await waitFor(() => expect(staff).toBe(true));
+    releaseSearch();
+    await waitFor(() => expect(screen.getByTestId('toast').textContent).toBe('マイナンバー事務取扱担当者の設定を更新しました。'));
+
+    await waitFor(() => expect((screen.getByRole('switch', { name }) as HTMLInputElement).checked).toBe(true));
+    // and it stays so once every request has answered
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((screen.getByRole('switch', { name }) as HTMLInputElement).checked).toBe(true);
+  });
+});

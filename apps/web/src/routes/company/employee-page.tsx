@@ -1,13 +1,15 @@
 import { useCallback, useState } from 'react';
+import { z } from 'zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
-import { EMPLOYEE_LIST_DEFAULT_PER_PAGE, type EmployeeListItem } from '@app/shared/employees';
+import { employeeListQuerySchema, type EmployeeListItem } from '@app/shared/employees';
 import { ja } from '@app/shared/messages/ja';
 import { can } from '@app/shared/roles';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ListToolbar } from '../../components/list-toolbar';
 import { PageHeader } from '../../components/page-header';
 import { useToast } from '../../components/toast';
 import { useDepartmentOptions } from '../../features/departments/api/get-departments';
@@ -21,8 +23,10 @@ import { EmployeeTable, type EmployeeAction } from '../../features/employees/com
 import { joinedFailure } from '../../lib/joined-failure';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { failureMessage } from '../../lib/api-client';
-import { parsePositiveInt } from '../../lib/format';
-import { useUrlState } from '../../lib/use-url-state';
+import { useListParams } from '../../lib/use-list-params';
+
+const { shape } = employeeListQuerySchema;
+const listParams = z.object({ page: shape.page, perPage: shape.per_page, q: shape.search });
 
 type Confirm = { action: 'suspend' | 'resume' | 'delete' | 'reinvite' | 'deleteInvite'; row: EmployeeListItem };
 
@@ -37,15 +41,14 @@ const confirmText: Record<Confirm['action'], (row: EmployeeListItem) => { messag
 /** /company/employee — employees and pending invitations; ?q=&page=&perPage= in the URL (page 1-based). */
 export function EmployeePage() {
   const toast = useToast();
-  const { params, update } = useUrlState();
-  const search = params.get('q') ?? '';
-  const page = parsePositiveInt(params.get('page'), 1);
-  const requestedPerPage = parsePositiveInt(params.get('perPage'), EMPLOYEE_LIST_DEFAULT_PER_PAGE, 100);
+  const list = useListParams(listParams);
+  const { page, perPage, q: search } = list.values;
+  const { set } = list;
 
   const profile = useProfile();
   const canManage = profile.data ? can(profile.data.role, 'manageEmployees') : false;
   const isOwner = profile.data ? can(profile.data.role, 'manageOwners') : false;
-  const query = useEmployees({ search, page, perPage: requestedPerPage });
+  const query = useEmployees({ search, page, perPage });
   const roles = useRoles();
   const departments = useDepartmentOptions();
   const exportCsv = useExportEmployees();
@@ -65,9 +68,8 @@ export function EmployeePage() {
   const [roleOf, setRoleOf] = useState<EmployeeListItem | null>(null);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
 
-  const perPage = query.data?.per_page ?? requestedPerPage;
   const total = query.data?.total_count ?? 0;
-  const onSearch = useCallback((text: string) => update({ q: text.trim(), page: null }, true), [update]);
+  const onSearch = useCallback((text: string) => set({ q: text.trim() }, { replace: true }), [set]);
 
   /** Runs a write; shows the SPEC toast; resolves with the error (for field messages) or null. */
   async function run<V>(mutate: (v: V) => Promise<unknown>, variables: V, success: string, failure: string): Promise<unknown> {
@@ -129,14 +131,9 @@ export function EmployeePage() {
           </>
         }
       />
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+      <ListToolbar total={query.data ? ja.employees.totalCount(total) : null} totalTestId="employee-total">
         <SearchField value={search} onSearch={onSearch} label={ja.employees.searchLabel} />
-        {query.data ? (
-          <Typography variant="body2" color="text.secondary" data-testid="employee-total">
-            {ja.employees.totalCount(total)}
-          </Typography>
-        ) : null}
-      </Box>
+      </ListToolbar>
       {profile.data && !canManage ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="read-only-note">
           {ja.company.readOnly}
@@ -157,13 +154,7 @@ export function EmployeePage() {
             : undefined
         }
         staffBusyCode={setStaff.isPending ? (setStaff.variables?.code ?? null) : null}
-        pagination={{
-          page: page - 1,
-          rowsPerPage: perPage,
-          count: total,
-          onPageChange: (index) => update({ page: index === 0 ? null : String(index + 1) }),
-          onRowsPerPageChange: (size) => update({ perPage: String(size), page: null }),
-        }}
+        pagination={list.pagination(total)}
       />
 
       <InviteDialog

@@ -1,13 +1,14 @@
 import { useCallback, useState } from 'react';
+import { z } from 'zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { ja } from '@app/shared/messages/ja';
-import { PROJECT_LIST_DEFAULT_LIMIT } from '@app/shared/projects';
+import { projectListQuerySchema } from '@app/shared/projects';
 import { can } from '@app/shared/roles';
+import { EnumFilter } from '../../components/enum-filter';
+import { ListToolbar } from '../../components/list-toolbar';
 import { PageHeader } from '../../components/page-header';
 import { SearchField } from '../../components/search-field';
 import { useToast } from '../../components/toast';
@@ -17,21 +18,25 @@ import { projectWrites, useProjectWrite } from '../../features/projects/api/proj
 import { ProjectDialog, type ProjectFormValues } from '../../features/projects/components/project-dialog';
 import { ProjectTable } from '../../features/projects/components/project-table';
 import { failureMessage } from '../../lib/api-client';
-import { parsePositiveInt } from '../../lib/format';
-import { useUrlState } from '../../lib/use-url-state';
+import { pageParam, searchParam, useListParams } from '../../lib/use-list-params';
 
 const enabledFilters = ['true', 'false'] as const;
-type EnabledFilter = (typeof enabledFilters)[number];
+const enabledLabels = { true: ja.projects.filterEnabledOnly, false: ja.projects.filterDisabledOnly };
+// the URL counts pages from 1 (the API from 0); `enabled` stays the text the API takes
+const listParams = z.object({
+  page: pageParam,
+  perPage: projectListQuerySchema.shape.limit,
+  keyword: searchParam,
+  enabled: z.enum(enabledFilters).optional(),
+});
 
 /** /company/project — ?page=&perPage=&keyword=&enabled= in the URL (page 1-based there, zero-based to the API). */
 export function ProjectPage() {
   const toast = useToast();
-  const { params, update } = useUrlState();
-  const page = parsePositiveInt(params.get('page'), 1);
-  const limit = parsePositiveInt(params.get('perPage'), PROJECT_LIST_DEFAULT_LIMIT, 100);
-  const keyword = params.get('keyword') ?? '';
-  const enabledParam = params.get('enabled');
-  const enabled = (enabledFilters as readonly string[]).includes(enabledParam ?? '') ? (enabledParam as EnabledFilter) : null;
+  const list = useListParams(listParams);
+  const { page, perPage: limit, keyword } = list.values;
+  const enabled = list.values.enabled ?? null;
+  const { set } = list;
   const profile = useProfile();
   const canManage = profile.data ? can(profile.data.role, 'manageCompany') : false;
   const query = useProjects({ page, limit, keyword, enabled });
@@ -41,7 +46,7 @@ export function ProjectPage() {
   const [dialog, setDialog] = useState<{ project: Project | null } | null>(null);
   const [toggling, setToggling] = useState<string | null>(null);
   const total = query.data?.meta.totalCount ?? 0;
-  const onSearch = useCallback((text: string) => update({ keyword: text, page: null }, true), [update]);
+  const onSearch = useCallback((text: string) => set({ keyword: text }, { replace: true }), [set]);
 
   async function run(action: () => Promise<unknown>, success: string): Promise<unknown> {
     try {
@@ -79,31 +84,28 @@ export function ProjectPage() {
           ) : null
         }
       />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
+      <ListToolbar
+        total={query.data ? ja.projects.totalCount(total) : null}
+        totalTestId="project-total"
+        note={
+          profile.data && !canManage ? (
+            <Typography variant="body2" color="text.secondary" data-testid="read-only-note">
+              {ja.company.readOnly}
+            </Typography>
+          ) : null
+        }
+      >
         <SearchField value={keyword} onSearch={onSearch} label={ja.projects.searchLabel} width={320} />
-        <TextField
-          select
+        <EnumFilter
           label={ja.projects.filterEnabled}
-          value={enabled ?? 'all'}
-          onChange={(e) => update({ enabled: e.target.value === 'all' ? null : e.target.value, page: null })}
-          sx={{ width: { xs: '100%', sm: 160 }, bgcolor: 'background.paper' }}
-        >
-          <MenuItem value="all">{ja.projects.filterAll}</MenuItem>
-          <MenuItem value="true">{ja.projects.filterEnabledOnly}</MenuItem>
-          <MenuItem value="false">{ja.projects.filterDisabledOnly}</MenuItem>
-        </TextField>
-        <Box sx={{ flexGrow: 1 }} />
-        {profile.data && !canManage ? (
-          <Typography variant="body2" color="text.secondary" data-testid="read-only-note">
-            {ja.company.readOnly}
-          </Typography>
-        ) : null}
-        {query.data ? (
-          <Typography variant="body2" color="text.secondary" data-testid="project-total">
-            {ja.projects.totalCount(total)}
-          </Typography>
-        ) : null}
-      </Box>
+          value={enabled}
+          options={enabledFilters}
+          labels={enabledLabels}
+          allLabel={ja.projects.filterAll}
+          onChange={(value) => set({ enabled: value })}
+          width={160}
+        />
+      </ListToolbar>
       <ProjectTable
         rows={query.data?.data ?? []}
         loading={query.isFetching}
@@ -116,13 +118,7 @@ export function ProjectPage() {
           void run(() => save.mutateAsync({ code: p.code, project: { enabled: on } }), ja.projects.updated).finally(() => setToggling(null));
         }}
         onEdit={(p) => setDialog({ project: p })}
-        pagination={{
-          page: page - 1,
-          rowsPerPage: limit,
-          count: total,
-          onPageChange: (index) => update({ page: index === 0 ? null : String(index + 1) }),
-          onRowsPerPageChange: (size) => update({ perPage: String(size), page: null }),
-        }}
+        pagination={list.pagination(total)}
       />
       <ProjectDialog
         open={dialog !== null}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { z } from 'zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +15,7 @@ import { formatDate } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import { DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
+import { pageParam, useListParams } from '../../lib/use-list-params';
 import { useToast } from '../../components/toast';
 import { errorText, failureMessage } from '../../lib/api-client';
 import { useCanEditWorkers } from '../../features/profile/api/get-profile';
@@ -27,6 +29,9 @@ import {
 } from '../../features/my-numbers/api/my-numbers';
 
 const t = ja.myNumber;
+/** 20 a page; ?page= 1-based in the URL, zero-based on the wire. */
+const PAGE_SIZE = 20;
+const listParams = z.object({ page: pageParam });
 
 function RequestDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const toast = useToast();
@@ -68,10 +73,10 @@ function RequestDialog({ open, onClose }: { open: boolean; onClose: () => void }
 
 /** /my-number: every worker the company asked for a number (status only; staff reveal with a purpose, logged). */
 export function MyNumberListPage() {
-  const [page, setPage] = useState(0);
+  const list = useListParams(listParams, { pageSize: PAGE_SIZE });
   const [requesting, setRequesting] = useState(false);
   const canEdit = useCanEditWorkers();
-  const query = useQuery(myNumberListQueryOptions(page));
+  const query = useQuery(myNumberListQueryOptions(list.values.page - 1));
   const rows = query.data?.data ?? [];
   return (
     <Box>
@@ -128,7 +133,7 @@ export function MyNumberListPage() {
               ) : null,
           },
         ]}
-        pagination={{ page, rowsPerPage: 20, count: query.data?.meta.totalCount ?? 0, rowsPerPageOptions: [20], onPageChange: setPage, onRowsPerPageChange: () => {} }}
+        pagination={list.pagination(query.data?.meta.totalCount ?? 0)}
       />
       <RequestDialog open={requesting} onClose={() => setRequesting(false)} />
       {query.isError && <span hidden>{errorText(query.error)}</span>}

@@ -1,22 +1,24 @@
+import { z } from 'zod';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ja } from '@app/shared/messages/ja';
-import { NOTIFICATION_PAGE_SIZE } from '@app/shared/notifications';
+import { NOTIFICATION_PAGE_SIZE, notificationListQuerySchema } from '@app/shared/notifications';
 import { PageHeader } from '../../components/page-header';
 import { useNotifications } from '../../features/notifications/api/get-notifications';
 import { NotificationList } from '../../features/notifications/components/notification-list';
 import { useOpenNotification } from '../../features/notifications/components/use-open-notification';
 import { failureMessage } from '../../lib/api-client';
-import { parsePositiveInt } from '../../lib/format';
-import { useUrlState } from '../../lib/use-url-state';
+import { useListParams } from '../../lib/use-list-params';
+
+const listParams = z.object({ page: notificationListQuerySchema.shape.page });
 
 /** /notifications?page= — all notifications, 10 per page; opening one marks it read. */
 export function NotificationsPage() {
-  const { params, update } = useUrlState();
-  const page = parsePositiveInt(params.get('page'), 1);
+  const list = useListParams(listParams, { pageSize: NOTIFICATION_PAGE_SIZE });
+  const { page } = list.values;
   const query = useNotifications(page, { errorPrefix: ja.notifications.fetchFailed });
   const open = useOpenNotification();
 
@@ -58,7 +60,7 @@ export function NotificationsPage() {
             count={pageCount}
             color="primary"
             shape="rounded"
-            onChange={(_event, next) => update({ page: String(next) })}
+            onChange={(_event, next) => list.set({ page: next })}
             getItemAriaLabel={(type, itemPage) => {
               if (type === 'page') return ja.app.pagination.page(itemPage ?? 1);
               if (type === 'start-ellipsis' || type === 'end-ellipsis') return '';

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { z } from 'zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -16,8 +17,9 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import { ja } from '@app/shared/messages/ja';
-import { PAYMENT_NOTIFICATION_LIST_DEFAULT_LIMIT } from '@app/shared/payment-notifications';
+import { paymentNotificationListQuerySchema } from '@app/shared/payment-notifications';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ListToolbar } from '../../components/list-toolbar';
 import { PageHeader } from '../../components/page-header';
 import { SearchField } from '../../components/search-field';
 import { useToast } from '../../components/toast';
@@ -26,19 +28,29 @@ import {
   usePaymentNotifications,
   useSubmitPaymentNotifications,
 } from '../../features/payment-notifications/api/payment-notifications';
-import { MonthFilter, parseMonth, parseStatus, StatusFilter, WorkerFilter } from '../../features/payment-notifications/components/filters';
+import { MonthFilter, parseMonth, StatusFilter, WorkerFilter } from '../../features/payment-notifications/components/filters';
 import { PaymentNotificationDetail } from '../../features/payment-notifications/components/notification-detail';
 import { PaymentNotificationTable } from '../../features/payment-notifications/components/notification-table';
 import { RefusedErrors, refusalLines, refusalToast } from '../../features/payment-notifications/components/refused-errors';
 import { useCanEditWorkers } from '../../features/profile/api/get-profile';
 import { ApiError, failureMessage } from '../../lib/api-client';
-import { parsePositiveInt } from '../../lib/format';
 import { paths } from '../../lib/paths';
-import { useUrlState } from '../../lib/use-url-state';
+import { searchParam, useListParams, type ListParamsPatch } from '../../lib/use-list-params';
 
 const s = ja.paymentNotificationScreens;
 const f = s.filters;
 type Bulk = 'submit' | 'discard';
+const { shape } = paymentNotificationListQuerySchema;
+// month stays as typed (a bad one is shown with its message); `open` is the notification shown over the list
+const listParams = z.object({
+  page: shape.page,
+  perPage: shape.limit,
+  status: shape.status,
+  worker: shape.worker_code,
+  month: z.string().max(20).default(''),
+  keyword: searchParam,
+  open: z.string().max(64).optional(),
+});
 
 /** The detail of one notification over the list (?open=<code>): full screen on a phone. */
 function DetailDialog({ code, onClose }: { code: string | null; onClose: () => void }) {
@@ -64,17 +76,15 @@ function DetailDialog({ code, onClose }: { code: string | null; onClose: () => v
  * open detail live in the URL; checked rows can be sent, discarded or edited together (all or nothing on the server).
  */
 export function PaymentNotificationListPage() {
-  const { params, update } = useUrlState();
+  const list = useListParams(listParams);
   const navigate = useNavigate();
   const toast = useToast();
   const canEdit = useCanEditWorkers();
-  const page = parsePositiveInt(params.get('page'), 1);
-  const limit = parsePositiveInt(params.get('perPage'), PAYMENT_NOTIFICATION_LIST_DEFAULT_LIMIT, 100);
-  const status = parseStatus(params.get('status'));
-  const workerCode = params.get('worker') || null;
-  const monthText = params.get('month') ?? '';
-  const keyword = params.get('keyword') ?? '';
-  const openCode = params.get('open') || null;
+  const { page, perPage: limit, month: monthText, keyword } = list.values;
+  const status = list.values.status ?? null;
+  const workerCode = list.values.worker ?? null;
+  const openCode = list.values.open ?? null;
+  const { set } = list;
   const query = usePaymentNotifications({ page, limit, status, workerCode, paymentMonth: parseMonth(monthText), keyword });
   const submit = useSubmitPaymentNotifications();
   const discard = useDiscardPaymentNotifications();
@@ -82,12 +92,13 @@ export function PaymentNotificationListPage() {
   const [confirm, setConfirm] = useState<Bulk | null>(null);
   const [refused, setRefused] = useState<string[] | null>(null);
 
+  // a filter change clears the checked rows (they may leave the list)
   const filter = useCallback(
-    (changes: Record<string, string | null>, replace = false) => {
+    (changes: ListParamsPatch<z.output<typeof listParams>>, replace = false) => {
       setSelected(new Set());
-      update({ ...changes, page: null }, replace);
+      set(changes, { replace });
     },
-    [update],
+    [set],
   );
   const onSearch = useCallback((text: string) => filter({ keyword: text }, true), [filter]);
   const filtered = status !== null || workerCode !== null || monthText !== '' || keyword !== '';
@@ -124,23 +135,17 @@ export function PaymentNotificationListPage() {
           ) : null
         }
       />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mb: 2 }}>
+      <ListToolbar
+        align="start"
+        total={query.data ? s.totalCount(query.data.meta.totalCount) : null}
+        totalTestId="payment-notification-total"
+        clear={filtered ? { label: f.clear, onClick: () => filter({ status: null, worker: null, month: null, keyword: null }) } : null}
+      >
         <SearchField value={keyword} onSearch={onSearch} label={f.keyword} width={280} />
-        <StatusFilter value={status} onChange={(v) => filter({ status: v })} />
-        <WorkerFilter value={workerCode} onChange={(v) => filter({ worker: v })} />
-        <MonthFilter value={monthText} onChange={(v) => filter({ month: v })} />
-        {filtered ? (
-          <Button onClick={() => filter({ status: null, worker: null, month: null, keyword: null })} sx={{ mt: 1 }}>
-            {f.clear}
-          </Button>
-        ) : null}
-        <Box sx={{ flexGrow: 1 }} />
-        {query.data ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} data-testid="payment-notification-total">
-            {s.totalCount(query.data.meta.totalCount)}
-          </Typography>
-        ) : null}
-      </Box>
+        <StatusFilter value={status} onChange={(value) => filter({ status: value })} />
+        <WorkerFilter value={workerCode} onChange={(value) => filter({ worker: value })} />
+        <MonthFilter value={monthText} onChange={(value) => filter({ month: value })} />
+      </ListToolbar>
       <RefusedErrors lines={refused} onClose={() => setRefused(null)} />
       {canEdit && selected.size > 0 ? (
         <Paper
@@ -166,19 +171,13 @@ export function PaymentNotificationListPage() {
         rows={query.data?.data ?? []}
         scope="company"
         selection={canEdit ? { selected, onChange: setSelected } : undefined}
-        onOpen={(n) => update({ open: n.code })}
+        onOpen={(n) => set({ open: n.code }, { keepPage: true })}
         loading={query.isFetching}
         errorMessage={query.isError && !query.data ? failureMessage(s.loadFailed.list, query.error) : null}
         emptyMessage={filtered ? s.emptySearch : s.empty}
-        pagination={{
-          page: page - 1,
-          rowsPerPage: limit,
-          count: query.data?.meta.totalCount ?? 0,
-          onPageChange: (index) => update({ page: index === 0 ? null : String(index + 1) }),
-          onRowsPerPageChange: (size) => update({ perPage: String(size), page: null }),
-        }}
+        pagination={list.pagination(query.data?.meta.totalCount ?? 0)}
       />
-      <DetailDialog code={openCode} onClose={() => update({ open: null })} />
+      <DetailDialog code={openCode} onClose={() => set({ open: null }, { keepPage: true })} />
       <ConfirmDialog
         open={confirm !== null}
         title={confirm === 'discard' ? s.confirm.discardTitle : s.confirm.submitTitle}

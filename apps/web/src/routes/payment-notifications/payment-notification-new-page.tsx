@@ -1,18 +1,19 @@
-import { MAX_EDITED_NOTIFICATIONS } from '@app/shared/payment-notifications';
 import { useState } from 'react';
+import { z } from 'zod';
+import { MAX_EDITED_NOTIFICATIONS, notifiableGroupQuerySchema } from '@app/shared/payment-notifications';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import NoteAddOutlinedIcon from '@mui/icons-material/NoteAddOutlined';
 import { formatDate, formatMoney } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { EntityPicker } from '../../components/entity-picker';
+import { ListToolbar } from '../../components/list-toolbar';
 import { PageHeader } from '../../components/page-header';
 import { useToast } from '../../components/toast';
 import {
@@ -23,32 +24,37 @@ import {
 import { MonthFilter, parseMonth, WorkerFilter } from '../../features/payment-notifications/components/filters';
 import { EmptyTable } from '../../features/payment-notifications/components/notification-table';
 import { RefusedErrors, refusalLines, refusalToast } from '../../features/payment-notifications/components/refused-errors';
-import { useProjects } from '../../features/projects/api/get-projects';
+import { projectOptionsQuery } from '../../features/projects/api/get-projects';
 import { useCanEditWorkers } from '../../features/profile/api/get-profile';
 import { ApiError, failureMessage } from '../../lib/api-client';
 import { orDash } from '../../lib/format';
 import { paths } from '../../lib/paths';
-import { useUrlState } from '../../lib/use-url-state';
+import { pageParam, useListParams, type ListParamsPatch } from '../../lib/use-list-params';
 
 const s = ja.paymentNotificationScreens;
 const c = s.columns;
 const f = s.filters;
+// one page of candidates (no paging); month stays as typed (a bad one is shown with its message)
+const listParams = z.object({
+  page: pageParam,
+  worker: notifiableGroupQuerySchema.shape.worker_code,
+  project: notifiableGroupQuerySchema.shape.project_id,
+  month: z.string().max(20).default(''),
+});
 
 /**
  * /payment_notifications/new: the approved item groups not yet in a notification (filters worker, project, 支払月 in
  * the URL); the checked ones become one notification per worker and payment month, then the editor opens on them.
  */
 export function PaymentNotificationNewPage() {
-  const { params, update } = useUrlState();
+  const list = useListParams(listParams);
   const navigate = useNavigate();
   const toast = useToast();
   const canEdit = useCanEditWorkers(true);
-  const workerCode = params.get('worker') || null;
-  const projectParam = params.get('project');
-  const projectId = projectParam && /^\d+$/.test(projectParam) ? Number(projectParam) : null;
-  const monthText = params.get('month') ?? '';
+  const workerCode = list.values.worker ?? null;
+  const projectId = list.values.project ?? null;
+  const monthText = list.values.month;
   const query = useNotifiableGroups({ workerCode, projectId, paymentMonth: parseMonth(monthText) });
-  const projects = useProjects({ page: 1, limit: 100, keyword: '', enabled: null });
   const create = useCreatePaymentNotifications();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [refused, setRefused] = useState<string[] | null>(null);
@@ -56,9 +62,9 @@ export function PaymentNotificationNewPage() {
   const rows = query.data?.data ?? [];
   const visible = rows.filter((g) => selected.has(g.id));
   const allChecked = rows.length > 0 && visible.length === rows.length;
-  const filter = (changes: Record<string, string | null>) => {
+  const filter = (changes: ListParamsPatch<z.output<typeof listParams>>) => {
     setSelected(new Set());
-    update(changes);
+    list.set(changes);
   };
   const toggle = (id: number) =>
     setSelected((prev) => {
@@ -131,35 +137,23 @@ export function PaymentNotificationNewPage() {
         {s.backToList}
       </Button>
       <PageHeader title={ja.paymentNotifications.newTitle} description={s.create.lead} />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mb: 2 }}>
-        <WorkerFilter value={workerCode} onChange={(v) => filter({ worker: v })} />
-        <TextField
-          select
+      <ListToolbar
+        align="start"
+        total={query.data ? s.totalCount(query.data.meta.totalCount) : null}
+        totalTestId="candidate-total"
+        clear={filtered ? { label: f.clear, onClick: () => filter({ worker: null, project: null, month: null }) } : null}
+      >
+        <WorkerFilter value={workerCode} onChange={(value) => filter({ worker: value })} />
+        <EntityPicker
           label={f.project}
-          value={projectId ?? 'all'}
-          onChange={(e) => filter({ project: e.target.value === 'all' ? null : String(e.target.value) })}
-          sx={{ width: { xs: '100%', sm: 200 }, bgcolor: 'background.paper' }}
-        >
-          <MenuItem value="all">{f.allProjects}</MenuItem>
-          {(projects.data?.data ?? []).map((p) => (
-            <MenuItem key={p.id} value={p.id}>
-              {p.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <MonthFilter value={monthText} onChange={(v) => filter({ month: v })} />
-        {filtered ? (
-          <Button onClick={() => filter({ worker: null, project: null, month: null })} sx={{ mt: 1 }}>
-            {f.clear}
-          </Button>
-        ) : null}
-        <Box sx={{ flexGrow: 1 }} />
-        {query.data ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} data-testid="candidate-total">
-            {s.totalCount(query.data.meta.totalCount)}
-          </Typography>
-        ) : null}
-      </Box>
+          allLabel={f.allProjects}
+          value={projectId}
+          onChange={(value) => filter({ project: value })}
+          options={projectOptionsQuery}
+          noOptionsText={ja.projects.emptySearch}
+        />
+        <MonthFilter value={monthText} onChange={(value) => filter({ month: value })} />
+      </ListToolbar>
       <RefusedErrors lines={refused} onClose={() => setRefused(null)} />
       {query.data && query.data.meta.totalCount > rows.length ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

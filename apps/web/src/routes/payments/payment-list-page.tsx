@@ -1,15 +1,18 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { z } from 'zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { parseBusinessDate } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
-import { PAYMENT_LIST_DEFAULT_LIMIT, paymentStatuses, paymentStatusLabels, type PaymentStatus } from '@app/shared/payments';
+import { paymentListQuerySchema, paymentStatuses, paymentStatusLabels } from '@app/shared/payments';
+import { DateRangeFilter } from '../../components/date-range-filter';
+import { EntityPicker } from '../../components/entity-picker';
+import { EnumFilter } from '../../components/enum-filter';
+import { ListToolbar } from '../../components/list-toolbar';
 import { PageHeader } from '../../components/page-header';
 import { useToast } from '../../components/toast';
 import { downloadPaymentList, usePayments, type PaymentRow } from '../../features/payments/api/payments';
@@ -19,37 +22,25 @@ import { ExportDialog } from '../../features/payments/components/export-dialog';
 import { ExportHistoryDialog } from '../../features/payments/components/export-history-dialog';
 import { PaymentTable } from '../../features/payments/components/payment-table';
 import { useCanApprovePayments, useCanEditWorkers, useCanReadPersonalData } from '../../features/profile/api/get-profile';
-import { useWorkers } from '../../features/workers/api/get-workers';
+import { workerOptionsQuery } from '../../features/workers/api/get-workers';
 import { ApiError, errorText, failureMessage } from '../../lib/api-client';
-import { parsePositiveInt } from '../../lib/format';
 import { paths } from '../../lib/paths';
-import { useUrlState } from '../../lib/use-url-state';
+import { useListParams } from '../../lib/use-list-params';
 
 const s = ja.payments.screen;
 
-const parseStatus = (v: string | null): PaymentStatus | null => (paymentStatuses as readonly string[]).includes(v ?? '') ? (v as PaymentStatus) : null;
-const parseExported = (v: string | null): boolean | null => (v === 'true' ? true : v === 'false' ? false : null);
-
-/** A 支払日 bound typed into the URL (YYYY/MM/DD there); only a real date reaches the API. */
-function DateFilter({ label, value, onChange }: { label: string; value: string; onChange: (v: string | null) => void }) {
-  const bad = value !== '' && parseBusinessDate(value) === null;
-  return (
-    <TextField
-      label={label}
-      defaultValue={value}
-      key={value}
-      placeholder="2026/07/31"
-      onBlur={(e) => onChange(e.target.value.trim() || null)}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') onChange((e.target as HTMLInputElement).value.trim() || null);
-      }}
-      error={bad}
-      helperText={bad ? ja.validation.date : s.dateHint}
-      sx={{ width: { xs: '100%', sm: 170 } }}
-      slotProps={{ input: { sx: { bgcolor: 'background.paper' } } }}
-    />
-  );
-}
+const { shape } = paymentListQuerySchema;
+const exportedOptions = ['false', 'true'] as const;
+// from/to stay as typed (YYYY/MM/DD, a bad one is shown with its message); only a real date reaches the API
+const listParams = z.object({
+  page: shape.page,
+  perPage: shape.limit,
+  status: shape.status,
+  exported: shape.exported,
+  worker: shape.worker_code,
+  from: z.string().max(20).default(''),
+  to: z.string().max(20).default(''),
+});
 
 /**
  * /payments: the company's payments, each with its 支払期日 and 支払遅延 when paid (or to be paid) after it. Status
@@ -58,16 +49,13 @@ function DateFilter({ label, value, onChange }: { label: string; value: string; 
  * (二重承認) — each confirmed with the count and total —, CSV出力); 出力履歴 downloads a kept file again.
  */
 export function PaymentListPage() {
-  const { params, update } = useUrlState();
-  const page = parsePositiveInt(params.get('page'), 1);
-  const limit = parsePositiveInt(params.get('perPage'), PAYMENT_LIST_DEFAULT_LIMIT, 100);
-  const status = parseStatus(params.get('status'));
-  const exported = parseExported(params.get('exported'));
-  const workerCode = params.get('worker') || null;
-  const fromText = params.get('from') ?? '';
-  const toText = params.get('to') ?? '';
+  const list = useListParams(listParams);
+  const { page, perPage: limit, from: fromText, to: toText } = list.values;
+  const status = list.values.status ?? null;
+  const exported = list.values.exported === undefined ? null : list.values.exported === 'true';
+  const workerCode = list.values.worker ?? null;
+  const { set } = list;
   const query = usePayments({ page, limit, status, exported, workerCode, from: parseBusinessDate(fromText), to: parseBusinessDate(toText) });
-  const workers = useWorkers({ searchName: '', page: 1, perPage: 100 });
   const canEdit = useCanEditWorkers();
   const canExport = useCanReadPersonalData();
   const canApprove = useCanApprovePayments();
@@ -137,52 +125,43 @@ export function PaymentListPage() {
             label={st ? paymentStatusLabels[st] : s.all}
             color={status === st ? 'primary' : 'default'}
             variant={status === st ? 'filled' : 'outlined'}
-            onClick={() => update({ status: st, page: null })}
+            onClick={() => set({ status: st })}
             aria-pressed={status === st}
           />
         ))}
       </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mb: 2 }}>
-        <TextField
-          select
+      <ListToolbar
+        align="start"
+        total={query.data ? s.totalCount(query.data.meta.totalCount) : null}
+        totalTestId="payment-total"
+        clear={filtered ? { label: s.clear, onClick: () => set({ status: null, exported: null, worker: null, from: null, to: null }) } : null}
+      >
+        <EntityPicker
           label={s.colWorker}
-          value={workerCode ?? 'all'}
-          onChange={(e) => update({ worker: e.target.value === 'all' ? null : e.target.value, page: null })}
-          sx={{ width: { xs: '100%', sm: 200 }, bgcolor: 'background.paper' }}
-        >
-          <MenuItem value="all">{ja.orderScreens.filters.allWorkers}</MenuItem>
-          {(workers.data?.data ?? []).map((w) => (
-            <MenuItem key={w.code} value={w.code}>
-              {w.full_name}
-            </MenuItem>
-          ))}
-          {workerCode && workers.data && !workers.data.data.some((w) => w.code === workerCode) ? <MenuItem value={workerCode}>{workerCode}</MenuItem> : null}
-        </TextField>
-        <TextField
-          select
+          allLabel={ja.orderScreens.filters.allWorkers}
+          value={workerCode}
+          onChange={(value) => set({ worker: value })}
+          options={workerOptionsQuery}
+          noOptionsText={ja.workerSearch.noOptions}
+        />
+        <EnumFilter
           label={s.exported}
-          value={exported === null ? 'all' : String(exported)}
-          onChange={(e) => update({ exported: e.target.value === 'all' ? null : e.target.value, page: null })}
-          sx={{ width: { xs: '100%', sm: 150 }, bgcolor: 'background.paper' }}
-        >
-          <MenuItem value="all">{s.all}</MenuItem>
-          <MenuItem value="false">{ja.payments.exportedLabels.false}</MenuItem>
-          <MenuItem value="true">{ja.payments.exportedLabels.true}</MenuItem>
-        </TextField>
-        <DateFilter label={s.paymentDateFrom} value={fromText} onChange={(v) => update({ from: v, page: null })} />
-        <DateFilter label={s.paymentDateTo} value={toText} onChange={(v) => update({ to: v, page: null })} />
-        {filtered ? (
-          <Button onClick={() => update({ status: null, exported: null, worker: null, from: null, to: null, page: null })} sx={{ mt: 1 }}>
-            {s.clear}
-          </Button>
-        ) : null}
-        <Box sx={{ flexGrow: 1 }} />
-        {query.data ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} data-testid="payment-total">
-            {s.totalCount(query.data.meta.totalCount)}
-          </Typography>
-        ) : null}
-      </Box>
+          value={list.values.exported}
+          options={exportedOptions}
+          labels={ja.payments.exportedLabels}
+          allLabel={s.all}
+          onChange={(value) => set({ exported: value })}
+          width={150}
+        />
+        <DateRangeFilter
+          from={fromText}
+          to={toText}
+          labels={{ from: s.paymentDateFrom, to: s.paymentDateTo }}
+          placeholder="2026/07/31"
+          hint={s.dateHint}
+          onChange={set}
+        />
+      </ListToolbar>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1.5 }}>
         <Typography variant="body2" sx={{ mr: 1 }} data-testid="selected-count">
           {s.selected(ids.length)}
@@ -224,13 +203,7 @@ export function PaymentListPage() {
         loading={query.isFetching}
         errorMessage={query.isError && !query.data ? failureMessage(s.loadFailed, query.error) : null}
         emptyMessage={s.empty}
-        pagination={{
-          page: page - 1,
-          rowsPerPage: limit,
-          count: query.data?.meta.totalCount ?? 0,
-          onPageChange: (index) => update({ page: index === 0 ? null : String(index + 1) }),
-          onRowsPerPageChange: (size) => update({ perPage: String(size), page: null }),
-        }}
+        pagination={list.pagination(query.data?.meta.totalCount ?? 0)}
       />
       <BulkDateDialog ids={ids} open={dialog === 'bulk'} onClose={closeDialog} />
       <MarkPaidDialog payments={chosen} open={dialog === 'paid'} onClose={closeDialog} />

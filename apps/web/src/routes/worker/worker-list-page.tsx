@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { z } from 'zod';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,7 +21,7 @@ import PostAddOutlinedIcon from '@mui/icons-material/PostAddOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import ViewColumnOutlinedIcon from '@mui/icons-material/ViewColumnOutlined';
 import { ja } from '@app/shared/messages/ja';
-import { WORKER_LIST_DEFAULT_PER_PAGE, type WorkerListItemWire } from '@app/shared/workers';
+import { workerListQuerySchema, type WorkerListItemWire } from '@app/shared/workers';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
 import { useToast } from '../../components/toast';
@@ -35,27 +36,32 @@ import { WorkerInviteDialog } from '../../features/workers/components/worker-inv
 import { SearchField } from '../../components/search-field';
 import { WorkerTable } from '../../features/workers/components/worker-table';
 import { errorText, failureMessage } from '../../lib/api-client';
-import { parsePositiveInt } from '../../lib/format';
-import { useUrlState } from '../../lib/use-url-state';
-import { workerImportPaths } from '../worker-import/import-paths';
+import { ListToolbar } from '../../components/list-toolbar';
+import { workerImportPaths } from '../../lib/paths';
+import { useListParams } from '../../lib/use-list-params';
 
 type Pending = { kind: 'reinvite' | 'cancel'; worker: WorkerListItemWire } | null;
 
+const { shape } = workerListQuerySchema;
+const listParams = z.object({
+  page: shape.page,
+  perPage: shape.per_page,
+  searchNameText: shape.search_name,
+  missingRequired: shape.missing_required,
+});
+
 /** /worker — list state lives in the URL: ?searchNameText=&page=&perPage=&missingRequired=1 (page is 1-based). */
 export function WorkerListPage() {
-  const { params, update } = useUrlState();
+  const list = useListParams(listParams);
+  const { page, perPage, searchNameText: searchName, missingRequired } = list.values;
+  const { set } = list;
   const navigate = useNavigate();
   const toast = useToast();
   const canEdit = useCanEditWorkers();
   const canExport = useCanReadPersonalData();
-  const searchName = params.get('searchNameText') ?? '';
-  const page = parsePositiveInt(params.get('page'), 1);
-  const requestedPerPage = parsePositiveInt(params.get('perPage'), WORKER_LIST_DEFAULT_PER_PAGE, 100);
-  const missingRequired = params.get('missingRequired') === '1';
 
-  const query = useWorkers({ searchName, page, perPage: requestedPerPage, missingRequired });
+  const query = useWorkers({ searchName, page, perPage, missingRequired });
   const displayFields = useDisplayFields();
-  const perPage = query.data?.per_page ?? requestedPerPage;
   const total = query.data?.total_count ?? 0;
   const extraFields = (displayFields.data ?? []).map((f) => f.field_key);
 
@@ -68,9 +74,7 @@ export function WorkerListPage() {
   const reinvite = useReinviteWorker();
   const cancelInvite = useCancelWorkerInvite();
 
-  const onSearch = useCallback((text: string) => update({ searchNameText: text.trim(), page: null }, true), [update]);
-
-  // Keep MUI's page index inside the range it accepts while the new page loads.
+  const onSearch = useCallback((text: string) => set({ searchNameText: text.trim() }, { replace: true }), [set]);
 
   const confirm = () => {
     if (!pending || pending.worker.invite_id === null) return;
@@ -154,26 +158,19 @@ export function WorkerListPage() {
             ]
           : null}
       </Menu>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', columnGap: 2, rowGap: 1, flexWrap: 'wrap' }}>
-          <SearchField value={searchName} onSearch={onSearch} label={ja.worker.searchLabel} />
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={missingRequired}
-                onChange={(event) => update({ missingRequired: event.target.checked ? '1' : null, page: null })}
-                data-testid="worker-filter-missing-required"
-              />
-            }
-            label={ja.requiredEntries.filterMissing}
-          />
-        </Box>
-        {query.data ? (
-          <Typography variant="body2" color="text.secondary" data-testid="worker-total">
-            {ja.worker.totalCount(total)}
-          </Typography>
-        ) : null}
-      </Box>
+      <ListToolbar total={query.data ? ja.worker.totalCount(total) : null} totalTestId="worker-total">
+        <SearchField value={searchName} onSearch={onSearch} label={ja.worker.searchLabel} />
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={missingRequired}
+              onChange={(event) => set({ missingRequired: event.target.checked })}
+              data-testid="worker-filter-missing-required"
+            />
+          }
+          label={ja.requiredEntries.filterMissing}
+        />
+      </ListToolbar>
       <WorkerTable
         workers={query.data?.data ?? []}
         extraFields={extraFields}
@@ -183,13 +180,7 @@ export function WorkerListPage() {
         errorMessage={query.isError && !query.data ? failureMessage(ja.loadFailed.workers, query.error) : null}
         onReinvite={(worker) => setPending({ kind: 'reinvite', worker })}
         onCancelInvite={(worker) => setPending({ kind: 'cancel', worker })}
-        pagination={{
-          page: page - 1,
-          rowsPerPage: perPage,
-          count: total,
-          onPageChange: (index) => update({ page: index === 0 ? null : String(index + 1) }),
-          onRowsPerPageChange: (size) => update({ perPage: String(size), page: null }),
-        }}
+        pagination={list.pagination(total)}
       />
       <WorkerInviteDialog open={inviteOpen} onClose={() => setInviteOpen(false)} />
       <WorkerColumnsDialog open={columnsOpen} current={extraFields} onClose={() => setColumnsOpen(false)} />

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Department, DepartmentInput } from '@app/shared/departments';
 import { apiRequest } from '../../../lib/api-client';
+import { refreshQueries } from '../../../lib/refresh-queries';
 import { departmentsQueryKey } from './get-departments';
 
 type Data<T> = { data: T };
@@ -17,6 +18,6 @@ export function useDepartmentWrite<V, R>(fn: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: departmentsQueryKey }),
+    onSuccess: () => refreshQueries(queryClient, departmentsQueryKey),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmployeeRole } from '@app/shared/roles';
 import type { InviteEmployeeBody, UpdateEmployeeBody } from '@app/shared/employees';
 import { apiRequest } from '../../../lib/api-client';
+import { refreshQueries } from '../../../lib/refresh-queries';
 import type { Camelized } from '../../../lib/case';
 import type { EmployeeV2Wire } from '@app/shared/employees';
 import { employeesQueryKey } from './get-employees';
@@ -44,8 +45,8 @@ export function useEmployeeWrite<V, R>(fn: (variables: V) => Promise<R>) {
     mutationFn: fn,
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: employeesQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['companies', 'departments'] }),
+        refreshQueries(queryClient, employeesQueryKey),
+        refreshQueries(queryClient, ['companies', 'departments']),
       ]);
     },
   });

@@ -10,22 +10,26 @@ export type ProjectListParams = { page: number; limit: number; keyword: string; 
 export const projectKeys = {
   all: ['projects'] as const,
   list: (params: ProjectListParams) => ['projects', 'list', params] as const,
+  options: (text: string) => ['projects', 'options', text] as const,
 };
 
 /** GET /api/v2/employee/projects — `page` here is 1-based (the URL's), sent zero-based (SPEC §9). */
+function getProjects(params: ProjectListParams, signal?: AbortSignal) {
+  return apiRequest<Camelized<ProjectListResponseWire>>('/v2/employee/projects', {
+    query: {
+      page: Math.max(0, params.page - 1),
+      limit: params.limit,
+      keyword: params.keyword || undefined,
+      enabled: params.enabled ?? undefined,
+    },
+    signal,
+  });
+}
+
 export const projectsQueryOptions = (params: ProjectListParams) =>
   queryOptions({
     queryKey: projectKeys.list(params),
-    queryFn: ({ signal }) =>
-      apiRequest<Camelized<ProjectListResponseWire>>('/v2/employee/projects', {
-        query: {
-          page: Math.max(0, params.page - 1),
-          limit: params.limit,
-          keyword: params.keyword || undefined,
-          enabled: params.enabled ?? undefined,
-        },
-        signal,
-      }),
+    queryFn: ({ signal }) => getProjects(params, signal),
     placeholderData: keepPreviousData,
     meta: { errorPrefix: ja.projects.loadFailed },
   });
@@ -33,3 +37,17 @@ export const projectsQueryOptions = (params: ProjectListParams) =>
 export function useProjects(params: ProjectListParams) {
   return useQuery(projectsQueryOptions(params));
 }
+
+/** How many projects a picker offers for a typed text. */
+const PROJECT_OPTIONS_SIZE = 20;
+
+/** The projects whose name or number matches a typed text, for a list's project filter (EntityPicker): id and name. */
+export const projectOptionsQuery = (text: string) =>
+  queryOptions({
+    queryKey: projectKeys.options(text),
+    queryFn: async ({ signal }) => {
+      const answer = await getProjects({ page: 1, limit: PROJECT_OPTIONS_SIZE, keyword: text, enabled: null }, signal);
+      return answer.data.map((p) => ({ id: p.id, label: p.name }));
+    },
+    meta: { errorPrefix: ja.projects.loadFailed },
+  });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateProjectBody, ProjectWire, UpdateProjectBody } from '@app/shared/projects';
 import { apiRequest } from '../../../lib/api-client';
+import { refreshQueries } from '../../../lib/refresh-queries';
 import type { Camelized } from '../../../lib/case';
 import { projectKeys } from './get-projects';
 
@@ -20,7 +21,7 @@ export function useProjectWrite<V>(fn: (variables: V) => Promise<Answer>) {
     mutationFn: fn,
     onSuccess: async () => {
       // ['contracts'] is the contracts feature's key (features do not import each other): its detail carries the picker.
-      await Promise.all([queryClient.invalidateQueries({ queryKey: projectKeys.all }), queryClient.invalidateQueries({ queryKey: ['contracts'] })]);
+      await Promise.all([refreshQueries(queryClient, projectKeys.all), queryClient.invalidateQueries({ queryKey: ['contracts'] })]);
     },
   });
 }

@@ -31,3 +31,17 @@ export const workersQueryOptions = (params: WorkerListParams) =>
 export function useWorkers(params: WorkerListParams) {
   return useQuery(workersQueryOptions(params));
 }
+
+/** How many workers a picker offers for a typed text. */
+const WORKER_OPTIONS_SIZE = 20;
+
+/** The workers whose name matches a typed text, for a list's worker filter (EntityPicker): code and name. */
+export const workerOptionsQuery = (text: string) =>
+  queryOptions({
+    queryKey: ['workers', 'options', text],
+    queryFn: async ({ signal }) => {
+      const answer = await getWorkers({ searchName: text, page: 1, perPage: WORKER_OPTIONS_SIZE }, signal);
+      return answer.data.map((w) => ({ id: w.code, label: w.full_name }));
+    },
+    meta: { errorPrefix: ja.loadFailed.workers },
+  });

@@ -1,43 +1,39 @@
 import { Link as RouterLink, useParams } from 'react-router';
+import { z } from 'zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { ja } from '@app/shared/messages/ja';
-import { PAYMENT_NOTIFICATION_LIST_DEFAULT_LIMIT } from '@app/shared/payment-notifications';
+import { paymentNotificationListQuerySchema } from '@app/shared/payment-notifications';
+import { ListToolbar } from '../../../components/list-toolbar';
 import { useDocumentTitle } from '../../../components/page-header';
 import { useContractPaymentNotifications } from '../../../features/payment-notifications/api/payment-notifications';
-import { parseStatus, StatusFilter } from '../../../features/payment-notifications/components/filters';
+import { StatusFilter } from '../../../features/payment-notifications/components/filters';
 import { PaymentNotificationDetail } from '../../../features/payment-notifications/components/notification-detail';
 import { PaymentNotificationTable } from '../../../features/payment-notifications/components/notification-table';
 import { failureMessage } from '../../../lib/api-client';
-import { parsePositiveInt } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { useUrlState } from '../../../lib/use-url-state';
+import { useListParams } from '../../../lib/use-list-params';
 
 const s = ja.paymentNotificationScreens;
 const tab = ja.orderScreens.contractTabs.paymentNotification;
+const { shape } = paymentNotificationListQuerySchema;
+const listParams = z.object({ page: shape.page, perPage: shape.limit, status: shape.status });
 
 /** /worker/{code}/contract/{contractCode}/payment_notification: the contract's notifications, ?status=&page=&perPage=. */
 export function ContractPaymentNotificationsPage() {
   const { code = '', contractCode = '' } = useParams();
-  const { params, update } = useUrlState();
-  const page = parsePositiveInt(params.get('page'), 1);
-  const limit = parsePositiveInt(params.get('perPage'), PAYMENT_NOTIFICATION_LIST_DEFAULT_LIMIT, 100);
-  const status = parseStatus(params.get('status'));
+  const list = useListParams(listParams);
+  const { page, perPage: limit } = list.values;
+  const status = list.values.status ?? null;
   const query = useContractPaymentNotifications(contractCode, { page, limit, status });
+  const total = query.data?.meta.totalCount ?? 0;
   useDocumentTitle(tab);
   return (
     <Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-        <StatusFilter value={status} onChange={(v) => update({ status: v, page: null })} />
-        <Box sx={{ flexGrow: 1 }} />
-        {query.data ? (
-          <Typography variant="body2" color="text.secondary" data-testid="payment-notification-total">
-            {s.totalCount(query.data.meta.totalCount)}
-          </Typography>
-        ) : null}
-      </Box>
+      <ListToolbar total={query.data ? s.totalCount(total) : null} totalTestId="payment-notification-total">
+        <StatusFilter value={status} onChange={(value) => list.set({ status: value })} />
+      </ListToolbar>
       <PaymentNotificationTable
         rows={query.data?.data ?? []}
         scope="contract"
@@ -45,13 +41,7 @@ export function ContractPaymentNotificationsPage() {
         loading={query.isFetching}
         errorMessage={query.isError && !query.data ? failureMessage(s.loadFailed.list, query.error) : null}
         emptyMessage={status ? s.emptySearch : s.emptyContract}
-        pagination={{
-          page: page - 1,
-          rowsPerPage: limit,
-          count: query.data?.meta.totalCount ?? 0,
-          onPageChange: (index) => update({ page: index === 0 ? null : String(index + 1) }),
-          onRowsPerPageChange: (size) => update({ perPage: String(size), page: null }),
-        }}
+        pagination={list.pagination(total)}
       />
     </Box>
   );

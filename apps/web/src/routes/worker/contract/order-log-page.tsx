@@ -1,4 +1,5 @@
 import { Link as RouterLink, useParams } from 'react-router';
+import { z } from 'zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -11,12 +12,13 @@ import { useDocumentTitle } from '../../../components/page-header';
 import { ORDER_LOG_PAGE_SIZE, useOrder, useOrderLogs, type OrderLog } from '../../../features/orders/api/orders';
 import { OrderStatusChip } from '../../../features/orders/components/status-chips';
 import { failureMessage } from '../../../lib/api-client';
-import { orDash, parsePositiveInt } from '../../../lib/format';
+import { orDash } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { useUrlState } from '../../../lib/use-url-state';
+import { pageParam, useListParams } from '../../../lib/use-list-params';
 
 const s = ja.orderScreens;
 const l = s.log;
+const listParams = z.object({ page: pageParam });
 
 const columns: DataTableColumn<OrderLog>[] = [
   { key: 'when', header: l.when, width: 150, render: (r) => formatDateTime(r.createdAt) },
@@ -42,8 +44,8 @@ const columns: DataTableColumn<OrderLog>[] = [
 /** /worker/{code}/contract/{contractCode}/order_log/{orderCode}: who changed what, when (20 a page; ?page= 1-based). */
 export function OrderLogPage() {
   const { code = '', contractCode = '', orderCode = '' } = useParams();
-  const { params, update } = useUrlState();
-  const page = parsePositiveInt(params.get('page'), 1);
+  const list = useListParams(listParams, { pageSize: ORDER_LOG_PAGE_SIZE });
+  const { page } = list.values;
   const order = useOrder(orderCode);
   const logs = useOrderLogs(orderCode, page - 1);
   useDocumentTitle(l.title);
@@ -74,14 +76,7 @@ export function OrderLogPage() {
         emptyMessage={l.empty}
         ariaLabel={s.orderLogsLabel}
         minWidth={860}
-        pagination={{
-          page: page - 1,
-          rowsPerPage: ORDER_LOG_PAGE_SIZE,
-          rowsPerPageOptions: [ORDER_LOG_PAGE_SIZE],
-          count: logs.data?.meta.totalCount ?? 0,
-          onPageChange: (index) => update({ page: index === 0 ? null : String(index + 1) }),
-          onRowsPerPageChange: () => undefined,
-        }}
+        pagination={list.pagination(logs.data?.meta.totalCount ?? 0)}
       />
     </Box>
   );

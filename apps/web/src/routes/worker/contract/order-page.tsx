@@ -18,13 +18,13 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDocumentTitle } from '../../../components/page-header';
 import { useToast } from '../../../components/toast';
 import { downloadOrderPdf, useOrder, useOrderCommand, type OrderCommand } from '../../../features/orders/api/orders';
+import { OrderEditForm } from '../../../features/orders/components/order-edit-form';
 import { OrderView, SubmissionProblems } from '../../../features/orders/components/order-view';
 import { OrderStatusChip } from '../../../features/orders/components/status-chips';
 import { useCanEditWorkers } from '../../../features/profile/api/get-profile';
 import { ApiError, failureMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useUrlState } from '../../../lib/use-url-state';
-import { OrderEditForm } from './order-form-page';
 
 const s = ja.orderScreens;
 const o = s.order;
