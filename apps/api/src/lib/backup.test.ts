@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { myNumbers } from '../db/schema/my-numbers';
-import { insertWorker } from '../modules/companies/companies.repository';
+import { insertWorker } from '../modules/workers/workers.repository';
 import { createTestDatabase, PASSWORD, useTestApp } from '../../test/helpers';
 import { myNumberTokenFromMail, requestMyNumber, submitByLink } from '../../test/my-number-helpers';
 import { createBackup, restoreBackup } from './backup';

@@ -156,10 +156,6 @@ export async function deleteExpiredDevices(db: Queryable) {
   await db.delete(authDevices).where(sql`${authDevices.expiresAt} <= now()`);
 }
 
-export async function updatePasswordHash(db: Queryable, employeeId: number, passwordHash: string) {
-  await db.update(employees).set({ passwordHash, updatedAt: sql`now()` }).where(eq(employees.id, employeeId));
-}
-
 export function findEmployeeById(db: Queryable, companyId: number, employeeId: number) {
   return db
     .select()

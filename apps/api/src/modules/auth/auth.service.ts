@@ -7,6 +7,7 @@ import { HttpError, invalid, notFound } from '../../lib/errors';
 import { hashPassword, isWeakPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken, tokenMatches } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/auth';
+import { updatePasswordHash } from '../employees/employees.repository';
 import * as repo from './auth.repository';
 
 export const TOKEN_LIFETIME_SECONDS = 14 * 24 * 60 * 60;
@@ -239,7 +240,7 @@ export async function changePassword(db: Db, auth: AuthContext, body: ChangePass
   }
   const passwordHash = await hashPassword(body.password);
   await db.transaction(async (tx) => {
-    await repo.updatePasswordHash(tx, employee.id, passwordHash);
+    await updatePasswordHash(tx, employee.id, passwordHash);
     await repo.deleteDevicesOfEmployee(tx, employee.id, auth.deviceId);
   });
 }

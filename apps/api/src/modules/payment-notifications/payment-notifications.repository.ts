@@ -166,15 +166,6 @@ export async function payees(db: Queryable, companyId: number, workerIds: readon
     .where(and(eq(workers.companyId, companyId), inArray(workers.id, [...workerIds])));
 }
 
-export async function findWorkerByCode(db: Queryable, companyId: number, code: string) {
-  const [row] = await db
-    .select({ id: workers.id })
-    .from(workers)
-    .where(and(eq(workers.companyId, companyId), eq(workers.code, code)))
-    .limit(1);
-  return row;
-}
-
 export async function findCompany(db: Queryable, companyId: number) {
   const [row] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
   return row;
@@ -331,11 +322,6 @@ export async function listPage(db: Queryable, companyId: number, filter: ListFil
     .offset(offset);
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(paymentNotifications).where(where);
   return { rows, total: count?.n ?? 0 };
-}
-
-export async function workerCodeOf(db: Queryable, workerId: number) {
-  const [row] = await db.select({ code: workers.code }).from(workers).where(eq(workers.id, workerId)).limit(1);
-  return row?.code ?? '';
 }
 
 /** The status of the notification that holds each group (groups without one are absent). */

@@ -232,16 +232,6 @@ export async function markExported(db: Queryable, companyId: number, ids: readon
     .where(and(eq(payments.companyId, companyId), idIn(ids)));
 }
 
-// ── workers ─────────────────────────────────────────────────────────────────
-
-export async function findWorkersByCodes(db: Queryable, companyId: number, codes: readonly string[]) {
-  if (codes.length === 0) return [];
-  return db
-    .select({ id: workers.id, code: workers.code, fullName: workers.fullName, tradeName: workers.tradeName })
-    .from(workers)
-    .where(and(eq(workers.companyId, companyId), inArray(workers.code, [...codes])));
-}
-
 /** The bank account each payment transfers to (null when the worker has none), in payment id order. */
 export async function transferRows(db: Queryable, companyId: number, ids: readonly number[], opts: { forUpdate?: boolean } = {}) {
   if (ids.length === 0) return [];

@@ -8,6 +8,7 @@ import { errorCodes } from '@app/shared/api';
 import { countRecentAttempts, recordFailedAttempt } from '../auth/auth.repository';
 import { enqueueMail } from '../mail/mail.repository';
 import { composeMail } from '../mail/mail.templates';
+import * as employees from '../employees/employees.repository';
 import * as repo from './users.repository';
 
 /** An expired link: 410 Gone, so the page can say "expired" rather than "unknown". */
@@ -65,7 +66,7 @@ export async function register(db: Db, body: RegisterBody) {
     if (!invite) throw notFound(ja.userPassword.linkInvalid);
     if (isPast(invite.expiresAt)) throw linkExpired(ja.userPassword.linkExpired);
     if (await repo.employeeExistsInCompany(tx, invite.companyId, invite.email)) throw conflict(ja.employees.emailTaken);
-    await repo.insertEmployee(tx, {
+    await employees.insertEmployee(tx, {
       companyId: invite.companyId,
       email: invite.email,
       name: invite.name,
@@ -73,7 +74,7 @@ export async function register(db: Db, body: RegisterBody) {
       role: invite.role,
       departmentId: invite.departmentId,
     });
-    await repo.deleteInvite(tx, invite.id);
+    await employees.deleteAcceptedInvite(tx, invite.id);
   });
   return { message: ja.userPassword.registered };
 }
@@ -168,7 +169,7 @@ export async function resetPassword(db: Db, body: ResetPasswordBody) {
   await db.transaction(async (tx) => {
     if (!(await repo.consumeResetToken(tx, row.id))) throw notFound(ja.resetPassword.linkInvalid);
     // The mailbox owner is the person of every employee row of the address, in whichever company.
-    const employeeIds = await repo.setPasswordForAddress(tx, row.email, passwordHash);
+    const employeeIds = await employees.setPasswordForAddress(tx, row.email, passwordHash);
     await repo.deleteOtherResetTokens(tx, row.employeeId, row.id);
     await repo.revokeDevicesOf(tx, employeeIds);
   });
