@@ -11,6 +11,7 @@ import { paymentLogs, paymentNotificationGroups, paymentNotificationLines, payme
 import { purchaseOrderItemGroups } from '../../db/schema/purchase-orders';
 import { workerAccountProfiles, workerAccounts } from '../../db/schema/worker-accounts';
 import { workers } from '../../db/schema/workers';
+import { latestDeliveryAndInvoiceSql } from '../deliveries/item-group-state.sql';
 
 export type NotificationRow = typeof paymentNotifications.$inferSelect;
 export type NotificationInsert = Omit<typeof paymentNotifications.$inferInsert, 'id' | 'searchText'>;
@@ -67,8 +68,7 @@ function candidateSql(companyId: number, where: SQL) {
       join contracts c on c.id = po.contract_id
       join workers w on w.id = po.worker_id
       left join projects p on p.id = po.project_id
-      left join lateral (select d.status, d.inspected_on from deliveries d where d.item_group_id = pg.id order by d.id desc limit 1) ld on true
-      left join lateral (select i.status from invoices i where i.item_group_id = pg.id order by i.id desc limit 1) li on true
+      ${sql.raw(latestDeliveryAndInvoiceSql('pg.id'))}
       left join payment_notification_groups png on png.item_group_id = pg.id
      where pg.company_id = ${companyId} and ${where}`;
 }
@@ -264,6 +264,31 @@ export async function deleteNotifications(db: Queryable, companyId: number, ids:
   for (const chunk of batches(ids, 5_000)) {
     await db.delete(paymentNotifications).where(and(eq(paymentNotifications.companyId, companyId), inArray(paymentNotifications.id, chunk)));
   }
+}
+
+/**
+ * The company's notifications among `ids`, locked for the payments module's transaction (a payment is made of each),
+ * with the payment that exists for each, if any.
+ */
+export async function findNotificationsForPayment(db: Queryable, companyId: number, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: paymentNotifications.id,
+      code: paymentNotifications.code,
+      workerId: paymentNotifications.workerId,
+      status: paymentNotifications.status,
+      paymentDate: paymentNotifications.paymentDate,
+      paymentDueDate: paymentNotifications.paymentDueDate,
+      lateReason: paymentNotifications.lateReason,
+      transferAmount: paymentNotifications.transferAmount,
+      withholding: paymentNotifications.withholding,
+      workerName: paymentNotifications.workerName,
+      paymentId: sql<number | null>`(select p.id from payments p where p.payment_notification_id = payment_notifications.id)`,
+    })
+    .from(paymentNotifications)
+    .where(and(eq(paymentNotifications.companyId, companyId), inArray(paymentNotifications.id, [...ids])))
+    .for('update', { of: paymentNotifications });
 }
 
 /** Turns approved notifications into paid ones (the payment import); answers how many changed. */

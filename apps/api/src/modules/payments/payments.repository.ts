@@ -286,28 +286,6 @@ export async function workersOfExport(db: Queryable, companyId: number, exportId
 
 // ── notifications (read; the notification module owns the table) ────────────
 
-/** The company's notifications among `ids`, locked, with whether a payment exists for each. */
-export async function findNotificationsForPayment(db: Queryable, companyId: number, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: paymentNotifications.id,
-      code: paymentNotifications.code,
-      workerId: paymentNotifications.workerId,
-      status: paymentNotifications.status,
-      paymentDate: paymentNotifications.paymentDate,
-      paymentDueDate: paymentNotifications.paymentDueDate,
-      lateReason: paymentNotifications.lateReason,
-      transferAmount: paymentNotifications.transferAmount,
-      withholding: paymentNotifications.withholding,
-      workerName: paymentNotifications.workerName,
-      paymentId: sql<number | null>`(select p.id from payments p where p.payment_notification_id = payment_notifications.id)`,
-    })
-    .from(paymentNotifications)
-    .where(and(eq(paymentNotifications.companyId, companyId), inArray(paymentNotifications.id, [...ids])))
-    .for('update', { of: paymentNotifications });
-}
-
 /** Approved notifications without a payment, oldest payment date first (/payment_informations/new). */
 export async function payableNotifications(db: Queryable, companyId: number) {
   return db

@@ -57,7 +57,13 @@ import { findEmployee } from '../employees/employees.repository';
 import { findByCodes as findWorkersByCodes, logPersonalDataAccessMany } from '../workers/workers.repository';
 import { findTransferAccount } from '../transfer-accounts/transfer-accounts.repository';
 import { zenginAccountOf } from '../transfer-accounts/transfer-accounts.service';
-import { insertPaymentLogs, markNotificationsPaid, markNotificationsUnpaid, type PaymentLogInsert } from '../payment-notifications/payment-notifications.repository';
+import {
+  findNotificationsForPayment,
+  insertPaymentLogs,
+  markNotificationsPaid,
+  markNotificationsUnpaid,
+  type PaymentLogInsert,
+} from '../payment-notifications/payment-notifications.repository';
 import { lockPayments } from './payment-locks';
 import { approvalRequiredFor, approvalThreshold, approvePayments, notifyApprovers, type PendingPayment } from './payment-approvals';
 import * as repo from './payments.repository';
@@ -273,7 +279,7 @@ export async function createPayments(db: Queryable, auth: Actor, body: z.output<
   }
   const ids = unique(body.payment_notification_ids);
   return db.transaction(async (tx) => {
-    const found = await repo.findNotificationsForPayment(tx, auth.companyId, ids);
+    const found = await findNotificationsForPayment(tx, auth.companyId, ids);
     const byId = new Map(found.map((n) => [n.id, n]));
     const missing = ids.filter((id) => !byId.has(id));
     if (missing.length > 0) throw new HttpError(404, errorCodes.notFound, missing.map((id) => ja.payments.notificationNotFound(id)));
