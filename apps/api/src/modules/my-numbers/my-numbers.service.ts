@@ -33,8 +33,7 @@ import { HttpError, invalid, notFound } from '../../lib/errors';
 import { isEncryptedObject, maskMyNumber, type MyNumberCipher } from '../../lib/my-number-crypto';
 import { verifyPassword } from '../../lib/passwords';
 import { type FileStorage, type SniffedType } from '../../lib/storage';
-import { pendingUploads } from '../../db/schema/uploads';
-import { attachUpload, issueUpload, PENDING_UPLOAD_TTL_SECONDS } from '../storage/uploads';
+import { attachUpload, issueUpload, PENDING_UPLOAD_TTL_SECONDS, pendingUploadKeys } from '../storage/uploads';
 import { hashToken, newToken } from '../../lib/tokens';
 import { clearAttempts, takeAttemptSlots } from '../auth/auth.repository';
 import { defaultThrottle, type ThrottleOptions } from '../auth/auth.service';
@@ -684,7 +683,7 @@ export async function sweepMyNumberImages(db: Db, storage: FileStorage, now = ne
   const old = objects.filter((o) => o.lastModified.getTime() < cutoff);
   if (old.length === 0) return 0;
   const keep = await repo.allImageKeys(db);
-  for (const r of await db.select({ key: pendingUploads.key }).from(pendingUploads)) keep.add(r.key);
+  for (const key of await pendingUploadKeys(db)) keep.add(key);
   let deleted = 0;
   for (const o of old) {
     if (keep.has(o.key)) continue;
