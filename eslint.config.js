@@ -3,6 +3,159 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/**
+ * Table ownership (docs/architecture.md "Table ownership"; review 2026-11 §1.2). For each schema file under
+ * apps/api/src/db/schema: `tables` names the folder (under apps/api/src) whose repository writes each table, `readers`
+ * the further folders that may import the file to join its tables read-only. Nothing else imports a schema file but
+ * `db/**` (the schema itself, migrations, seeds' plumbing); every other place asks the owner's repository. Moving
+ * module folders into area folders edits only this map.
+ *
+ * Device sessions and link tokens (auth_devices, worker_account_devices, the reset/invitation/e-mail-change tokens)
+ * are being moved into lib/sessions.ts (branch s20-api-kit); until every writer has moved, the old ones stay listed.
+ */
+const sessionWriters = ['lib', 'modules/auth', 'modules/employees', 'modules/users'];
+const schemaOwners = {
+  agents: {
+    tables: { agents: 'modules/agents', agentContracts: 'modules/agents', agentContractWorkers: 'modules/agents' },
+    readers: [],
+  },
+  companies: {
+    tables: { companies: 'modules/companies', departments: 'modules/departments' },
+    readers: [
+      'modules/auth', 'modules/employees', 'modules/my-numbers', 'modules/payment-notifications', 'modules/purchase-orders',
+      'modules/transfer-accounts', 'modules/users', 'modules/worker-portal', 'modules/worker-required-entries', 'modules/workers',
+    ],
+  },
+  contracts: {
+    tables: { contracts: 'modules/contracts', contractProjects: 'modules/contracts' },
+    readers: [
+      'modules/deliveries', 'modules/payment-notifications', 'modules/payments', 'modules/projects', 'modules/purchase-order-templates',
+      'modules/purchase-orders', 'modules/worker-portal', 'modules/workers',
+    ],
+  },
+  employees: {
+    tables: {
+      employees: 'modules/employees',
+      employeeInvites: 'modules/employees',
+      emailChangeTokens: ['lib', 'modules/employees'],
+      authDevices: sessionWriters,
+      signInAttempts: 'modules/auth',
+      passwordResetTokens: ['lib', 'modules/users'],
+    },
+    readers: ['modules/alert-settings', 'modules/departments', 'modules/mail', 'modules/my-numbers', 'modules/payments', 'modules/worker-portal'],
+  },
+  'mail-outbox': { tables: { mailOutbox: 'modules/mail' }, readers: [] },
+  'my-numbers': {
+    tables: { myNumbers: 'modules/my-numbers', myNumberTokens: 'modules/my-numbers', myNumberOperationLogs: 'modules/my-numbers', myNumberStepUps: 'modules/my-numbers' },
+    readers: [],
+  },
+  notifications: { tables: { notifications: 'modules/notifications' }, readers: [] },
+  payments: {
+    tables: {
+      paymentNotifications: 'modules/payment-notifications',
+      paymentNotificationLines: 'modules/payment-notifications',
+      paymentNotificationGroups: 'modules/payment-notifications',
+      paymentLogs: 'modules/payment-notifications',
+      paymentExports: 'modules/payments',
+      payments: 'modules/payments',
+      companyTransferAccounts: 'modules/transfer-accounts',
+      alertEmailSettings: 'modules/alert-settings',
+      scheduledJobRuns: 'jobs',
+    },
+    readers: ['modules/purchase-totals'],
+  },
+  projects: { tables: { projects: 'modules/projects' }, readers: ['modules/purchase-orders'] },
+  'purchase-order-templates': { tables: { companyPurchaseOrderTemplates: 'modules/purchase-order-templates' }, readers: [] },
+  'purchase-orders': {
+    tables: {
+      purchaseOrders: 'modules/purchase-orders',
+      purchaseOrderItemGroups: 'modules/purchase-orders',
+      purchaseOrderItems: 'modules/purchase-orders',
+      purchaseOrderLogs: 'modules/purchase-orders',
+      deliveries: 'modules/deliveries',
+      invoices: 'modules/deliveries',
+    },
+    readers: ['modules/payment-notifications', 'modules/payments'],
+  },
+  uploads: { tables: { pendingUploads: 'modules/storage' }, readers: [] },
+  'worker-accounts': {
+    tables: {
+      workerAccounts: 'modules/worker-portal',
+      workerAccountDevices: ['lib', 'modules/worker-portal'],
+      workerPasswordResetTokens: ['lib', 'modules/worker-portal'],
+      workerAccountProfiles: 'modules/worker-portal',
+      workerAccountFamilyMembers: 'modules/worker-portal',
+      workerAccountBankAccounts: 'modules/worker-portal',
+      workerAccountAuditLogs: 'modules/worker-portal',
+    },
+    readers: ['modules/payment-notifications', 'modules/payments', 'modules/purchase-orders', 'modules/worker-required-entries'],
+  },
+  'worker-notices': { tables: { workerNotices: 'modules/worker-portal' }, readers: [] },
+  workers: {
+    tables: { workers: 'modules/workers', workerInvites: 'modules/workers', workerListDisplayFields: 'modules/workers', personalDataAccessLogs: 'modules/workers' },
+    readers: [
+      'modules/agents', 'modules/alert-settings', 'modules/contracts', 'modules/deliveries', 'modules/my-numbers',
+      'modules/payment-notifications', 'modules/payments', 'modules/purchase-orders', 'modules/worker-portal', 'modules/worker-required-entries',
+    ],
+  },
+};
+
+/**
+ * The lint config objects the map above produces: per folder, which schema files it may not import
+ * (no-restricted-imports) and which tables it may not `insert`/`update`/`delete` (no-restricted-syntax; a reader may
+ * join a table but never write it). Everything else in apps/api (bench, scripts, plugins, test fixtures) imports no
+ * schema and writes no table itself. Tests (`*.test.ts`) read and arrange rows directly and are not checked;
+ * apps/api/test fixtures may import a schema to read, never to write (docs/decisions.md).
+ */
+function tableOwnershipConfigs() {
+  const writersOf = (w) => (Array.isArray(w) ? w : [w]);
+  const schemas = Object.entries(schemaOwners);
+  const folders = [...new Set(schemas.flatMap(([, s]) => [...Object.values(s.tables).flatMap(writersOf), ...s.readers]))].sort();
+  const importRule = (forbidden) =>
+    forbidden.length === 0
+      ? 'off'
+      : [
+          'error',
+          {
+            patterns: forbidden.map((file) => ({
+              regex: `(^|/)db/schema/${file}(\\.js)?$`,
+              message: `db/schema/${file} belongs to ${[...new Set(Object.values(schemaOwners[file].tables).flatMap(writersOf))].join(', ')}: ask its repository (eslint.config.js schemaOwners).`,
+            })),
+          },
+        ];
+  const writeRule = (tables) => [
+    'error',
+    {
+      selector: `CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.name=/^(${tables.join('|')})$/]`,
+      message: 'Only the owning module writes this table: call its repository (eslint.config.js schemaOwners).',
+    },
+  ];
+  const notWrittenBy = (folder) =>
+    schemas.flatMap(([, s]) => Object.entries(s.tables).filter(([, w]) => !writersOf(w).includes(folder)).map(([table]) => table));
+  const checked = ['**/*.test.ts'];
+  return [
+    ...folders.map((folder) => ({
+      files: [`apps/api/src/${folder}/**/*.ts`],
+      ignores: checked,
+      rules: {
+        'no-restricted-imports': importRule(
+          schemas.filter(([, s]) => !Object.values(s.tables).flatMap(writersOf).includes(folder) && !s.readers.includes(folder)).map(([file]) => file),
+        ),
+        'no-restricted-syntax': writeRule(notWrittenBy(folder)),
+      },
+    })),
+    {
+      files: ['apps/api/src/**/*.ts'],
+      ignores: [...checked, 'apps/api/src/db/**', ...folders.map((folder) => `apps/api/src/${folder}/**`)],
+      rules: {
+        'no-restricted-imports': importRule(schemas.map(([file]) => file)),
+        'no-restricted-syntax': writeRule(notWrittenBy('')),
+      },
+    },
+    { files: ['apps/api/test/**/*.ts'], ignores: checked, rules: { 'no-restricted-syntax': writeRule(notWrittenBy('')) } },
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/api/drizzle/**'] },
   js.configs.recommended,
@@ -40,4 +193,6 @@ export default tseslint.config(
       ],
     },
   },
+  // table ownership: one config object per folder of the map (see schemaOwners above)
+  ...tableOwnershipConfigs(),
 );

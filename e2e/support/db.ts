@@ -1,10 +1,19 @@
 /**
- * Direct database access for fixtures the journeys need (fresh employees, many unread notifications, expired tokens).
- * Table and column names follow apps/api/src/db/schema/*.ts.
+ * Database access for fixtures the journeys need (fresh employees, many unread notifications, expired tokens). Rows
+ * are written through the owning repositories of apps/api (`withRepositories`), as the app writes them; the few raw
+ * reads and the device expiry (`withDb`) follow apps/api/src/db/schema/*.ts.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { newCode } from '../../apps/api/src/lib/codes';
+import { connect, type Db, type Queryable } from '../../apps/api/src/db/client';
+import { hashPassword } from '../../apps/api/src/lib/passwords';
+import { updateRequiredEntries } from '../../apps/api/src/modules/companies/companies.repository';
+import { findEmployee, insertEmployee } from '../../apps/api/src/modules/employees/employees.repository';
+import { insertNotifications as insertEmployeeNotifications } from '../../apps/api/src/modules/notifications/notifications.repository';
+import { findActiveEmployeeByEmail } from '../../apps/api/src/modules/users/users.repository';
+import { findAccountByEmail, insertAccount } from '../../apps/api/src/modules/worker-portal/worker-accounts.repository';
+import { findProfileBundle, upsertBank, upsertProfile } from '../../apps/api/src/modules/worker-portal/worker-profile.repository';
+import { insertWorker } from '../../apps/api/src/modules/workers/workers.repository';
 
 export const DEMO_PASSWORD = 'password1234';
 export const demo = {
@@ -32,6 +41,24 @@ export async function withDb<T>(fn: (client: pg.Client) => Promise<T>): Promise<
   }
 }
 
+/** Runs `fn` with a Drizzle connection of its own (closed afterwards), for fixtures written through the repositories. */
+export async function withRepositories<T>(fn: (db: Db) => Promise<T>): Promise<T> {
+  const database = connect(databaseUrl(), 1);
+  try {
+    return await fn(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+/** The demo owner's row (company, department): was the demo company seeded? */
+async function demoOwner(db: Queryable) {
+  const found = await findActiveEmployeeByEmail(db, demo.owner);
+  const owner = found && (await findEmployee(db, found.companyId, { id: found.id }));
+  if (!found || !owner) throw new Error('the demo owner is missing: was the demo company seeded?');
+  return { companyId: found.companyId, departmentId: owner.departmentId };
+}
+
 export interface TestEmployee {
   id: number;
   companyId: number;
@@ -42,22 +69,17 @@ export interface TestEmployee {
 }
 
 /**
- * A new employee of デモ株式会社 (isolated notifications and devices per test). The password is the demo one:
- * the hash is copied from the demo owner.
+ * A new employee of デモ株式会社 in the demo owner's department (isolated notifications and devices per test). The
+ * password is the demo one.
  */
 export async function createEmployee(role: Role, name = 'テスト 社員'): Promise<TestEmployee> {
   const suffix = randomBytes(5).toString('hex');
   const email = `e2e-${suffix}@example.com`;
-  return withDb(async (db) => {
-    const { rows } = await db.query<{ id: number; company_id: number }>(
-      `INSERT INTO employees (company_id, code, email, name, password_hash, role, department_id)
-       SELECT company_id, $1, $2, $3, password_hash, $4, department_id FROM employees WHERE email = $5
-       RETURNING id, company_id`,
-      [newCode(), email, name, role, demo.owner],
-    );
-    const row = rows[0];
-    if (!row) throw new Error('the demo owner is missing: was the demo company seeded?');
-    return { id: row.id, companyId: row.company_id, email, password: DEMO_PASSWORD, name, role };
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return withRepositories(async (db) => {
+    const { companyId, departmentId } = await demoOwner(db);
+    const row = await insertEmployee(db, { companyId, email, name, passwordHash, role, departmentId });
+    return { id: row.id, companyId, email, password: DEMO_PASSWORD, name, role };
   });
 }
 
@@ -72,30 +94,25 @@ export interface NotificationSeed {
 }
 
 export async function insertNotifications(employee: TestEmployee, seeds: NotificationSeed[]): Promise<number[]> {
-  return withDb(async (db) => {
-    const ids: number[] = [];
-    for (const seed of seeds) {
-      const createdAt = new Date(Date.now() - (seed.minutesAgo ?? 1) * 60_000).toISOString();
-      const { rows } = await db.query<{ id: number }>(
-        `INSERT INTO notifications
-           (company_id, employee_id, title, body, read_at, created_at, activity_group_code, businessor_code, contract_code)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-        [
-          employee.companyId,
-          employee.id,
-          seed.title,
-          seed.body ?? '',
-          seed.read ? createdAt : null,
+  return withRepositories((db) =>
+    insertEmployeeNotifications(
+      db,
+      seeds.map((seed) => {
+        const createdAt = new Date(Date.now() - (seed.minutesAgo ?? 1) * 60_000).toISOString();
+        return {
+          companyId: employee.companyId,
+          employeeId: employee.id,
+          title: seed.title,
+          body: seed.body ?? '',
+          readAt: seed.read ? createdAt : null,
           createdAt,
-          seed.activityGroupCode ?? null,
-          seed.businessorCode ?? null,
-          seed.contractCode ?? null,
-        ],
-      );
-      ids.push(rows[0]!.id);
-    }
-    return ids;
-  });
+          activityGroupCode: seed.activityGroupCode ?? null,
+          businessorCode: seed.businessorCode ?? null,
+          contractCode: seed.contractCode ?? null,
+        };
+      }),
+    ),
+  );
 }
 
 export async function notificationReadAt(id: number): Promise<string | null> {
@@ -146,58 +163,63 @@ export interface PortalWorker {
 
 /**
  * A registered worker of デモ株式会社 with its own worker-portal account (as an accepted invitation leaves it), so a
- * journey can sign in at /portal/login without the invitation mail. The password is the demo one: the hash is copied
- * from the demo worker account. `filled`: the profile is complete (but for 生年月日 with `omitBirthday`) and a bank
- * account is on file; otherwise the profile holds the name only.
+ * journey can sign in at /portal/login without the invitation mail. The password is the demo one. `filled`: the
+ * profile is complete (but for 生年月日 with `omitBirthday`) and a bank account is on file; otherwise the profile holds
+ * the name only. The profile is written before the worker row is linked, so the row keeps its own kana.
  */
 export async function createPortalWorker(name: string, opts: { filled?: boolean; omitBirthday?: boolean } = {}): Promise<PortalWorker> {
   const suffix = randomBytes(5).toString('hex');
   const email = `e2e-worker-${suffix}@example.com`;
-  return withDb(async (db) => {
-    const { rows: accounts } = await db.query<{ id: number }>(
-      `INSERT INTO worker_accounts (email, password_hash, name)
-       SELECT $1, password_hash, $2 FROM worker_accounts WHERE email = 'worker@example.com' RETURNING id`,
-      [email, name],
-    );
-    const account = accounts[0];
-    if (!account) throw new Error('the demo worker account is missing: was the demo company seeded?');
-    const workerCode = newCode();
-    await db.query(
-      `INSERT INTO workers (company_id, code, full_name, full_name_kana, search_text, email, status, account_id)
-       SELECT company_id, $1, $2, 'イーツーイー', $2, $3, 'active', $4 FROM employees WHERE email = $5`,
-      [workerCode, name, email, account.id, demo.owner],
-    );
-    if (!opts.filled) {
-      await db.query(`INSERT INTO worker_account_profiles (account_id, full_name) VALUES ($1, $2)`, [account.id, name]);
-    } else {
-      await db.query(
-        `INSERT INTO worker_account_profiles (account_id, full_name, full_name_kana, birthday, phone, postal_code, prefecture_id, address, occupation, invoice_status)
-         VALUES ($1, $2, 'イーツーイー', $3, '090-0000-0000', '150-0001', 13, '渋谷区神宮前1-2-3', 'engineer', 'not_registered')`,
-        [account.id, name, opts.omitBirthday ? null : '1990-01-01'],
-      );
-      await db.query(
-        `INSERT INTO worker_account_bank_accounts (account_id, bank_code, bank_name, branch_code, branch_name, account_type, account_number, account_holder_kana)
-         VALUES ($1, '0005', '三菱ＵＦＪ', '001', '本店', 'normal', '1234567', 'ｲｰﾂｰｲｰ')`,
-        [account.id],
-      );
-    }
-    return { email, password: DEMO_PASSWORD, name, workerCode };
-  });
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return withRepositories((db) =>
+    db.transaction(async (tx) => {
+      const { companyId } = await demoOwner(tx);
+      const account = await insertAccount(tx, { email, passwordHash, name });
+      if (!account) throw new Error(`${email} has a worker account already`);
+      if (!opts.filled) {
+        await upsertProfile(tx, account.id, { fullName: name });
+      } else {
+        await upsertProfile(tx, account.id, {
+          fullName: name,
+          fullNameKana: 'イーツーイー',
+          birthday: opts.omitBirthday ? null : '1990-01-01',
+          phone: '090-0000-0000',
+          postalCode: '150-0001',
+          prefectureId: 13,
+          address: '渋谷区神宮前1-2-3',
+          occupation: 'engineer',
+          invoiceStatus: 'not_registered',
+        });
+        await upsertBank(tx, account.id, {
+          bankCode: '0005',
+          bankName: '三菱ＵＦＪ',
+          branchCode: '001',
+          branchName: '本店',
+          accountType: 'normal',
+          accountNumber: '1234567',
+          accountHolderKana: 'ｲｰﾂｰｲｰ',
+        });
+      }
+      const worker = await insertWorker(tx, companyId, { fullName: name, fullNameKana: 'イーツーイー', email, status: 'active', accountId: account.id });
+      return { email, password: DEMO_PASSWORD, name, workerCode: worker.code };
+    }),
+  );
 }
 
 /** Sets デモ株式会社's ワーカー必須項目 directly (a test starts from a known setting). */
 export async function setDemoRequiredEntries(entries: string[]): Promise<void> {
-  await withDb((db) =>
-    db.query(`UPDATE companies SET worker_required_entries = $1 WHERE id = (SELECT company_id FROM employees WHERE email = $2)`, [entries, demo.owner]),
-  );
+  await withRepositories(async (db) => updateRequiredEntries(db, (await demoOwner(db)).companyId, entries));
 }
 
-/** Fills the worker account's 生年月日 (as the portal's profile page would). */
+/** Fills the worker account's 生年月日 (as the portal's profile page would: the profile is saved whole). */
 export async function fillWorkerBirthday(email: string): Promise<void> {
-  await withDb((db) =>
-    db.query(
-      `UPDATE worker_account_profiles SET birthday = '1990-01-01' WHERE account_id = (SELECT id FROM worker_accounts WHERE email = $1)`,
-      [email],
-    ),
+  await withRepositories((db) =>
+    db.transaction(async (tx) => {
+      const account = await findAccountByEmail(tx, email);
+      const { profile } = account ? await findProfileBundle(tx, account.id) : { profile: undefined };
+      if (!account || !profile) throw new Error(`${email} has no worker profile`);
+      const { accountId: _accountId, updatedAt: _updatedAt, ...values } = profile;
+      await upsertProfile(tx, account.id, { ...values, birthday: '1990-01-01' });
+    }),
   );
 }

@@ -1,24 +1,26 @@
 /** Shared helpers for API tests: a fresh database per file, the app in-process, companies, sign-in. */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app';
 import { connect, withDatabase, type Database } from '../src/db/client';
-import * as companies from '../src/modules/companies/companies.repository';
 import { createCompany } from '../src/modules/companies/companies.service';
-import { insertNotifications } from '../src/modules/notifications/notifications.repository';
+import { insertContract } from '../src/modules/contracts/contracts.repository';
+import { insertDepartments } from '../src/modules/departments/departments.repository';
+import { insertEmployee } from '../src/modules/employees/employees.repository';
+import { insertNotifications, listNotifications } from '../src/modules/notifications/notifications.repository';
+import { insertNotifications as insertPaymentNotifications } from '../src/modules/payment-notifications/payment-notifications.repository';
 import { insertProjects } from '../src/modules/projects/projects.repository';
-import { notifications } from '../src/db/schema/notifications';
-import { purchaseOrders } from '../src/db/schema/purchase-orders';
+import { updateOrder } from '../src/modules/purchase-orders/purchase-orders.repository';
 import * as deliveriesRepo from '../src/modules/deliveries/deliveries.repository';
 import type { EmployeeRole } from '@app/shared/roles';
 import { myNumberCheckDigit } from '@app/shared/check-digits';
 import { hashPassword } from '../src/lib/passwords';
-import { companyTransferAccounts, paymentNotifications } from '../src/db/schema/payments';
-import { workerAccountBankAccounts, workerAccounts } from '../src/db/schema/worker-accounts';
-import { workers } from '../src/db/schema/workers';
+import { replaceTransferAccounts } from '../src/modules/transfer-accounts/transfer-accounts.repository';
+import { insertAccount } from '../src/modules/worker-portal/worker-accounts.repository';
+import { upsertBank } from '../src/modules/worker-portal/worker-profile.repository';
+import { insertWorker, linkWorker, type WorkerSeed } from '../src/modules/workers/workers.repository';
 import * as paymentsRepo from '../src/modules/payments/payments.repository';
 
 export const PASSWORD = 'correct-horse-42';
@@ -60,7 +62,7 @@ export type TestCompany = {
   id: number;
   owner: { id: number; email: string; code: string };
   addEmployee: (role: EmployeeRole, opts?: { suspended?: boolean }) => Promise<{ id: number; email: string; code: string }>;
-  addWorker: (w: Partial<companies.WorkerSeed> & { fullName: string }) => Promise<{ id: number; code: string }>;
+  addWorker: (w: Partial<WorkerSeed> & { fullName: string }) => Promise<{ id: number; code: string }>;
   addContract: (workerId: number, title?: string) => Promise<{ id: number; code: string }>;
   addDepartment: (name: string) => Promise<{ id: number }>;
   notify: (employeeId: number, n?: number, opts?: { read?: boolean }) => Promise<void>;
@@ -105,7 +107,7 @@ export function useTestApp(options: Partial<Omit<AppOptions, 'db'>> = {}): TestC
         id: company.id,
         owner: { id: owner.id, email: owner.email, code: owner.code },
         addEmployee: async (role, opts = {}) => {
-          const e = await companies.insertEmployee(db, {
+          const e = await insertEmployee(db, {
             companyId: company.id,
             email: `${role}-${randomBytes(5).toString('hex')}@example.com`,
             name: `社員 ${role}`,
@@ -116,15 +118,15 @@ export function useTestApp(options: Partial<Omit<AppOptions, 'db'>> = {}): TestC
           return { id: e.id, email: e.email, code: e.code };
         },
         addWorker: async (w) => {
-          const row = await companies.insertWorker(db, company.id, { fullNameKana: '', ...w });
+          const row = await insertWorker(db, company.id, { fullNameKana: '', ...w });
           return { id: row.id, code: row.code };
         },
         addContract: async (workerId, title = '業務委託契約') => {
-          const row = await companies.insertContract(db, { companyId: company.id, workerId, title, startDate: '2026-04-01' });
+          const row = await insertContract(db, { companyId: company.id, workerId, title, startDate: '2026-04-01' });
           return { id: row.id, code: row.code };
         },
         addDepartment: async (deptName) => {
-          const [row] = await companies.insertDepartments(db, company.id, [{ name: deptName }]);
+          const [row] = await insertDepartments(db, company.id, [{ name: deptName }]);
           return { id: row!.id };
         },
         notify: async (employeeId, n = 1, opts = {}) => {
@@ -241,10 +243,7 @@ export async function makeCompanyWithRecords(ctx: TestContext, name?: string): P
   const numbered = await company.addWorker({ fullName: '番号 登録', email: `numbered-${tag}@example.com` });
   const myNumber = await post('/api/v2/employee/my_numbers', { businessor_code: numbered.code, my_number_value: fixtureMyNumber(), my_number_purposes: ['record'] });
   await company.notify(company.owner.id);
-  const [notification] = await ctx.database.db
-    .select({ id: notifications.id })
-    .from(notifications)
-    .where(eq(notifications.employeeId, company.owner.id));
+  const [notification] = await listNotifications(ctx.database.db, company.id, company.owner.id, 1, 0);
   const orderBody = {
     title: `発注${tag}`,
     order_date: '2026-06-01',
@@ -260,7 +259,7 @@ export async function makeCompanyWithRecords(ctx: TestContext, name?: string): P
   const order = await postOrder();
   const delivered = await postOrder();
   const db = ctx.database.db;
-  await db.update(purchaseOrders).set({ status: 'approved', submittedAt: new Date().toISOString() }).where(eq(purchaseOrders.id, delivered.id));
+  await updateOrder(db, company.id, delivered.id, { status: 'approved', submittedAt: new Date().toISOString() });
   const delivery = await deliveriesRepo.insertDelivery(db, {
     companyId: company.id,
     itemGroupId: delivered.item_groups[0]!.id,
@@ -284,7 +283,7 @@ export async function makeCompanyWithRecords(ctx: TestContext, name?: string): P
     total: 110_000,
   });
   const notified = await postOrder();
-  await db.update(purchaseOrders).set({ status: 'approved', submittedAt: new Date().toISOString() }).where(eq(purchaseOrders.id, notified.id));
+  await updateOrder(db, company.id, notified.id, { status: 'approved', submittedAt: new Date().toISOString() });
   await deliveriesRepo.insertDelivery(db, {
     companyId: company.id,
     itemGroupId: notified.item_groups[0]!.id,
@@ -301,10 +300,10 @@ export async function makeCompanyWithRecords(ctx: TestContext, name?: string): P
   // payments: the worker's bank account, the company's transfer account, two payments, a kept transfer file
   // (a worker of its own: a linked account makes the worker's name the worker's to change)
   const payee = await company.addWorker({ fullName: '支払 ワーカー', email: `payee-${tag}@example.com` });
-  const [account] = await db.insert(workerAccounts).values({ email: `bank-${tag}@example.com`, passwordHash: 'x' }).returning();
-  await db.update(workers).set({ accountId: account!.id }).where(eq(workers.id, payee.id));
-  await db.insert(workerAccountBankAccounts).values({
-    accountId: account!.id,
+  const account = await insertAccount(db, { email: `bank-${tag}@example.com`, passwordHash: 'x', name: null });
+  if (!account) throw new Error('the fixture worker account exists already');
+  await linkWorker(db, { companyId: company.id, workerId: payee.id, accountId: account.id });
+  await upsertBank(db, account.id, {
     bankCode: '0001',
     bankName: 'ミズホ',
     branchCode: '001',
@@ -313,9 +312,11 @@ export async function makeCompanyWithRecords(ctx: TestContext, name?: string): P
     accountNumber: '1234567',
     accountHolderKana: 'ｼﾊﾗｲ ﾜ-ｶ-',
   });
-  await db
-    .insert(companyTransferAccounts)
-    .values({ companyId: company.id, bankCode: '0005', bankName: 'ミツビシ', branchCode: '001', branchName: 'ホンテン', accountType: 'normal', accountNumber: '7654321', requesterCode: '1234567890', requesterName: 'ｽｲ-ﾌﾟ', isDefault: true });
+  await db.transaction((tx) =>
+    replaceTransferAccounts(tx, company.id, [
+      { bankCode: '0005', bankName: 'ミツビシ', branchCode: '001', branchName: 'ホンテン', accountType: 'normal', accountNumber: '7654321', requesterCode: '1234567890', requesterName: 'ｽｲ-ﾌﾟ', isDefault: true, position: 0 },
+    ]),
+  );
   const paymentValues = { companyId: company.id, workerId: payee.id, paymentDate: '2026-07-31', amount: 10_000 };
   const payment = await paymentsRepo.insertPayment(db, { ...paymentValues, code: `pay${tag}` });
   const exportablePayment = await paymentsRepo.insertPayment(db, { ...paymentValues, code: `pax${tag}` });
@@ -329,10 +330,13 @@ export async function makeCompanyWithRecords(ctx: TestContext, name?: string): P
     count: 0,
     total: 0,
   });
-  const [approvedNotification] = await db
-    .insert(paymentNotifications)
-    .values({ companyId: company.id, code: `pn${tag}`, workerId: payee.id, status: 'approved', paymentMonth: '2026-07', paymentDate: '2026-07-31', workerName: '支払 ワーカー', transferAmount: 10_000 })
-    .returning();
+  const [approvedNotification] = await insertPaymentNotifications(db, [
+    {
+      notification: { companyId: company.id, code: `pn${tag}`, workerId: payee.id, status: 'approved', paymentMonth: '2026-07', paymentDate: '2026-07-31', workerName: '支払 ワーカー', transferAmount: 10_000 },
+      lines: [],
+      groupIds: [],
+    },
+  ]);
   return {
     paymentNotification: { ...paymentNotification, groupId: notified.item_groups[0]!.id },
     payment: { id: payment.id },

@@ -1,19 +1,17 @@
 /**
  * The large company used by `npm run seed:large` and `npm run bench`: one company with 20,000 workers and 50,000
- * contracts (the scale issue #4 asks the lists to stay fast at), written in batches through the same tables and
- * search key the app writes — and 100,000 purchase orders with their groups, items, deliveries and invoices
+ * contracts (the scale issue #4 asks the lists to stay fast at), written in batches through the owning repositories
+ * (the same search key the app writes) — and 100,000 purchase orders with their groups, items, deliveries and invoices
  * (issue #10, bench/large-orders.ts), added to the company when it has none yet.
  */
 import { performance } from 'node:perf_hooks';
-import { eq } from 'drizzle-orm';
-import { workerSearchKey } from '@app/shared/kana';
 import type { Db } from '../db/client';
-import { companies, departments } from '../db/schema/companies';
-import { contracts } from '../db/schema/contracts';
-import { workers } from '../db/schema/workers';
-import { newCode } from '../lib/codes';
 import { hashPassword } from '../lib/passwords';
 import * as repo from '../modules/companies/companies.repository';
+import { insertContracts } from '../modules/contracts/contracts.repository';
+import { insertDepartments } from '../modules/departments/departments.repository';
+import { insertEmployee } from '../modules/employees/employees.repository';
+import { insertWorkerSeeds } from '../modules/workers/workers.repository';
 import { seedLargeOrders } from './large-orders';
 
 export const LARGE_COMPANY_NAME = '大規模検証株式会社';
@@ -75,8 +73,8 @@ async function seedLargeCompanyBase(
   const workerCount = opts.workers ?? 20_000;
   const contractCount = opts.contracts ?? 50_000;
   const log = opts.log ?? (() => {});
-  const [existing] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, LARGE_COMPANY_NAME));
-  if (existing) return { companyId: existing.id, ownerEmail: LARGE_OWNER_EMAIL, created: false };
+  const existing = await repo.findCompanyIdByName(db, LARGE_COMPANY_NAME);
+  if (existing !== undefined) return { companyId: existing, ownerEmail: LARGE_OWNER_EMAIL, created: false };
 
   const random = rng(20261122);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
@@ -84,17 +82,18 @@ async function seedLargeCompanyBase(
 
   return db.transaction(async (tx) => {
     const company = await repo.insertCompany(tx, { name: LARGE_COMPANY_NAME, isDemo: false });
-    await repo.insertEmployee(tx, {
+    await insertEmployee(tx, {
       companyId: company.id,
       email: LARGE_OWNER_EMAIL,
       name: '検証 太郎',
       passwordHash,
       role: 'owner_administrator',
     });
-    const depts = await tx
-      .insert(departments)
-      .values(Array.from({ length: 20 }, (_, i) => ({ companyId: company.id, name: `部署${String(i + 1).padStart(2, '0')}` })))
-      .returning({ id: departments.id });
+    const depts = await insertDepartments(
+      tx,
+      company.id,
+      Array.from({ length: 20 }, (_, i) => ({ name: `部署${String(i + 1).padStart(2, '0')}` })),
+    );
 
     const workerIds: number[] = [];
     const BATCH = 1000;
@@ -107,19 +106,16 @@ async function seedLargeCompanyBase(
         const tradeName = random() < 0.4 ? `${family}${pick(TRADE)}` : null;
         const ownDepartment = pick(OWN_DEPARTMENTS);
         return {
-          companyId: company.id,
-          code: newCode(),
           fullName,
           fullNameKana,
           tradeName,
           ownDepartment,
-          searchText: workerSearchKey([fullName, fullNameKana, tradeName, ownDepartment]),
           departmentId: pick(depts).id,
           occupation: pick(OCCUPATIONS),
           myNumberStatus: pick(MY_NUMBER),
         };
       });
-      const inserted = await tx.insert(workers).values(rows).returning({ id: workers.id });
+      const inserted = await insertWorkerSeeds(tx, company.id, rows);
       workerIds.push(...inserted.map((r) => r.id));
       log(`ワーカー ${Math.min(offset + BATCH, workerCount)} / ${workerCount}`);
     }
@@ -135,14 +131,13 @@ async function seedLargeCompanyBase(
         return {
           companyId: company.id,
           workerId,
-          code: newCode(),
           title: pick(TITLES),
           businessField: pick(OWN_DEPARTMENTS),
           startDate: start,
           endDate: random() < 0.8 ? `${startYear + 1}-${String(startMonth).padStart(2, '0')}-01` : null,
         };
       });
-      await tx.insert(contracts).values(rows);
+      await insertContracts(tx, rows);
       log(`契約 ${Math.min(offset + BATCH, contractCount)} / ${contractCount}`);
     }
     await tx.execute('analyze');

@@ -4,15 +4,13 @@
  * shared lineAmount / documentTotals / withholdingTax; statuses follow the state machine (deliveries only under
  * approved orders, invoices only after an approved delivery, a rejected delivery followed by a new one or not).
  */
-import { asc, count, eq } from 'drizzle-orm';
 import { latestPaymentDate } from '@app/shared/contracts';
 import { addDays } from '@app/shared/order-rules';
 import type { PurchaseOrderStatus } from '@app/shared/purchase-orders';
 import { documentTotals, lineAmount, withholdingTax } from '@app/shared/tax';
-import type { Db, Queryable } from '../db/client';
-import { contracts } from '../db/schema/contracts';
-import { purchaseOrders } from '../db/schema/purchase-orders';
+import type { Db } from '../db/client';
 import { newCode } from '../lib/codes';
+import { listContractTerms } from '../modules/contracts/contracts.repository';
 import * as deliveriesRepo from '../modules/deliveries/deliveries.repository';
 import * as ordersRepo from '../modules/purchase-orders/purchase-orders.repository';
 
@@ -50,11 +48,6 @@ const toIso = (days: number) => new Date(Date.UTC(2024, 0, 1) + days * 86_400_00
 const dayOf = (iso: string) => Math.round((Date.parse(`${iso}T00:00:00Z`) - Date.UTC(2024, 0, 1)) / 86_400_000);
 const at = (iso: string, minutes: number) => new Date(Date.parse(`${iso}T00:00:00+09:00`) + minutes * 60_000).toISOString();
 
-async function countOrders(db: Queryable, companyId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(purchaseOrders).where(eq(purchaseOrders.companyId, companyId));
-  return row?.n ?? 0;
-}
-
 /**
  * Adds `total` orders to the company (spread over its contracts, order dates between each contract's start and
  * 2026-11) unless it has orders already. Answers what it wrote.
@@ -66,7 +59,7 @@ export async function seedLargeOrders(
 ): Promise<{ orders: number; groups: number; items: number; deliveries: number; invoices: number } | null> {
   const total = opts.orders ?? 100_000;
   const log = opts.log ?? (() => {});
-  if ((await countOrders(db, companyId)) > 0) return null;
+  if ((await ordersRepo.countCompanyOrders(db, companyId)) > 0) return null;
   const random = rng(20261123);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const pickStatus = (): PurchaseOrderStatus => {
@@ -76,11 +69,7 @@ export async function seedLargeOrders(
     }
     return 'approved';
   };
-  const contractRows = await db
-    .select({ id: contracts.id, workerId: contracts.workerId, startDate: contracts.startDate, usance: contracts.usance, withholdingType: contracts.withholdingType })
-    .from(contracts)
-    .where(eq(contracts.companyId, companyId))
-    .orderBy(asc(contracts.id));
+  const contractRows = await listContractTerms(db, companyId);
   if (contractRows.length === 0) return null;
   const written = { orders: 0, groups: 0, items: 0, deliveries: 0, invoices: 0 };
   const lastDay = dayOf(TODAY);

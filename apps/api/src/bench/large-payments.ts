@@ -1,19 +1,19 @@
 /**
  * The payments bench company (issue #11 "Scale"): 1,000 workers with a bank account each, a default transfer account
- * and 100,000 payments over two years (a fifth paid, a third already in a transfer file) — written in batches through
- * the payments repository. `npm run bench` (section `payments`) measures the payment list on it and a 10,000-payment
+ * and 100,000 payments over two years (a fifth paid, a third already in a transfer file) — written through the owning
+ * repositories (the payments in batches). `npm run bench` (section `payments`) measures the payment list on it and a 10,000-payment
  * 全銀 file.
  */
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { workerSearchKey } from '@app/shared/kana';
 import type { Db } from '../db/client';
-import { companyTransferAccounts } from '../db/schema/payments';
-import { workerAccountBankAccounts, workerAccounts } from '../db/schema/worker-accounts';
-import { workers } from '../db/schema/workers';
 import { newCode } from '../lib/codes';
 import { createCompany } from '../modules/companies/companies.service';
 import * as payments from '../modules/payments/payments.repository';
+import { replaceTransferAccounts } from '../modules/transfer-accounts/transfer-accounts.repository';
+import { insertAccount } from '../modules/worker-portal/worker-accounts.repository';
+import { upsertBank } from '../modules/worker-portal/worker-profile.repository';
+import { insertWorkerSeeds } from '../modules/workers/workers.repository';
 
 export const PAYMENTS_OWNER_EMAIL = 'payments-owner@example.com';
 export const PAYMENTS_OWNER_PASSWORD = 'password1234';
@@ -36,10 +36,12 @@ function weekdays(count: number): string[] {
 export async function seedLargePayments(db: Db, log: (message: string) => void = () => {}) {
   const started = performance.now();
   const { company } = await createCompany(db, { name: '支払検証株式会社', email: PAYMENTS_OWNER_EMAIL, password: PAYMENTS_OWNER_PASSWORD });
-  const accounts = await db
-    .insert(workerAccounts)
-    .values(Array.from({ length: WORKERS }, (_, i) => ({ email: `payee-${i}@example.com`, passwordHash: 'x' })))
-    .returning({ id: workerAccounts.id });
+  const accounts: { id: number }[] = [];
+  for (let i = 0; i < WORKERS; i++) {
+    const account = await insertAccount(db, { email: `payee-${i}@example.com`, passwordHash: 'x', name: null });
+    if (!account) throw new Error(`payee-${i}@example.com has a worker account already`);
+    accounts.push(account);
+  }
   const rows = accounts.map((a, i) => {
     const [family, familyKana] = FAMILY[i % FAMILY.length]!;
     const [given, givenKana] = GIVEN[Math.floor(i / FAMILY.length) % GIVEN.length]!;
@@ -48,44 +50,40 @@ export async function seedLargePayments(db: Db, log: (message: string) => void =
   });
   const workerIds: number[] = [];
   for (let i = 0; i < rows.length; i += 500) {
-    const inserted = await db
-      .insert(workers)
-      .values(
-        rows.slice(i, i + 500).map((r) => ({
-          companyId: company.id,
-          code: newCode(),
-          fullName: r.fullName,
-          accountId: r.account,
-          searchText: workerSearchKey([r.fullName]),
-        })),
-      )
-      .returning({ id: workers.id });
+    const inserted = await insertWorkerSeeds(
+      db,
+      company.id,
+      rows.slice(i, i + 500).map((r) => ({ fullName: r.fullName, fullNameKana: '', accountId: r.account })),
+    );
     workerIds.push(...inserted.map((w) => w.id));
   }
-  await db.insert(workerAccountBankAccounts).values(
-    rows.map((r, i) => ({
-      accountId: r.account,
+  for (const [i, r] of rows.entries()) {
+    await upsertBank(db, r.account, {
       bankCode: '0001',
       bankName: 'みずほ',
       branchCode: '001',
       branchName: '東京営業部',
-      accountType: 'normal' as const,
+      accountType: 'normal',
       accountNumber: String(1_000_000 + i).slice(-7),
       accountHolderKana: r.holder,
-    })),
+    });
+  }
+  await db.transaction((tx) =>
+    replaceTransferAccounts(tx, company.id, [
+      {
+        bankCode: '0005',
+        bankName: '三菱ＵＦＪ',
+        branchCode: '123',
+        branchName: '横浜中山',
+        accountType: 'normal',
+        accountNumber: '7654321',
+        requesterCode: '1234567890',
+        requesterName: 'ｼﾊﾗｲｹﾝｼﾖｳ(ｶ',
+        isDefault: true,
+        position: 0,
+      },
+    ]),
   );
-  await db.insert(companyTransferAccounts).values({
-    companyId: company.id,
-    bankCode: '0005',
-    bankName: '三菱ＵＦＪ',
-    branchCode: '123',
-    branchName: '横浜中山',
-    accountType: 'normal',
-    accountNumber: '7654321',
-    requesterCode: '1234567890',
-    requesterName: 'ｼﾊﾗｲｹﾝｼﾖｳ(ｶ',
-    isDefault: true,
-  });
   const days = weekdays(500);
   const values: payments.PaymentInsert[] = [];
   for (let i = 0; i < PAYMENTS; i++) {

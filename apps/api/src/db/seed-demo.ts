@@ -3,6 +3,10 @@ import { seedPaymentNotificationsDemo } from '../modules/payment-notifications/p
 import type { Db } from './client';
 import { hashPassword } from '../lib/passwords';
 import * as companies from '../modules/companies/companies.repository';
+import { insertContract } from '../modules/contracts/contracts.repository';
+import { insertDepartments } from '../modules/departments/departments.repository';
+import { insertEmployee } from '../modules/employees/employees.repository';
+import { insertWorker } from '../modules/workers/workers.repository';
 import { insertNotifications } from '../modules/notifications/notifications.repository';
 import { seedWorkerDemo } from '../modules/workers/workers.seed';
 import { seedContractsDemo } from '../modules/contracts/contracts.seed';
@@ -42,7 +46,7 @@ export async function seedDemoIfEmpty(db: Db, deps: { cipher?: MyNumberCipher; s
       corporateNumber: '7123456789012',
       invoiceRegistrationNumber: 'T7123456789012',
     });
-    const depts = await companies.insertDepartments(tx, company.id, [
+    const depts = await insertDepartments(tx, company.id, [
       { name: '開発部', officerName: '山田 太郎', description: 'プロダクト開発とインフラ運用' },
       { name: 'デザイン部', officerName: '中村 優子', description: 'UI・グラフィックデザイン' },
       { name: 'マーケティング部', officerName: '高橋 美咲', description: '広告運用とコンテンツ制作' },
@@ -51,7 +55,7 @@ export async function seedDemoIfEmpty(db: Db, deps: { cipher?: MyNumberCipher; s
     const employees = [];
     for (const login of demoLogins) {
       employees.push(
-        await companies.insertEmployee(tx, {
+        await insertEmployee(tx, {
           companyId: company.id,
           email: login.email,
           name: login.name,
@@ -73,7 +77,7 @@ export async function seedDemoIfEmpty(db: Db, deps: { cipher?: MyNumberCipher; s
     ] as const;
     const contracts = [];
     for (const [i, w] of workerSeeds.entries()) {
-      const worker = await companies.insertWorker(tx, company.id, {
+      const worker = await insertWorker(tx, company.id, {
         fullName: w.fullName,
         fullNameKana: w.fullNameKana,
         tradeName: w.tradeName,
@@ -85,7 +89,7 @@ export async function seedDemoIfEmpty(db: Db, deps: { cipher?: MyNumberCipher; s
       });
       contracts.push({
         worker,
-        contract: await companies.insertContract(tx, {
+        contract: await insertContract(tx, {
           companyId: company.id,
           workerId: worker.id,
           title: w.contract,

@@ -5,7 +5,7 @@ import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helpers';
-import { insertEmployee } from '../modules/companies/companies.repository';
+import { insertEmployee } from '../modules/employees/employees.repository';
 import { createCompany } from '../modules/companies/companies.service';
 import { enqueueMail } from '../modules/mail/mail.repository';
 import { OutboxWorker, retryDelaySeconds } from './outbox';

@@ -28,6 +28,7 @@ import { connect, runMigrations, withDatabase, type Db } from '../db/client';
 import { startEmbeddedPostgres } from '../db/embedded';
 import { LARGE_OWNER_EMAIL, LARGE_OWNER_PASSWORD, seedLargeCompany } from '../bench/large-company';
 import { runThroughput } from '../bench/throughput';
+import { latestDeliveryAndInvoiceSql } from '../modules/deliveries/item-group-state.sql';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from '../db/seed-demo';
 import { PAYMENTS_OWNER_EMAIL, PAYMENTS_OWNER_PASSWORD, seedLargePayments } from '../bench/large-payments';
 import { buildZenginTransferFile } from '@app/shared/zengin-transfer';
@@ -183,8 +184,7 @@ async function benchBulkNotifications(bench: RecordingApp, headers: Record<strin
     `select distinct on (po.worker_id) pg.id
        from purchase_order_item_groups pg
        join purchase_orders po on po.id = pg.purchase_order_id
-       join lateral (select d.status from deliveries d where d.item_group_id = pg.id order by d.id desc limit 1) ld on true
-       left join lateral (select i.status from invoices i where i.item_group_id = pg.id order by i.id desc limit 1) li on true
+       ${latestDeliveryAndInvoiceSql('pg.id')}
       where po.company_id = $1 and po.status = 'approved' and ld.status = 'approved' and (li.status is null or li.status = 'approved')
       order by po.worker_id, pg.id
       limit 5000`,

@@ -92,14 +92,6 @@ export async function workersByContract(db: Queryable, contractIds: readonly num
   return map;
 }
 
-export function findWorkerIds(db: Queryable, companyId: number, codes: readonly string[]) {
-  if (codes.length === 0) return Promise.resolve([]);
-  return db
-    .select({ id: workers.id, code: workers.code })
-    .from(workers)
-    .where(and(eq(workers.companyId, companyId), inArray(workers.code, [...codes])));
-}
-
 export async function insertAgentContract(db: Queryable, companyId: number, agentId: number, values: AgentContractWrite) {
   const [row] = await db
     .insert(agentContracts)

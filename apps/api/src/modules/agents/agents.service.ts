@@ -13,6 +13,7 @@ import { workerDisplayName } from '@app/shared/workers';
 import type { Db, Queryable } from '../../db/client';
 import { invalid, notFound } from '../../lib/errors';
 import type { AuthContext } from '../../lib/auth-context';
+import { findByCodes as findWorkersByCodes } from '../workers/workers.repository';
 import * as repo from './agents.repository';
 
 function agentWire(row: { agent: repo.AgentRow; contractCount: number }): AgentWire {
@@ -115,7 +116,7 @@ function contractWire(row: ContractJoin, placed: { code: string; fullName: strin
 
 async function contractColumns(db: Queryable, auth: AuthContext, v: AgentContractFormValues) {
   const codes = [...new Set(v.worker_code_list)];
-  const found = await repo.findWorkerIds(db, auth.companyId, codes);
+  const found = await findWorkersByCodes(db, auth.companyId, codes);
   if (found.length !== codes.length) throw invalid({ worker_code_list: [ja.agentContract.workerNotFound] });
   const values: repo.AgentContractWrite = {
     title: v.title,

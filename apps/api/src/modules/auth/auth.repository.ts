@@ -107,9 +107,6 @@ export async function pruneAttempts(db: Queryable, olderThanSeconds: number) {
   await db.delete(signInAttempts).where(sql`${signInAttempts.createdAt} < now() - make_interval(secs => ${olderThanSeconds})`);
 }
 
-export async function updatePasswordHash(db: Queryable, employeeId: number, passwordHash: string) {
-  await db.update(employees).set({ passwordHash, updatedAt: sql`now()` }).where(eq(employees.id, employeeId));
-}
 
 export function findEmployeeById(db: Queryable, companyId: number, employeeId: number) {
   return db

@@ -6,6 +6,7 @@ import { HttpError, invalid, notFound } from '../../lib/errors';
 import { hashPassword, isWeakPassword, verifyPassword } from '../../lib/passwords';
 import type { AuthContext } from '../../lib/auth-context';
 import type { AuthHeaders, TokenHeaders } from '../../lib/sessions';
+import { updatePasswordHash } from '../employees/employees.repository';
 import * as repo from './auth.repository';
 
 /** Sign-in throttling. Counts failures in a sliding window, per account and per address. */
@@ -184,7 +185,7 @@ export async function changePassword(db: Db, auth: AuthContext, body: ChangePass
   }
   const passwordHash = await hashPassword(body.password);
   await db.transaction(async (tx) => {
-    await repo.updatePasswordHash(tx, employee.id, passwordHash);
+    await updatePasswordHash(tx, employee.id, passwordHash);
     await repo.employeeDevices.revokeAll(tx, employee.id, auth.deviceId);
   });
 }

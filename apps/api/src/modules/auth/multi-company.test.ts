@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ja } from '@app/shared/messages/ja';
 import { hashPassword } from '../../lib/passwords';
-import { insertEmployee } from '../companies/companies.repository';
+import { insertEmployee } from '../employees/employees.repository';
 import { PASSWORD, useTestApp } from '../../../test/helpers';
 
 // No slowing: the race test fires many wrong passwords at once.

@@ -1,11 +1,11 @@
-import { count, eq } from 'drizzle-orm';
+/**
+ * The company row: its one writer. Creating a company (companies.service), its 基本情報 (company-settings) and the
+ * entries it requires of its workers (worker-required-entries) all write here.
+ */
+import { count, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { companies, departments } from '../../db/schema/companies';
-import { employees } from '../../db/schema/employees';
-import { contracts } from '../../db/schema/contracts';
-import { workers } from '../../db/schema/workers';
+import { companies } from '../../db/schema/companies';
 import { newCode } from '../../lib/codes';
-import { workerSearchKey } from '@app/shared/kana';
 
 export async function countCompanies(db: Queryable): Promise<number> {
   const [row] = await db.select({ n: count() }).from(companies);
@@ -15,6 +15,12 @@ export async function countCompanies(db: Queryable): Promise<number> {
 export async function demoCompanyExists(db: Queryable): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(companies).where(eq(companies.isDemo, true));
   return (row?.n ?? 0) > 0;
+}
+
+/** The id of the company with this name (the bench finds its company again by name); undefined when there is none. */
+export async function findCompanyIdByName(db: Queryable, name: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, name)).limit(1);
+  return row?.id;
 }
 
 export async function insertCompany(
@@ -27,49 +33,51 @@ export async function insertCompany(
   return row!;
 }
 
-export async function insertDepartments(db: Queryable, companyId: number, rows: Array<{ name: string; officerName?: string; description?: string }>) {
-  return db
-    .insert(departments)
-    .values(rows.map((r) => ({ companyId, ...r })))
-    .returning();
-}
+// ── 基本情報 ──
 
-export async function insertEmployee(
-  db: Queryable,
-  values: { companyId: number; email: string; name: string; passwordHash: string; role: typeof employees.$inferInsert.role; departmentId?: number | null; suspended?: boolean; isMyNumberStaff?: boolean },
-) {
-  const [row] = await db.insert(employees).values({ code: newCode(), ...values }).returning();
-  return row!;
-}
-
-export type WorkerSeed = {
-  fullName: string;
-  fullNameKana: string;
-  tradeName?: string | null;
-  ownDepartment?: string | null;
-  email?: string | null;
-  departmentId?: number | null;
-  occupation?: typeof workers.$inferInsert.occupation;
-  myNumberStatus?: typeof workers.$inferInsert.myNumberStatus;
+/** The 基本情報 of the company (設定 → 基本情報, company-settings). */
+const basicInformationColumns = {
+  id: companies.id,
+  code: companies.code,
+  name: companies.name,
+  postalCode: companies.postalCode,
+  address: companies.address,
+  representativeName: companies.representativeName,
+  phone: companies.phone,
+  corporateNumber: companies.corporateNumber,
+  invoiceRegistrationNumber: companies.invoiceRegistrationNumber,
 };
 
-export async function insertWorker(db: Queryable, companyId: number, w: WorkerSeed) {
-  const [row] = await db
-    .insert(workers)
-    .values({
-      companyId,
-      code: newCode(),
-      ...w,
-      searchText: workerSearchKey([w.fullName, w.fullNameKana, w.tradeName, w.ownDepartment]),
-    })
-    .returning();
-  return row!;
+export function findBasicInformation(db: Queryable, companyId: number) {
+  return db
+    .select(basicInformationColumns)
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .then((rows) => rows[0]);
+}
+export type BasicInformationRow = NonNullable<Awaited<ReturnType<typeof findBasicInformation>>>;
+
+export async function updateBasicInformation(
+  db: Queryable,
+  companyId: number,
+  values: Omit<BasicInformationRow, 'id' | 'code'>,
+) {
+  await db
+    .update(companies)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(companies.id, companyId));
 }
 
-export async function insertContract(
-  db: Queryable,
-  values: { companyId: number; workerId: number; title: string; businessField?: string; startDate: string; endDate?: string | null },
-) {
-  const [row] = await db.insert(contracts).values({ code: newCode(), ...values }).returning();
-  return row!;
+// ── what the company requires of its workers ──
+
+export function findRequiredEntries(db: Queryable, companyId: number): Promise<string[] | undefined> {
+  return db
+    .select({ entries: companies.workerRequiredEntries })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .then((rows) => rows[0]?.entries);
+}
+
+export async function updateRequiredEntries(db: Queryable, companyId: number, entries: string[]): Promise<void> {
+  await db.update(companies).set({ workerRequiredEntries: entries, updatedAt: sql`now()` }).where(eq(companies.id, companyId));
 }

@@ -3,6 +3,7 @@ import { emailSchema, passwordSchema } from '@app/shared/auth';
 import { singleLineText } from '@app/shared/text';
 import type { Db } from '../../db/client';
 import { hashPassword } from '../../lib/passwords';
+import { insertEmployee } from '../employees/employees.repository';
 import * as repo from './companies.repository';
 
 export const createCompanyInputSchema = z.object({
@@ -19,7 +20,7 @@ export async function createCompany(db: Db, input: CreateCompanyInput) {
   const passwordHash = await hashPassword(parsed.password);
   return db.transaction(async (tx) => {
     const company = await repo.insertCompany(tx, { name: parsed.name, isDemo: false });
-    const owner = await repo.insertEmployee(tx, {
+    const owner = await insertEmployee(tx, {
       companyId: company.id,
       email: parsed.email,
       name: parsed.ownerName,

@@ -2,7 +2,7 @@ import type { BasicInformation, BasicInformationFields } from '@app/shared/compa
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { AuthContext } from '../../lib/auth-context';
-import * as repo from './company-settings.repository';
+import * as repo from '../companies/companies.repository';
 
 function toWire(row: repo.BasicInformationRow): BasicInformation {
   return {

@@ -9,22 +9,6 @@ import { companyContractRanksSql, contractRankSql } from '../deliveries/contract
 export type ContractRow = typeof contracts.$inferSelect;
 export type ContractWrite = Partial<Omit<typeof contracts.$inferInsert, 'id' | 'companyId' | 'workerId' | 'code' | 'searchText'>>;
 
-export function findWorker(db: Queryable, companyId: number, code: string) {
-  return db
-    .select({ id: workers.id, code: workers.code, fullName: workers.fullName, tradeName: workers.tradeName })
-    .from(workers)
-    .where(and(eq(workers.companyId, companyId), eq(workers.code, code)))
-    .then((rows) => rows[0]);
-}
-
-export function findWorkersByCodes(db: Queryable, companyId: number, codes: readonly string[]) {
-  if (codes.length === 0) return Promise.resolve([]);
-  return db
-    .select({ id: workers.id, code: workers.code, fullName: workers.fullName, tradeName: workers.tradeName })
-    .from(workers)
-    .where(and(eq(workers.companyId, companyId), inArray(workers.code, [...codes])));
-}
-
 const withWorker = {
   contract: contracts,
   workerCode: workers.code,
@@ -86,7 +70,7 @@ export async function insertContract(
   db: Queryable,
   values: ContractWrite & { companyId: number; workerId: number; title: string; startDate: string },
 ) {
-  const [row] = await db.insert(contracts).values({ ...values, code: newCode() }).returning({ id: contracts.id, code: contracts.code });
+  const [row] = await db.insert(contracts).values({ ...values, code: newCode() }).returning();
   return row!;
 }
 
@@ -96,6 +80,15 @@ export async function insertContracts(
 ) {
   if (rows.length === 0) return;
   await db.insert(contracts).values(rows.map((r) => ({ ...r, code: newCode() })));
+}
+
+/** Every contract of the company with what an order's terms come from, in id order (the bench's orders). */
+export function listContractTerms(db: Queryable, companyId: number) {
+  return db
+    .select({ id: contracts.id, workerId: contracts.workerId, startDate: contracts.startDate, usance: contracts.usance, withholdingType: contracts.withholdingType })
+    .from(contracts)
+    .where(eq(contracts.companyId, companyId))
+    .orderBy(asc(contracts.id));
 }
 
 export async function updateContract(db: Queryable, companyId: number, id: number, values: ContractWrite) {

@@ -36,6 +36,7 @@ import type { AuthContext } from '../../lib/auth-context';
 import * as projectsRepo from '../projects/projects.repository';
 import { progressOfRank } from '../deliveries/contract-progress.sql';
 import { progressOfContracts } from '../deliveries/deliveries.repository';
+import { findByCode as findWorkerByCode, findByCodes as findWorkersByCodes } from '../workers/workers.repository';
 import * as repo from './contracts.repository';
 
 type CreateBody = z.output<typeof createContractBodySchema>;
@@ -93,7 +94,7 @@ async function wire(db: Queryable, found: repo.ContractWithWorker): Promise<Cont
 }
 
 async function requireWorker(db: Queryable, auth: AuthContext, code: string) {
-  const worker = await repo.findWorker(db, auth.companyId, code);
+  const worker = await findWorkerByCode(db, auth.companyId, code);
   if (!worker) throw notFound(ja.contractForm.workerNotFound);
   return worker;
 }
@@ -345,7 +346,7 @@ async function checkContractRows(
 ): Promise<ContractWriteRow[]> {
   const workerCodes = [...new Set(rows.map((r) => r.values.worker_code).filter(Boolean))];
   const contractCodes = rows.map((r) => r.values.code).filter(Boolean);
-  const workerRows = await repo.findWorkersByCodes(tx, auth.companyId, workerCodes);
+  const workerRows = await findWorkersByCodes(tx, auth.companyId, workerCodes);
   const contractRows = await repo.findContractsByCodes(tx, auth.companyId, [...new Set(contractCodes)]);
   const workerByCode = new Map(workerRows.map((w) => [w.code, w]));
   const contractByCode = new Map(contractRows.map((c) => [c.code, c]));

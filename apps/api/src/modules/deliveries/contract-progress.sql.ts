@@ -8,6 +8,7 @@
  * The deliveries module owns deliveries and invoices, so the SQL reading them lives here; the contracts list embeds it.
  */
 import { progressKeys, type ProgressKey } from '@app/shared/contract-progress';
+import { latestDeliveryAndInvoiceSql } from './item-group-state.sql';
 
 /**
  * When a group is at each key, given its latest delivery status `d` and latest invoice status `i` (null when none),
@@ -65,8 +66,7 @@ export function contractRankSql(contractId: string): string {
   return `(select min(${groupRankSql('ld.status', 'li.status', 'ln.status', 'ln.late')})
      from purchase_orders po
      join purchase_order_item_groups pg on pg.purchase_order_id = po.id
-     left join lateral (select d.status from deliveries d where d.item_group_id = pg.id order by d.id desc limit 1) ld on true
-     left join lateral (select i.status from invoices i where i.item_group_id = pg.id order by i.id desc limit 1) li on true
+     ${latestDeliveryAndInvoiceSql('pg.id')}
      left join lateral (select pn.status, ${lateSql('pn', 'pg')} as late from payment_notification_groups png
                           join payment_notifications pn on pn.id = png.payment_notification_id
                          where png.item_group_id = pg.id) ln on true

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   deliveryStatusLabels,
   groupProgress,
@@ -30,12 +30,12 @@ import type { Db, Queryable } from '../../db/client';
 import { newCode } from '../../lib/codes';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { isValidKey, MAX_UPLOAD_BYTES, type FileStorage } from '../../lib/storage';
-import { workers } from '../../db/schema/workers';
 import { attachUpload, issueUpload } from '../storage/uploads';
 import type { AuthContext } from '../../lib/auth-context';
 import { notifyEmployees, notifyWorker, type WorkerNoticeKind } from '../purchase-orders/ordering-notices';
 import * as orders from '../purchase-orders/purchase-orders.repository';
 import { requireWorkerFilter, workerName } from '../purchase-orders/purchase-orders.service';
+import { findById as findWorkerById } from '../workers/workers.repository';
 import * as repo from './deliveries.repository';
 import { notificationStatusOfGroups } from '../payment-notifications/payment-notifications.repository';
 
@@ -263,7 +263,7 @@ function finalKey(prefix: string) {
 
 /** Uploads are counted per worker-portal account (one account may work for several companies). */
 async function uploadOwnerKey(db: Queryable, companyId: number, workerId: number): Promise<string> {
-  const [row] = await db.select({ accountId: workers.accountId }).from(workers).where(and(eq(workers.companyId, companyId), eq(workers.id, workerId))).limit(1);
+  const row = await findWorkerById(db, companyId, workerId);
   return row?.accountId ? `worker_account:${row.accountId}` : `worker:${workerId}`;
 }
 

@@ -65,6 +65,14 @@ export async function insertDepartment(
   return row!.id;
 }
 
+/** Several departments at once (seeds and fixtures), in the given order. */
+export async function insertDepartments(db: Queryable, companyId: number, rows: Array<{ name: string; officerName?: string; description?: string }>) {
+  return db
+    .insert(departments)
+    .values(rows.map((r) => ({ companyId, ...r })))
+    .returning();
+}
+
 export async function updateDepartment(
   db: Queryable,
   companyId: number,

@@ -1,8 +1,9 @@
-import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { likePattern } from '../../db/sql-helpers';
 import { companies, departments } from '../../db/schema/companies';
 import { emailChangeTokens, employeeInvites, employees } from '../../db/schema/employees';
+import { newCode } from '../../lib/codes';
 
 export type Role = (typeof employees.$inferSelect)['role'];
 
@@ -134,6 +135,61 @@ export async function updateEmployee(
     .where(and(eq(employees.companyId, companyId), eq(employees.id, id)));
 }
 
+/**
+ * A new employee: a company's founding owner (`companies.service`), an accepted invitation (`users.service`), seeds and
+ * fixtures. The one writer of new employee rows.
+ */
+export async function insertEmployee(
+  db: Queryable,
+  values: {
+    companyId: number;
+    email: string;
+    name: string;
+    passwordHash: string;
+    role: Role;
+    departmentId?: number | null;
+    suspended?: boolean;
+    isMyNumberStaff?: boolean;
+  },
+) {
+  const [row] = await db.insert(employees).values({ code: newCode(), ...values }).returning();
+  return row!;
+}
+
+/** One's own password change (auth.service#changePassword). */
+export async function updatePasswordHash(db: Queryable, employeeId: number, passwordHash: string) {
+  await db.update(employees).set({ passwordHash, updatedAt: sql`now()` }).where(eq(employees.id, employeeId));
+}
+
+/** Sets the password of every employee row of the address (one person, one password, whatever the company). */
+export async function setPasswordForAddress(db: Queryable, email: string, passwordHash: string): Promise<number[]> {
+  const rows = await db
+    .update(employees)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(sql`lower(${employees.email})`, email.toLowerCase()))
+    .returning({ id: employees.id });
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Who hears of a worker's answer or submission: the active employee who made the record, or — when that employee is
+ * gone or suspended — the company's active administrators.
+ */
+export async function creatorOrAdministrators(db: Queryable, companyId: number, createdById: number | null): Promise<number[]> {
+  if (createdById !== null) {
+    const [creator] = await db
+      .select({ id: employees.id })
+      .from(employees)
+      .where(and(eq(employees.companyId, companyId), eq(employees.id, createdById), eq(employees.suspended, false)));
+    if (creator) return [creator.id];
+  }
+  const admins = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), eq(employees.suspended, false), inArray(employees.role, ['owner_administrator', 'administrator'])));
+  return admins.map((a) => a.id);
+}
+
 export async function deleteEmployee(db: Queryable, companyId: number, id: number) {
   await db.delete(employees).where(and(eq(employees.companyId, companyId), eq(employees.id, id)));
 }
@@ -221,6 +277,11 @@ export async function refreshInvite(db: Queryable, companyId: number, id: number
 
 export async function deleteInvite(db: Queryable, companyId: number, id: number) {
   await db.delete(employeeInvites).where(and(eq(employeeInvites.companyId, companyId), eq(employeeInvites.id, id)));
+}
+
+/** An accepted invitation is removed (users.service#register found it by its link token, so by id alone). */
+export async function deleteAcceptedInvite(db: Queryable, id: number) {
+  await db.delete(employeeInvites).where(eq(employeeInvites.id, id));
 }
 
 export function findDepartment(db: Queryable, companyId: number, id: number) {

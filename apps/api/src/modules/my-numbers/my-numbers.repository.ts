@@ -33,23 +33,6 @@ export async function findByWorkerId(db: Queryable, companyId: number, workerId:
   return row;
 }
 
-export async function findWorker(db: Queryable, companyId: number, code: string, opts: { lock?: boolean } = {}) {
-  const q = db
-    .select({ id: workers.id, code: workers.code, fullName: workers.fullName, email: workers.email, status: workers.myNumberStatus })
-    .from(workers)
-    .where(and(eq(workers.companyId, companyId), eq(workers.code, code)));
-  const [row] = opts.lock ? await q.for('update') : await q;
-  return row;
-}
-
-export async function findWorkerById(db: Queryable, companyId: number, id: number) {
-  const [row] = await db
-    .select({ code: workers.code, fullName: workers.fullName })
-    .from(workers)
-    .where(and(eq(workers.companyId, companyId), eq(workers.id, id)));
-  return row;
-}
-
 /** Records of every company whose purpose ended before `today` (YYYY-MM-DD), locked (retention). */
 export function purposeEndedBefore(db: Queryable, today: string) {
   return db

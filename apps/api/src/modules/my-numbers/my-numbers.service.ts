@@ -33,15 +33,14 @@ import { HttpError, invalid, notFound } from '../../lib/errors';
 import { isEncryptedObject, maskMyNumber, type MyNumberCipher } from '../../lib/my-number-crypto';
 import { verifyPassword } from '../../lib/passwords';
 import { type FileStorage, type SniffedType } from '../../lib/storage';
-import { pendingUploads } from '../../db/schema/uploads';
-import { attachUpload, issueUpload, PENDING_UPLOAD_TTL_SECONDS } from '../storage/uploads';
+import { attachUpload, issueUpload, PENDING_UPLOAD_TTL_SECONDS, pendingUploadKeys } from '../storage/uploads';
 import { hashToken, newToken } from '../../lib/tokens';
 import { clearAttempts, takeAttemptSlots } from '../auth/auth.repository';
 import { defaultThrottle, type ThrottleOptions } from '../auth/auth.service';
 import { assertMyNumberMailAllowed } from '../mail/invitation-limits';
 import { enqueueMail } from '../mail/mail.repository';
 import { composeMail } from '../mail/mail.templates';
-import { setMyNumberStatus } from '../workers/workers.repository';
+import { findByCode as findWorkerByCode, findById as findWorkerById, setMyNumberStatus } from '../workers/workers.repository';
 import * as repo from './my-numbers.repository';
 
 export type Deps = { db: Db; storage: FileStorage; cipher: MyNumberCipher; appUrl: string; throttle?: ThrottleOptions };
@@ -104,7 +103,7 @@ export async function staffBeforeInput(deps: Deps, actor: Actor, action: MyNumbe
     const found = names.recordCode.length <= 64 ? await repo.findByCode(deps.db, actor.auth.companyId, names.recordCode) : undefined;
     if (found) target = targetOf(found);
   } else if (typeof names.workerCode === 'string' && names.workerCode.length <= 64) {
-    const worker = await repo.findWorker(deps.db, actor.auth.companyId, names.workerCode);
+    const worker = await findWorkerByCode(deps.db, actor.auth.companyId, names.workerCode);
     if (worker) target = { id: worker.id, code: worker.code, name: worker.fullName };
   }
   await requireStaff(deps.db, actor, action, target);
@@ -257,7 +256,7 @@ export async function removeMyNumberImages(storage: FileStorage, keys: (string |
 export async function forgetWorker(tx: Queryable, actor: Actor, workerId: number): Promise<string[]> {
   const row = await repo.findByWorkerId(tx, actor.auth.companyId, workerId, { lock: true });
   if (!row) return [];
-  const worker = await repo.findWorkerById(tx, actor.auth.companyId, workerId);
+  const worker = await findWorkerById(tx, actor.auth.companyId, workerId);
   await repo.deleteMyNumber(tx, actor.auth.companyId, row.id);
   await repo.insertLogs(tx, [
     logRow(actor, 'delete', worker ? { id: workerId, code: worker.code, name: worker.fullName } : null, { purpose: ja.myNumber.deletedWithWorker }),
@@ -472,7 +471,7 @@ async function requestOne(
   deps: Deps,
   tx: Queryable,
   actor: Actor,
-  worker: NonNullable<Awaited<ReturnType<typeof repo.findWorker>>>,
+  worker: NonNullable<Awaited<ReturnType<typeof findWorkerByCode>>>,
   flags: RequestFlags,
   mailKind: 'my_number_request' | 'my_number_bulk_request' = 'my_number_request',
 ) {
@@ -495,7 +494,7 @@ async function requestOne(
 
 export async function request(deps: Deps, actor: Actor, workerCode: string, flags: RequestFlags) {
   return deps.db.transaction(async (tx) => {
-    const worker = await repo.findWorker(tx, actor.auth.companyId, workerCode, { lock: true });
+    const worker = await findWorkerByCode(tx, actor.auth.companyId, workerCode, { lock: true });
     if (!worker) throw notFound();
     await assertMyNumberMailAllowed(tx, actor.auth.companyId, { bulk: false, count: 1 });
     const row = await requestOne(deps, tx, actor, worker, flags);
@@ -508,7 +507,7 @@ export async function bulkRequest(deps: Deps, actor: Actor, codes: string[], fla
     const unique = [...new Set(codes)];
     const found = [];
     for (const code of unique) {
-      const worker = await repo.findWorker(tx, actor.auth.companyId, code, { lock: true });
+      const worker = await findWorkerByCode(tx, actor.auth.companyId, code, { lock: true });
       if (!worker) throw invalid({ businessor_code_list: [ja.myNumber.workerUnknown] });
       found.push(worker);
     }
@@ -583,7 +582,7 @@ export async function remind(deps: Deps, actor: Actor, code: string) {
 
 /** DELETE /businessors/{code}/my_number: withdraws an open request; a number already in is deleted (staff only). */
 export async function withdrawOrDelete(deps: Deps, actor: Actor, workerCode: string) {
-  const worker = await repo.findWorker(deps.db, actor.auth.companyId, workerCode);
+  const worker = await findWorkerByCode(deps.db, actor.auth.companyId, workerCode);
   if (!worker) throw notFound();
   const row = await repo.findByWorkerId(deps.db, actor.auth.companyId, worker.id);
   if (!row || row.status === 'withdrawn') throw new HttpError(404, errorCodes.notFound, [ja.myNumber.notRequested]);
@@ -608,7 +607,7 @@ export async function withdrawOrDelete(deps: Deps, actor: Actor, workerCode: str
 
 // ── reading ────────────────────────────────────────────────────────────────────────────────────────────────────
 export async function getForWorker(deps: Deps, actor: Actor, workerCode: string) {
-  const worker = await repo.findWorker(deps.db, actor.auth.companyId, workerCode);
+  const worker = await findWorkerByCode(deps.db, actor.auth.companyId, workerCode);
   if (!worker) throw notFound();
   const row = await repo.findByWorkerId(deps.db, actor.auth.companyId, worker.id);
   return toWire(deps, { code: worker.code, name: worker.fullName }, row, await isStaff(deps.db, actor.auth));
@@ -627,7 +626,7 @@ function imageLinkData(companyId: number, code: string, kind: ImageKind, expires
  * MY_NUMBER_KEY and lives MY_NUMBER_IMAGE_LINK_SECONDS (60 s), like the storage link it replaces.
  */
 export async function imageUrls(deps: Deps, actor: Actor, workerCode: string) {
-  const worker = await repo.findWorker(deps.db, actor.auth.companyId, workerCode);
+  const worker = await findWorkerByCode(deps.db, actor.auth.companyId, workerCode);
   if (!worker) throw notFound();
   const target = { id: worker.id, code: worker.code, name: worker.fullName };
   await requireStaff(deps.db, actor, 'image_view', target);
@@ -684,7 +683,7 @@ export async function sweepMyNumberImages(db: Db, storage: FileStorage, now = ne
   const old = objects.filter((o) => o.lastModified.getTime() < cutoff);
   if (old.length === 0) return 0;
   const keep = await repo.allImageKeys(db);
-  for (const r of await db.select({ key: pendingUploads.key }).from(pendingUploads)) keep.add(r.key);
+  for (const key of await pendingUploadKeys(db)) keep.add(key);
   let deleted = 0;
   for (const o of old) {
     if (keep.has(o.key)) continue;
@@ -729,7 +728,7 @@ async function assertUnique(tx: Queryable, deps: Deps, companyId: number, value:
 
 export async function register(deps: Deps, actor: Actor, form: CompanyMyNumberForm) {
   if (!form.businessor_code) throw invalid({ businessor_code: [ja.myNumber.workerUnknown] });
-  const worker = await repo.findWorker(deps.db, actor.auth.companyId, form.businessor_code);
+  const worker = await findWorkerByCode(deps.db, actor.auth.companyId, form.businessor_code);
   if (!worker) throw invalid({ businessor_code: [ja.myNumber.workerUnknown] });
   const target = { id: worker.id, code: worker.code, name: worker.fullName };
   await requireStaff(deps.db, actor, 'register', target);
@@ -882,7 +881,7 @@ export async function importCsv(deps: Deps, actor: Actor, bytes: Uint8Array): Pr
       const seenCodes = new Set<string>();
       const seenValues = new Set<string>();
       for (const { line, values } of rows) {
-        const worker = values.code ? await repo.findWorker(tx, actor.auth.companyId, values.code) : undefined;
+        const worker = values.code ? await findWorkerByCode(tx, actor.auth.companyId, values.code) : undefined;
         if (!worker) problems.add(line, 'code', ja.myNumber.workerUnknown);
         else if (seenCodes.has(worker.code)) problems.add(line, 'code', ja.myNumberImport.duplicateWorker);
         if (worker) seenCodes.add(worker.code);
@@ -953,7 +952,7 @@ export async function logs(deps: Deps, actor: Actor, query: { offset: number; li
   if (actor.auth.role !== 'owner_administrator') await requireStaff(deps.db, actor, 'log_view', null);
   let workerId: number | undefined;
   if (query.businessor_code) {
-    const worker = await repo.findWorker(deps.db, actor.auth.companyId, query.businessor_code);
+    const worker = await findWorkerByCode(deps.db, actor.auth.companyId, query.businessor_code);
     if (!worker) throw notFound();
     workerId = worker.id;
   }

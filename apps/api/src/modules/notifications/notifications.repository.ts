@@ -35,6 +35,9 @@ export async function markRead(db: Queryable, companyId: number, employeeId: num
 
 export type NotificationInsert = typeof notifications.$inferInsert;
 
-export async function insertNotifications(db: Queryable, rows: NotificationInsert[]) {
-  if (rows.length > 0) await db.insert(notifications).values(rows);
+/** Inserts notifications (one statement); answers their ids in the given order. */
+export async function insertNotifications(db: Queryable, rows: NotificationInsert[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const made = await db.insert(notifications).values(rows).returning({ id: notifications.id });
+  return made.map((r) => r.id);
 }

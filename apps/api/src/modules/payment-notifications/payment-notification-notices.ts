@@ -3,18 +3,17 @@
  * is sent (with the company's message); employees get a bell notification and the alert mail of the company's
  * settings when the worker approves or asks for a correction.
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import { formatDate, formatMoney } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import type { Queryable } from '../../db/client';
-import { employees } from '../../db/schema/employees';
-import { workerNotices } from '../../db/schema/worker-notices';
 import { alertRecipients, paymentNotificationSettings } from '../alert-settings/alert-settings.service';
 import { enqueueMail } from '../mail/mail.repository';
 import { composeMail } from '../mail/mail.templates';
+import { creatorOrAdministrators } from '../employees/employees.repository';
+import { insertNotice } from '../worker-portal/worker-notices.repository';
+import { findById as findWorkerById } from '../workers/workers.repository';
 import { insertNotifications } from '../notifications/notifications.repository';
 import type { NotificationRow, PayeeRow } from './payment-notifications.repository';
-import { workerCodeOf } from './payment-notifications.repository';
 
 const t = ja.paymentNotifications;
 
@@ -32,7 +31,7 @@ export async function notifyWorkerOfNotification(
 ) {
   const path = portalNotificationPath(n.notification.code);
   if (n.payee.accountId !== null) {
-    await tx.insert(workerNotices).values({
+    await insertNotice(tx, {
       accountId: n.payee.accountId,
       companyId: n.notification.companyId,
       title: t.workerNotice.title,
@@ -68,22 +67,8 @@ export async function notifyWorkerOfNotification(
 export async function notifyEmployeesOfAnswer(tx: Queryable, n: NotificationRow) {
   const kind = n.status === 'approved' ? 'approved' : 'rejected';
   const text = t.employeeNotice[kind];
-  let recipients: number[] = [];
-  if (n.createdById !== null) {
-    const [creator] = await tx
-      .select({ id: employees.id })
-      .from(employees)
-      .where(and(eq(employees.companyId, n.companyId), eq(employees.id, n.createdById), eq(employees.suspended, false)));
-    if (creator) recipients = [creator.id];
-  }
-  if (recipients.length === 0) {
-    const admins = await tx
-      .select({ id: employees.id })
-      .from(employees)
-      .where(and(eq(employees.companyId, n.companyId), eq(employees.suspended, false), inArray(employees.role, ['owner_administrator', 'administrator'])));
-    recipients = admins.map((a) => a.id);
-  }
-  const workerCode = await workerCodeOf(tx, n.workerId);
+  const recipients = await creatorOrAdministrators(tx, n.companyId, n.createdById);
+  const workerCode = (await findWorkerById(tx, n.companyId, n.workerId))?.code ?? '';
   await insertNotifications(
     tx,
     recipients.map((employeeId) => ({

@@ -11,6 +11,7 @@ import { paymentLogs, paymentNotificationGroups, paymentNotificationLines, payme
 import { purchaseOrderItemGroups } from '../../db/schema/purchase-orders';
 import { workerAccountProfiles, workerAccounts } from '../../db/schema/worker-accounts';
 import { workers } from '../../db/schema/workers';
+import { latestDeliveryAndInvoiceSql } from '../deliveries/item-group-state.sql';
 
 export type NotificationRow = typeof paymentNotifications.$inferSelect;
 export type NotificationInsert = Omit<typeof paymentNotifications.$inferInsert, 'id' | 'searchText'>;
@@ -67,8 +68,7 @@ function candidateSql(companyId: number, where: SQL) {
       join contracts c on c.id = po.contract_id
       join workers w on w.id = po.worker_id
       left join projects p on p.id = po.project_id
-      left join lateral (select d.status, d.inspected_on from deliveries d where d.item_group_id = pg.id order by d.id desc limit 1) ld on true
-      left join lateral (select i.status from invoices i where i.item_group_id = pg.id order by i.id desc limit 1) li on true
+      ${sql.raw(latestDeliveryAndInvoiceSql('pg.id'))}
       left join payment_notification_groups png on png.item_group_id = pg.id
      where pg.company_id = ${companyId} and ${where}`;
 }
@@ -164,15 +164,6 @@ export async function payees(db: Queryable, companyId: number, workerIds: readon
     .leftJoin(workerAccounts, eq(workerAccounts.id, workers.accountId))
     .leftJoin(workerAccountProfiles, eq(workerAccountProfiles.accountId, workers.accountId))
     .where(and(eq(workers.companyId, companyId), inArray(workers.id, [...workerIds])));
-}
-
-export async function findWorkerByCode(db: Queryable, companyId: number, code: string) {
-  const [row] = await db
-    .select({ id: workers.id })
-    .from(workers)
-    .where(and(eq(workers.companyId, companyId), eq(workers.code, code)))
-    .limit(1);
-  return row;
 }
 
 export async function findCompany(db: Queryable, companyId: number) {
@@ -275,6 +266,31 @@ export async function deleteNotifications(db: Queryable, companyId: number, ids:
   }
 }
 
+/**
+ * The company's notifications among `ids`, locked for the payments module's transaction (a payment is made of each),
+ * with the payment that exists for each, if any.
+ */
+export async function findNotificationsForPayment(db: Queryable, companyId: number, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: paymentNotifications.id,
+      code: paymentNotifications.code,
+      workerId: paymentNotifications.workerId,
+      status: paymentNotifications.status,
+      paymentDate: paymentNotifications.paymentDate,
+      paymentDueDate: paymentNotifications.paymentDueDate,
+      lateReason: paymentNotifications.lateReason,
+      transferAmount: paymentNotifications.transferAmount,
+      withholding: paymentNotifications.withholding,
+      workerName: paymentNotifications.workerName,
+      paymentId: sql<number | null>`(select p.id from payments p where p.payment_notification_id = payment_notifications.id)`,
+    })
+    .from(paymentNotifications)
+    .where(and(eq(paymentNotifications.companyId, companyId), inArray(paymentNotifications.id, [...ids])))
+    .for('update', { of: paymentNotifications });
+}
+
 /** Turns approved notifications into paid ones (the payment import); answers how many changed. */
 export async function markNotificationsPaid(db: Queryable, companyId: number, ids: readonly number[]): Promise<number> {
   if (ids.length === 0) return 0;
@@ -331,11 +347,6 @@ export async function listPage(db: Queryable, companyId: number, filter: ListFil
     .offset(offset);
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(paymentNotifications).where(where);
   return { rows, total: count?.n ?? 0 };
-}
-
-export async function workerCodeOf(db: Queryable, workerId: number) {
-  const [row] = await db.select({ code: workers.code }).from(workers).where(eq(workers.id, workerId)).limit(1);
-  return row?.code ?? '';
 }
 
 /** The status of the notification that holds each group (groups without one are absent). */

@@ -35,6 +35,7 @@ import { errorCodes } from '@app/shared/api';
 import type { AuthContext } from '../../lib/auth-context';
 import { todayInJapan } from '@app/shared/format';
 import { findContractWithParties, findProject } from '../purchase-orders/purchase-orders.repository';
+import { findByCode as findWorkerByCode, findById as findWorkerById } from '../workers/workers.repository';
 import * as repo from './payment-notifications.repository';
 import { notifyEmployeesOfAnswer, notifyWorkerOfNotification, notificationSettings } from './payment-notification-notices';
 
@@ -109,7 +110,7 @@ const editable = (status: repo.NotificationRow['status']) => canTransition('upda
 // ── reading ──────────────────────────────────────────────────────────────────
 
 async function requireWorkerId(db: Queryable, auth: AuthContext, code: string): Promise<number> {
-  const worker = await repo.findWorkerByCode(db, auth.companyId, code);
+  const worker = await findWorkerByCode(db, auth.companyId, code);
   if (!worker) throw notFound(ja.orders.workerNotFound);
   return worker.id;
 }
@@ -202,7 +203,7 @@ export async function notificationWire(
   const contractList = await repo.contractsOf(db, n.id);
   const dues = await repo.duesOf(db, [n.id]);
   const { companyName, settings } = context ?? (await companyContext(db, n.companyId));
-  const workerCode = await repo.workerCodeOf(db, n.workerId);
+  const workerCode = (await findWorkerById(db, n.companyId, n.workerId))?.code ?? '';
   const registered = n.workerRegistrationNumber !== null;
   // the date of each 課税仕入れ: an item's 検収日; an 経費精算 (part of the 報酬) that of the work it comes with
   const fallbackDate = n.periodTo ?? n.paymentDate;

@@ -232,16 +232,6 @@ export async function markExported(db: Queryable, companyId: number, ids: readon
     .where(and(eq(payments.companyId, companyId), idIn(ids)));
 }
 
-// ── workers ─────────────────────────────────────────────────────────────────
-
-export async function findWorkersByCodes(db: Queryable, companyId: number, codes: readonly string[]) {
-  if (codes.length === 0) return [];
-  return db
-    .select({ id: workers.id, code: workers.code, fullName: workers.fullName, tradeName: workers.tradeName })
-    .from(workers)
-    .where(and(eq(workers.companyId, companyId), inArray(workers.code, [...codes])));
-}
-
 /** The bank account each payment transfers to (null when the worker has none), in payment id order. */
 export async function transferRows(db: Queryable, companyId: number, ids: readonly number[], opts: { forUpdate?: boolean } = {}) {
   if (ids.length === 0) return [];
@@ -295,28 +285,6 @@ export async function workersOfExport(db: Queryable, companyId: number, exportId
 }
 
 // ── notifications (read; the notification module owns the table) ────────────
-
-/** The company's notifications among `ids`, locked, with whether a payment exists for each. */
-export async function findNotificationsForPayment(db: Queryable, companyId: number, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: paymentNotifications.id,
-      code: paymentNotifications.code,
-      workerId: paymentNotifications.workerId,
-      status: paymentNotifications.status,
-      paymentDate: paymentNotifications.paymentDate,
-      paymentDueDate: paymentNotifications.paymentDueDate,
-      lateReason: paymentNotifications.lateReason,
-      transferAmount: paymentNotifications.transferAmount,
-      withholding: paymentNotifications.withholding,
-      workerName: paymentNotifications.workerName,
-      paymentId: sql<number | null>`(select p.id from payments p where p.payment_notification_id = payment_notifications.id)`,
-    })
-    .from(paymentNotifications)
-    .where(and(eq(paymentNotifications.companyId, companyId), inArray(paymentNotifications.id, [...ids])))
-    .for('update', { of: paymentNotifications });
-}
 
 /** Approved notifications without a payment, oldest payment date first (/payment_informations/new). */
 export async function payableNotifications(db: Queryable, companyId: number) {

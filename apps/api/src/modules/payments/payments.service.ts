@@ -54,10 +54,16 @@ import { conflict, HttpError, invalid, notFound } from '../../lib/errors';
 import { toShiftJisCsv } from '../../lib/shift-jis';
 import type { AuthContext } from '../../lib/auth-context';
 import { findEmployee } from '../employees/employees.repository';
-import { logPersonalDataAccessMany } from '../workers/workers.repository';
+import { findByCodes as findWorkersByCodes, logPersonalDataAccessMany } from '../workers/workers.repository';
 import { findTransferAccount } from '../transfer-accounts/transfer-accounts.repository';
 import { zenginAccountOf } from '../transfer-accounts/transfer-accounts.service';
-import { insertPaymentLogs, markNotificationsPaid, markNotificationsUnpaid, type PaymentLogInsert } from '../payment-notifications/payment-notifications.repository';
+import {
+  findNotificationsForPayment,
+  insertPaymentLogs,
+  markNotificationsPaid,
+  markNotificationsUnpaid,
+  type PaymentLogInsert,
+} from '../payment-notifications/payment-notifications.repository';
 import { lockPayments } from './payment-locks';
 import { approvalRequiredFor, approvalThreshold, approvePayments, notifyApprovers, type PendingPayment } from './payment-approvals';
 import * as repo from './payments.repository';
@@ -200,7 +206,7 @@ export async function listPayments(db: Db, auth: AuthContext, query: z.output<ty
     exported: query.exported === undefined ? undefined : query.exported === 'true',
   };
   if (query.worker_code) {
-    const [worker] = await repo.findWorkersByCodes(db, auth.companyId, [query.worker_code]);
+    const [worker] = await findWorkersByCodes(db, auth.companyId, [query.worker_code]);
     if (!worker) throw invalid({ worker_code: [ja.payments.workerNotFound] });
     filter.workerId = worker.id;
   }
@@ -244,7 +250,7 @@ export async function createPayments(db: Queryable, auth: Actor, body: z.output<
     const problem = paymentDateProblem(p.payment_date, dues);
     if (problem) throw invalid({ 'payment.payment_date': [problem] });
     return db.transaction(async (tx) => {
-      const [worker] = await repo.findWorkersByCodes(tx, auth.companyId, [p.worker_code]);
+      const [worker] = await findWorkersByCodes(tx, auth.companyId, [p.worker_code]);
       if (!worker) throw notFound(ja.payments.workerNotFound);
       const label = ja.payments.paymentLabel(workerDisplayName(worker.fullName, worker.tradeName), p.amount);
       const [late] = checkLate([{ id: 0, label, date: p.payment_date, dues, confirmed: null }], p.late_reason);
@@ -273,7 +279,7 @@ export async function createPayments(db: Queryable, auth: Actor, body: z.output<
   }
   const ids = unique(body.payment_notification_ids);
   return db.transaction(async (tx) => {
-    const found = await repo.findNotificationsForPayment(tx, auth.companyId, ids);
+    const found = await findNotificationsForPayment(tx, auth.companyId, ids);
     const byId = new Map(found.map((n) => [n.id, n]));
     const missing = ids.filter((id) => !byId.has(id));
     if (missing.length > 0) throw new HttpError(404, errorCodes.notFound, missing.map((id) => ja.payments.notificationNotFound(id)));
@@ -852,7 +858,7 @@ export async function importWithPrices(db: Db, auth: AuthContext, bytes: Uint8Ar
     messages: importMessages,
     check: async (tx, rows: CsvImportRow<PriceKey>[], problems: CsvProblems<PriceKey>) => {
       const codes = uniqueTexts(rows.map((r) => r.values.worker_code).filter(Boolean));
-      const workers = new Map((await repo.findWorkersByCodes(tx, auth.companyId, codes)).map((w) => [w.code, w]));
+      const workers = new Map((await findWorkersByCodes(tx, auth.companyId, codes)).map((w) => [w.code, w]));
       const threshold = await approvalThreshold(tx, auth.companyId);
       const plan: { insert: repo.PaymentInsert; pending: PendingPayment | null }[] = [];
       for (const { line, values } of rows) {

@@ -1,7 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { EmployeeRole } from '@app/shared/roles';
-import { prepared, type Db, type Queryable } from '../../db/client';
-import { employees } from '../../db/schema/employees';
+import { prepared, type Db } from '../../db/client';
 
 export type ProfileRow = {
   id: number;
@@ -29,11 +27,4 @@ export async function findProfile(db: Db, companyId: number, employeeId: number)
     [companyId, employeeId],
   );
   return rows[0];
-}
-
-export async function updateName(db: Queryable, companyId: number, employeeId: number, name: string) {
-  await db
-    .update(employees)
-    .set({ name, updatedAt: sql`now()` })
-    .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)));
 }

@@ -3,6 +3,7 @@ import type { Profile } from '@app/shared/profile';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { AuthContext } from '../../lib/auth-context';
+import { updateEmployee } from '../employees/employees.repository';
 import * as repo from './profile.repository';
 
 /** GET /api/profile: the session lookup already read everything (no further query). */
@@ -28,6 +29,6 @@ export async function getProfile(db: Db, auth: AuthContext): Promise<Profile> {
 }
 
 export async function updateProfileName(db: Db, auth: AuthContext, name: string): Promise<Profile> {
-  await repo.updateName(db, auth.companyId, auth.employeeId, name);
+  await updateEmployee(db, auth.companyId, auth.employeeId, { name });
   return getProfile(db, auth);
 }

@@ -3,14 +3,13 @@
  * sent, sent again or taken back; a delivery or invoice reviewed), employees get a bell notification (the worker
  * accepted or asked to correct an order, submitted a delivery or an invoice).
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import { formatDate } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import type { Queryable } from '../../db/client';
-import { employees } from '../../db/schema/employees';
-import { workerNotices } from '../../db/schema/worker-notices';
 import { enqueueMail } from '../mail/mail.repository';
 import { composeMail } from '../mail/mail.templates';
+import { creatorOrAdministrators } from '../employees/employees.repository';
+import { insertNotice } from '../worker-portal/worker-notices.repository';
 import { insertNotifications } from '../notifications/notifications.repository';
 import type { ContractWithParties, OrderRow } from './purchase-orders.repository';
 
@@ -36,7 +35,7 @@ export async function notifyWorker(
   const path = portalOrderPath(n.parties.contract.code, n.order.code);
   const accountId = n.parties.worker.accountId;
   if (accountId !== null) {
-    await tx.insert(workerNotices).values({
+    await insertNotice(tx, {
       accountId,
       companyId: n.companyId,
       title: text.title,
@@ -78,21 +77,7 @@ export async function notifyEmployees(
   n: { kind: EmployeeNoticeKind; companyId: number; order: OrderRow; workerName: string; workerCode: string; contractCode: string; groupTitle?: string },
 ) {
   const text = ja.ordering.employeeNotice[n.kind];
-  let recipients: number[] = [];
-  if (n.order.createdById !== null) {
-    const [creator] = await tx
-      .select({ id: employees.id })
-      .from(employees)
-      .where(and(eq(employees.companyId, n.companyId), eq(employees.id, n.order.createdById), eq(employees.suspended, false)));
-    if (creator) recipients = [creator.id];
-  }
-  if (recipients.length === 0) {
-    const admins = await tx
-      .select({ id: employees.id })
-      .from(employees)
-      .where(and(eq(employees.companyId, n.companyId), eq(employees.suspended, false), inArray(employees.role, ['owner_administrator', 'administrator'])));
-    recipients = admins.map((a) => a.id);
-  }
+  const recipients = await creatorOrAdministrators(tx, n.companyId, n.order.createdById);
   await insertNotifications(
     tx,
     recipients.map((employeeId) => ({

@@ -262,16 +262,6 @@ export async function listOrdersPage(db: Queryable, companyId: number, filter: O
   return { rows, total: total?.n ?? 0 };
 }
 
-/** The worker row of the company with this code (the list's filter). */
-export async function findWorkerId(db: Queryable, companyId: number, code: string) {
-  const [row] = await db
-    .select({ id: workers.id })
-    .from(workers)
-    .where(and(eq(workers.companyId, companyId), eq(workers.code, code)))
-    .limit(1);
-  return row?.id;
-}
-
 /**
  * I1: what the worker may see of an order is what was sent: 送信済み, 承認済み, and 修正依頼 (the worker's own request on
  * the sent text). 修正中 (the company taken it back, or is editing after 修正依頼) is an unsent edit: the order leaves the
@@ -328,6 +318,12 @@ type ItemInsert = Omit<typeof purchaseOrderItems.$inferInsert, 'id'>;
 /** Splits rows so that one multi-row insert stays under PostgreSQL's 65,535 parameters. */
 
 /** Many orders in multi-row inserts; answers each order's id by its code. */
+/** How many orders the company has (the bench adds its orders only to a company without any). */
+export async function countCompanyOrders(db: Queryable, companyId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(purchaseOrders).where(eq(purchaseOrders.companyId, companyId));
+  return row?.n ?? 0;
+}
+
 export async function insertOrdersBulk(db: Queryable, rows: readonly OrderWrite[]): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const batch of batches(rows, 2000)) {

@@ -26,6 +26,7 @@ import { newCode } from '../../lib/codes';
 import { conflict, HttpError, invalid, notFound } from '../../lib/errors';
 import type { AuthContext } from '../../lib/auth-context';
 import { hasDeliveries } from '../deliveries/deliveries.repository';
+import { findByCode as findWorkerByCode } from '../workers/workers.repository';
 import * as repo from './purchase-orders.repository';
 import { notifyWorker } from './ordering-notices';
 
@@ -301,7 +302,7 @@ type ListQuery = z.output<typeof purchaseOrderListQuerySchema>;
 
 /** A list's worker filter: a worker of the company, else 422 (a filter never names another company's worker). */
 export async function requireWorkerFilter(db: Queryable, auth: AuthContext, workerCode: string): Promise<number> {
-  const workerId = await repo.findWorkerId(db, auth.companyId, workerCode);
+  const workerId = (await findWorkerByCode(db, auth.companyId, workerCode))?.id;
   if (workerId === undefined) throw invalid({ worker_code: [ja.orders.workerNotFound] });
   return workerId;
 }

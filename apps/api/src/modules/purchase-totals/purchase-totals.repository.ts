@@ -5,16 +5,6 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { paymentNotificationLines, paymentNotifications } from '../../db/schema/payments';
-import { workers } from '../../db/schema/workers';
-
-export async function findWorker(db: Queryable, companyId: number, code: string) {
-  const [row] = await db
-    .select({ id: workers.id, code: workers.code, fullName: workers.fullName, tradeName: workers.tradeName })
-    .from(workers)
-    .where(and(eq(workers.companyId, companyId), eq(workers.code, code)))
-    .limit(1);
-  return row;
-}
 
 /**
  * Per 支払通知書, transaction date and rate: the sum of the taxable lines (rate above 0 %) of the worker's approved or

@@ -5,6 +5,7 @@ import { workerDisplayName } from '@app/shared/workers';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { AuthContext } from '../../lib/auth-context';
+import { findByCode as findWorkerByCode } from '../workers/workers.repository';
 import * as repo from './purchase-totals.repository';
 
 /** The year's warning from 90 % of the cap (and once above it), in Japanese; null below 90 % or without a cap. */
@@ -16,7 +17,7 @@ function warningOf(y: ReturnType<typeof unregisteredPurchaseYears>[number]): str
 
 /** GET /v2/employee/businessors/{code}/unregistered_purchases: a worker of the company, else 404. */
 export async function unregisteredPurchases(db: Db, auth: AuthContext, code: string): Promise<UnregisteredPurchasesWire> {
-  const worker = await repo.findWorker(db, auth.companyId, code);
+  const worker = await findWorkerByCode(db, auth.companyId, code);
   if (!worker) throw notFound(ja.worker.notFound);
   const years = unregisteredPurchaseYears(await repo.unregisteredPurchaseParts(db, auth.companyId, worker.id));
   return {

@@ -126,6 +126,12 @@ export async function attachUpload(
 }
 
 /** The maintenance's sweep: uploads not attached within the hour go, object and row. Answers how many. */
+/** The storage keys of every pending upload (a sweep of stored objects keeps them). */
+export async function pendingUploadKeys(db: Queryable): Promise<Set<string>> {
+  const rows = await db.select({ key: pendingUploads.key }).from(pendingUploads);
+  return new Set(rows.map((r) => r.key));
+}
+
 export async function sweepPendingUploads(db: Db, storage: FileStorage): Promise<number> {
   const rows = await db
     .delete(pendingUploads)

@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { employeeInvites, employees, passwordResetTokens } from '../../db/schema/employees';
-import { newCode } from '../../lib/codes';
 import { resetLinks } from '../../lib/sessions';
 
 /** The invitation a link token names (any company: the token is the only key), with its company's name. */
@@ -25,28 +24,9 @@ export function findInviteByTokenHash(db: Queryable, tokenHash: string, lock = f
   return (lock ? query.for('update', { of: employeeInvites }) : query).then((rows) => rows[0]);
 }
 
-export async function deleteInvite(db: Queryable, id: number) {
-  await db.delete(employeeInvites).where(eq(employeeInvites.id, id));
-}
-
-export async function insertEmployee(
-  db: Queryable,
-  values: {
-    companyId: number;
-    email: string;
-    name: string;
-    passwordHash: string;
-    role: (typeof employees.$inferInsert)['role'];
-    departmentId: number | null;
-  },
-) {
-  const [row] = await db.insert(employees).values({ code: newCode(), ...values }).returning({ id: employees.id });
-  return row!.id;
-}
-
 /**
  * The employee row a reset link is issued for: the oldest active row of the address. The address may belong to
- * employees of several companies; the reset sets the password of all of them (`setPasswordForAddress`).
+ * employees of several companies; the reset sets the password of all of them (`employees.repository#setPasswordForAddress`).
  */
 export function findActiveEmployeeByEmail(db: Queryable, email: string) {
   return db
@@ -70,14 +50,4 @@ export async function employeeExistsInCompany(db: Queryable, companyId: number, 
 
 /** The employees' password-reset links (lib/sessions.ts): one person's link, whatever the company. */
 export const employeeResetLinks = resetLinks({ tokens: passwordResetTokens, owner: passwordResetTokens.employeeId, owners: employees });
-
-/** Sets the password of every employee row of the address (one person, one password, whatever the company). */
-export async function setPasswordForAddress(db: Queryable, email: string, passwordHash: string): Promise<number[]> {
-  const rows = await db
-    .update(employees)
-    .set({ passwordHash, updatedAt: sql`now()` })
-    .where(eq(sql`lower(${employees.email})`, email.toLowerCase()))
-    .returning({ id: employees.id });
-  return rows.map((r) => r.id);
-}
 

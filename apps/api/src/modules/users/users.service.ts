@@ -9,6 +9,7 @@ import { errorCodes } from '@app/shared/api';
 import { countRecentAttempts, employeeDevices, recordFailedAttempt } from '../auth/auth.repository';
 import { enqueueMail } from '../mail/mail.repository';
 import { composeMail } from '../mail/mail.templates';
+import * as employees from '../employees/employees.repository';
 import * as repo from './users.repository';
 
 /** At most one reset mail a minute per account (repeated clicks do not flood the inbox; the answer stays the same). */
@@ -62,7 +63,7 @@ export async function register(db: Db, body: RegisterBody) {
     if (!invite) throw notFound(ja.userPassword.linkInvalid);
     if (isPast(invite.expiresAt)) throw linkExpired(ja.userPassword.linkExpired);
     if (await repo.employeeExistsInCompany(tx, invite.companyId, invite.email)) throw conflict(ja.employees.emailTaken);
-    await repo.insertEmployee(tx, {
+    await employees.insertEmployee(tx, {
       companyId: invite.companyId,
       email: invite.email,
       name: invite.name,
@@ -70,7 +71,7 @@ export async function register(db: Db, body: RegisterBody) {
       role: invite.role,
       departmentId: invite.departmentId,
     });
-    await repo.deleteInvite(tx, invite.id);
+    await employees.deleteAcceptedInvite(tx, invite.id);
   });
   return { message: ja.userPassword.registered };
 }
@@ -160,7 +161,7 @@ export async function resetPassword(db: Db, body: ResetPasswordBody) {
   await db.transaction(async (tx) => {
     if (!(await repo.employeeResetLinks.consume(tx, row.id))) throw notFound(ja.resetPassword.linkInvalid);
     // The mailbox owner is the person of every employee row of the address, in whichever company.
-    const employeeIds = await repo.setPasswordForAddress(tx, row.email, passwordHash);
+    const employeeIds = await employees.setPasswordForAddress(tx, row.email, passwordHash);
     await repo.employeeResetLinks.deleteOthers(tx, row.ownerId, row.id);
     await employeeDevices.revokeAll(tx, employeeIds);
   });

@@ -28,7 +28,7 @@ export function findAccountById(db: Queryable, id: number) {
 }
 
 /** Inserts the account; undefined when an account with the address appeared meanwhile. */
-export async function insertAccount(db: Queryable, values: { email: string; passwordHash: string; name: string }) {
+export async function insertAccount(db: Queryable, values: { email: string; passwordHash: string; name: string | null }) {
   const [row] = await db.insert(workerAccounts).values(values).onConflictDoNothing().returning();
   return row;
 }
@@ -76,27 +76,6 @@ export function findInviteByTokenHash(db: Queryable, tokenHash: string, forUpdat
     .where(eq(workerInvites.tokenHash, tokenHash))
     .limit(1);
   return (forUpdate ? query.for('update', { of: workerInvites }) : query).then((rows) => rows[0]);
-}
-
-export async function markInviteAccepted(db: Queryable, inviteId: number) {
-  await db.update(workerInvites).set({ status: 'accepted', updatedAt: sql`now()` }).where(eq(workerInvites.id, inviteId));
-}
-
-export async function accountLinkedInCompany(db: Queryable, companyId: number, accountId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: workers.id })
-    .from(workers)
-    .where(and(eq(workers.companyId, companyId), eq(workers.accountId, accountId)))
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** Links the worker row to the account and makes it active (its names then come from the account's profile). */
-export async function linkWorker(db: Queryable, w: { companyId: number; workerId: number; accountId: number }) {
-  await db
-    .update(workers)
-    .set({ accountId: w.accountId, status: 'active', updatedAt: sql`now()` })
-    .where(and(eq(workers.companyId, w.companyId), eq(workers.id, w.workerId)));
 }
 
 /** Active employees of the company with one of the roles (whom a notification goes to). */

@@ -9,6 +9,7 @@ import { isPast, linkExpired } from '../../lib/sessions';
 import { hashToken } from '../../lib/tokens';
 import { beginSignInAttempt, type ThrottleOptions } from '../auth/auth.service';
 import { insertNotifications } from '../notifications/notifications.repository';
+import * as workers from '../workers/workers.repository';
 import * as repo from './worker-accounts.repository';
 import * as profiles from './worker-profile.repository';
 import { accountWire, workerAttemptKey } from './worker-auth.service';
@@ -73,10 +74,10 @@ export async function acceptInvitation(
       account = await repo.insertAccount(tx, { email: invite.email, passwordHash: passwordHash!, name: body.full_name });
       // another acceptance created the account meanwhile: its password is not this one
       if (!account) throw new HttpError(409, errorCodes.conflict, [ja.portal.accountJustCreated]);
-    } else if (await repo.accountLinkedInCompany(tx, invite.companyId, account.id)) {
+    } else if (await workers.accountLinkedInCompany(tx, invite.companyId, account.id)) {
       throw conflict(ja.portal.alreadyLinked);
     }
-    await repo.linkWorker(tx, { companyId: invite.companyId, workerId: invite.workerId, accountId: account.id });
+    await workers.linkWorker(tx, { companyId: invite.companyId, workerId: invite.workerId, accountId: account.id });
     // the names the worker confirmed become the profile's (a new account also takes the company's 屋号 and 職種);
     // every linked company's row is then rewritten from the profile
     const names = { fullName: body.full_name, fullNameKana: body.full_namekana ?? '' };
@@ -86,7 +87,7 @@ export async function acceptInvitation(
     } else {
       await profiles.upsertProfile(tx, account.id, { ...names, tradeName: invite.workerTradeName, occupation: invite.workerOccupation });
     }
-    await repo.markInviteAccepted(tx, invite.id);
+    await workers.markInviteAccepted(tx, invite.id);
     const recipients = await repo.activeEmployeesWithRoles(tx, invite.companyId, rolesWith('editWorkers'));
     await insertNotifications(
       tx,

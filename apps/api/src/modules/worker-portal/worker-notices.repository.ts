@@ -1,6 +1,7 @@
 /**
- * Reading the worker portal's notices. The ordering module writes them (`purchase-orders/ordering-notices.ts`, in the
- * transaction of the change); this repository only reads them and marks them read, always for one account.
+ * The worker portal's notices: the one writer of worker_notices. Ordering (`purchase-orders/ordering-notices.ts`) and
+ * 支払通知書 (`payment-notifications/payment-notification-notices.ts`) add theirs through `insertNotice`, in the
+ * transaction of the change; the portal reads them and marks them read, always for one account.
  */
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
@@ -15,6 +16,11 @@ const columns = {
   createdAt: workerNotices.createdAt,
 };
 export type WorkerNoticeRow = { id: number; title: string; body: string; link: string | null; readAt: string | null; createdAt: string };
+
+/** Adds one notice for a worker account (the caller's transaction). */
+export async function insertNotice(db: Queryable, values: { accountId: number; companyId: number; title: string; body: string; link: string | null }) {
+  await db.insert(workerNotices).values(values);
+}
 
 /** The account's newest notices (newest first) and how many of all its notices are unread. */
 export async function listNotices(db: Queryable, accountId: number, limit: number): Promise<{ rows: WorkerNoticeRow[]; unread: number }> {

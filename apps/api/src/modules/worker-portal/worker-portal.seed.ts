@@ -1,6 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { workers } from '../../db/schema/workers';
+import { linkWorker } from '../workers/workers.repository';
 import { insertAccount } from './worker-accounts.repository';
 import * as profiles from './worker-profile.repository';
 import type { ProfileValues } from './worker-profile.repository';
@@ -13,12 +12,12 @@ export const DEMO_WORKER_EMAIL = 'worker@example.com';
  */
 export async function seedWorkerAccountDemo(
   tx: Queryable,
-  worker: { id: number; fullName: string; fullNameKana: string; tradeName: string | null; occupation: ProfileValues['occupation'] },
+  worker: { id: number; companyId: number; fullName: string; fullNameKana: string; tradeName: string | null; occupation: ProfileValues['occupation'] },
   passwordHash: string,
 ): Promise<void> {
   const account = await insertAccount(tx, { email: DEMO_WORKER_EMAIL, passwordHash, name: worker.fullName });
   if (!account) return;
-  await tx.update(workers).set({ accountId: account.id, email: DEMO_WORKER_EMAIL, status: 'active', updatedAt: sql`now()` }).where(eq(workers.id, worker.id));
+  await linkWorker(tx, { companyId: worker.companyId, workerId: worker.id, accountId: account.id, email: DEMO_WORKER_EMAIL });
   await profiles.upsertProfile(tx, account.id, {
     fullName: worker.fullName,
     fullNameKana: worker.fullNameKana,

@@ -3,12 +3,11 @@
  * account is linked to (the company side through `workers.account_id`) and written only by the worker.
  */
 import { asc, eq, sql } from 'drizzle-orm';
-import { workerSearchKey } from '@app/shared/kana';
 import type { z } from 'zod';
 import type { bankAccountWireSchema } from '@app/shared/worker-personal';
 import type { Queryable } from '../../db/client';
 import { workerAccountBankAccounts, workerAccountFamilyMembers, workerAccountProfiles, workerAccounts } from '../../db/schema/worker-accounts';
-import { workers } from '../../db/schema/workers';
+import { copyProfileToLinkedWorkers } from '../workers/workers.repository';
 
 export type ProfileValues = Omit<typeof workerAccountProfiles.$inferInsert, 'accountId' | 'updatedAt'>;
 export type FamilyValues = Omit<typeof workerAccountFamilyMembers.$inferInsert, 'id' | 'accountId'>;
@@ -65,24 +64,11 @@ export async function updateProfileNames(tx: Queryable, accountId: number, names
     .onConflictDoUpdate({ target: workerAccountProfiles.accountId, set: { ...names, updatedAt: sql`now()` } });
 }
 
-/** Copies the profile's names, 屋号 and 職種 to the account's worker rows of every company. */
+/** Copies the profile's names, 屋号 and 職種 to the account's worker rows of every company (the workers module writes them). */
 export async function syncWorkerRows(tx: Queryable, accountId: number) {
   const [profile] = await tx.select().from(workerAccountProfiles).where(eq(workerAccountProfiles.accountId, accountId));
   if (!profile) return;
-  const rows = await tx.select({ id: workers.id, ownDepartment: workers.ownDepartment }).from(workers).where(eq(workers.accountId, accountId));
-  for (const row of rows) {
-    await tx
-      .update(workers)
-      .set({
-        fullName: profile.fullName,
-        fullNameKana: profile.fullNameKana,
-        searchText: workerSearchKey([profile.fullName, profile.fullNameKana, profile.tradeName, row.ownDepartment]),
-        tradeName: profile.tradeName,
-        occupation: profile.occupation,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(workers.id, row.id));
-  }
+  await copyProfileToLinkedWorkers(tx, accountId, profile);
 }
 
 export async function replaceFamily(tx: Queryable, accountId: number, rows: FamilyValues[]) {

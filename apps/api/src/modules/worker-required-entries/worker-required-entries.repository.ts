@@ -4,18 +4,6 @@ import { companies } from '../../db/schema/companies';
 import { workerAccountBankAccounts, workerAccountProfiles, workerAccounts } from '../../db/schema/worker-accounts';
 import { workers } from '../../db/schema/workers';
 
-export function findRequiredEntries(db: Queryable, companyId: number): Promise<string[] | undefined> {
-  return db
-    .select({ entries: companies.workerRequiredEntries })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .then((rows) => rows[0]?.entries);
-}
-
-export async function updateRequiredEntries(db: Queryable, companyId: number, entries: string[]): Promise<void> {
-  await db.update(companies).set({ workerRequiredEntries: entries, updatedAt: sql`now()` }).where(eq(companies.id, companyId));
-}
-
 /** The companies a worker account is linked to, with what each requires. */
 export function linkedCompanyRequirements(db: Queryable, accountId: number) {
   return db

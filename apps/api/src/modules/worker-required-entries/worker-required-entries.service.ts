@@ -8,8 +8,8 @@ import {
 } from '@app/shared/worker-required-entries';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import type { AuthContext } from '../../lib/auth-context';
-import type { WorkerAuthContext } from '../../lib/auth-context';
+import type { AuthContext, WorkerAuthContext } from '../../lib/auth-context';
+import { findRequiredEntries, updateRequiredEntries } from '../companies/companies.repository';
 import * as repo from './worker-required-entries.repository';
 
 /** Stored keys as the API answers them: known ones only (a retired key is dropped), catalogue order. */
@@ -17,14 +17,14 @@ const known = (entries: readonly string[]): WorkerRequiredEntryKey[] => sortRequ
 
 /** GET /api/v2/employee/worker_required_entries */
 export async function get(db: Db, auth: AuthContext) {
-  const entries = await repo.findRequiredEntries(db, auth.companyId);
+  const entries = await findRequiredEntries(db, auth.companyId);
   if (!entries) throw notFound();
   return { required_entries: known(entries) };
 }
 
 /** PUT /api/v2/employee/worker_required_entries: replaces the whole list (validated and ordered by the body schema). */
 export async function update(db: Db, auth: AuthContext, entries: WorkerRequiredEntryKey[]) {
-  await repo.updateRequiredEntries(db, auth.companyId, sortRequiredEntries(entries));
+  await updateRequiredEntries(db, auth.companyId, sortRequiredEntries(entries));
   return get(db, auth);
 }
 

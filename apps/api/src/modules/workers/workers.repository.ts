@@ -146,6 +146,50 @@ export async function findWorkerById(db: Queryable, companyId: number, id: numbe
   return row;
 }
 
+// ── the door other modules ask: a worker of this company by code or id ─────
+
+/** What another module needs of a worker: identity, names, address, portal account and the two statuses. */
+const workerRefColumns = {
+  id: workers.id,
+  code: workers.code,
+  fullName: workers.fullName,
+  fullNameKana: workers.fullNameKana,
+  tradeName: workers.tradeName,
+  email: workers.email,
+  accountId: workers.accountId,
+  status: workers.status,
+  myNumberStatus: workers.myNumberStatus,
+};
+export type WorkerRef = { [K in keyof typeof workerRefColumns]: (typeof workers.$inferSelect)[K] };
+
+/**
+ * The company's workers with these codes (another company's codes are simply absent), in no particular order. `lock`
+ * locks the rows for the caller's transaction. Every module that names a worker by code asks here.
+ */
+export async function findByCodes(db: Queryable, companyId: number, codes: readonly string[], opts: { lock?: boolean } = {}): Promise<WorkerRef[]> {
+  if (codes.length === 0) return [];
+  const q = db
+    .select(workerRefColumns)
+    .from(workers)
+    .where(and(eq(workers.companyId, companyId), inArray(workers.code, [...codes])));
+  return opts.lock ? q.for('update') : q;
+}
+
+/** One worker of the company by code (see findByCodes); undefined when the company has none. */
+export async function findByCode(db: Queryable, companyId: number, code: string, opts: { lock?: boolean } = {}): Promise<WorkerRef | undefined> {
+  const [row] = await findByCodes(db, companyId, [code], opts);
+  return row;
+}
+
+/** One worker of the company by id; undefined when it is another company's (or gone). */
+export async function findById(db: Queryable, companyId: number, id: number): Promise<WorkerRef | undefined> {
+  const [row] = await db
+    .select(workerRefColumns)
+    .from(workers)
+    .where(and(eq(workers.companyId, companyId), eq(workers.id, id)));
+  return row;
+}
+
 export type CurrentContract = { workerId: number; id: number; title: string; businessField: string | null; startDate: string; endDate: string | null };
 
 /** The current contract of each worker (latest start, then newest): one query for a whole page. */
@@ -193,11 +237,43 @@ export type NewWorker = {
   status: 'active' | 'invited' | 'temporary';
 };
 
-const searchKeyOf = (w: Pick<NewWorker, 'fullName' | 'fullNameKana' | 'tradeName' | 'ownDepartment'>) =>
+const searchKeyOf = (w: { fullName: string; fullNameKana: string; tradeName?: string | null; ownDepartment?: string | null }) =>
   workerSearchKey([w.fullName, w.fullNameKana, w.tradeName, w.ownDepartment]);
 
 /** Inserts workers (one statement for many rows); answers them in the given order. */
 export async function insertWorkers(db: Queryable, companyId: number, rows: NewWorker[]) {
+  if (rows.length === 0) return [];
+  return db
+    .insert(workers)
+    .values(rows.map((w) => ({ companyId, code: newCode(), ...w, searchText: searchKeyOf(w) })))
+    .returning({ id: workers.id, code: workers.code });
+}
+
+/** One worker as seeds and fixtures make it (any status the defaults give; department and マイナンバー status optional). */
+export type WorkerSeed = {
+  fullName: string;
+  fullNameKana: string;
+  tradeName?: string | null;
+  ownDepartment?: string | null;
+  email?: string | null;
+  departmentId?: number | null;
+  occupation?: typeof workers.$inferInsert.occupation;
+  myNumberStatus?: typeof workers.$inferInsert.myNumberStatus;
+  status?: typeof workers.$inferInsert.status;
+  accountId?: number | null;
+};
+
+/** Inserts one worker and answers the whole row. */
+export async function insertWorker(db: Queryable, companyId: number, w: WorkerSeed) {
+  const [row] = await db
+    .insert(workers)
+    .values({ companyId, code: newCode(), ...w, searchText: searchKeyOf(w) })
+    .returning();
+  return row!;
+}
+
+/** Inserts many seeded workers in one statement (the bench's batches); answers their ids and codes in the given order. */
+export async function insertWorkerSeeds(db: Queryable, companyId: number, rows: readonly WorkerSeed[]) {
   if (rows.length === 0) return [];
   return db
     .insert(workers)
@@ -213,8 +289,50 @@ export async function updateWorker(db: Queryable, companyId: number, id: number,
     .where(and(eq(workers.companyId, companyId), eq(workers.id, id)));
 }
 
-export async function setWorkerStatus(db: Queryable, companyId: number, id: number, status: NewWorker['status']) {
-  await db.update(workers).set({ status, updatedAt: sql`now()` }).where(and(eq(workers.companyId, companyId), eq(workers.id, id)));
+/**
+ * Links the worker row to a portal account and makes it active (its names then come from the account's profile):
+ * an accepted invitation (worker-portal/worker-invitations.service) or the demo seed, which also sets the address.
+ */
+export async function linkWorker(db: Queryable, w: { companyId: number; workerId: number; accountId: number; email?: string }) {
+  await db
+    .update(workers)
+    .set({ accountId: w.accountId, status: 'active', ...(w.email === undefined ? {} : { email: w.email }), updatedAt: sql`now()` })
+    .where(and(eq(workers.companyId, w.companyId), eq(workers.id, w.workerId)));
+}
+
+/** Whether the company already has a worker row linked to the account. */
+export async function accountLinkedInCompany(db: Queryable, companyId: number, accountId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: workers.id })
+    .from(workers)
+    .where(and(eq(workers.companyId, companyId), eq(workers.accountId, accountId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Copies a portal account's profile (names, 屋号, 職種) to the account's worker rows of every company; the search key is
+ * rewritten with each row's own department. The worker-portal profile is the source (worker-profile.repository).
+ */
+export async function copyProfileToLinkedWorkers(
+  db: Queryable,
+  accountId: number,
+  profile: { fullName: string; fullNameKana: string; tradeName: string | null; occupation: (typeof workers.$inferInsert)['occupation'] },
+) {
+  const rows = await db.select({ id: workers.id, ownDepartment: workers.ownDepartment }).from(workers).where(eq(workers.accountId, accountId));
+  for (const row of rows) {
+    await db
+      .update(workers)
+      .set({
+        fullName: profile.fullName,
+        fullNameKana: profile.fullNameKana,
+        searchText: searchKeyOf({ ...profile, ownDepartment: row.ownDepartment }),
+        tradeName: profile.tradeName,
+        occupation: profile.occupation,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(workers.id, row.id));
+  }
 }
 
 export async function deleteWorker(db: Queryable, companyId: number, id: number) {
@@ -304,6 +422,11 @@ export async function renewInvite(db: Queryable, companyId: number, id: number, 
     .update(workerInvites)
     .set({ tokenHash, expiresAt, sentCount: sql`${workerInvites.sentCount} + 1`, updatedAt: sql`now()` })
     .where(and(eq(workerInvites.companyId, companyId), eq(workerInvites.id, id)));
+}
+
+/** The invitation was accepted in the portal (found by its link token, so by id alone). */
+export async function markInviteAccepted(db: Queryable, inviteId: number) {
+  await db.update(workerInvites).set({ status: 'accepted', updatedAt: sql`now()` }).where(eq(workerInvites.id, inviteId));
 }
 
 export async function cancelInvite(db: Queryable, companyId: number, id: number) {

@@ -2,7 +2,7 @@
 import { WORKER_INVITE_EXPIRE_DAYS } from '@app/shared/workers';
 import type { Queryable } from '../../db/client';
 import { hashToken, newToken } from '../../lib/tokens';
-import { insertContract } from '../companies/companies.repository';
+import { insertContract } from '../contracts/contracts.repository';
 import * as repo from './workers.repository';
 
 export async function seedWorkerDemo(tx: Queryable, companyId: number, invitedBy: number): Promise<void> {

@@ -40,7 +40,7 @@ import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthContext } from '../../lib/auth-context';
 import type { FileStorage } from '../../lib/storage';
 import * as myNumbers from '../my-numbers/my-numbers.service';
-import { insertContract } from '../companies/companies.repository';
+import { insertContract } from '../contracts/contracts.repository';
 import { composeMail } from '../mail/mail.templates';
 import { assertInvitationAllowed } from '../mail/invitation-limits';
 import { enqueueMail } from '../mail/mail.repository';
