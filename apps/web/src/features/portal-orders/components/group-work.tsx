@@ -10,7 +10,8 @@ import type { PortalDelivery, PortalGroupState, PortalInvoice, PortalOrderGroup 
 import { DeliveryForm } from './delivery-form';
 import { InvoiceForm } from './invoice-form';
 import { AmountRows } from './order-document';
-import { ReviewChip } from './status-chips';
+import { StatusChip } from '../../../components/status-chip';
+import { reviewStatusTone } from '../../../components/status-tones';
 
 const t = ja.portalOrders;
 
@@ -62,7 +63,7 @@ function DeliveryEntry({ d }: { d: PortalDelivery }) {
   return (
     <Box component="li" sx={{ py: 1.5, borderTop: 1, borderColor: 'divider' }} data-testid="delivery-entry">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
-        <ReviewChip status={d.status} label={d.statusLabel} />
+        <StatusChip variant="outlined" tone={reviewStatusTone[d.status]} label={d.statusLabel} />
         <Typography variant="body2" color="text.secondary">
           {t.submittedAt} {formatDateTime(d.submittedAt)}
         </Typography>
@@ -85,7 +86,7 @@ function InvoiceEntry({ i }: { i: PortalInvoice }) {
   return (
     <Box component="li" sx={{ py: 1.5, borderTop: 1, borderColor: 'divider' }} data-testid="invoice-entry">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
-        <ReviewChip status={i.status} label={i.statusLabel} />
+        <StatusChip variant="outlined" tone={reviewStatusTone[i.status]} label={i.statusLabel} />
         <Typography variant="body2" color="text.secondary">
           {t.submittedAt} {formatDateTime(i.submittedAt)}
         </Typography>
