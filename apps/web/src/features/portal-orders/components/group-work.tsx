@@ -5,13 +5,13 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatDateTime } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
+import { AmountList } from '../../../components/amount-list';
 import { InfoGrid } from '../../../components/info-grid';
+import { StatusChip } from '../../../components/status-chip';
+import { reviewStatusTone } from '../../../components/status-tones';
 import type { PortalDelivery, PortalGroupState, PortalInvoice, PortalOrderGroup } from '../api/portal-orders';
 import { DeliveryForm } from './delivery-form';
 import { InvoiceForm } from './invoice-form';
-import { AmountRows } from './order-document';
-import { StatusChip } from '../../../components/status-chip';
-import { reviewStatusTone } from '../../../components/status-tones';
 
 const t = ja.portalOrders;
 
@@ -105,10 +105,7 @@ function InvoiceEntry({ i }: { i: PortalInvoice }) {
         ]}
       />
       <Box sx={{ mt: 1, maxWidth: 360 }}>
-        <AmountRows
-          ariaLabel={t.invoiceAmounts}
-          rows={[...i.perRate.map((r) => ({ label: t.rateTax(r.rate), value: r.tax })), { label: t.total, value: i.total, strong: true }]}
-        />
+        <AmountList label={t.invoiceAmounts} rows={[...i.perRate.map((r) => ({ label: t.rateTax(r.rate), value: r.tax })), { label: t.total, value: i.total, strong: true }]} />
       </Box>
       <CompanyComment status={i.status} comment={i.employeeComment} by={i.reviewedByName} />
     </Box>

@@ -11,6 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { formatDate, formatMoney } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
+import { AmountList, amountRows } from '../../../components/amount-list';
 import { InfoGrid } from '../../../components/info-grid';
 import type { PortalOrder, PortalOrderGroup } from '../api/portal-orders';
 
@@ -134,40 +135,16 @@ export function GroupSection({ group, index, status, children }: { group: Portal
   );
 }
 
-/** Money rows (label left, amount right). */
-export function AmountRows({ rows, ariaLabel }: { rows: Array<{ label: string; value: number; strong?: boolean }>; ariaLabel: string }) {
-  return (
-    <Box component="dl" aria-label={ariaLabel} sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, rowGap: 0.75 }}>
-      {rows.map((row) => (
-        <Box key={row.label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color={row.strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: row.strong ? 700 : 400 }}>
-            {row.label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right', fontWeight: row.strong ? 700 : 400, fontVariantNumeric: 'tabular-nums' }}>
-            {formatMoney(row.value)}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
-
 /** Per-rate base and tax, the total, 源泉徴収 and お支払予定額 of the whole order. */
 export function OrderTotals({ data }: { data: PortalOrder }) {
   const { totals } = data.order;
-  const rows = [
-    ...totals.perRate.flatMap((r) => [
-      { label: t.rateBase(r.rate), value: r.base },
-      { label: t.rateTax(r.rate), value: r.tax },
-    ]),
-    { label: t.subtotal, value: totals.subtotal },
-    { label: t.total, value: totals.total, strong: true },
-    ...(totals.withholding !== null ? [{ label: t.withholding, value: -totals.withholding }] : []),
-    { label: t.amountToPay, value: totals.amountToPay, strong: true },
-  ];
+  const rows = amountRows(
+    { ...totals, payable: totals.amountToPay },
+    { rateBase: t.rateBase, rateTax: t.rateTax, zeroRateTax: true, subtotal: t.subtotal, total: t.total, withholding: t.withholding, payable: t.amountToPay },
+  );
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, alignSelf: { xs: 'stretch', sm: 'flex-end' }, width: { xs: 'auto', sm: 360 } }}>
-      <AmountRows rows={rows} ariaLabel={t.amountToPay} />
+      <AmountList rows={rows} label={t.amountToPay} />
     </Paper>
   );
 }

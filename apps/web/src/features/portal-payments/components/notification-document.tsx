@@ -11,6 +11,7 @@ import type { Theme } from '@mui/material/styles';
 import { formatDate, formatDateTime, formatMoney } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import { adjustmentCategoryDocumentLabels, transitionalStatement } from '@app/shared/payment-notifications';
+import { AmountList, amountRows } from '../../../components/amount-list';
 import { InfoGrid } from '../../../components/info-grid';
 import type { PortalNotification, PortalNotificationLine } from '../api/portal-payments';
 
@@ -128,24 +129,6 @@ function ItemLines({ lines }: { lines: PortalNotificationLine[] }) {
   );
 }
 
-/** Money rows (label left, amount right). */
-function AmountRows({ rows, ariaLabel }: { rows: Array<{ label: string; value: number; strong?: boolean }>; ariaLabel: string }) {
-  return (
-    <Box component="dl" aria-label={ariaLabel} sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, rowGap: 0.75 }}>
-      {rows.map((row) => (
-        <Box key={row.label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color={row.strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: row.strong ? 700 : 400 }}>
-            {row.label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right', fontWeight: row.strong ? 700 : 400, fontVariantNumeric: 'tabular-nums' }}>
-            {formatMoney(row.value)}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
-
 /**
  * Items with their rates, adjustments apart with their category (an 経費精算 with its rate: it is in the per-rate
  * totals), then the totals per rate, 源泉徴収, 調整 (不課税) and 振込金額.
@@ -154,17 +137,19 @@ export function NotificationBody({ n }: { n: PortalNotification }) {
   const items = n.lines.filter((l) => l.kind === 'item');
   const adjustments = n.lines.filter((l) => l.kind === 'adjustment');
   const hasReduced = items.some((l) => l.taxRate === REDUCED_RATE);
-  const totals = [
-    ...n.perRate.flatMap((r) => [
-      { label: t.rateBase(r.rate), value: r.base },
-      { label: t.rateTax(r.rate), value: r.tax },
-    ]),
-    { label: t.subtotal, value: n.subtotal },
-    { label: t.taxTotal, value: n.taxTotal },
-    { label: t.withholding, value: -n.withholding },
-    ...(adjustments.length > 0 ? [{ label: t.adjustmentTotal, value: n.adjustmentTotal }] : []),
-    { label: t.transferAmount, value: n.transferAmount, strong: true },
-  ];
+  const totals = amountRows(
+    { ...n, adjustmentTotal: adjustments.length > 0 ? n.adjustmentTotal : undefined, payable: n.transferAmount },
+    {
+      rateBase: t.rateBase,
+      rateTax: t.rateTax,
+      zeroRateTax: true,
+      subtotal: t.subtotal,
+      taxTotal: t.taxTotal,
+      withholding: t.withholding,
+      adjustments: t.adjustmentTotal,
+      payable: t.transferAmount,
+    },
+  );
   return (
     <>
       <Paper component="section" aria-labelledby="notification-lines" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -185,9 +170,9 @@ export function NotificationBody({ n }: { n: PortalNotification }) {
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
               {t.adjustmentHelp}
             </Typography>
-            <AmountRows
-              ariaLabel={t.adjustmentsHeading}
-              rows={adjustments.map((a) => ({ label: a.taxRate !== null ? `${adjustmentText(a)}（${a.taxRate}%）` : adjustmentText(a), value: a.amount }))}
+            <AmountList
+              label={t.adjustmentsHeading}
+              rows={adjustments.map((a) => ({ key: String(a.id), label: a.taxRate !== null ? `${adjustmentText(a)}（${a.taxRate}%）` : adjustmentText(a), value: a.amount }))}
             />
           </Box>
         ) : null}
@@ -201,7 +186,7 @@ export function NotificationBody({ n }: { n: PortalNotification }) {
         <Typography id="notification-totals" variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
           {t.totalsHeading}
         </Typography>
-        <AmountRows ariaLabel={t.totalsHeading} rows={totals} />
+        <AmountList label={t.totalsHeading} rows={totals} />
         {n.withholding > 0 ? (
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
             {doc.withholdingNote}
