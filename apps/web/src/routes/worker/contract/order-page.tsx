@@ -25,7 +25,7 @@ import { useCanEditWorkers } from '../../../features/profile/api/get-profile';
 import { ApiError, failureMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useUrlState } from '../../../lib/use-url-state';
-import { OrderEditForm } from './order-form-page';
+import { OrderEditForm } from '../../../features/orders/components/order-edit-form';
 
 const s = ja.orderScreens;
 const o = s.order;
