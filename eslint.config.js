@@ -156,6 +156,17 @@ function tableOwnershipConfigs() {
   ];
 }
 
+/** features/<a>/{api,components}/x → ../../<b>/components/…, or any path through features/<b>/components. */
+const OTHER_FEATURE_COMPONENTS = {
+  regex: '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/components(/|$)|/features/[^/]+/components(/|$)',
+  message: "Another feature's components/ are its own: import its api/, or move what both need to components/ (the kit).",
+};
+/** A page or layout module of routes/ (app/layouts/simple-layout is the app's, not a route's), or routes/ itself. */
+const ROUTE_FILE = {
+  regex: '^\\.{1,2}/(?:[^/]+/)*(?!simple-layout$)[^/]+-(?:page|layout)$|(^|/)routes/',
+  message: 'Pages compose features and components/; nothing imports a route file (move what is shared into a feature or components/).',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/api/drizzle/**'] },
   js.configs.recommended,
@@ -174,9 +185,15 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  // Web features and pages (issue #20 items 3 and 4): a feature imports another feature only through its api/, never
+  // its components/; no feature or page imports a route file (a *-page or *-layout module, or anything under routes/
+  // from a feature): pages compose features and components/. Same-folder helper modules of a page (./sections,
+  // ./contract-fields) stay allowed.
   {
-    // Pages compose features and components; a page never imports another page (what two pages share lives in
-    // features/ or components/). Same-folder helper modules (./sections, ./contract-fields) stay allowed.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [OTHER_FEATURE_COMPONENTS, ROUTE_FILE] }] },
+  },
+  {
     files: ['apps/web/src/routes/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -187,7 +204,7 @@ export default tseslint.config(
               regex: '^(\\.\\./)+(?!\\.\\./)(?!(components|features|lib|app|test)/)',
               message: 'A route imports from features/, components/, lib/ or app/, never from another route.',
             },
-            { regex: '^\\./.*-page$', message: 'A route never imports another route page: move what both need to features/ or components/.' },
+            ROUTE_FILE,
           ],
         },
       ],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ja } from './messages/ja';
-import type { BankAccountType } from './worker-personal';
+import { bankAccountTypes, type BankAccountType } from './worker-personal';
+import { accountNumberField } from './zengin-kana';
 
 /** The longest search text the bank and branch searches take. */
 export const BANK_QUERY_MAX = 50;
@@ -12,6 +13,21 @@ export const BRANCH_SEARCH_LIMIT = 50;
 export const bankCodeSchema = z.string().regex(/^[0-9]{4}$/, { error: ja.banks.bankCodeInvalid });
 /** 支店コード: 3 digits (全銀協). */
 export const branchCodeSchema = z.string().regex(/^[0-9]{3}$/, { error: ja.banks.branchCodeInvalid });
+
+/** A code that must be there (`required` when missing or empty), then of its 全銀 form. */
+const requiredCode = (schema: z.ZodType<string, string>, required: string) =>
+  z.string({ error: required }).min(1, { error: required }).pipe(schema);
+
+/**
+ * The fields every bank account form has (the worker's 振込口座, the company's 振込元口座): bank and branch codes of the
+ * 全銀 master, 預金種目, 口座番号 (answered padded to 7 digits). Each body extends it with its own fields.
+ */
+export const bankAccountFieldsSchema = z.object({
+  bank_code: requiredCode(bankCodeSchema, ja.bankAccount.bankRequired),
+  branch_code: requiredCode(branchCodeSchema, ja.bankAccount.branchRequired),
+  account_type: z.enum(bankAccountTypes, { error: ja.bankAccount.accountTypeInvalid }),
+  account_number: accountNumberField(),
+});
 
 export const bankSearchQuerySchema = z.object({
   q: z.string().max(BANK_QUERY_MAX, { error: ja.validation.searchTooLong(BANK_QUERY_MAX) }).optional(),

@@ -6,10 +6,10 @@
  * PUT replaces the whole list; exactly one account is the default while there are any.
  */
 import { z } from 'zod';
-import { bankCodeSchema, branchCodeSchema } from './banks';
+import { bankAccountFieldsSchema } from './banks';
 import { ja } from './messages/ja';
 import { bankAccountTypes } from './worker-personal';
-import { accountNumberField, zenginKanaField } from './zengin-kana';
+import { zenginKanaField } from './zengin-kana';
 
 const t = ja.transferAccount;
 
@@ -17,10 +17,6 @@ const t = ja.transferAccount;
 export const TRANSFER_ACCOUNTS_MAX = 10;
 /** 依頼人名 of the header record: 40 bytes. */
 export const REQUESTER_NAME_MAX = 40;
-
-/** A code that must be there (`required` when missing or empty), then of its 全銀 form. */
-const requiredCode = (schema: z.ZodType<string, string>, required: string) =>
-  z.string({ error: required }).min(1, { error: required }).pipe(schema);
 
 /** 依頼人コード: 10 digits (full-width digits and surrounding spaces accepted). */
 export function normalizeRequesterCode(input: string): string | null {
@@ -39,15 +35,10 @@ const requesterCodeField = () =>
   });
 
 /** One account of the PUT body. `id` keeps an account already saved (its exports stay linked); none adds one. */
-export const transferAccountBodySchema = z.object({
+export const transferAccountBodySchema = bankAccountFieldsSchema.extend({
   id: z.number({ error: ja.validation.invalid }).int({ error: ja.validation.invalid }).positive({ error: ja.validation.invalid }).optional(),
-  bank_code: requiredCode(bankCodeSchema, ja.bankAccount.bankRequired),
-  branch_code: requiredCode(branchCodeSchema, ja.bankAccount.branchRequired),
   /** 普通 or 当座: the 全銀 header admits no 貯蓄 (an account saved as savings before is refused at export). */
-  account_type: z
-    .enum(bankAccountTypes, { error: ja.bankAccount.accountTypeInvalid })
-    .refine((type) => type !== 'savings', { error: t.accountTypeSavingsRefused }),
-  account_number: accountNumberField(),
+  account_type: bankAccountFieldsSchema.shape.account_type.refine((type) => type !== 'savings', { error: t.accountTypeSavingsRefused }),
   requester_code: requesterCodeField(),
   requester_name: zenginKanaField(REQUESTER_NAME_MAX, t.requesterName),
   is_default: z.boolean({ error: ja.validation.invalid }),

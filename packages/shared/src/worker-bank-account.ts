@@ -3,29 +3,21 @@
  * the API and the portal's form, so both refuse the same input with the same Japanese message.
  */
 import { z } from 'zod';
-import { bankCodeSchema, branchCodeSchema } from './banks';
+import { bankAccountFieldsSchema } from './banks';
 import { ja } from './messages/ja';
-import { bankAccountTypes, bankAccountWireSchema, type BankAccountType } from './worker-personal';
-import { accountNumberField, zenginKanaField } from './zengin-kana';
+import { bankAccountWireSchema } from './worker-personal';
+import { zenginKanaField } from './zengin-kana';
 
 const t = ja.bankAccount;
 
 /** 受取人名 of a 全銀 総合振込 data record: 30 half-width characters (one byte each; ﾞ and ﾟ count as one). */
 export const ACCOUNT_HOLDER_KANA_MAX = 30;
 
-/** A code that must be there (`required` when missing or empty), then of its 全銀 form. */
-const requiredCode = (schema: z.ZodType<string, string>, required: string) =>
-  z.string({ error: required }).min(1, { error: required }).pipe(schema);
-
 /**
  * PUT /api/v2/worker/bank_account, with the account's current password (N2). Codes only: the bank and branch names are the master's, looked up on save, never
  * the client's. 口座番号 is answered padded to 7 digits and 口座名義カナ in the 全銀 half-width set.
  */
-export const workerBankAccountBodySchema = z.object({
-  bank_code: requiredCode(bankCodeSchema, t.bankRequired),
-  branch_code: requiredCode(branchCodeSchema, t.branchRequired),
-  account_type: z.enum(bankAccountTypes, { error: t.accountTypeInvalid }),
-  account_number: accountNumberField(),
+export const workerBankAccountBodySchema = bankAccountFieldsSchema.extend({
   // N11: a holder name never begins with `-` (ー after the 全銀 conversion); such a cell is a formula to a spreadsheet
   account_holder_kana: zenginKanaField(ACCOUNT_HOLDER_KANA_MAX).refine((v) => !v.startsWith('-'), { error: t.holderLeadingHyphen }),
   // N2: a change of the account where the money goes needs the account's password (a stolen session is not enough)
@@ -39,15 +31,3 @@ export const workerBankAccountSchema = bankAccountWireSchema.extend({ updated_at
 export type WorkerBankAccountWire = z.infer<typeof workerBankAccountSchema>;
 /** null until the worker saves an account. */
 export const workerBankAccountResponseSchema = z.object({ data: workerBankAccountSchema.nullable() });
-
-/** camelCase, as the web client reads it. */
-export type WorkerBankAccount = {
-  bankCode: string;
-  bankName: string;
-  branchCode: string;
-  branchName: string;
-  accountType: BankAccountType;
-  accountNumber: string;
-  accountHolderKana: string;
-  updatedAt: string;
-};

@@ -6,6 +6,22 @@ export const FONT_FAMILY =
 export const APP_BAR_HEIGHT = 64;
 export const SIDE_MENU_WIDTH = 224;
 
+/**
+ * Status tones, the one home of the status colours (components/status-chip.tsx). Each tone has `main` (text and border
+ * of an outlined chip, the fill of a solid one: ≥ 4.5:1 on white), `text` and `soft` (text on its light fill, ≥ 4.5:1).
+ * MUI's default info/warning are too light for text, hence our own.
+ */
+export const statusTones = {
+  neutral: { main: '#4b5563', text: '#374151', soft: '#eef2f6' },
+  info: { main: '#0b5e99', text: '#174a8b', soft: '#e8f1fb' },
+  success: { main: '#1b5e20', text: '#1b5e20', soft: '#e8f5e9' },
+  warning: { main: '#9a4a00', text: '#8a4b00', soft: '#fff4e5' },
+  danger: { main: '#b71c1c', text: '#a11b1b', soft: '#fdecea' },
+  muted: { main: '#5b6473', text: '#5b6473', soft: '#f3f4f6' },
+} as const;
+
+export type StatusTone = keyof typeof statusTones;
+
 export const theme = createTheme({
   palette: {
     primary: { main: '#1f5fae', dark: '#164783', light: '#4a7fc4', contrastText: '#ffffff' },

@@ -13,9 +13,9 @@ import { Footer } from '../../components/footer';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { Logo } from '../../components/logo';
 import { useToast } from '../../components/toast';
-import { usePortalMe, workerSignOut } from '../../features/worker-portal/api';
-import { useChosenCompany } from '../../features/worker-portal/company';
-import { RequiredEntriesBanner } from '../../features/worker-portal/required-entries-banner';
+import { usePortalMe, workerSignOut } from '../../features/worker-portal/api/worker-portal';
+import { useChosenCompany } from '../../features/worker-portal/components/use-chosen-company';
+import { RequiredEntriesBanner } from '../../features/worker-portal/components/required-entries-banner';
 import { NoticeBell } from '../../features/portal-orders/components/notice-bell';
 import { paths } from '../../lib/paths';
 

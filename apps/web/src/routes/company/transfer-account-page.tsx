@@ -12,9 +12,9 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
 import { useToast } from '../../components/toast';
 import { useProfile } from '../../features/profile/api/get-profile';
-import { useSaveTransferAccounts, useTransferAccounts, withDefault, withEntry, withoutEntry } from '../../features/transfer-accounts/api';
-import { TransferAccountDialog } from '../../features/transfer-accounts/transfer-account-dialog';
-import { accountLabel, TransferAccountList } from '../../features/transfer-accounts/transfer-account-list';
+import { useSaveTransferAccounts, useTransferAccounts, withDefault, withEntry, withoutEntry } from '../../features/transfer-accounts/api/transfer-accounts';
+import { TransferAccountDialog } from '../../features/transfer-accounts/components/transfer-account-dialog';
+import { accountLabel, TransferAccountList } from '../../features/transfer-accounts/components/transfer-account-list';
 import { failureMessage } from '../../lib/api-client';
 
 const t = ja.transferAccount;

@@ -16,7 +16,7 @@ import {
   type LegalSection,
 } from '@app/shared/messages/ja-legal';
 import { useDocumentTitle } from '../../components/page-header';
-import { useAppConfig } from '../../features/app-config/use-app-config';
+import { useAppConfig } from '../../features/app-config/api/use-app-config';
 
 /** /terms — 利用規約 */
 export function TermsPage() {

@@ -21,7 +21,8 @@ import {
   type NotificationsEditBody,
   type PaymentNotification,
 } from '../../features/payment-notifications/api/payment-notifications';
-import { NotificationLinesTable, NotificationTotalsList } from '../../features/payment-notifications/components/notification-lines';
+import { AmountList } from '../../components/amount-list';
+import { NotificationLinesTable, notificationAmountRows } from '../../features/payment-notifications/components/notification-lines';
 import { WorkerCommentAlert } from '../../features/payment-notifications/components/notification-detail';
 import {
   NotificationEditCard,
@@ -109,7 +110,7 @@ function LockedCard({ notification: n }: { notification: PaymentNotification }) 
         <Alert severity="info">{e.notEditable(n.statusLabel)}</Alert>
         <WorkerCommentAlert notification={n} />
         <NotificationLinesTable lines={n.lines} label={n.code} />
-        <NotificationTotalsList totals={n} label={e.totalsLabel(n.code)} />
+        <AmountList end rows={notificationAmountRows(n)} label={e.totalsLabel(n.code)} testId="notification-totals" />
       </Box>
     </Paper>
   );

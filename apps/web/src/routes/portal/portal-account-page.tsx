@@ -8,7 +8,7 @@ import { ja } from '@app/shared/messages/ja';
 import { useDocumentTitle } from '../../components/page-header';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
 import { SignOutEverywhere } from '../../features/auth/components/sign-out-everywhere';
-import { useWorkerChangePassword, useWorkerSignOutEverywhere } from '../../features/worker-portal/account-api';
+import { useWorkerChangePassword, useWorkerSignOutEverywhere } from '../../features/worker-portal/api/worker-account';
 import { paths } from '../../lib/paths';
 
 /** The worker's session and cached portal data go, then the portal's login page. */

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { ja } from '@app/shared/messages/ja';
 import { useDocumentTitle } from '../../components/page-header';
-import { usePortalContract } from '../../features/worker-portal/api';
+import { usePortalContract } from '../../features/worker-portal/api/worker-portal';
 import { errorText } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { contractRows } from './contract-fields';

@@ -12,7 +12,7 @@ import { ja } from '@app/shared/messages/ja';
 import { workerSignInBodySchema, type WorkerSignInBody } from '@app/shared/worker-portal';
 import { FormTextField } from '../../components/form-text-field';
 import { useDocumentTitle } from '../../components/page-header';
-import { useWorkerSignIn } from '../../features/worker-portal/api';
+import { useWorkerSignIn } from '../../features/worker-portal/api/worker-portal';
 import { ApiError, errorText } from '../../lib/api-client';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { paths } from '../../lib/paths';

@@ -17,7 +17,8 @@ import { downloadOrderPdf, usePortalOrder } from '../../features/portal-orders/a
 import { GroupWork } from '../../features/portal-orders/components/group-work';
 import { GroupSection, OrderFacts, OrderTotals } from '../../features/portal-orders/components/order-document';
 import { OrderReview } from '../../features/portal-orders/components/order-review';
-import { OrderStatusChip, ProgressChip } from '../../features/portal-orders/components/status-chips';
+import { StatusChip } from '../../components/status-chip';
+import { progressTone, purchaseOrderStatusTone } from '../../components/status-tones';
 import { errorText, failureMessage } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 
@@ -62,7 +63,7 @@ export function PortalOrderPage() {
               {data.order.title}
             </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>
-              <OrderStatusChip status={data.order.status} label={data.order.statusLabel} />
+              <StatusChip variant="outlined" tone={purchaseOrderStatusTone[data.order.status]} label={data.order.statusLabel} testId="order-status" />
               <Box sx={{ flex: 1 }} />
               <Button variant="outlined" size="small" startIcon={<DownloadIcon />} onClick={() => void download()} loading={downloading}>
                 {t.downloadPdf}
@@ -78,7 +79,7 @@ export function PortalOrderPage() {
                 key={group.id}
                 group={group}
                 index={index}
-                status={approved && state ? <ProgressChip progress={state.progress} label={state.progressLabel} /> : null}
+                status={approved && state ? <StatusChip variant="outlined" tone={progressTone[state.progress]} label={state.progressLabel} testId="group-progress" /> : null}
               >
                 {approved && state ? <GroupWork orderCode={orderCode} group={group} state={state} today={today} /> : null}
               </GroupSection>

@@ -29,7 +29,7 @@ import { FormSelectField } from '../../components/form-select-field';
 import { FormTextField } from '../../components/form-text-field';
 import { useDocumentTitle } from '../../components/page-header';
 import { useToast } from '../../components/toast';
-import { usePortalProfile, useSavePortalProfile, type PortalProfile } from '../../features/worker-portal/profile-api';
+import { usePortalProfile, useSavePortalProfile, type PortalProfile } from '../../features/worker-portal/api/profile';
 import { ApiError, errorText } from '../../lib/api-client';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { joinedFailure } from '../../lib/joined-failure';

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { ja } from '@app/shared/messages/ja';
 import { useDocumentTitle } from '../../components/page-header';
-import { useWorkerResetPassword } from '../../features/worker-portal/api';
+import { useWorkerResetPassword } from '../../features/worker-portal/api/worker-portal';
 import { ResetPasswordEditView } from '../../features/user-password/components/reset-password-edit-view';
 import { paths } from '../../lib/paths';
 

@@ -1,6 +1,6 @@
 import { ja } from '@app/shared/messages/ja';
 import { useDocumentTitle } from '../../components/page-header';
-import { useWorkerResetRequest } from '../../features/worker-portal/api';
+import { useWorkerResetRequest } from '../../features/worker-portal/api/worker-portal';
 import { ResetRequestForm } from '../../features/user-password/components/reset-request-form';
 import { paths } from '../../lib/paths';
 

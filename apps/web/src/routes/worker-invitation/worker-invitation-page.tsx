@@ -20,8 +20,8 @@ import {
 import { FormTextField } from '../../components/form-text-field';
 import { useDocumentTitle } from '../../components/page-header';
 import { useToast } from '../../components/toast';
-import { TermsLinks } from '../../features/app-config/terms-links';
-import { useAcceptInvitation, useWorkerInvitation } from '../../features/worker-portal/api';
+import { TermsLinks } from '../../features/app-config/components/terms-links';
+import { useAcceptInvitation, useWorkerInvitation } from '../../features/worker-portal/api/worker-portal';
 import { LinkProblem } from '../../features/user-password/components/link-problem';
 import { ApiError, errorText } from '../../lib/api-client';
 import { applyServerFieldErrors } from '../../lib/form-errors';

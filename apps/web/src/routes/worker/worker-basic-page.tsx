@@ -3,10 +3,6 @@ import { useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
@@ -14,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { formatDate } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
+import { FormDialog } from '../../components/form-dialog';
 import { useToast } from '../../components/toast';
 import { useCanEditWorkers } from '../../features/profile/api/get-profile';
 import { useWorker } from '../../features/workers/api/get-worker';
@@ -133,23 +130,18 @@ export function WorkerBasicPage() {
       </Section>
       <UnregisteredPurchasesSection code={code} />
       <BusinessorFormDialog open={editOpen} worker={w} onClose={() => setEditOpen(false)} />
-      <Dialog open={fieldOpen} onClose={update.isPending ? undefined : () => setFieldOpen(false)} maxWidth="sm" fullWidth aria-labelledby="business-field-title">
-        <DialogTitle id="business-field-title">{ja.workerFields.businessField}</DialogTitle>
-        <DialogContent>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {ja.workerDetail.businessFieldHint}
-          </Typography>
-          <TextField label={ja.workerFields.businessField} value={businessField} onChange={(e) => setBusinessField(e.target.value)} fullWidth autoFocus slotProps={{ htmlInput: { maxLength: 100 } }} />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={() => setFieldOpen(false)} disabled={update.isPending} variant="outlined" color="inherit">
-            {ja.app.cancel}
-          </Button>
-          <Button onClick={saveField} variant="contained" loading={update.isPending}>
-            {ja.app.save}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <FormDialog
+        open={fieldOpen}
+        id="business-field"
+        title={ja.workerFields.businessField}
+        lead={ja.workerDetail.businessFieldHint}
+        busy={update.isPending}
+        onClose={() => setFieldOpen(false)}
+        onSubmit={saveField}
+        width={600}
+      >
+        <TextField label={ja.workerFields.businessField} value={businessField} onChange={(e) => setBusinessField(e.target.value)} fullWidth autoFocus slotProps={{ htmlInput: { maxLength: 100 } }} />
+      </FormDialog>
     </Box>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -9,16 +8,14 @@ import { basicInformationFieldsSchema, type BasicInformation, type BasicInformat
 import { ja } from '@app/shared/messages/ja';
 import { FormTextField } from '../../../components/form-text-field';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { adapt } from '../../../lib/form-schema';
 
 const FIELDS = ['name', 'postal_code', 'address', 'representative_name', 'phone', 'corporate_number', 'invoice_registration_number'] as const;
 type Field = (typeof FIELDS)[number];
 type Form = Record<Field, string>;
 
 /** Same rules as the API (shared schema), checked on strings; empty inputs become "not set". */
-const formSchema = z.object(Object.fromEntries(FIELDS.map((f) => [f, z.string()]))).superRefine((values, ctx) => {
-  const result = basicInformationFieldsSchema.safeParse(values);
-  if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-}) as unknown as z.ZodType<Form, Form>;
+const formSchema = adapt(basicInformationFieldsSchema, (values: Form): BasicInformationInput => values);
 
 function toForm(company: BasicInformation): Form {
   return {

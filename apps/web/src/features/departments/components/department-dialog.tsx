@@ -2,14 +2,9 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import { departmentNameSchema, type Department, type DepartmentInput } from '@app/shared/departments';
 import { ja } from '@app/shared/messages/ja';
+import { FormDialog } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 
@@ -48,37 +43,10 @@ export function DepartmentDialog({
   });
   const title = department ? ja.departments.editTitle : ja.departments.createTitle;
   return (
-    <Dialog
-      open={open}
-      onClose={busy ? undefined : onClose}
-      maxWidth={false}
-      aria-labelledby="department-dialog-title"
-      slotProps={{ paper: { sx: { width: 520, maxWidth: 'calc(100% - 32px)' } } }}
-    >
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <DialogTitle id="department-dialog-title">{title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <FormTextField control={control} name="name" label={ja.departments.name} required autoFocus />
-            <FormTextField control={control} name="officer_name" label={ja.departments.officerName} />
-            <FormTextField control={control} name="description" label={ja.departments.description} multiline minRows={3} />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
-          <Button onClick={onClose} disabled={busy} variant="outlined" color="inherit">
-            {ja.app.cancel}
-          </Button>
-          <Button type="submit" loading={busy} variant="contained">
-            {ja.app.save}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog open={open} id="department-dialog" title={title} busy={busy} onClose={onClose} onSubmit={submit}>
+      <FormTextField control={control} name="name" label={ja.departments.name} required autoFocus />
+      <FormTextField control={control} name="officer_name" label={ja.departments.officerName} />
+      <FormTextField control={control} name="description" label={ja.departments.description} multiline minRows={3} />
+    </FormDialog>
   );
 }

@@ -2,14 +2,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import { emailSchema } from '@app/shared/auth';
 import {
   INVITE_DEFAULT_EXPIRE_DAYS,
@@ -22,6 +15,7 @@ import {
 } from '@app/shared/employees';
 import { ja } from '@app/shared/messages/ja';
 import { employeeRoles, type EmployeeRole } from '@app/shared/roles';
+import { FormDialog } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 
@@ -34,63 +28,6 @@ const roleField = z.enum(employeeRoles, { error: ja.employees.roleUnknown });
 const departmentField = z.string();
 const toDepartmentId = (value: string) => (value === '' ? null : Number(value));
 const fromServerField = (field: string) => field.replace(/^employee\./, '');
-
-function FormDialog({
-  open,
-  title,
-  lead,
-  submitLabel,
-  busy,
-  onClose,
-  onSubmit,
-  children,
-  testId,
-}: {
-  open: boolean;
-  title: string;
-  lead?: string;
-  submitLabel: string;
-  busy: boolean;
-  onClose: () => void;
-  onSubmit: () => void;
-  children: React.ReactNode;
-  testId: string;
-}) {
-  return (
-    <Dialog
-      open={open}
-      onClose={busy ? undefined : onClose}
-      maxWidth={false}
-      aria-labelledby={`${testId}-title`}
-      slotProps={{ paper: { sx: { width: 520, maxWidth: 'calc(100% - 32px)' } } }}
-      data-testid={testId}
-    >
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          onSubmit();
-        }}
-      >
-        <DialogTitle id={`${testId}-title`}>{title}</DialogTitle>
-        <DialogContent>
-          {lead ? <DialogContentText sx={{ mb: 2 }}>{lead}</DialogContentText> : null}
-          <Stack spacing={2.5} sx={{ pt: lead ? 0 : 1 }}>
-            {children}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
-          <Button onClick={onClose} disabled={busy} variant="outlined" color="inherit">
-            {ja.app.cancel}
-          </Button>
-          <Button type="submit" loading={busy} variant="contained">
-            {submitLabel}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
-  );
-}
 
 function roleOptions(roles: RoleInfo[], isOwner: boolean) {
   return roles.filter((r) => isOwner || r.key !== 'owner_administrator');
@@ -145,7 +82,7 @@ export function InviteDialog({
     if (error) applyServerFieldErrors(error, setError, ['email', 'name', 'role', 'department_id', 'expire_days'], fromServerField);
   });
   return (
-    <FormDialog open={open} title={ja.employees.inviteTitle} lead={ja.employees.inviteLead} submitLabel={ja.employees.inviteSubmit} busy={busy} onClose={onClose} onSubmit={() => void submit()} testId="invite-dialog">
+    <FormDialog open={open} title={ja.employees.inviteTitle} lead={ja.employees.inviteLead} submitLabel={ja.employees.inviteSubmit} busy={busy} onClose={onClose} onSubmit={submit} id="invite-dialog" testId="invite-dialog">
       <FormTextField control={control} name="email" label={ja.employees.email} type="email" required autoFocus />
       <FormTextField control={control} name="name" label={ja.employees.name} required />
       <FormTextField control={control} name="role" label={ja.employees.role} select required>
@@ -206,7 +143,7 @@ export function EditEmployeeDialog({
     if (error) applyServerFieldErrors(error, setError, ['name', 'email', 'department_id'], fromServerField);
   });
   return (
-    <FormDialog open={employee !== null} title={ja.employees.editTitle} submitLabel={ja.app.save} busy={busy} onClose={onClose} onSubmit={() => void submit()} testId="edit-employee-dialog">
+    <FormDialog open={employee !== null} title={ja.employees.editTitle} submitLabel={ja.app.save} busy={busy} onClose={onClose} onSubmit={submit} id="edit-employee-dialog" testId="edit-employee-dialog">
       <FormTextField control={control} name="name" label={ja.employees.name} required />
       <FormTextField control={control} name="email" label={ja.employees.email} type="email" required />
       <FormTextField control={control} name="department_id" label={ja.employees.department} select slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
@@ -249,7 +186,7 @@ export function RoleDialog({
     if (employee?.code) await onSubmit(employee.code, values.role);
   });
   return (
-    <FormDialog open={employee !== null} title={ja.employees.roleTitle} lead={employee ? `${employee.name}（${employee.email}）` : undefined} submitLabel={ja.app.save} busy={busy} onClose={onClose} onSubmit={() => void submit()} testId="role-dialog">
+    <FormDialog open={employee !== null} title={ja.employees.roleTitle} lead={employee ? `${employee.name}（${employee.email}）` : undefined} submitLabel={ja.app.save} busy={busy} onClose={onClose} onSubmit={submit} id="role-dialog" testId="role-dialog">
       <FormTextField control={control} name="role" label={ja.employees.role} select required>
         {roleOptions(roles, isOwner).map((r) => (
           <MenuItem key={r.key} value={r.key}>

@@ -15,7 +15,7 @@ import { unreadBadgeText } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import { NOTIFICATION_POLL_MS } from '@app/shared/notifications';
 import { isExternalUrl } from '@app/shared/app-config';
-import { useAppConfig } from '../../app-config/use-app-config';
+import { useAppConfig } from '../../app-config/api/use-app-config';
 import { paths } from '../../../lib/paths';
 import { useNotifications } from '../api/get-notifications';
 import { NotificationList } from './notification-list';

@@ -3,11 +3,12 @@ import Link from '@mui/material/Link';
 import { invoiceStatusLabels } from '@app/shared/deliveries';
 import { formatDateTime, formatMoney } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
+import { StatusChip } from '../../../components/status-chip';
+import { reviewStatusTone } from '../../../components/status-tones';
 import { DataTable, type DataTableColumn, type DataTablePagination } from '../../../components/data-table';
 import { EMPTY_CELL } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import type { DeliveryRow } from '../api/deliveries';
-import { ProgressChip, ReviewStatusChip } from './status-chips';
 
 const c = ja.orderScreens.columns;
 
@@ -39,14 +40,14 @@ export function DeliveryTable({
     },
     { key: 'order', header: c.order, render: (d) => d.order.title },
     ...(scope === 'company' ? [{ key: 'worker', header: c.worker, render: (d: DeliveryRow) => d.worker.name }] : []),
-    { key: 'status', header: c.status, width: 110, render: (d) => <ReviewStatusChip status={d.status} label={d.statusLabel} /> },
+    { key: 'status', header: c.status, width: 110, render: (d) => <StatusChip tone={reviewStatusTone[d.status]} label={d.statusLabel} /> },
     {
       key: 'invoice',
       header: c.invoice,
       width: 110,
-      render: (d) => (d.invoiceStatus ? <ReviewStatusChip status={d.invoiceStatus} label={invoiceStatusLabels[d.invoiceStatus]} /> : EMPTY_CELL),
+      render: (d) => (d.invoiceStatus ? <StatusChip tone={reviewStatusTone[d.invoiceStatus]} label={invoiceStatusLabels[d.invoiceStatus]} /> : EMPTY_CELL),
     },
-    { key: 'progress', header: c.progress, width: 140, render: (d) => <ProgressChip label={d.progressLabel} /> },
+    { key: 'progress', header: c.progress, width: 140, render: (d) => <StatusChip tone="neutral" variant="outlined" label={d.progressLabel} testId="progress-label" /> },
     { key: 'subtotal', header: c.subtotal, align: 'right', width: 130, render: (d) => formatMoney(d.group.subtotal) },
     { key: 'submittedAt', header: c.submittedAt, width: 150, render: (d) => formatDateTime(d.submittedAt) },
   ];

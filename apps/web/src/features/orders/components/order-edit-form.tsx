@@ -12,6 +12,7 @@ import { OrderForm, type OrderFormContract } from './order-form';
 
 const s = ja.orderScreens;
 
+/** The order form's view of the contract: when it starts, its 支払サイト, whether it withholds, whether it is a 再委託. */
 export function formContract(c: Contract): OrderFormContract {
   return { startDate: c.startDate, usance: c.usance as Usance, withholds: c.withholdingType === 'withhold', isRedelegation: c.isRedelegation };
 }
@@ -25,7 +26,7 @@ export function useProjectOptions(current: { id: number; name: string } | null) 
 }
 
 /** Sends the form; a refused request toasts the server's sentence and hands the error back (its `fields` go on inputs). */
-export function useSend() {
+export function useSendOrder() {
   const toast = useToast();
   return async (action: () => Promise<unknown>, success: string): Promise<unknown> => {
     try {
@@ -44,7 +45,7 @@ export function OrderEditForm({ order, onDone }: { order: Order; onDone: () => v
   const contract = useContract(order.contract.code);
   const projects = useProjectOptions(order.project ? { id: order.project.id, name: order.project.name } : null);
   const save = useUpdateOrder(order.code);
-  const send = useSend();
+  const send = useSendOrder();
   if (contract.isError && !contract.data) return <Alert severity="error">{failureMessage(ja.loadFailed.contract, contract.error)}</Alert>;
   if (!contract.data || !projects.ready) return <Skeleton variant="rounded" height={560} />;
   return (

@@ -32,10 +32,11 @@ import {
 } from '@app/shared/order-form';
 import { dueDateProblem } from '@app/shared/order-rules';
 import { purchaseOrderFormSchema, type PurchaseOrderFormInput, type PurchaseOrderFormValues } from '@app/shared/purchase-orders';
+import { AmountList } from '../../../components/amount-list';
 import { FormSelectField } from '../../../components/form-select-field';
 import { FormTextField } from '../../../components/form-text-field';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { OrderTotals } from './order-totals';
+import { orderAmountRows } from './order-totals';
 
 const t = ja.orderScreens.form;
 const taxRateOptions = taxRates.map((value) => ({ value, label: taxRateLabels[value] }));
@@ -309,7 +310,7 @@ export function OrderForm({ defaultValues, contract, projects, startedFrom, subm
           </Button>
         </Box>
         <Divider />
-        <OrderTotals totals={totals} />
+        <AmountList end rows={orderAmountRows(totals)} label={t.sectionTotals} testId="order-totals" />
         <Typography variant="caption" color="text.secondary" sx={{ textAlign: { sm: 'right' } }} data-testid="tax-computed-note">
           {t.taxComputed}
         </Typography>

@@ -6,7 +6,8 @@ import { DataTable, type DataTableColumn, type DataTablePagination } from '../..
 import { orDash } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import type { OrderRow } from '../api/orders';
-import { OrderStatusChip } from './status-chips';
+import { StatusChip } from '../../../components/status-chip';
+import { purchaseOrderStatusTone } from '../../../components/status-tones';
 
 const c = ja.orderScreens.columns;
 
@@ -39,7 +40,7 @@ export function OrderTable({
         </Link>
       ),
     },
-    { key: 'status', header: c.status, width: 110, render: (o) => <OrderStatusChip status={o.status} label={o.statusLabel} /> },
+    { key: 'status', header: c.status, width: 110, render: (o) => <StatusChip tone={purchaseOrderStatusTone[o.status]} label={o.statusLabel} testId="order-status" /> },
     ...(scope === 'company'
       ? [
           { key: 'worker', header: c.worker, render: (o: OrderRow) => o.worker.name },

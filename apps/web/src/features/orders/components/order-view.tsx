@@ -12,10 +12,11 @@ import Typography from '@mui/material/Typography';
 import { taxRateLabels, type TaxRate } from '@app/shared/contracts';
 import { formatDate, formatDateTime, formatMoney } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
+import { AmountList } from '../../../components/amount-list';
 import { InfoGrid } from '../../../components/info-grid';
 import { orDash } from '../../../lib/format';
 import type { Order } from '../api/orders';
-import { OrderTotals } from './order-totals';
+import { orderAmountRows } from './order-totals';
 
 const t = ja.orderScreens.order;
 const f = ja.orderScreens.form;
@@ -150,7 +151,7 @@ export function OrderView({ order }: { order: Order }) {
         </Paper>
       ))}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <OrderTotals totals={order.totals} />
+        <AmountList end rows={orderAmountRows(order.totals)} label={ja.orderScreens.form.sectionTotals} testId="order-totals" />
       </Paper>
       {typedTaxes ? (
         <Alert severity="info" data-testid="typed-tax-note">

@@ -20,7 +20,8 @@ import { orDash } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useCanEditWorkers } from '../../profile/api/get-profile';
 import { downloadPaymentNotificationPdf, usePaymentNotification, type PaymentNotification } from '../api/payment-notifications';
-import { NotificationLinesTable, NotificationTotalsList } from './notification-lines';
+import { AmountList } from '../../../components/amount-list';
+import { NotificationLinesTable, notificationAmountRows } from './notification-lines';
 import { LateChip, PaymentNotificationStatusChip } from './status-chip';
 
 const s = ja.paymentNotificationScreens;
@@ -100,7 +101,7 @@ export function PaymentNotificationView({ notification: n }: { notification: Pay
         </Typography>
         <NotificationLinesTable lines={n.lines} label={d.lines} />
         <Box sx={{ p: { xs: 2, sm: 3 } }}>
-          <NotificationTotalsList totals={n} label={d.totals} />
+          <AmountList end rows={notificationAmountRows(n)} label={d.totals} testId="notification-totals" />
         </Box>
       </Paper>
     </Box>

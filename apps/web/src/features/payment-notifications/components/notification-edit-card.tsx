@@ -24,7 +24,8 @@ import {
 } from '@app/shared/payment-notifications';
 import type { PaymentNotification } from '../api/payment-notifications';
 import { WorkerCommentAlert, registrationText } from './notification-detail';
-import { NotificationLinesTable, NotificationTotalsList } from './notification-lines';
+import { AmountList } from '../../../components/amount-list';
+import { NotificationLinesTable, notificationAmountRows } from './notification-lines';
 import { LateChip, PaymentNotificationStatusChip } from './status-chip';
 
 const e = ja.paymentNotificationScreens.edit;
@@ -316,7 +317,7 @@ export function NotificationEditCard({
             </Box>
           </Box>
           <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
-            <NotificationTotalsList totals={totals} label={e.totalsLabel(n.code)} />
+            <AmountList end rows={notificationAmountRows(totals)} label={e.totalsLabel(n.code)} testId="notification-totals" />
           </Box>
         </Box>
       </Box>

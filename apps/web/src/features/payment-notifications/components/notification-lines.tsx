@@ -1,4 +1,3 @@
-import { Fragment, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { formatDate, formatMoney } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import { adjustmentCategoryDocumentLabels, type NotificationTotals } from '@app/shared/payment-notifications';
+import { amountRows, type AmountRow, type AmountTotalsText } from '../../../components/amount-list';
 import { orDash } from '../../../lib/format';
 import type { PaymentNotification } from '../api/payment-notifications';
 
@@ -97,43 +97,17 @@ export function NotificationLinesTable({ lines, label }: { lines: readonly Line[
   );
 }
 
-function Row({ label, value, strong = false, rule = false, testId }: { label: ReactNode; value: number; strong?: boolean; rule?: boolean; testId: string }) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25, ...(rule ? { borderTop: 1, borderColor: 'divider', mt: 0.75, pt: 1 } : {}) }}>
-      <Typography component="dt" variant="body2" color={strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: strong ? 700 : 400 }}>
-        {label}
-      </Typography>
-      <Typography
-        component="dd"
-        variant={strong ? 'subtitle1' : 'body2'}
-        sx={{ m: 0, fontWeight: strong ? 700 : 400, fontVariantNumeric: 'tabular-nums' }}
-        data-testid={testId}
-      >
-        {formatMoney(value)}
-      </Typography>
-    </Box>
-  );
-}
-
-export type TotalsView = Pick<NotificationTotals, 'perRate' | 'subtotal' | 'taxTotal' | 'withholding' | 'adjustmentTotal' | 'transferAmount'>;
+const notificationTotalsText: AmountTotalsText = {
+  rateBase: d.rateBase,
+  rateTax: d.rateTax,
+  subtotal: d.subtotal,
+  taxTotal: d.taxTotal,
+  withholding: d.withholding,
+  adjustments: d.adjustments,
+  payable: d.transferAmount,
+  payableTestId: 'totals-transfer',
+};
 
 /** Per rate (対象額 and 消費税, rounded once per rate), 小計, 消費税, 源泉徴収, 調整, 振込金額. */
-export function NotificationTotalsList({ totals, label, testId = 'notification-totals' }: { totals: TotalsView; label: string; testId?: string }) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-      <Box component="dl" aria-label={label} sx={{ m: 0, width: '100%', maxWidth: 400 }} data-testid={testId}>
-        {totals.perRate.map((r) => (
-          <Fragment key={r.rate}>
-            <Row label={d.rateBase(r.rate)} value={r.base} testId={`totals-base-${r.rate}`} />
-            {r.rate > 0 ? <Row label={d.rateTax(r.rate)} value={r.tax} testId={`totals-tax-${r.rate}`} /> : null}
-          </Fragment>
-        ))}
-        <Row rule label={d.subtotal} value={totals.subtotal} testId="totals-subtotal" />
-        <Row label={d.taxTotal} value={totals.taxTotal} testId="totals-tax" />
-        <Row label={d.withholding} value={-totals.withholding} testId="totals-withholding" />
-        <Row label={d.adjustments} value={totals.adjustmentTotal} testId="totals-adjustments" />
-        <Row rule strong label={d.transferAmount} value={totals.transferAmount} testId="totals-transfer" />
-      </Box>
-    </Box>
-  );
-}
+export const notificationAmountRows = (totals: Pick<NotificationTotals, 'perRate' | 'subtotal' | 'taxTotal' | 'withholding' | 'adjustmentTotal' | 'transferAmount'>): AmountRow[] =>
+  amountRows({ ...totals, payable: totals.transferAmount }, notificationTotalsText);

@@ -1,35 +1,24 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
 import { formatDate, formatMoney } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
-import type { PaymentApprovalStatus, PaymentStatus } from '@app/shared/payments';
+import type { PaymentApprovalStatus } from '@app/shared/payments';
+import { StatusChip } from '../../../components/status-chip';
+import { paymentStatusTone } from '../../../components/status-tones';
 import { DataTable, type DataTablePagination } from '../../../components/data-table';
 import { orDash } from '../../../lib/format';
 import type { PaymentRow } from '../api/payments';
 
 const s = ja.payments.screen;
 
-// Text colours with WCAG AA contrast on their light backgrounds (as the order chips).
-const tones: Record<PaymentStatus, { bgcolor: string; color: string }> = {
-  unpaid: { bgcolor: '#fff4e5', color: '#8a4b00' },
-  paid: { bgcolor: '#e8f5e9', color: '#1b5e20' },
-};
-
-/** 未払い / 支払済 */
-export function PaymentStatusChip({ status, label }: { status: PaymentStatus; label: string }) {
-  return <Chip size="small" label={label} sx={{ fontWeight: 600, ...tones[status] }} data-testid="payment-status" />;
-}
-
 /** 支払遅延: paid, or to be paid, after the 支払期日 (the reason confirmed for it as the tooltip). */
 export function LatePaymentChip({ reason }: { reason: string | null }) {
   return (
-    <Chip
-      size="small"
+    <StatusChip
+      tone="danger"
       label={ja.paymentDue.late}
       title={reason ? `${ja.paymentDue.reasonLabel}: ${reason}` : undefined}
-      sx={{ fontWeight: 600, bgcolor: '#fdecea', color: '#b71c1c' }}
-      data-testid="payment-late"
+      testId="payment-late"
     />
   );
 }
@@ -41,9 +30,9 @@ export function LatePaymentChip({ reason }: { reason: string | null }) {
 export function ApprovalChip({ status }: { status: PaymentApprovalStatus }) {
   if (status !== 'pending' && status !== 'approved') return null;
   return status === 'pending' ? (
-    <Chip size="small" label={s.approvalPending} sx={{ fontWeight: 600, bgcolor: '#e3f2fd', color: '#0d47a1' }} data-testid="payment-approval" />
+    <StatusChip tone="info" label={s.approvalPending} testId="payment-approval" />
   ) : (
-    <Chip size="small" variant="outlined" label={s.approvalApproved} sx={{ color: 'text.secondary' }} data-testid="payment-approval" />
+    <StatusChip variant="outlined" tone="muted" label={s.approvalApproved} testId="payment-approval" />
   );
 }
 
@@ -98,7 +87,7 @@ export function PaymentTable({
           width: 170,
           render: (p) => (
             <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-              <PaymentStatusChip status={p.status} label={p.statusLabel} />
+              <StatusChip tone={paymentStatusTone[p.status]} label={p.statusLabel} testId="payment-status" />
               {p.late ? <LatePaymentChip reason={p.lateReason} /> : null}
               <ApprovalChip status={p.approvalStatus} />
             </Box>

@@ -12,7 +12,8 @@ import { failureMessage } from '../../../lib/api-client';
 import { orDash } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useContractOrders, type PortalOrderListItem } from '../api/portal-orders';
-import { OrderStatusChip } from './status-chips';
+import { StatusChip } from '../../../components/status-chip';
+import { purchaseOrderStatusTone } from '../../../components/status-tones';
 
 const t = ja.portalOrders;
 
@@ -26,7 +27,7 @@ function OrderCards({ contractCode, orders }: { contractCode: string; orders: Po
             <Link component={RouterLink} to={paths.portalOrder(contractCode, o.code)} underline="hover" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
               {o.title}
             </Link>
-            <OrderStatusChip status={o.status} label={o.statusLabel} />
+            <StatusChip variant="outlined" tone={purchaseOrderStatusTone[o.status]} label={o.statusLabel} testId="order-status" />
           </Box>
           <Typography variant="body2" color="text.secondary">
             {`${t.columns.orderDate} ${formatDate(o.orderDate)} ／ ${t.columns.deliveryDate} ${orDash(formatDate(o.deliveryDate))}`}
@@ -53,7 +54,7 @@ export function ContractOrders({ contractCode }: { contractCode: string }) {
           <Link component={RouterLink} to={paths.portalOrder(contractCode, o.code)} underline="hover" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
             {o.title}
           </Link>
-          <OrderStatusChip status={o.status} label={o.statusLabel} />
+          <StatusChip variant="outlined" tone={purchaseOrderStatusTone[o.status]} label={o.statusLabel} testId="order-status" />
         </Box>
       ),
     },

@@ -5,12 +5,13 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatDateTime } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
+import { AmountList } from '../../../components/amount-list';
 import { InfoGrid } from '../../../components/info-grid';
+import { StatusChip } from '../../../components/status-chip';
+import { reviewStatusTone } from '../../../components/status-tones';
 import type { PortalDelivery, PortalGroupState, PortalInvoice, PortalOrderGroup } from '../api/portal-orders';
 import { DeliveryForm } from './delivery-form';
 import { InvoiceForm } from './invoice-form';
-import { AmountRows } from './order-document';
-import { ReviewChip } from './status-chips';
 
 const t = ja.portalOrders;
 
@@ -62,7 +63,7 @@ function DeliveryEntry({ d }: { d: PortalDelivery }) {
   return (
     <Box component="li" sx={{ py: 1.5, borderTop: 1, borderColor: 'divider' }} data-testid="delivery-entry">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
-        <ReviewChip status={d.status} label={d.statusLabel} />
+        <StatusChip variant="outlined" tone={reviewStatusTone[d.status]} label={d.statusLabel} />
         <Typography variant="body2" color="text.secondary">
           {t.submittedAt} {formatDateTime(d.submittedAt)}
         </Typography>
@@ -85,7 +86,7 @@ function InvoiceEntry({ i }: { i: PortalInvoice }) {
   return (
     <Box component="li" sx={{ py: 1.5, borderTop: 1, borderColor: 'divider' }} data-testid="invoice-entry">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
-        <ReviewChip status={i.status} label={i.statusLabel} />
+        <StatusChip variant="outlined" tone={reviewStatusTone[i.status]} label={i.statusLabel} />
         <Typography variant="body2" color="text.secondary">
           {t.submittedAt} {formatDateTime(i.submittedAt)}
         </Typography>
@@ -104,10 +105,7 @@ function InvoiceEntry({ i }: { i: PortalInvoice }) {
         ]}
       />
       <Box sx={{ mt: 1, maxWidth: 360 }}>
-        <AmountRows
-          ariaLabel={t.invoiceAmounts}
-          rows={[...i.perRate.map((r) => ({ label: t.rateTax(r.rate), value: r.tax })), { label: t.total, value: i.total, strong: true }]}
-        />
+        <AmountList label={t.invoiceAmounts} rows={[...i.perRate.map((r) => ({ label: t.rateTax(r.rate), value: r.tax })), { label: t.total, value: i.total, strong: true }]} />
       </Box>
       <CompanyComment status={i.status} comment={i.employeeComment} by={i.reviewedByName} />
     </Box>

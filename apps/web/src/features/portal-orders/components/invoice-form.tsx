@@ -14,12 +14,12 @@ import { invoiceBodySchema } from '@app/shared/deliveries';
 import { formatDate } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import { documentTotals } from '@app/shared/tax';
+import { AmountList, amountRows } from '../../../components/amount-list';
 import { FormTextField } from '../../../components/form-text-field';
 import { useToast } from '../../../components/toast';
 import { errorText } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { uploadGroupFile, useSubmitInvoice, type PortalOrderGroup } from '../api/portal-orders';
-import { AmountRows } from './order-document';
 import { addFiles, FilePicker, uploadAll, type ChosenFile } from './file-picker';
 
 const t = ja.portalOrders;
@@ -86,15 +86,9 @@ export function InvoiceForm({ orderCode, group, today }: { orderCode: string; gr
         <Typography variant="body2" sx={{ fontWeight: 700, mb: 1 }}>
           {t.invoiceAmounts}
         </Typography>
-        <AmountRows
-          ariaLabel={t.invoiceAmounts}
-          rows={[
-            ...totals.perRate.flatMap((r) => [
-              { label: t.rateBase(r.rate), value: r.base },
-              { label: t.rateTax(r.rate), value: r.tax },
-            ]),
-            { label: t.total, value: totals.total, strong: true },
-          ]}
+        <AmountList
+          label={t.invoiceAmounts}
+          rows={amountRows({ perRate: totals.perRate, total: totals.total }, { rateBase: t.rateBase, rateTax: t.rateTax, zeroRateTax: true, total: t.total })}
         />
       </Box>
       <Stack spacing={2}>

@@ -1,16 +1,11 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { formatDate, formatMoney } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
+import { AmountList, amountRows } from '../../../components/amount-list';
+import { DocumentItemsTable, type DocumentLine } from '../../../components/business-document-view';
 import { InfoGrid } from '../../../components/info-grid';
 import type { PortalOrder, PortalOrderGroup } from '../api/portal-orders';
 
@@ -18,8 +13,6 @@ const t = ja.portalOrders;
 const REDUCED_RATE = 8;
 
 const dateOrUnset = (value: string | null) => (value ? formatDate(value) : t.notSet);
-const quantityText = (quantity: number, unit: string | null) => `${new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 2 }).format(quantity)}${unit ?? ''}`;
-const itemName = (name: string, rate: number) => (rate === REDUCED_RATE ? `${name} ${t.reducedRateMark}` : name);
 
 /** The order's header facts: who orders, when, where, how it is paid. */
 export function OrderFacts({ data }: { data: PortalOrder }) {
@@ -50,53 +43,9 @@ export function OrderFacts({ data }: { data: PortalOrder }) {
   );
 }
 
-/** The group's items: a table from 600 px, stacked rows on a phone. */
-export function GroupItems({ group }: { group: PortalOrderGroup }) {
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  if (narrow) {
-    return (
-      <Box component="ul" aria-label={t.items.name} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {group.items.map((item) => (
-          <Box component="li" key={item.id} sx={{ py: 1.25, borderBottom: 1, borderColor: 'divider' }}>
-            <Typography variant="body2" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
-              {itemName(item.name, item.taxRate)}
-            </Typography>
-            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-              <Typography variant="body2" color="text.secondary">
-                {quantityText(item.quantity, item.unit)} × {formatMoney(item.unitPrice)}（{item.taxRate}%）
-              </Typography>
-              <Typography variant="body2">{formatMoney(item.amount)}</Typography>
-            </Box>
-          </Box>
-        ))}
-      </Box>
-    );
-  }
-  return (
-    <Table size="small" aria-label={t.items.name}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t.items.name}</TableCell>
-          <TableCell align="right">{t.items.quantity}</TableCell>
-          <TableCell align="right">{t.items.unitPrice}</TableCell>
-          <TableCell align="right">{t.items.taxRate}</TableCell>
-          <TableCell align="right">{t.items.amount}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {group.items.map((item) => (
-          <TableRow key={item.id}>
-            <TableCell sx={{ wordBreak: 'break-word' }}>{itemName(item.name, item.taxRate)}</TableCell>
-            <TableCell align="right">{quantityText(item.quantity, item.unit)}</TableCell>
-            <TableCell align="right">{formatMoney(item.unitPrice)}</TableCell>
-            <TableCell align="right">{item.taxRate}%</TableCell>
-            <TableCell align="right">{formatMoney(item.amount)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
+/** The group's items as document lines (components/business-document-view.tsx). */
+const groupLines = (group: PortalOrderGroup): DocumentLine[] =>
+  group.items.map((item) => ({ key: item.id, name: item.name, quantity: String(item.quantity), unit: item.unit, unitPrice: item.unitPrice, taxRate: item.taxRate, amount: item.amount }));
 
 /** One group: its dates, items and subtotal; `children` holds the delivery and invoice work of an approved order. */
 export function GroupSection({ group, index, status, children }: { group: PortalOrderGroup; index: number; status?: ReactNode; children?: ReactNode }) {
@@ -119,7 +68,7 @@ export function GroupSection({ group, index, status, children }: { group: Portal
         ]}
       />
       <Box sx={{ mt: 1.5 }}>
-        <GroupItems group={group} />
+        <DocumentItemsTable lines={groupLines(group)} label={t.items.name} />
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 1, gap: 1 }}>
         <Typography variant="body2" color="text.secondary">
@@ -134,40 +83,16 @@ export function GroupSection({ group, index, status, children }: { group: Portal
   );
 }
 
-/** Money rows (label left, amount right). */
-export function AmountRows({ rows, ariaLabel }: { rows: Array<{ label: string; value: number; strong?: boolean }>; ariaLabel: string }) {
-  return (
-    <Box component="dl" aria-label={ariaLabel} sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, rowGap: 0.75 }}>
-      {rows.map((row) => (
-        <Box key={row.label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color={row.strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: row.strong ? 700 : 400 }}>
-            {row.label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right', fontWeight: row.strong ? 700 : 400, fontVariantNumeric: 'tabular-nums' }}>
-            {formatMoney(row.value)}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
-
 /** Per-rate base and tax, the total, 源泉徴収 and お支払予定額 of the whole order. */
 export function OrderTotals({ data }: { data: PortalOrder }) {
   const { totals } = data.order;
-  const rows = [
-    ...totals.perRate.flatMap((r) => [
-      { label: t.rateBase(r.rate), value: r.base },
-      { label: t.rateTax(r.rate), value: r.tax },
-    ]),
-    { label: t.subtotal, value: totals.subtotal },
-    { label: t.total, value: totals.total, strong: true },
-    ...(totals.withholding !== null ? [{ label: t.withholding, value: -totals.withholding }] : []),
-    { label: t.amountToPay, value: totals.amountToPay, strong: true },
-  ];
+  const rows = amountRows(
+    { ...totals, payable: totals.amountToPay },
+    { rateBase: t.rateBase, rateTax: t.rateTax, zeroRateTax: true, subtotal: t.subtotal, total: t.total, withholding: t.withholding, payable: t.amountToPay },
+  );
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, alignSelf: { xs: 'stretch', sm: 'flex-end' }, width: { xs: 'auto', sm: 360 } }}>
-      <AmountRows rows={rows} ariaLabel={t.amountToPay} />
+      <AmountList rows={rows} label={t.amountToPay} />
     </Paper>
   );
 }

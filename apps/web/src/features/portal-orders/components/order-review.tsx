@@ -2,81 +2,16 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ja } from '@app/shared/messages/ja';
 import { correctionRequestBodySchema } from '@app/shared/purchase-orders';
+import { CommentDialog } from '../../../components/comment-dialog';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../components/toast';
 import { errorText } from '../../../lib/api-client';
 import { useAcceptOrder, useRequestCorrection, type PortalOrder } from '../api/portal-orders';
 
 const t = ja.portalOrders;
-
-/** The ask-for-correction dialog: a comment is required (the shared schema's message, then the server's 4xx). */
-function CorrectionDialog({ open, busy, onClose, onSend }: { open: boolean; busy: boolean; onClose: () => void; onSend: (comment: string) => Promise<string | null> }) {
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const send = async () => {
-    const parsed = correctionRequestBodySchema.safeParse({ comment });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? t.correctionLabel);
-      return;
-    }
-    const failure = await onSend(parsed.data.comment);
-    if (failure) setError(failure);
-    else setComment('');
-  };
-  return (
-    <Dialog
-      open={open}
-      onClose={busy ? undefined : onClose}
-      maxWidth={false}
-      aria-labelledby="correction-dialog-title"
-      slotProps={{ paper: { sx: { width: 560, maxWidth: 'calc(100% - 32px)' } } }}
-    >
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void send();
-        }}
-      >
-        <DialogTitle id="correction-dialog-title">{t.correctionTitle}</DialogTitle>
-        <DialogContent>
-          <TextField
-            label={t.correctionLabel}
-            value={comment}
-            onChange={(e) => {
-              setComment(e.target.value);
-              setError(null);
-            }}
-            required
-            multiline
-            minRows={4}
-            fullWidth
-            autoFocus
-            error={error !== null}
-            helperText={error ?? t.correctionHelp}
-            sx={{ mt: 1 }}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
-          <Button onClick={onClose} disabled={busy} variant="outlined" color="inherit">
-            {ja.app.cancel}
-          </Button>
-          <Button type="submit" loading={busy} variant="contained">
-            {t.send}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
-  );
-}
 
 /** What the worker may do with the order now, by its status: accept or ask for a correction while 送信済み. */
 export function OrderReview({ data }: { data: PortalOrder }) {
@@ -142,11 +77,18 @@ export function OrderReview({ data }: { data: PortalOrder }) {
           })
         }
       />
-      <CorrectionDialog
+      <CommentDialog
         open={correcting}
+        id="correction-dialog"
+        title={t.correctionTitle}
+        label={t.correctionLabel}
+        hint={t.correctionHelp}
+        required
+        schema={correctionRequestBodySchema.shape.comment}
+        submitLabel={t.send}
         busy={correction.isPending}
         onClose={() => setCorrecting(false)}
-        onSend={async (comment) => {
+        onSubmit={async (comment) => {
           try {
             await correction.mutateAsync(comment);
             setCorrecting(false);

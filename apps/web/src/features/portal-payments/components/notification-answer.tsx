@@ -2,14 +2,10 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ja } from '@app/shared/messages/ja';
 import { notificationRejectionBodySchema } from '@app/shared/payment-notifications';
+import { CommentDialog } from '../../../components/comment-dialog';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../components/toast';
 import { ApiError, errorText } from '../../../lib/api-client';
@@ -19,67 +15,6 @@ const t = ja.portalPayments;
 
 /** A 409: the notification changed meanwhile (answered, withdrawn, みなし承認) — said in a toast, then read again. */
 const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
-
-/** The 修正依頼 dialog: a comment is required (the shared schema's message first, then the server's 422 under the field). */
-function RejectionDialog({ open, busy, onClose, onSend }: { open: boolean; busy: boolean; onClose: () => void; onSend: (comment: string) => Promise<string | null> }) {
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const send = async () => {
-    const parsed = notificationRejectionBodySchema.safeParse({ comment });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? ja.paymentNotifications.commentRequired);
-      return;
-    }
-    const failure = await onSend(parsed.data.comment);
-    if (failure) setError(failure);
-    else setComment('');
-  };
-  return (
-    <Dialog
-      open={open}
-      onClose={busy ? undefined : onClose}
-      maxWidth={false}
-      aria-labelledby="rejection-dialog-title"
-      slotProps={{ paper: { sx: { width: 560, maxWidth: 'calc(100% - 32px)' } } }}
-    >
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void send();
-        }}
-      >
-        <DialogTitle id="rejection-dialog-title">{t.correctionTitle}</DialogTitle>
-        <DialogContent>
-          <TextField
-            label={t.correctionLabel}
-            value={comment}
-            onChange={(e) => {
-              setComment(e.target.value);
-              setError(null);
-            }}
-            required
-            multiline
-            minRows={4}
-            fullWidth
-            autoFocus
-            error={error !== null}
-            helperText={error ?? t.correctionHelp}
-            sx={{ mt: 1 }}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
-          <Button onClick={onClose} disabled={busy} variant="outlined" color="inherit">
-            {ja.app.cancel}
-          </Button>
-          <Button type="submit" loading={busy} variant="contained">
-            {t.send}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
-  );
-}
 
 /** Where the notification stands for the worker; 承認する / 修正を依頼する only when allowed_actions offers them. */
 export function NotificationAnswer({ n }: { n: PortalNotification }) {
@@ -152,11 +87,18 @@ export function NotificationAnswer({ n }: { n: PortalNotification }) {
           })
         }
       />
-      <RejectionDialog
+      <CommentDialog
         open={rejecting}
+        id="rejection-dialog"
+        title={t.correctionTitle}
+        label={t.correctionLabel}
+        hint={t.correctionHelp}
+        required
+        schema={notificationRejectionBodySchema.shape.comment}
+        submitLabel={t.send}
         busy={reject.isPending}
         onClose={() => setRejecting(false)}
-        onSend={async (comment) => {
+        onSubmit={async (comment) => {
           try {
             await reject.mutateAsync(comment);
             setRejecting(false);

@@ -1,16 +1,11 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
-import { formatDate, formatDateTime, formatMoney } from '@app/shared/format';
+import { formatDate, formatDateTime } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import { adjustmentCategoryDocumentLabels, transitionalStatement } from '@app/shared/payment-notifications';
+import { AmountList, amountRows } from '../../../components/amount-list';
+import { DocumentItemsTable, type DocumentLine } from '../../../components/business-document-view';
 import { InfoGrid } from '../../../components/info-grid';
 import type { PortalNotification, PortalNotificationLine } from '../api/portal-payments';
 
@@ -18,16 +13,12 @@ const t = ja.portalPayments;
 const doc = ja.paymentNotifications.pdf;
 const REDUCED_RATE = 8;
 
-const quantityText = (quantity: number, unit: string | null) => `${new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 2 }).format(quantity)}${unit ?? ''}`;
-const itemName = (line: PortalNotificationLine) => (line.taxRate === REDUCED_RATE ? `${line.name} ※` : line.name);
-const dateOrDash = (value: string | null) => (value ? formatDate(value) : '—');
 
 /** The worker's registration as the document states it (登録番号, or 登録なし with the 経過措置 share of each date). */
 function registrationText(n: PortalNotification): string {
   return n.workerRegistrationNumber ? doc.registered(n.workerRegistrationNumber) : transitionalStatement(n.transitionalDeductions, n.periodTo ?? n.paymentDate);
 }
 
-const shareText = (line: PortalNotificationLine) => (line.transitionalDeductionPercent !== null ? `${line.transitionalDeductionPercent}%` : '—');
 
 /** An adjustment as the document reads it: 「立替金（不課税）：交通費」, with the reason of a deduction. */
 const adjustmentText = (line: PortalNotificationLine) =>
@@ -67,84 +58,19 @@ export function NotificationFacts({ n }: { n: PortalNotification }) {
   );
 }
 
-/**
- * The item lines: a table from 600 px, stacked rows on a phone; reduced-rate items marked ※; the 経過措置 share of each
- * line's date when the worker is not registered.
- */
-function ItemLines({ lines }: { lines: PortalNotificationLine[] }) {
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const hasShares = lines.some((l) => l.transitionalDeductionPercent !== null);
-  if (narrow) {
-    return (
-      <Box component="ul" aria-label={t.linesHeading} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {lines.map((line) => (
-          <Box component="li" key={line.id} sx={{ py: 1.25, borderBottom: 1, borderColor: 'divider' }}>
-            <Typography variant="body2" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
-              {itemName(line)}
-            </Typography>
-            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-              <Typography variant="body2" color="text.secondary">
-                {dateOrDash(line.transactionDate)} ／ {quantityText(line.quantity, line.unit)} × {formatMoney(line.unitPrice)}（{line.taxRate}%）
-                {line.transitionalDeductionPercent !== null ? `（${doc.share(line.transitionalDeductionPercent)}）` : ''}
-              </Typography>
-              <Typography variant="body2">{formatMoney(line.amount)}</Typography>
-            </Box>
-          </Box>
-        ))}
-      </Box>
-    );
-  }
-  return (
-    <Table size="small" aria-label={t.linesHeading}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t.lines.date}</TableCell>
-          <TableCell>{t.lines.name}</TableCell>
-          <TableCell align="right">{t.lines.quantity}</TableCell>
-          <TableCell align="right">{t.lines.unitPrice}</TableCell>
-          <TableCell align="right">{t.lines.taxRate}</TableCell>
-          {hasShares ? <TableCell align="right">{t.lines.share}</TableCell> : null}
-          <TableCell align="right">{t.lines.amount}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {lines.map((line) => (
-          <TableRow key={line.id}>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateOrDash(line.transactionDate)}</TableCell>
-            <TableCell sx={{ wordBreak: 'break-word' }}>{itemName(line)}</TableCell>
-            <TableCell align="right">{quantityText(line.quantity, line.unit)}</TableCell>
-            <TableCell align="right">{formatMoney(line.unitPrice)}</TableCell>
-            <TableCell align="right">{line.taxRate}%</TableCell>
-            {hasShares ? (
-              <TableCell align="right" data-testid="line-share">
-                {shareText(line)}
-              </TableCell>
-            ) : null}
-            <TableCell align="right">{formatMoney(line.amount)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
-
-/** Money rows (label left, amount right). */
-function AmountRows({ rows, ariaLabel }: { rows: Array<{ label: string; value: number; strong?: boolean }>; ariaLabel: string }) {
-  return (
-    <Box component="dl" aria-label={ariaLabel} sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, rowGap: 0.75 }}>
-      {rows.map((row) => (
-        <Box key={row.label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color={row.strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: row.strong ? 700 : 400 }}>
-            {row.label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right', fontWeight: row.strong ? 700 : 400, fontVariantNumeric: 'tabular-nums' }}>
-            {formatMoney(row.value)}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
+/** The item lines as document lines (components/business-document-view.tsx), with their 取引日 and 経過措置 share. */
+const documentLines = (lines: PortalNotificationLine[]): DocumentLine[] =>
+  lines.map((l) => ({
+    key: l.id,
+    date: l.transactionDate,
+    name: l.name,
+    quantity: String(l.quantity),
+    unit: l.unit,
+    unitPrice: l.unitPrice,
+    taxRate: l.taxRate ?? 0,
+    amount: l.amount,
+    share: l.transitionalDeductionPercent,
+  }));
 
 /**
  * Items with their rates, adjustments apart with their category (an 経費精算 with its rate: it is in the per-rate
@@ -154,24 +80,26 @@ export function NotificationBody({ n }: { n: PortalNotification }) {
   const items = n.lines.filter((l) => l.kind === 'item');
   const adjustments = n.lines.filter((l) => l.kind === 'adjustment');
   const hasReduced = items.some((l) => l.taxRate === REDUCED_RATE);
-  const totals = [
-    ...n.perRate.flatMap((r) => [
-      { label: t.rateBase(r.rate), value: r.base },
-      { label: t.rateTax(r.rate), value: r.tax },
-    ]),
-    { label: t.subtotal, value: n.subtotal },
-    { label: t.taxTotal, value: n.taxTotal },
-    { label: t.withholding, value: -n.withholding },
-    ...(adjustments.length > 0 ? [{ label: t.adjustmentTotal, value: n.adjustmentTotal }] : []),
-    { label: t.transferAmount, value: n.transferAmount, strong: true },
-  ];
+  const totals = amountRows(
+    { ...n, adjustmentTotal: adjustments.length > 0 ? n.adjustmentTotal : undefined, payable: n.transferAmount },
+    {
+      rateBase: t.rateBase,
+      rateTax: t.rateTax,
+      zeroRateTax: true,
+      subtotal: t.subtotal,
+      taxTotal: t.taxTotal,
+      withholding: t.withholding,
+      adjustments: t.adjustmentTotal,
+      payable: t.transferAmount,
+    },
+  );
   return (
     <>
       <Paper component="section" aria-labelledby="notification-lines" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography id="notification-lines" variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
           {t.linesHeading}
         </Typography>
-        <ItemLines lines={items} />
+        <DocumentItemsTable lines={documentLines(items)} label={t.linesHeading} date={{ label: t.lines.date }} share={{ label: t.lines.share, phoneText: doc.share }} />
         {hasReduced ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             {doc.reducedNote}
@@ -185,9 +113,9 @@ export function NotificationBody({ n }: { n: PortalNotification }) {
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
               {t.adjustmentHelp}
             </Typography>
-            <AmountRows
-              ariaLabel={t.adjustmentsHeading}
-              rows={adjustments.map((a) => ({ label: a.taxRate !== null ? `${adjustmentText(a)}（${a.taxRate}%）` : adjustmentText(a), value: a.amount }))}
+            <AmountList
+              label={t.adjustmentsHeading}
+              rows={adjustments.map((a) => ({ key: String(a.id), label: a.taxRate !== null ? `${adjustmentText(a)}（${a.taxRate}%）` : adjustmentText(a), value: a.amount }))}
             />
           </Box>
         ) : null}
@@ -201,7 +129,7 @@ export function NotificationBody({ n }: { n: PortalNotification }) {
         <Typography id="notification-totals" variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
           {t.totalsHeading}
         </Typography>
-        <AmountRows ariaLabel={t.totalsHeading} rows={totals} />
+        <AmountList label={t.totalsHeading} rows={totals} />
         {n.withholding > 0 ? (
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
             {doc.withholdingNote}

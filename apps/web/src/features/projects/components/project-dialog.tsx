@@ -3,15 +3,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import { formatDate } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import { projectFormSchema } from '@app/shared/projects';
+import { FormDialog } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import type { Project } from '../api/get-projects';
@@ -57,41 +52,22 @@ export function ProjectDialog({
     if (error) applyServerFieldErrors(error, setError, FIELDS, (f) => f.replace(/^project\./, ''));
   });
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={busy ? undefined : onClose}
-      maxWidth={false}
-      aria-labelledby="project-dialog-title"
-      slotProps={{ paper: { sx: { width: 560, maxWidth: 'calc(100% - 32px)' } } }}
+      id="project-dialog"
+      title={project ? ja.projects.editTitle : ja.projects.createTitle}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={submit}
+      width={560}
     >
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <DialogTitle id="project-dialog-title">{project ? ja.projects.editTitle : ja.projects.createTitle}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <FormTextField control={control} name="name" label={ja.projects.name} required autoFocus />
-            <FormTextField control={control} name="project_number" label={ja.projects.projectNumber} hint={ja.projects.projectNumberHint} />
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <FormTextField control={control} name="start_date" label={ja.projects.startDate} hint={ja.projects.dateHint} inputMode="numeric" />
-              <FormTextField control={control} name="end_date" label={ja.projects.endDate} hint={ja.projects.dateHint} inputMode="numeric" />
-            </Box>
-            <FormTextField control={control} name="description" label={ja.projects.description} multiline minRows={3} />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
-          <Button onClick={onClose} disabled={busy} variant="outlined" color="inherit">
-            {ja.app.cancel}
-          </Button>
-          <Button type="submit" loading={busy} variant="contained">
-            {ja.app.save}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <FormTextField control={control} name="name" label={ja.projects.name} required autoFocus />
+      <FormTextField control={control} name="project_number" label={ja.projects.projectNumber} hint={ja.projects.projectNumberHint} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormTextField control={control} name="start_date" label={ja.projects.startDate} hint={ja.projects.dateHint} inputMode="numeric" />
+        <FormTextField control={control} name="end_date" label={ja.projects.endDate} hint={ja.projects.dateHint} inputMode="numeric" />
+      </Box>
+      <FormTextField control={control} name="description" label={ja.projects.description} multiline minRows={3} />
+    </FormDialog>
   );
 }

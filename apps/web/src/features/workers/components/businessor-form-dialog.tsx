@@ -2,11 +2,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import { ja } from '@app/shared/messages/ja';
 import {
@@ -17,6 +12,7 @@ import {
   type BusinessorFieldsInput,
   type WorkerDetailWire,
 } from '@app/shared/workers';
+import { FormDialog } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import { useToast } from '../../../components/toast';
 import { ApiError, errorText } from '../../../lib/api-client';
@@ -63,41 +59,28 @@ export function BusinessorFormDialog({ open, worker, onClose }: { open: boolean;
     ),
   );
   return (
-    <Dialog open={open} onClose={save.isPending ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby="businessor-form-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="businessor-form-title">{ja.workerDetail.editWorker}</DialogTitle>
-        <DialogContent>
-          {ownedByWorker ? (
-            <Alert severity="info" sx={{ mb: 2 }} data-testid="worker-owned-note">
-              {ja.workerOwnership.note}
-            </Alert>
-          ) : null}
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, pt: 1 }}>
-            <FormTextField control={control} name="full_name" label={ja.workerFields.fullName} required disabled={ownedByWorker} />
-            <FormTextField control={control} name="full_namekana" label={ja.workerFields.fullNameKana} disabled={ownedByWorker} />
-            <FormTextField control={control} name="trade_name" label={ja.workerFields.tradeName} disabled={ownedByWorker} />
-            <FormTextField control={control} name="own_department" label={ja.workerFields.ownDepartment} />
-            <FormTextField control={control} name="occupation" label={ja.workerFields.occupation} select disabled={ownedByWorker}>
-              <MenuItem value="">-</MenuItem>
-              {workerOccupations.map((o) => (
-                <MenuItem key={o} value={o}>
-                  {workerOccupationLabels[o]}
-                </MenuItem>
-              ))}
-            </FormTextField>
-            <FormTextField control={control} name="email" label={ja.workerFields.email} type="email" disabled={ownedByWorker} />
-            <FormTextField control={control} name="business_field" label={ja.workerFields.businessField} sx={{ gridColumn: { sm: '1 / -1' } }} />
-          </Box>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onClose} disabled={save.isPending} variant="outlined" color="inherit">
-            {ja.app.cancel}
-          </Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            {ja.app.save}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog open={open} id="businessor-form" title={ja.workerDetail.editWorker} busy={save.isPending} onClose={onClose} onSubmit={submit} width={600}>
+      {ownedByWorker ? (
+        <Alert severity="info" data-testid="worker-owned-note">
+          {ja.workerOwnership.note}
+        </Alert>
+      ) : null}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+        <FormTextField control={control} name="full_name" label={ja.workerFields.fullName} required disabled={ownedByWorker} />
+        <FormTextField control={control} name="full_namekana" label={ja.workerFields.fullNameKana} disabled={ownedByWorker} />
+        <FormTextField control={control} name="trade_name" label={ja.workerFields.tradeName} disabled={ownedByWorker} />
+        <FormTextField control={control} name="own_department" label={ja.workerFields.ownDepartment} />
+        <FormTextField control={control} name="occupation" label={ja.workerFields.occupation} select disabled={ownedByWorker}>
+          <MenuItem value="">-</MenuItem>
+          {workerOccupations.map((o) => (
+            <MenuItem key={o} value={o}>
+              {workerOccupationLabels[o]}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormTextField control={control} name="email" label={ja.workerFields.email} type="email" disabled={ownedByWorker} />
+        <FormTextField control={control} name="business_field" label={ja.workerFields.businessField} sx={{ gridColumn: { sm: '1 / -1' } }} />
+      </Box>
+    </FormDialog>
   );
 }

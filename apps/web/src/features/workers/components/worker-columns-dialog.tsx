@@ -1,15 +1,10 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import Typography from '@mui/material/Typography';
 import { ja } from '@app/shared/messages/ja';
 import { MAX_WORKER_DISPLAY_FIELDS, type WorkerDisplayFieldKey } from '@app/shared/worker-display-fields';
+import { FormDialog } from '../../../components/form-dialog';
 import { useToast } from '../../../components/toast';
 import { errorText } from '../../../lib/api-client';
 import { useSaveDisplayFields, useSelectableFields } from '../api/display-fields';
@@ -40,36 +35,22 @@ export function WorkerColumnsDialog({ open, current, onClose }: { open: boolean;
     });
 
   return (
-    <Dialog open={open} onClose={save.isPending ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby="worker-columns-title">
-      <DialogTitle id="worker-columns-title">{ja.workerColumns.title}</DialogTitle>
-      <DialogContent>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {ja.workerColumns.lead}
-        </Typography>
-        <FormGroup>
-          {(selectable.data ?? []).map((field) => (
-            <FormControlLabel
-              key={field.field_key}
-              control={
-                <Checkbox
-                  checked={chosen.includes(field.field_key)}
-                  onChange={() => toggle(field.field_key)}
-                  disabled={!chosen.includes(field.field_key) && chosen.length >= MAX_WORKER_DISPLAY_FIELDS}
-                />
-              }
-              label={field.label}
-            />
-          ))}
-        </FormGroup>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onClose} disabled={save.isPending} variant="outlined" color="inherit">
-          {ja.app.cancel}
-        </Button>
-        <Button onClick={submit} variant="contained" loading={save.isPending}>
-          {ja.app.save}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog open={open} id="worker-columns" title={ja.workerColumns.title} lead={ja.workerColumns.lead} busy={save.isPending} onClose={onClose} onSubmit={submit} width={444}>
+      <FormGroup>
+        {(selectable.data ?? []).map((field) => (
+          <FormControlLabel
+            key={field.field_key}
+            control={
+              <Checkbox
+                checked={chosen.includes(field.field_key)}
+                onChange={() => toggle(field.field_key)}
+                disabled={!chosen.includes(field.field_key) && chosen.length >= MAX_WORKER_DISPLAY_FIELDS}
+              />
+            }
+            label={field.label}
+          />
+        ))}
+      </FormGroup>
+    </FormDialog>
   );
 }

@@ -1,13 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
 import { ja } from '@app/shared/messages/ja';
 import {
   workerInviteFieldsSchema,
@@ -16,6 +10,7 @@ import {
   type WorkerInviteFields,
   type WorkerInviteFieldsInput,
 } from '@app/shared/workers';
+import { FormDialog } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import { useToast } from '../../../components/toast';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -64,43 +59,37 @@ export function WorkerInviteDialog({ open, onClose }: { open: boolean; onClose: 
   );
 
   return (
-    <Dialog open={open} onClose={close} maxWidth="sm" fullWidth aria-labelledby="worker-invite-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="worker-invite-title">{ja.workerInvite.title}</DialogTitle>
-        <DialogContent>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {ja.workerInvite.lead}
-          </Typography>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-            <FormTextField control={control} name="full_name" label={ja.workerFields.fullName} required autoFocus />
-            <FormTextField control={control} name="full_namekana" label={ja.workerFields.fullNameKana} />
-            <FormTextField control={control} name="email" label={ja.workerFields.email} required type="email" sx={{ gridColumn: { sm: '1 / -1' } }} />
-            <FormTextField control={control} name="trade_name" label={ja.workerFields.tradeName} />
-            <FormTextField control={control} name="own_department" label={ja.workerFields.ownDepartment} />
-            <FormTextField control={control} name="occupation" label={ja.workerFields.occupation} select>
-              <MenuItem value="">-</MenuItem>
-              {workerOccupations.map((o) => (
-                <MenuItem key={o} value={o}>
-                  {workerOccupationLabels[o]}
-                </MenuItem>
-              ))}
-            </FormTextField>
-            <Box />
-            <FormTextField control={control} name="contract_title" label={ja.workerFields.contractTitle} required sx={{ gridColumn: { sm: '1 / -1' } }} />
-            <FormTextField control={control} name="business_field" label={ja.workerFields.businessField} sx={{ gridColumn: { sm: '1 / -1' } }} />
-            <FormTextField control={control} name="start_date" label={ja.workerFields.contractStartDate} required placeholder="YYYY/MM/DD" hint="YYYY/MM/DD" />
-            <FormTextField control={control} name="end_date" label={ja.workerFields.contractEndDate} placeholder="YYYY/MM/DD" hint="YYYY/MM/DD" />
-          </Box>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={close} disabled={invite.isPending} variant="outlined" color="inherit">
-            {ja.app.cancel}
-          </Button>
-          <Button type="submit" variant="contained" loading={invite.isPending}>
-            {ja.workerInvite.submit}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      id="worker-invite"
+      title={ja.workerInvite.title}
+      lead={ja.workerInvite.lead}
+      submitLabel={ja.workerInvite.submit}
+      busy={invite.isPending}
+      onClose={close}
+      onSubmit={submit}
+      width={600}
+    >
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+        <FormTextField control={control} name="full_name" label={ja.workerFields.fullName} required autoFocus />
+        <FormTextField control={control} name="full_namekana" label={ja.workerFields.fullNameKana} />
+        <FormTextField control={control} name="email" label={ja.workerFields.email} required type="email" sx={{ gridColumn: { sm: '1 / -1' } }} />
+        <FormTextField control={control} name="trade_name" label={ja.workerFields.tradeName} />
+        <FormTextField control={control} name="own_department" label={ja.workerFields.ownDepartment} />
+        <FormTextField control={control} name="occupation" label={ja.workerFields.occupation} select>
+          <MenuItem value="">-</MenuItem>
+          {workerOccupations.map((o) => (
+            <MenuItem key={o} value={o}>
+              {workerOccupationLabels[o]}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <Box />
+        <FormTextField control={control} name="contract_title" label={ja.workerFields.contractTitle} required sx={{ gridColumn: { sm: '1 / -1' } }} />
+        <FormTextField control={control} name="business_field" label={ja.workerFields.businessField} sx={{ gridColumn: { sm: '1 / -1' } }} />
+        <FormTextField control={control} name="start_date" label={ja.workerFields.contractStartDate} required placeholder="YYYY/MM/DD" hint="YYYY/MM/DD" />
+        <FormTextField control={control} name="end_date" label={ja.workerFields.contractEndDate} placeholder="YYYY/MM/DD" hint="YYYY/MM/DD" />
+      </Box>
+    </FormDialog>
   );
 }

@@ -1,7 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { formatDate } from '@app/shared/format';
@@ -9,10 +8,11 @@ import { ja } from '@app/shared/messages/ja';
 import { workerDisplayFieldLabels, type WorkerDisplayFieldKey } from '@app/shared/worker-display-fields';
 import { workerRequiredEntryLabels } from '@app/shared/worker-required-entries';
 import { workerOccupationLabels, type WorkerListItemWire } from '@app/shared/workers';
+import { StatusChip } from '../../../components/status-chip';
+import { myNumberStatusTone } from '../../../components/status-tones';
 import { DataTable, type DataTableColumn, type DataTablePagination } from '../../../components/data-table';
 import { orDash } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { WorkerStatusChip } from './worker-status-chip';
 
 /** The value of an extra column the company chose (each is already on the row: no extra request). */
 function extraValue(worker: WorkerListItemWire, key: WorkerDisplayFieldKey): string {
@@ -41,18 +41,18 @@ export function WorkerStateChip({
   worker: Pick<WorkerListItemWire, 'status' | 'disp_status_name' | 'my_number_status' | 'disp_my_number_status_name' | 'missing_required_entries'>;
 }) {
   if (worker.status === 'invited') {
-    return <Chip size="small" label={worker.disp_status_name} sx={{ fontWeight: 600, bgcolor: '#fff4e5', color: '#8a4b00' }} data-testid="worker-invited-chip" />;
+    return <StatusChip tone="warning" label={worker.disp_status_name} testId="worker-invited-chip" />;
   }
   const missing = worker.missing_required_entries ?? [];
   const missingText = ja.requiredEntries.missingChipTitle(missing.map((k) => workerRequiredEntryLabels[k]));
   return (
     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-      {worker.status === 'temporary' ? <Chip size="small" label={worker.disp_status_name} sx={{ fontWeight: 600, bgcolor: '#eef2f6', color: '#374151' }} /> : null}
-      <WorkerStatusChip status={worker.my_number_status} label={worker.disp_my_number_status_name} />
+      {worker.status === 'temporary' ? <StatusChip tone="neutral" label={worker.disp_status_name} /> : null}
+      <StatusChip variant="outlined" tone={myNumberStatusTone[worker.my_number_status]} label={worker.disp_my_number_status_name} />
       {missing.length > 0 ? (
-        <Chip
-          size="small"
+        <StatusChip
           variant="outlined"
+          tone="warning"
           label={
             <>
               {ja.requiredEntries.missingChip}
@@ -62,8 +62,7 @@ export function WorkerStateChip({
             </>
           }
           title={missingText}
-          sx={{ fontWeight: 600, borderColor: '#b45309', color: '#8a4b00' }}
-          data-testid="worker-missing-required-chip"
+          testId="worker-missing-required-chip"
         />
       ) : null}
     </Box>

@@ -26,7 +26,8 @@ import { useDelivery, useReview, type DeliveryDetail, type ReviewTarget } from '
 import { useOrder } from '../../../features/orders/api/orders';
 import { GroupItemsTable } from '../../../features/orders/components/order-view';
 import { ReviewDialog } from '../../../features/orders/components/review-dialog';
-import { ProgressChip, ReviewStatusChip } from '../../../features/orders/components/status-chips';
+import { StatusChip } from '../../../components/status-chip';
+import { reviewStatusTone } from '../../../components/status-tones';
 import { useCanEditWorkers } from '../../../features/profile/api/get-profile';
 import { ApiError, failureMessage } from '../../../lib/api-client';
 import { orDash } from '../../../lib/format';
@@ -79,7 +80,7 @@ const pre = (text: string | null, empty: string = '-') => (
 
 function deliveryItems(x: Omit<Delivery, 'history'> | Delivery['history'][number]) {
   return [
-    { label: d.status, value: <ReviewStatusChip status={x.status} label={x.statusLabel} /> },
+    { label: d.status, value: <StatusChip tone={reviewStatusTone[x.status]} label={x.statusLabel} /> },
     { label: d.submittedAt, value: formatDateTime(x.submittedAt) },
     { label: d.comment, value: pre(x.comment, d.noComment) },
     { label: d.files, value: <Files files={x.files} /> },
@@ -95,7 +96,7 @@ function deliveryItems(x: Omit<Delivery, 'history'> | Delivery['history'][number
 
 function invoiceItems(i: Invoice) {
   return [
-    { label: d.status, value: <ReviewStatusChip status={i.status} label={i.statusLabel} testId="invoice-status" /> },
+    { label: d.status, value: <StatusChip tone={reviewStatusTone[i.status]} label={i.statusLabel} testId="invoice-status" /> },
     ...(i.usesPaymentNotification
       ? [{ label: inv.number, value: inv.usesPaymentNotification }]
       : [{ label: inv.number, value: orDash(i.invoiceNumber) }]),
@@ -239,8 +240,8 @@ export function DeliveryPage({ view }: { view: View }) {
         <Typography variant="h2" component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700, wordBreak: 'break-word' }} data-testid="delivery-title">
           {data.group.title}
         </Typography>
-        <ReviewStatusChip status={data.status} label={data.statusLabel} testId="delivery-status" />
-        <ProgressChip label={data.progressLabel} />
+        <StatusChip tone={reviewStatusTone[data.status]} label={data.statusLabel} testId="delivery-status" />
+        <StatusChip tone="neutral" variant="outlined" label={data.progressLabel} testId="progress-label" />
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {d.order}:{' '}

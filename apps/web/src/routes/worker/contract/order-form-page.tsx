@@ -11,8 +11,8 @@ import { useDocumentTitle } from '../../../components/page-header';
 import { usePurchaseOrderTemplate } from '../../../features/company-settings/api/purchase-order-template';
 import { useContract } from '../../../features/contracts/api/get-contract';
 import { useCreateOrder, type Order } from '../../../features/orders/api/orders';
-import { formContract, useProjectOptions, useSend } from '../../../features/orders/components/order-edit-form';
 import { OrderForm } from '../../../features/orders/components/order-form';
+import { formContract, useProjectOptions, useSendOrder } from '../../../features/orders/components/order-edit-form';
 import { failureMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 
@@ -26,7 +26,7 @@ export function OrderNewPage() {
   const template = usePurchaseOrderTemplate();
   const projects = useProjectOptions(null);
   const create = useCreateOrder(contractCode);
-  const send = useSend();
+  const send = useSendOrder();
   useDocumentTitle(s.form.newTitle);
 
   let body: React.ReactNode;

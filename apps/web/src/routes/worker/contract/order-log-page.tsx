@@ -10,7 +10,8 @@ import { ja } from '@app/shared/messages/ja';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { useDocumentTitle } from '../../../components/page-header';
 import { ORDER_LOG_PAGE_SIZE, useOrder, useOrderLogs, type OrderLog } from '../../../features/orders/api/orders';
-import { OrderStatusChip } from '../../../features/orders/components/status-chips';
+import { StatusChip } from '../../../components/status-chip';
+import { purchaseOrderStatusTone } from '../../../components/status-tones';
 import { failureMessage } from '../../../lib/api-client';
 import { orDash } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
@@ -63,7 +64,7 @@ export function OrderLogPage() {
             <Link component={RouterLink} to={paths.contractPage(code, contractCode, `order/${orderCode}`)} sx={{ fontWeight: 600 }}>
               {order.data.title}
             </Link>
-            <OrderStatusChip status={order.data.status} label={order.data.statusLabel} />
+            <StatusChip tone={purchaseOrderStatusTone[order.data.status]} label={order.data.statusLabel} testId="order-status" />
           </>
         ) : null}
       </Box>

@@ -18,13 +18,14 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDocumentTitle } from '../../../components/page-header';
 import { useToast } from '../../../components/toast';
 import { downloadOrderPdf, useOrder, useOrderCommand, type OrderCommand } from '../../../features/orders/api/orders';
-import { OrderEditForm } from '../../../features/orders/components/order-edit-form';
 import { OrderView, SubmissionProblems } from '../../../features/orders/components/order-view';
-import { OrderStatusChip } from '../../../features/orders/components/status-chips';
+import { StatusChip } from '../../../components/status-chip';
+import { purchaseOrderStatusTone } from '../../../components/status-tones';
 import { useCanEditWorkers } from '../../../features/profile/api/get-profile';
 import { ApiError, failureMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useUrlState } from '../../../lib/use-url-state';
+import { OrderEditForm } from '../../../features/orders/components/order-edit-form';
 
 const s = ja.orderScreens;
 const o = s.order;
@@ -122,7 +123,7 @@ export function OrderPage() {
         <Typography variant="h2" component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700, minWidth: 0, wordBreak: 'break-word' }} data-testid="order-title">
           {data.title}
         </Typography>
-        <OrderStatusChip status={data.status} label={data.statusLabel} />
+        <StatusChip tone={purchaseOrderStatusTone[data.status]} label={data.statusLabel} testId="order-status" />
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2.5 }}>
         {allowed.has('update') ? (

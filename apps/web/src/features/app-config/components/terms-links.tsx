@@ -1,6 +1,6 @@
 import { ja } from '@app/shared/messages/ja';
 import { ConfigLink } from './config-link';
-import { useAppConfig } from './use-app-config';
+import { useAppConfig } from '../api/use-app-config';
 
 /**
  * 「利用規約とプライバシーポリシー」 as two links to the configured pages, for an agreement checkbox label. They open

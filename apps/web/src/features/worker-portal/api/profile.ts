@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WorkerProfileResponseWire, WorkerProfileValues } from '@app/shared/worker-profile';
-import { workerApiRequest } from '../../lib/api-client';
-import type { Camelized } from '../../lib/case';
-import { portalKeys } from './api';
-import { portalRequiredEntriesKey } from './required-entries-banner';
+import { workerApiRequest } from '../../../lib/api-client';
+import type { Camelized } from '../../../lib/case';
+import { portalKeys } from './worker-portal';
+import { portalRequiredEntriesKey } from './required-entries';
 
 /** The worker's own profile as the web client reads it (v2: camelCased). */
 export type PortalProfile = Camelized<WorkerProfileResponseWire>['data'];

@@ -1,7 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WorkerBankAccount, WorkerBankAccountBody } from '@app/shared/worker-bank-account';
-import { workerApiRequest } from '../../lib/api-client';
-import { portalRequiredEntriesKey } from './required-entries-banner';
+import type { WorkerBankAccountBody, WorkerBankAccountWire } from '@app/shared/worker-bank-account';
+import { workerApiRequest } from '../../../lib/api-client';
+import type { Camelized } from '../../../lib/case';
+import { portalRequiredEntriesKey } from './required-entries';
+
+/** The account as stored, as the web client reads it (v2: camelCased). */
+export type WorkerBankAccount = Camelized<WorkerBankAccountWire>;
 
 /** The worker's own bank account for transfers (one per worker account, shown to every linked company). */
 export const bankAccountKey = ['portal', 'bank-account'] as const;

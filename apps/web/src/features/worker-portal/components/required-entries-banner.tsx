@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -10,28 +9,15 @@ import { ja } from '@app/shared/messages/ja';
 import {
   workerRequiredEntryLabels,
   workerRequiredEntryPage,
-  type PortalRequiredEntries,
   type WorkerRequiredEntryKey,
 } from '@app/shared/worker-required-entries';
-import { workerApiRequest } from '../../lib/api-client';
-import { paths } from '../../lib/paths';
+import { paths } from '../../../lib/paths';
+import { usePortalRequiredEntries } from '../api/required-entries';
 
 /** Where the worker fills each kind of entry (the portal's profile and bank account pages). */
 const fillPaths = { profile: paths.portalProfile, bank_account: paths.portalBankAccount } as const;
 
 const labels = (keys: WorkerRequiredEntryKey[]) => keys.map((k) => workerRequiredEntryLabels[k]);
-
-/** The banner's query: the profile and bank-account saves invalidate it, so it clears at once. */
-export const portalRequiredEntriesKey = ['portal', 'required_entries'] as const;
-
-/** GET /api/v2/worker/required_entries: always fresh (the worker may just have filled something in). */
-export function usePortalRequiredEntries() {
-  return useQuery({
-    queryKey: portalRequiredEntriesKey,
-    queryFn: ({ signal }) => workerApiRequest<{ data: PortalRequiredEntries }>('/v2/worker/required_entries', { signal }).then((r) => r.data),
-    staleTime: 0,
-  });
-}
 
 /**
  * The portal's reminder (issue #9 item 6): while an entry a linked company requires is unfilled, a warning names it and

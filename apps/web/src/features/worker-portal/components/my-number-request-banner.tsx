@@ -8,9 +8,9 @@ import Typography from '@mui/material/Typography';
 import { ja } from '@app/shared/messages/ja';
 import type { portalMyNumberLinkResponseSchema, portalMyNumberRequestsResponseSchema } from '@app/shared/my-numbers';
 import type { z } from 'zod';
-import { useToast } from '../../components/toast';
-import { failureMessage, workerApiRequest } from '../../lib/api-client';
-import type { Camelized } from '../../lib/case';
+import { useToast } from '../../../components/toast';
+import { failureMessage, workerApiRequest } from '../../../lib/api-client';
+import type { Camelized } from '../../../lib/case';
 
 type Requests = Camelized<z.infer<typeof portalMyNumberRequestsResponseSchema>>;
 type Link = Camelized<z.infer<typeof portalMyNumberLinkResponseSchema>>;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordBody } from '@app/shared/auth';
-import { workerApiRequest } from '../../lib/api-client';
-import { workerAuthStorage } from '../../lib/auth-storage';
+import { workerApiRequest } from '../../../lib/api-client';
+import { workerAuthStorage } from '../../../lib/auth-storage';
 
 /** I5: PUT /api/worker_auth/password — the current password is required; the other devices are signed out. */
 export function useWorkerChangePassword() {

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TransferAccount, TransferAccountBody } from '@app/shared/transfer-accounts';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 export const transferAccountsKey = ['companies', 'transfer_accounts'] as const;
 const path = '/v2/employee/companies/transfer_accounts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { APP_CONFIG_DEFAULTS, type AppConfig, type AppConfigResponse } from '@app/shared/app-config';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 const appConfigKey = ['app-config'] as const;
 

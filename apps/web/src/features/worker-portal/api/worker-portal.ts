@@ -7,8 +7,8 @@ import type {
   WorkerInvitation,
   WorkerSignInBody,
 } from '@app/shared/worker-portal';
-import { workerApiRequest } from '../../lib/api-client';
-import { workerAuthStorage } from '../../lib/auth-storage';
+import { workerApiRequest } from '../../../lib/api-client';
+import { workerAuthStorage } from '../../../lib/auth-storage';
 
 /** Everything here goes through the worker session (its own stored tokens), never the employee's. */
 export const portalKeys = {

@@ -11,7 +11,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { ja } from '@app/shared/messages/ja';
 import type { TransferAccount } from '@app/shared/transfer-accounts';
-import { InfoGrid } from '../../components/info-grid';
+import { InfoGrid } from '../../../components/info-grid';
 
 const t = ja.transferAccount;
 

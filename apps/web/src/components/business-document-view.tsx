@@ -1,0 +1,108 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import type { BusinessDocumentItem } from '@app/shared/business-document';
+import { formatDate, formatMoney } from '@app/shared/format';
+import { ja } from '@app/shared/messages/ja';
+
+const words = ja.businessDocument;
+const REDUCED_RATE = 8;
+
+/**
+ * One item line of a document on screen: the PDF's `BusinessDocumentItem` (packages/shared/src/business-document.ts),
+ * keyed, with the rate as the API answers it, and what a 支払通知書 adds per line: its 取引日 and, for a worker
+ * without a registration number, the 経過措置 share of that date.
+ */
+export type DocumentLine = Omit<BusinessDocumentItem, 'taxRate'> & {
+  key: string | number;
+  taxRate: number;
+  date?: string | null;
+  share?: number | null;
+};
+
+/** '1000.5' → '1,000.5' with the unit after it, as the PDF writes a quantity. */
+const quantityText = (quantity: string, unit: string | null | undefined) =>
+  `${new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 2 }).format(Number(quantity))}${unit ?? ''}`;
+const isReduced = (line: DocumentLine) => line.reduced ?? line.taxRate === REDUCED_RATE;
+const nameText = (line: DocumentLine) => (isReduced(line) ? `${line.name} ${words.reducedMark}` : line.name);
+const dateText = (value: string | null | undefined) => (value ? formatDate(value) : '—');
+
+/**
+ * A document's item lines as the screens show them (the portal's 発注書 and 支払通知書): a table from 600 px, stacked
+ * rows on a phone; reduced-rate items marked ※. `date` adds the 取引日 column, `share` the 経過措置 column (shown when a
+ * line has a share).
+ */
+export function DocumentItemsTable({
+  lines,
+  label,
+  date,
+  share,
+}: {
+  lines: readonly DocumentLine[];
+  /** The table's (or list's) accessible name. */
+  label: string;
+  date?: { label: string };
+  share?: { label: string; phoneText: (percent: number) => string };
+}) {
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const shares = share !== undefined && lines.some((l) => l.share != null);
+  if (narrow) {
+    return (
+      <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {lines.map((line) => (
+          <Box component="li" key={line.key} sx={{ py: 1.25, borderBottom: 1, borderColor: 'divider' }}>
+            <Typography variant="body2" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
+              {nameText(line)}
+            </Typography>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+              <Typography variant="body2" color="text.secondary">
+                {date ? `${dateText(line.date)} ／ ` : ''}
+                {quantityText(line.quantity, line.unit)} × {formatMoney(line.unitPrice)}（{line.taxRate}%）
+                {share && line.share != null ? `（${share.phoneText(line.share)}）` : ''}
+              </Typography>
+              <Typography variant="body2">{formatMoney(line.amount)}</Typography>
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    );
+  }
+  return (
+    <Table size="small" aria-label={label}>
+      <TableHead>
+        <TableRow>
+          {date ? <TableCell>{date.label}</TableCell> : null}
+          <TableCell>{words.columns.name}</TableCell>
+          <TableCell align="right">{words.columns.quantity}</TableCell>
+          <TableCell align="right">{words.columns.unitPrice}</TableCell>
+          <TableCell align="right">{words.columns.taxRate}</TableCell>
+          {shares ? <TableCell align="right">{share.label}</TableCell> : null}
+          <TableCell align="right">{words.columns.amount}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {lines.map((line) => (
+          <TableRow key={line.key}>
+            {date ? <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateText(line.date)}</TableCell> : null}
+            <TableCell sx={{ wordBreak: 'break-word' }}>{nameText(line)}</TableCell>
+            <TableCell align="right">{quantityText(line.quantity, line.unit)}</TableCell>
+            <TableCell align="right">{formatMoney(line.unitPrice)}</TableCell>
+            <TableCell align="right">{line.taxRate}%</TableCell>
+            {shares ? (
+              <TableCell align="right" data-testid="line-share">
+                {line.share != null ? `${line.share}%` : '—'}
+              </TableCell>
+            ) : null}
+            <TableCell align="right">{formatMoney(line.amount)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
