@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createEmployee } from './support/db';
-import { demoState, login, sideMenu } from './support/session';
+import { demoState, sideMenu } from './support/session';
 
 // The menu by role is a component test (apps/web/src/app/layouts/side-menu.test.tsx); here the owner's clicks.
 test.describe('as the owner', () => {
@@ -60,10 +59,4 @@ test.describe('as the owner', () => {
 
 // An unknown path's 404 page (text and WCAG): e2e/accessibility.spec.ts.
 
-test('/ redirects to /worker (through login when logged out)', async ({ page }) => {
-  const employee = await createEmployee('general');
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/login$/);
-  await login(page, employee.email, '/');
-  await expect(page).toHaveURL(/\/worker$/);
-});
+// `/` → /worker (through /login when logged out): apps/web/src/routes/login/login-redirects.test.tsx.
