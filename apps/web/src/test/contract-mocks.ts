@@ -1,8 +1,8 @@
 /**
  * A worker with contracts for the component tests of /worker/{code}/contract: an in-memory stand-in for the contract
- * routes (GET/PUT/POST /workers/{code}/contract, the worker's contract list, the classification), answering in the
- * shapes of @app/shared/contracts. Saves change the stored contracts, so a page reloads what it wrote; every write's
- * body is kept.
+ * routes (GET/PUT/POST /workers/{code}/contract, GET /v2/employee/contracts/{code}, the worker's contract list, the
+ * classification), answering in the shapes of @app/shared/contracts. Saves change the stored contracts, so a page
+ * reloads what it wrote; every write's body is kept.
  */
 import { http, HttpResponse } from 'msw';
 import {
@@ -118,6 +118,10 @@ export function workerWithContracts(worker: { code: string; name: string }, cont
     http.get(`${API}/v2/employee/businessors/${worker.code}/contracts`, () =>
       HttpResponse.json({ data: contracts.map(listItem), meta: { total_count: contracts.length } }),
     ),
+    http.get(`${API}/v2/employee/contracts/:contractCode`, ({ params }) => {
+      const found = contracts.find((c) => c.code === params.contractCode);
+      return found ? HttpResponse.json({ data: found }) : HttpResponse.json({ errors: ['契約が見つかりません。'], code: 'NOT_FOUND' }, { status: 404 });
+    }),
     http.get(`${API}/workers/${worker.code}/contract`, ({ request }) => {
       const code = new URL(request.url).searchParams.get('contract_code');
       return HttpResponse.json(answer((code ? contracts.find((c) => c.code === code) : contracts.at(-1)) ?? null));
