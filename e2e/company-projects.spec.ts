@@ -1,13 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSidewaysScroll } from './support/a11y';
-import { demoState } from './support/session';
+import { useSharedPage } from './support/session';
 
 test.describe('as the owner', () => {
-  test.use({ storageState: demoState('owner') });
+  // One owner's page for both tests (each makes its own data; each ends at phone width, so each starts at the desktop's).
+  const ownerPage = useSharedPage('owner');
+  const desktop = { width: 1366, height: 820 };
 
   // The list, the period check and the duplicate name in the dialog: apps/web/src/routes/company/company-screens.test.tsx.
 
-  test('projects: toggle, search by name, the empty search, 390 px', async ({ page }) => {
+  test('projects: toggle, search by name, the empty search, 390 px', async () => {
+    const page = ownerPage();
+    await page.setViewportSize(desktop);
     const name = `E2E検索${Date.now() % 100000}`;
     await page.goto('/company/project');
     const table = page.getByRole('table', { name: 'プロジェクト一覧' });
@@ -36,7 +40,9 @@ test.describe('as the owner', () => {
     await expectNoSidewaysScroll(page);
   });
 
-  test('purchase order template: edit the terms and the items, at 15 items no more, saved and shown again', async ({ page }) => {
+  test('purchase order template: edit the terms and the items, at 15 items no more, saved and shown again', async () => {
+    const page = ownerPage();
+    await page.setViewportSize(desktop);
     await page.goto('/company/company_purchase_order_template');
     await expect(page.getByRole('heading', { name: '発注書テンプレート', level: 1 })).toBeVisible();
     await expect(page.getByLabel(/^支払方法/)).toHaveValue('銀行振込（振込手数料は当社負担）');

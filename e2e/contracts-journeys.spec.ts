@@ -3,9 +3,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { newCode } from '../apps/api/src/lib/codes';
 import { workerSearchKey } from '../packages/shared/src/kana';
 import { demo, withDb } from './support/db';
-import { demoState } from './support/session';
+import { useSharedPage } from './support/session';
 
-test.use({ storageState: demoState('owner') });
+// One owner's page for the file: each test makes its own worker and contract.
+const ownerPage = useSharedPage('owner');
 
 /** A fresh worker of デモ株式会社 with one contract, so journeys do not disturb each other or the demo data. */
 async function workerWithContract(): Promise<{ workerCode: string; contractCode: string; name: string; title: string }> {
@@ -38,7 +39,8 @@ function contractForm(page: Page) {
 // Editing and creating a contract (the form's checks, the SPEC toasts), a viewer's read-only form and the failure texts
 // of loads and saves are component tests: apps/web/src/routes/worker/worker-contract-page.test.tsx.
 
-test('contract list: search by worker name, open the contract, export contracts.csv', async ({ page }) => {
+test('contract list: search by worker name, open the contract, export contracts.csv', async () => {
+  const page = ownerPage();
   const { name, title, workerCode } = await workerWithContract();
   await page.goto('/contract');
   const table = page.getByRole('table', { name: '契約一覧' });
@@ -58,7 +60,8 @@ test('contract list: search by worker name, open the contract, export contracts.
   await expect(contractForm(page).getByLabel(/^契約名/)).toHaveValue(title);
 });
 
-test('import a contract CSV with one bad row: its line number is shown and nothing is written', async ({ page }) => {
+test('import a contract CSV with one bad row: its line number is shown and nothing is written', async () => {
+  const page = ownerPage();
   const { workerCode, contractCode } = await workerWithContract();
   await page.goto('/contract/import');
   const header = '契約コード,ワーカーコード,ワーカー名,契約名,契約形態,契約開始日,契約終了日,単価区分,単価,税区分,税率,源泉徴収,支払サイト,業務内容,稼働管理,Slack通知URL,備考';
