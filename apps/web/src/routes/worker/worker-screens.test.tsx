@@ -20,7 +20,7 @@ import { renderApp } from '../../test/render-app';
 
 function worker(overrides: Partial<WorkerListItemWire> & Pick<WorkerListItemWire, 'id' | 'code' | 'full_name'>): WorkerListItemWire {
   return {
-    full_namekana: null,
+    full_namekana: '',
     trade_name: null,
     own_department: null,
     fullname: overrides.trade_name ? `${overrides.full_name}／${overrides.trade_name}` : overrides.full_name,
@@ -35,7 +35,7 @@ function worker(overrides: Partial<WorkerListItemWire> & Pick<WorkerListItemWire
     business_field: null,
     invite_id: null,
     contract_id: null,
-    contract_period: null,
+    contract_period: '',
     created_at: '2026-04-01T00:00:00.000Z',
     ...overrides,
   };
@@ -55,7 +55,7 @@ function workersApi(display: WorkerDisplayFieldsResponseWire['data'] = []): stri
     http.get(`${API}/user/workers/custom_display`, ({ request }) => {
       const term = new URL(request.url).searchParams.get('search_name') ?? '';
       asked.push(term);
-      const data = everyone.filter((w) => [w.full_name, w.full_namekana ?? '', w.trade_name ?? ''].some((text) => text.includes(term)));
+      const data = everyone.filter((w) => [w.full_name, w.full_namekana, w.trade_name ?? ''].some((text) => text.includes(term)));
       return HttpResponse.json({ data, per_page: 25, total_count: data.length } satisfies WorkerListResponseWire);
     }),
     http.get(`${API}/user/worker_list_custom_display_fields`, () => HttpResponse.json({ data: display } satisfies WorkerDisplayFieldsResponseWire)),
