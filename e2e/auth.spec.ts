@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createEmployee, demo, expireDevices } from './support/db';
-import { fillLogin, loginWithForm as login, sideMenu } from './support/session';
+import { createEmployee, demo } from './support/db';
+import { fillLogin, loginWithForm as login } from './support/session';
 
 test.describe('ログイン', () => {
   test('succeeds and lands on /worker with the seeded workers', async ({ page }) => {
@@ -24,29 +24,8 @@ test.describe('ログイン', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('shows the server message for a wrong password', async ({ page }) => {
-    const employee = await createEmployee('general');
-    await page.goto('/login');
-    await fillLogin(page, employee.email, 'wrong-password-1');
-    await expect(page.getByTestId('login-error')).toHaveText('メールアドレスまたはパスワードが正しくありません。');
-    await expect(page).toHaveURL(/\/login$/);
-  });
-
-  test('a logged-out visit is sent to /login and returns to the remembered path after login', async ({ page }) => {
-    const employee = await createEmployee('general');
-    await page.goto('/notifications?page=1');
-    await expect(page).toHaveURL(/\/login$/);
-    await fillLogin(page, employee.email);
-    await expect(page).toHaveURL(/\/notifications\?page=1$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'お知らせ' })).toBeVisible();
-  });
-
-  test('visiting /login while logged in goes to /worker', async ({ page }) => {
-    const employee = await createEmployee('general');
-    await login(page, employee.email);
-    await page.goto('/login');
-    await expect(page).toHaveURL(/\/worker$/);
-  });
+  // A wrong password, the remembered path after a logged-out visit and /login while signed in are component tests:
+  // apps/web/src/routes/login/login-redirects.test.tsx.
 });
 
 test.describe('ログアウト', () => {
@@ -85,14 +64,5 @@ test.describe('ログアウト', () => {
   });
 });
 
-test('an expired token sends the user to /login on the next navigation', async ({ page }) => {
-  const employee = await createEmployee('administrator');
-  await login(page, employee.email);
-  expect(await expireDevices(employee)).toBeGreaterThan(0);
-  await sideMenu(page).getByRole('link', { name: 'エージェント' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByTestId('toast')).toContainText('ログインの有効期限が切れました。');
-  // The path the user was on is remembered.
-  await fillLogin(page, employee.email);
-  await expect(page).toHaveURL(/\/agent$/);
-});
+// An expired token (the 401 → /login with the toast → back after login) is a component test:
+// apps/web/src/routes/login/login-redirects.test.tsx.

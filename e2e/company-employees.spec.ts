@@ -170,22 +170,5 @@ test('re-invite and delete an invitation with the SPEC toasts', async ({ page })
   await expect(row).toHaveCount(0);
 });
 
-test('general sees the company pages read-only; viewer sees no permission', async ({ page }) => {
-  const general = await createEmployee('general');
-  await login(page, general.email, '/company/employee');
-  await expect(page.getByTestId('read-only-note')).toBeVisible();
-  await expect(page.getByRole('button', { name: '社員を招待' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /の操作$/ })).toHaveCount(0);
-  await page.goto('/company/department');
-  await expect(page.getByRole('button', { name: '部署を追加' })).toHaveCount(0);
-  await expect(page.getByRole('switch').first()).toBeDisabled();
-  await page.goto('/company/basic_information');
-  await expect(page.getByRole('button', { name: '保存する' })).toHaveCount(0);
-
-  const viewer = await createEmployee('viewer');
-  await page.getByTestId('user-menu-button').click();
-  await page.getByRole('menuitem', { name: 'ログアウト' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'ログアウト' }).click();
-  await login(page, viewer.email, '/company/employee');
-  await expect(page.getByText('この画面を表示する権限がありません。')).toBeVisible();
-});
+// A general employee's read-only company pages and a viewer's refusal are component tests:
+// apps/web/src/routes/company/company-screens.test.tsx.

@@ -1,47 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSidewaysScroll } from './support/a11y';
-import { demoState } from './support/session';
+import { useSharedPage } from './support/session';
 
 test.describe('as the owner', () => {
-  test.use({ storageState: demoState('owner') });
+  // One owner's page for both tests (each makes its own data; each ends at phone width, so each starts at the desktop's).
+  const ownerPage = useSharedPage('owner');
+  const desktop = { width: 1366, height: 820 };
 
-  test('projects: the demo list, create with a period (end before start refused), a duplicate name refused', async ({ page }) => {
-    const name = `E2E案件${Date.now() % 100000}`;
-    await page.goto('/company');
-    await page.getByRole('link', { name: /プロジェクト/ }).first().click();
-    await expect(page).toHaveURL(/\/company\/project$/);
-    await expect(page.getByRole('heading', { name: 'プロジェクト', level: 1 })).toBeVisible();
-    const table = page.getByRole('table', { name: 'プロジェクト一覧' });
-    await expect(table.getByRole('row', { name: /新規サービス開発/ })).toContainText('PJ-2026-001');
-    await expect(table.getByRole('row', { name: /新規サービス開発/ })).toContainText('2026/04/01 〜 2027/03/31');
-    await expect(table.getByRole('switch', { name: '旧基幹システム移行を有効にする' })).not.toBeChecked();
+  // The list, the period check and the duplicate name in the dialog: apps/web/src/routes/company/company-screens.test.tsx.
 
-    await page.getByRole('button', { name: 'プロジェクトを追加' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel(/^プロジェクト名/).fill(name);
-    await dialog.getByLabel('プロジェクト番号').fill(`E2E-${Date.now() % 100000}`);
-    await dialog.getByLabel('開始日').fill('2026/07/01');
-    await dialog.getByLabel('終了日').fill('2026/06/30');
-    await dialog.getByRole('button', { name: '保存する' }).click();
-    await expect(dialog.getByText('終了日は開始日以降の日付にしてください。')).toBeVisible();
-    await dialog.getByLabel('終了日').fill('2026/12/31');
-    await dialog.getByLabel('説明').fill('ブラウザのテストで作成');
-    await dialog.getByRole('button', { name: '保存する' }).click();
-    await expect(page.getByTestId('toast')).toHaveText('プロジェクトを作成しました');
-    const row = table.getByRole('row', { name: new RegExp(name) });
-    await expect(row).toContainText('2026/07/01 〜 2026/12/31');
-    await expect(row).toContainText('0件');
-
-    // the same name again: the server's message on the input
-    await page.getByRole('button', { name: 'プロジェクトを追加' }).click();
-    await dialog.getByLabel(/^プロジェクト名/).fill(name);
-    await dialog.getByRole('button', { name: '保存する' }).click();
-    await expect(dialog.getByText('同じ名前のプロジェクトがすでにあります。')).toBeVisible();
-    await dialog.getByRole('button', { name: 'キャンセル' }).click();
-
-  });
-
-  test('projects: toggle, search by name, the empty search, 390 px', async ({ page }) => {
+  test('projects: toggle, search by name, the empty search, 390 px', async () => {
+    const page = ownerPage();
+    await page.setViewportSize(desktop);
     const name = `E2E検索${Date.now() % 100000}`;
     await page.goto('/company/project');
     const table = page.getByRole('table', { name: 'プロジェクト一覧' });
@@ -70,7 +40,9 @@ test.describe('as the owner', () => {
     await expectNoSidewaysScroll(page);
   });
 
-  test('purchase order template: edit the terms and the items, at 15 items no more, saved and shown again', async ({ page }) => {
+  test('purchase order template: edit the terms and the items, at 15 items no more, saved and shown again', async () => {
+    const page = ownerPage();
+    await page.setViewportSize(desktop);
     await page.goto('/company/company_purchase_order_template');
     await expect(page.getByRole('heading', { name: '発注書テンプレート', level: 1 })).toBeVisible();
     await expect(page.getByLabel(/^支払方法/)).toHaveValue('銀行振込（振込手数料は当社負担）');

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createEmployee } from './support/db';
-import { demoState, login, sideMenu } from './support/session';
+import { demoState, sideMenu } from './support/session';
 
 // The menu by role is a component test (apps/web/src/app/layouts/side-menu.test.tsx); here the owner's clicks.
 test.describe('as the owner', () => {
@@ -40,30 +39,9 @@ test.describe('as the owner', () => {
     await expect(page).toHaveURL(/\/worker$/);
   });
 
-  test('worker search keeps its text in the URL and ?searchNameText= prefilters', async ({ page }) => {
-    await page.goto('/worker');
-    const table = page.getByRole('table', { name: 'ワーカー一覧' });
-    await page.getByLabel('ワーカー名・屋号で検索').fill('さくら');
-    await expect(page).toHaveURL(/searchNameText=%E3%81%95%E3%81%8F%E3%82%89/);
-    await expect(table.getByText('伊藤 さくら／さくらデザイン', { exact: true })).toBeVisible();
-    await expect(table.getByText('田中 健太／タナカ開発工房', { exact: true })).toHaveCount(0);
-
-    await page.goto('/worker?searchNameText=%E5%8A%A0%E8%97%A4');
-    await expect(page.getByLabel('ワーカー名・屋号で検索')).toHaveValue('加藤');
-    await expect(table.getByText('加藤 大輔／Kato Marketing', { exact: true })).toBeVisible();
-    await expect(table.locator('tbody tr')).toHaveCount(1);
-
-    await page.goto('/worker?searchNameText=zzzzzz');
-    await expect(page.getByTestId('table-empty')).toHaveText('条件に一致するワーカーがいません');
-  });
+  // The worker list's search in the URL (?searchNameText=): apps/web/src/routes/worker/worker-screens.test.tsx.
 });
 
 // An unknown path's 404 page (text and WCAG): e2e/accessibility.spec.ts.
 
-test('/ redirects to /worker (through login when logged out)', async ({ page }) => {
-  const employee = await createEmployee('general');
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/login$/);
-  await login(page, employee.email, '/');
-  await expect(page).toHaveURL(/\/worker$/);
-});
+// `/` → /worker (through /login when logged out): apps/web/src/routes/login/login-redirects.test.tsx.

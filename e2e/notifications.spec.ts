@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createEmployee, insertNotifications, notificationReadAt, someContract } from './support/db';
+import { createEmployee, insertNotifications } from './support/db';
 import { login } from './support/session';
 
 test('bell shows 10+ for ten or more unread; the popup is 500×400 and すべて見る opens /notifications', async ({ page }) => {
@@ -44,59 +44,5 @@ test('bell shows 10+ for ten or more unread; the popup is 500×400 and すべて
   await expect(page.getByTestId('notification-item').first()).toContainText('テストのお知らせ 2');
 });
 
-test('the badge follows new notifications after a route change', async ({ page }) => {
-  const employee = await createEmployee('general');
-  await login(page, employee.email);
-  await expect(page.getByTestId('notification-badge')).toBeHidden();
-  await insertNotifications(employee, [{ title: '新しいお知らせ' }, { title: 'もう一つのお知らせ' }]);
-  await page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link', { name: 'エージェント' }).click();
-  await expect(page.getByTestId('notification-badge')).toHaveText('2');
-});
-
-test('clicking a contract notification marks it read and opens the contract with only_contract=true', async ({ page }) => {
-  const employee = await createEmployee('general');
-  const contract = await someContract();
-  const [id] = await insertNotifications(employee, [
-    {
-      title: `${contract.workerName}さんから納品物が提出されました`,
-      businessorCode: contract.businessorCode,
-      contractCode: contract.contractCode,
-    },
-  ]);
-  await login(page, employee.email);
-  await expect(page.getByTestId('notification-badge')).toHaveText('1');
-
-  await page.getByTestId('notification-bell').click();
-  const item = page.getByTestId('notification-popup').getByTestId('notification-item').first();
-  await expect(item).toHaveAttribute('data-unread', 'true');
-  await item.click();
-
-  await expect(page).toHaveURL(
-    new RegExp(`/worker/${contract.businessorCode}/contract/${contract.contractCode}\\?only_contract=true$`),
-  );
-  // the worker's page, contract tab, with that very contract open
-  await expect(page.getByRole('heading', { level: 1, name: contract.workerName })).toBeVisible();
-  await expect(page.getByRole('tablist', { name: 'ワーカー詳細' }).getByRole('tab', { name: '契約', selected: true })).toBeVisible();
-  await expect(page.getByLabel('契約名')).toHaveValue(contract.title);
-  await expect.poll(() => notificationReadAt(id!)).not.toBeNull();
-  await expect(page.getByTestId('notification-badge')).toBeHidden();
-});
-
-test('the notifications page marks a row read when it is opened and shows an empty state', async ({ page }) => {
-  const employee = await createEmployee('general');
-  const [id] = await insertNotifications(employee, [{ title: '一般のお知らせ', body: '本文です。' }]);
-  await login(page, employee.email, '/notifications?page=1');
-  const item = page.getByTestId('notification-item');
-  await expect(item).toHaveCount(1);
-  await expect(item).toContainText('本文です。');
-  await expect(item).toHaveAttribute('data-unread', 'true');
-  await item.click();
-  await expect(item).toHaveAttribute('data-unread', 'false');
-  await expect.poll(() => notificationReadAt(id!)).not.toBeNull();
-
-  const empty = await createEmployee('general');
-  await page.context().clearCookies();
-  await page.evaluate('localStorage.clear()');
-  await login(page, empty.email, '/notifications');
-  await expect(page.getByTestId('notifications-empty')).toContainText('お知らせはありません');
-});
+// The badge after a route change, a click that marks read and opens the contract, and the page's read marking and empty
+// state are component tests: apps/web/src/routes/notifications/notifications.test.tsx.

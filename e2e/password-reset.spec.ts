@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createEmployee, withDb } from './support/db';
+import { createEmployee } from './support/db';
 import { waitForMail } from './support/mail';
 import { fillLogin } from './support/session';
 
@@ -54,21 +54,8 @@ test('password reset end to end: request → mail → new password → old sessi
 // An unknown address gets the same answer: the API test proves it (auth/password tests), the page's handling of it
 // the component test (routes/user/password-pages.test.tsx).
 
-test('an expired reset link shows a clear message and a way back, not a form', async ({ page }) => {
-  const employee = await createEmployee('general');
-  await page.goto('/user/reset_password');
-  await page.getByLabel(/^メールアドレス/).fill(employee.email);
-  await page.getByRole('button', { name: '再設定メールを送信' }).click();
-  const mail = await waitForMail({ to: employee.email });
-  await withDb((db) => db.query(`UPDATE password_reset_tokens SET expires_at = now() - interval '1 minute' WHERE employee_id = $1`, [employee.id]));
-  const link = mail.links.find((l) => l.includes('token='))!;
-  const response = await page.goto(link);
-  expect(response?.headers()['referrer-policy']).toBe('no-referrer');
-  await expect(page.getByTestId('link-problem')).toContainText('このパスワード再設定リンクは有効期限が切れています。');
-  await expect(page.getByRole('button', { name: 'パスワードを再設定する' })).toHaveCount(0);
-  await page.getByRole('link', { name: '再設定メールを送信し直す' }).click();
-  await expect(page).toHaveURL(/\/user\/reset_password$/);
-});
+// An expired link (the message and the way back, no form) is a component test,
+// apps/web/src/routes/user/reset-password-link.test.tsx; the 410 is apps/api's users test.
 
 // An unknown invitation link (its message and the way to the login) is visited by e2e/accessibility.spec.ts; the
 // no-referrer header of link pages is an API test (apps/api/src/platform/platform.test.ts).

@@ -18,17 +18,5 @@ test('a failed page chunk reloads the page once, then shows the error page', asy
   await expect(page.getByRole('link', { name: 'ホームへ戻る' })).toBeVisible();
 });
 
-test('a failed load shows "prefix + server message" as a red toast', async ({ page }) => {
-  const employee = await createEmployee('general');
-  await login(page, employee.email);
-  // A real refusal by the API: the search word is longer than the server accepts.
-  await page.goto(`/worker?searchNameText=${encodeURIComponent('あ'.repeat(101))}`);
-  const toast = page.getByTestId('toast');
-  await expect(toast).toHaveText('ワーカー一覧の取得に失敗しました。検索語は100文字以内で入力してください。');
-  await expect(toast).toHaveClass(/MuiAlert-colorError/);
-  // Top right of the window.
-  const box = await toast.boundingBox();
-  const viewport = page.viewportSize();
-  expect(box && viewport && box.x + box.width > viewport.width - 48 && box.y < 140).toBe(true);
-  await expect(page.getByTestId('table-error')).toBeVisible();
-});
+// A failed load ("prefix + server message" as a red toast at the top right, the table's error row): a component test,
+// apps/web/src/routes/worker/worker-screens.test.tsx.

@@ -1,37 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { createEmployee, demo } from './support/db';
+import { createEmployee } from './support/db';
 import { login } from './support/session';
 
-test('top-bar search: loads on focus, folds katakana, lists name and trade name, opens the filtered list', async ({ page }) => {
-  await login(page, demo.owner);
-  // not on /worker itself
-  await expect(page.getByRole('table', { name: 'ワーカー一覧' })).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'ワーカー検索' })).toHaveCount(0);
-
-  await page.goto('/notifications');
-  const box = page.getByRole('combobox', { name: 'ワーカー検索' });
-  await expect(box).toHaveAttribute('placeholder', 'ワーカー名・屋号で検索');
-  await box.click();
-  // the first focus loads the list: seeded workers appear with trade name or '-'
-  const listbox = page.getByRole('listbox');
-  await expect(listbox.getByRole('option').first()).toBeVisible();
-  // (other journeys add workers to the same database, so look a worker up rather than rely on the first page)
-  await box.fill('わたなべ');
-  await expect(listbox.getByRole('option', { name: /渡辺 翔\s*-/ })).toBeVisible();
-
-  await box.fill('タナカ');
-  const option = listbox.getByRole('option', { name: /田中 健太/ });
-  await expect(option).toContainText('タナカ開発工房');
-  await expect(listbox.getByRole('option')).toHaveCount(1);
-  await option.click();
-
-  await expect(page).toHaveURL(/\/worker\?searchNameText=%E7%94%B0%E4%B8%AD(\+|%20)%E5%81%A5%E5%A4%AA$/);
-  const table = page.getByRole('table', { name: 'ワーカー一覧' });
-  await expect(table.getByRole('row')).toHaveCount(2);
-  await expect(table).toContainText('田中 健太／タナカ開発工房');
-  await expect(page.getByLabel('ワーカー名・屋号で検索')).toHaveValue('田中 健太');
-});
+// The top-bar search, what a viewer sees, the detail header and tabs and the extra list columns are component tests:
+// apps/web/src/routes/worker/worker-screens.test.tsx.
 
 test('invite a worker, re-invite, cancel: SPEC toasts, status 招待中 with the contract period, the row leaves', async ({ page }) => {
   const employee = await createEmployee('general');
@@ -73,18 +46,6 @@ test('invite a worker, re-invite, cancel: SPEC toasts, status 招待中 with the
   await expect(page.getByTestId('table-empty')).toHaveText('条件に一致するワーカーがいません');
 });
 
-test('a viewer sees the list without invite or re-invite actions, and a worker without the personal tab', async ({ page }) => {
-  const viewer = await createEmployee('viewer');
-  await login(page, viewer.email);
-  await expect(page.getByRole('table', { name: 'ワーカー一覧' })).toContainText('松本 陽菜');
-  await expect(page.getByRole('button', { name: 'ワーカーを招待' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /再招待/ })).toHaveCount(0);
-  await page.getByRole('link', { name: '田中 健太／タナカ開発工房 詳細' }).click();
-  await expect(page.getByRole('tab', { name: '基本情報' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tab', { name: '契約' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: '個人情報' })).toHaveCount(0);
-});
-
 test('worker CSV: the export downloads workers.csv; an import with a bad row names its line and changes nothing', async ({ page }) => {
   const employee = await createEmployee('administrator');
   await login(page, employee.email);
@@ -119,22 +80,6 @@ test('worker CSV: the export downloads workers.csv; an import with a bad row nam
   await expect(page.getByTestId('table-empty')).toHaveText('条件に一致するワーカーがいません');
 });
 
-test('worker detail: header and tabs; the personal tab shows address, family and bank account', async ({ page }) => {
-  await login(page, demo.general);
-  await page.getByRole('link', { name: '田中 健太／タナカ開発工房 詳細' }).click();
-  await expect(page.getByTestId('worker-detail-name')).toHaveText('田中 健太');
-  await expect(page.getByRole('tab', { name: '基本情報' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByText('Webアプリケーション開発業務委託契約')).toBeVisible();
-  await page.getByRole('tab', { name: '個人情報' }).click();
-  await expect(page).toHaveURL(/\/personal$/);
-  await expect(page.getByText('〒150-0001 東京都 渋谷区神宮前1-2-3 デモハイツ201')).toBeVisible();
-  await expect(page.getByRole('table', { name: '家族' })).toContainText('妻');
-  await expect(page.getByText('三井住友（0009）')).toBeVisible();
-  await page.getByRole('tab', { name: 'マイナンバー' }).click();
-  await expect(page).toHaveURL(/\/my_number$/);
-  await expect(page.getByTestId('worker-my-number-status')).toBeVisible();
-});
-
 test('basic info: the current contract’s 業務内容 is saved through the contract API with the SPEC toasts', async ({ page }) => {
   const employee = await createEmployee('owner_administrator');
   await login(page, employee.email);
@@ -159,23 +104,6 @@ test('basic info: the current contract’s 業務内容 is saved through the con
 
 // The SPEC §8 failures of invite, re-invite, cancel, the detail tabs' loads and the column choice are component tests:
 // apps/web/src/routes/worker/worker-list-page.test.tsx.
-
-test('extra list columns are saved with the SPEC toast; a list that cannot load says so', async ({ page }) => {
-  const employee = await createEmployee('administrator');
-  await login(page, employee.email);
-  await page.getByRole('button', { name: 'その他の操作' }).click();
-  await page.getByRole('menuitem', { name: '表示項目の設定' }).click();
-  const columns = page.getByRole('dialog', { name: '表示項目の設定' });
-  await columns.getByLabel('メールアドレス').check();
-  await columns.getByRole('button', { name: '保存する' }).click();
-  await expect(page.getByTestId('toast')).toHaveText('項目の登録に成功しました');
-  await expect(page.getByRole('columnheader', { name: 'メールアドレス' })).toBeVisible();
-  await expect(page.getByRole('row', { name: /田中 健太/ })).toContainText('worker@example.com');
-
-  await page.route('**/api/user/workers/custom_display*', (route) => route.fulfill({ status: 500, body: '' }));
-  await page.reload();
-  await expect(page.getByTestId('table-error')).toHaveText(/^ワーカー一覧の取得に失敗しました。/);
-});
 
 // The WCAG checks of the worker screens (invite dialog, top-bar search, detail tabs, import page with errors) are in
 // e2e/accessibility.spec.ts.

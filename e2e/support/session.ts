@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { authHeaderNames } from '../../packages/shared/src/api';
 import { DEMO_PASSWORD, type demo } from './db';
 
@@ -70,6 +70,26 @@ export async function login(page: Page, email: string, pathAfter = '/worker', pa
   await page.goto(pathAfter);
   // the first load of the app in a fresh browser (its chunks, the profile) takes 10–15 s on the loaded CI machine
   await expect(page.getByTestId('user-menu-name')).not.toBeEmpty({ timeout: 30_000 });
+}
+
+/**
+ * One page signed in as a demo account for every test of a file: the app's first load (its chunks, the profile) is paid
+ * once, later tests navigate in the same page with the browser's cache warm. For specs whose tests need no fresh browser
+ * each (each makes its own data). Tests of a file run in order in one worker; after a failure the worker restarts and
+ * the remaining tests get a new page.
+ */
+export function useSharedPage(role: DemoRole): () => Page {
+  let page: Page | undefined;
+  test.beforeAll(async ({ browser }) => {
+    page = await browser.newPage({ storageState: demoState(role) });
+  });
+  test.afterAll(async () => {
+    await page?.close();
+  });
+  return () => {
+    if (!page) throw new Error('the shared page opens in beforeAll');
+    return page;
+  };
 }
 
 /** A page in a fresh browser context that is signed out, whatever storage state the test uses. */

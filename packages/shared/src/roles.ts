@@ -57,6 +57,7 @@ export const adminRoles = rolesWith('manageEmployees');
 /**
  * Roles that approve payments waiting for a second approver (二重承認, issue #19 N10): owners and administrators —
  * the roles that manage employees — never the payment's own creator.
+ * @alias adminRoles under the payments rule's name (knip: a deliberate second name, not a duplicate export)
  */
 export const paymentApproverRoles = adminRoles;
 

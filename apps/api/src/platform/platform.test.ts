@@ -2,6 +2,7 @@ import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ja } from '@app/shared/messages/ja';
 import { useTestApp } from '../../test/helpers';
@@ -10,6 +11,11 @@ const webDist = await mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
 await mkdir(path.join(webDist, 'assets'));
 await writeFile(path.join(webDist, 'index.html'), '<!doctype html><html lang="ja"><body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>');
 await writeFile(path.join(webDist, 'assets/app-abc123.js'), 'console.log(1)');
+// the web build writes compressed copies beside its assets (apps/web/vite.config.ts#precompress)
+const bundle = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+await writeFile(path.join(webDist, 'assets/vendor-def456.js'), bundle);
+await writeFile(path.join(webDist, 'assets/vendor-def456.js.br'), brotliCompressSync(bundle));
+await writeFile(path.join(webDist, 'assets/vendor-def456.js.gz'), gzipSync(bundle));
 
 const logLines: string[] = [];
 const logStream = new Writable({
@@ -72,6 +78,24 @@ describe('serving the SPA', () => {
     const res = await ctx.call('GET', '/assets/app-abc123.js');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the precompressed copy the browser accepts, with its encoding, Vary and the year of caching', async () => {
+    const br = await ctx.call('GET', '/assets/vendor-def456.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const gzip = await ctx.call('GET', '/assets/vendor-def456.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(bundle);
+
+    const plain = await ctx.call('GET', '/assets/vendor-def456.js', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    expect(plain.body).toBe(bundle);
   });
 
   it('answers unknown API paths with the JSON 404 envelope, not the SPA', async () => {

@@ -8,6 +8,10 @@ import { ja } from '@app/shared/messages/ja';
 /**
  * Serves the built SPA: hashed assets cached for a year, every other non-API GET answered with index.html
  * (history fallback). Unknown API paths answer the JSON 404 envelope.
+ *
+ * The web build writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text asset (apps/web/vite.config.ts):
+ * `preCompressed` sends the best one the browser accepts with its Content-Encoding and `Vary: accept-encoding`, and
+ * the plain file to a browser that accepts neither. Nothing is compressed per request.
  */
 export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string | undefined }) => {
   const root = opts.root && existsSync(path.join(opts.root, 'index.html')) ? opts.root : undefined;
@@ -16,6 +20,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string | 
       root,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         reply.header(
           'cache-control',
