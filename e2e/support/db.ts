@@ -115,13 +115,6 @@ export async function insertNotifications(employee: TestEmployee, seeds: Notific
   );
 }
 
-export async function notificationReadAt(id: number): Promise<string | null> {
-  return withDb(async (db) => {
-    const { rows } = await db.query<{ read_at: Date | null }>('SELECT read_at FROM notifications WHERE id = $1', [id]);
-    return rows[0]?.read_at ? rows[0].read_at.toISOString() : null;
-  });
-}
-
 /** A seeded worker and one of its contracts (codes used in notification links). */
 export async function someContract(): Promise<{ businessorCode: string; contractCode: string; workerName: string; title: string }> {
   return withDb(async (db) => {
@@ -133,24 +126,6 @@ export async function someContract(): Promise<{ businessorCode: string; contract
     const row = rows[0];
     if (!row) throw new Error('no seeded contract');
     return { businessorCode: row.worker_code, contractCode: row.contract_code, workerName: row.full_name, title: row.title };
-  });
-}
-
-/** Makes every token of the employee expire (as if 14 days had passed). */
-export async function expireDevices(employee: TestEmployee): Promise<number> {
-  return withDb(async (db) => {
-    const result = await db.query(
-      `UPDATE auth_devices SET expires_at = now() - interval '1 minute' WHERE employee_id = $1`,
-      [employee.id],
-    );
-    return result.rowCount ?? 0;
-  });
-}
-
-export async function employeeName(employee: TestEmployee): Promise<string | null> {
-  return withDb(async (db) => {
-    const { rows } = await db.query<{ name: string }>('SELECT name FROM employees WHERE id = $1', [employee.id]);
-    return rows[0]?.name ?? null;
   });
 }
 
