@@ -38,34 +38,59 @@ type ScopedClient = pg.PoolClient & { [SCOPE]?: string };
 
 /**
  * The pool requests run on. Each connection it hands out has PostgreSQL's `app.company_id` set to the company of the
- * caller's scope (db/tenant-scope.ts; empty outside one), so the row-level security policies see the signed-in
- * company. The setting is per connection and remembered, so a connection that keeps serving one company costs no
- * extra round trip. It is set when the connection is taken, before any BEGIN, and so holds for a whole transaction.
+ * caller's scope (db/tenant-scope.ts), so the row-level security policies see the signed-in company; outside a scope
+ * the setting is empty. Scoped and unscoped callers take their connections from two pools, so a request that reads its
+ * session unscoped and then its page scoped does not reset a connection twice: an unscoped connection never carries a
+ * company, and a scoped one changes its setting (one `set_config`, remembered per connection) only when the next
+ * caller is of another company. The setting is made when the connection is taken, before any BEGIN, and so holds for a
+ * whole transaction.
  */
 class TenantPool extends pg.Pool {
+  /** connections for scoped callers; `this` (the base pool) serves the unscoped ones */
+  readonly scoped: pg.Pool;
+
+  constructor(options: pg.PoolConfig) {
+    super(options);
+    this.scoped = new pg.Pool(options);
+  }
+
   override connect(): Promise<pg.PoolClient>;
   override connect(callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
   override connect(
     callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
   ): Promise<pg.PoolClient> | void {
-    const want = String(scopedCompanyId() ?? ''); // read now, in the caller's scope
-    const taken = super.connect().then(async (client: ScopedClient) => {
-      if ((client[SCOPE] ?? '') !== want) {
-        try {
-          await client.query("SELECT set_config('app.company_id', $1, false)", [want]);
-        } catch (error) {
-          client.release(error as Error);
-          throw error;
-        }
-        client[SCOPE] = want;
-      }
-      return client;
-    });
+    const companyId = scopedCompanyId(); // read now, in the caller's scope
+    const taken =
+      companyId === null
+        ? super.connect()
+        : this.scoped.connect().then(async (client: ScopedClient) => {
+            const want = String(companyId);
+            if (client[SCOPE] !== want) {
+              try {
+                await client.query("SELECT set_config('app.company_id', $1, false)", [want]);
+              } catch (error) {
+                client.release(error as Error);
+                throw error;
+              }
+              client[SCOPE] = want;
+            }
+            return client;
+          });
     if (!callback) return taken;
     taken.then(
       (client) => callback(undefined, client, (release) => client.release(release as Error | undefined)),
       (error: Error) => callback(error, undefined, () => {}),
     );
+  }
+
+  override on(event: 'error' | 'connect' | 'acquire' | 'remove' | 'release', listener: (...args: never[]) => void): this {
+    super.on(event as 'error', listener as () => void);
+    this.scoped.on(event as 'error', listener as () => void);
+    return this;
+  }
+
+  override async end(): Promise<void> {
+    await Promise.all([super.end(), this.scoped.end()]);
   }
 }
 
@@ -81,7 +106,7 @@ export function connect(url: string, max = 10, kind: 'request' | 'owner' = 'owne
   if (kind === 'request') {
     // Queued before anything else on a new connection. A role that is not a superuser is subject to the policies
     // already (FORCE ROW LEVEL SECURITY covers the tables' owner) and keeps its own role.
-    pool.on('connect', (client) => {
+    pool.on('connect', (client: pg.PoolClient) => {
       client.query(STEP_DOWN).catch(() => {});
     });
   }
