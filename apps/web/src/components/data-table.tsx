@@ -74,7 +74,7 @@ export function DataTable<Row>({
   const showEmpty = rows.length === 0 && !loading;
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-      <Box sx={{ height: 3 }}>{loading ? <LinearProgress sx={{ height: 3 }} /> : null}</Box>
+      <Box sx={{ height: 3 }}>{loading ? <LinearProgress sx={{ height: 3 }} aria-label={ja.app.loading} /> : null}</Box>
       <TableContainer {...(keyboardScroll ? { tabIndex: 0, role: 'region', 'aria-label': ariaLabel } : {})}>
         <Table aria-label={ariaLabel} aria-busy={loading} sx={{ minWidth }}>
           <TableHead>

@@ -33,7 +33,7 @@ export function NotificationsPage() {
         description={query.data ? ja.notifications.unreadCount(unread) : undefined}
       />
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <Box sx={{ height: 3 }}>{query.isFetching ? <LinearProgress sx={{ height: 3 }} /> : null}</Box>
+        <Box sx={{ height: 3 }}>{query.isFetching ? <LinearProgress sx={{ height: 3 }} aria-label={ja.app.loading} /> : null}</Box>
         {query.data ? (
           <NotificationList
             notifications={query.data.data}

@@ -133,7 +133,7 @@ export function NotificationBell() {
           </Typography>
           <HelpLinks onNavigate={close} />
         </Box>
-        <Box sx={{ height: 3, flexShrink: 0 }}>{query.isFetching && !query.data ? <LinearProgress sx={{ height: 3 }} /> : null}</Box>
+        <Box sx={{ height: 3, flexShrink: 0 }}>{query.isFetching && !query.data ? <LinearProgress sx={{ height: 3 }} aria-label={ja.app.loading} /> : null}</Box>
         <Box sx={{ flex: 1, overflowY: 'auto' }}>
           {query.data ? (
             <NotificationList notifications={query.data.data} onOpen={open} emptyMessage={ja.notifications.empty} dense />
