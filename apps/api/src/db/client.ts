@@ -34,7 +34,8 @@ export function withDatabase(url: string, name: string): string {
 export type Database = { db: Db; pool: pg.Pool; close: () => Promise<void> };
 
 const SCOPE = Symbol('app.company_id');
-type ScopedClient = pg.PoolClient & { [SCOPE]?: string };
+const READY = Symbol('stepped down');
+type ScopedClient = pg.PoolClient & { [SCOPE]?: string; [READY]?: true };
 
 /**
  * The pool requests run on. Each connection it hands out has PostgreSQL's `app.company_id` set to the company of the
@@ -60,22 +61,24 @@ class TenantPool extends pg.Pool {
     callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
   ): Promise<pg.PoolClient> | void {
     const companyId = scopedCompanyId(); // read now, in the caller's scope
-    const taken =
-      companyId === null
-        ? super.connect()
-        : this.scoped.connect().then(async (client: ScopedClient) => {
-            const want = String(companyId);
-            if (client[SCOPE] !== want) {
-              try {
-                await client.query("SELECT set_config('app.company_id', $1, false)", [want]);
-              } catch (error) {
-                client.release(error as Error);
-                throw error;
-              }
-              client[SCOPE] = want;
-            }
-            return client;
-          });
+    const taken = (companyId === null ? super.connect() : this.scoped.connect()).then(async (client: ScopedClient) => {
+      try {
+        if (!client[READY]) {
+          // a new connection: a superuser steps down to app_tenant before its first statement
+          await client.query(STEP_DOWN);
+          client[READY] = true;
+        }
+        const want = companyId === null ? undefined : String(companyId);
+        if (want !== undefined && client[SCOPE] !== want) {
+          await client.query("SELECT set_config('app.company_id', $1, false)", [want]);
+          client[SCOPE] = want;
+        }
+      } catch (error) {
+        client.release(error as Error);
+        throw error;
+      }
+      return client;
+    });
     if (!callback) return taken;
     taken.then(
       (client) => callback(undefined, client, (release) => client.release(release as Error | undefined)),
@@ -103,17 +106,15 @@ export function connect(url: string, max = 10, kind: 'request' | 'owner' = 'owne
   const options = { connectionString: url, max, idleTimeoutMillis: 10_000 };
   const pool = kind === 'request' ? new TenantPool(options) : new pg.Pool(options);
   pool.on('error', () => {}); // idle client errors (server restart) are reported on the next query
-  if (kind === 'request') {
-    // Queued before anything else on a new connection. A role that is not a superuser is subject to the policies
-    // already (FORCE ROW LEVEL SECURITY covers the tables' owner) and keeps its own role.
-    pool.on('connect', (client: pg.PoolClient) => {
-      client.query(STEP_DOWN).catch(() => {});
-    });
-  }
   const db = drizzle(pool);
   return { db, pool, close: () => pool.end() };
 }
 
+/**
+ * Run once on each new request connection: a SUPERUSER (who bypasses every policy) becomes `app_tenant`; a role that
+ * is not a superuser is subject to the policies already (FORCE ROW LEVEL SECURITY covers the tables' owner) and keeps
+ * its own role.
+ */
 const STEP_DOWN = `DO $$ BEGIN
   IF (SELECT rolsuper FROM pg_roles WHERE rolname = session_user)
      AND EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'app_tenant') THEN
