@@ -18,6 +18,7 @@ import { PageHeader } from '../../components/page-header';
 import { pageParam, useListParams } from '../../lib/use-list-params';
 import { useToast } from '../../components/toast';
 import { errorText, failureMessage } from '../../lib/api-client';
+import { refreshQueries } from '../../lib/refresh-queries';
 import { useCanEditWorkers } from '../../features/profile/api/get-profile';
 import { DeleteButton, ExportButton, RevealButton } from '../../features/my-numbers/components/my-number-actions';
 import {
@@ -42,7 +43,7 @@ function RequestDialog({ open, onClose }: { open: boolean; onClose: () => void }
     try {
       await requestMyNumber(code, { is_use_record: true, is_use_office_work: false, is_need_number_confirmation_file: true, is_need_identification_file: true });
       toast.success(t.requested);
-      await client.invalidateQueries({ queryKey: myNumberKeys.all });
+      await refreshQueries(client, myNumberKeys.all);
       onClose();
     } catch (error) {
       toast.error(failureMessage(ja.loadFailed.myNumberRequest, error));

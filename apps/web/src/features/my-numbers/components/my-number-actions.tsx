@@ -11,6 +11,7 @@ import { ja } from '@app/shared/messages/ja';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../components/toast';
 import { errorText } from '../../../lib/api-client';
+import { refreshQueries } from '../../../lib/refresh-queries';
 import { deleteMyNumber, exportMyNumbers, myNumberKeys, revealMyNumber, stepUp } from '../api/my-numbers';
 
 const t = ja.myNumber;
@@ -73,7 +74,7 @@ export function DeleteButton({ code, onDone }: { code: string; onDone?: () => vo
     try {
       await deleteMyNumber(code);
       toast.success(t.deleted);
-      await client.invalidateQueries({ queryKey: myNumberKeys.all });
+      await refreshQueries(client, myNumberKeys.all);
       onDone?.();
     } catch (error) {
       toast.error(`${ja.loadFailed.myNumberDelete}${errorText(error)}`);
