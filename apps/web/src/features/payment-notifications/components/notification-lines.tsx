@@ -54,8 +54,8 @@ export function NotificationLinesTable({ lines, label }: { lines: readonly Line[
         </Typography>
       ) : null}
       {adjustments.length > 0 ? (
-        <Box sx={{ px: 2, pt: 1.5 }} data-testid="notification-adjustments">
-          <AmountList label={d.adjustments} rows={adjustments.map((a) => ({ key: String(a.id), label: adjustmentText(a), value: a.amount }))} />
+        <Box sx={{ px: 2, pt: 1.5, pb: 0.5 }} data-testid="notification-adjustments">
+          <AmountList maxWidth="none" label={d.adjustments} rows={adjustments.map((a) => ({ key: String(a.id), label: adjustmentText(a), value: a.amount }))} />
         </Box>
       ) : null}
     </Box>
