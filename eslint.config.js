@@ -193,6 +193,25 @@ export default tseslint.config(
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [OTHER_FEATURE_COMPONENTS, ROUTE_FILE] }] },
   },
+  // The shared kit (components/) and helpers (lib/) sit under every feature and page: they import no feature and no
+  // route (ROUTE_FILE covers routes/ and the *-page / *-layout modules).
+  {
+    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)features(/|$)',
+              message: 'components/ and lib/ are shared by every feature and page: they import no feature (take what is needed as props, or move the piece into its feature).',
+            },
+            ROUTE_FILE,
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['apps/web/src/routes/**/*.{ts,tsx}'],
     rules: {

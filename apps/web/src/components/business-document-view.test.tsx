@@ -1,4 +1,4 @@
-/** A document's item lines on screen: ※ on reduced-rate items, quantities with their unit, 取引日 and 経過措置 when asked. */
+/** A document's item lines on screen: ※ on reduced-rate items, quantities with their unit, 取引日, 経過措置 and a typed 消費税額 when asked. */
 import type { ReactElement } from 'react';
 import { render as renderRaw, screen, within } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
@@ -27,4 +27,14 @@ it('adds the 取引日 and 経過措置 columns a 支払通知書 asks for ("—
   expect(headers).toEqual(['取引日', '品目', '数量', '単価', '税率', '経過措置', '金額']);
   expect(screen.getAllByTestId('line-share').map((c) => c.textContent)).toEqual(['80%', '—']);
   expect(screen.getByText('2026/09/30')).toBeTruthy();
+});
+
+it("keeps a screen's own headings and adds the typed 消費税額 column of an order stored before issue #18", () => {
+  const typed = lines.map((l, i) => ({ ...l, tax: i === 0 ? 15000 : null }));
+  render(<DocumentItemsTable lines={typed} label="明細" tax={{ label: '消費税額' }} columns={{ name: '品名', amount: '金額（税抜）' }} />);
+  const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+  expect(headers).toEqual(['品名', '数量', '単価', '税率', '消費税額', '金額（税抜）']);
+  const rows = within(screen.getByRole('table', { name: '明細' })).getAllByRole('row');
+  expect(rows[1]?.textContent).toBe('デザイン制作1.5式¥100,00010%¥15,000¥150,000');
+  expect(rows[2]?.textContent).toBe('打合せ弁当 ※1,000¥18%-¥1,000');
 });

@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import type { BusinessDocumentItem } from '@app/shared/business-document';
 import { formatDate, formatMoney } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
@@ -24,34 +24,46 @@ export type DocumentLine = Omit<BusinessDocumentItem, 'taxRate'> & {
   taxRate: number;
   date?: string | null;
   share?: number | null;
+  /** A 消費税額 typed on the line (orders stored before issue #18); shown only with the `tax` column. */
+  tax?: number | null;
 };
+
+/** The column headings; a screen may keep its own words for some (品名, 金額（税抜） …). */
+type DocumentColumns = Record<Exclude<keyof typeof words.columns, 'unit'>, string>;
 
 /** '1000.5' → '1,000.5' with the unit after it, as the PDF writes a quantity. */
 const quantityText = (quantity: string, unit: string | null | undefined) =>
   `${new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 2 }).format(Number(quantity))}${unit ?? ''}`;
 const isReduced = (line: DocumentLine) => line.reduced ?? line.taxRate === REDUCED_RATE;
 const nameText = (line: DocumentLine) => (isReduced(line) ? `${line.name} ${words.reducedMark}` : line.name);
+const taxText = (value: number | null | undefined) => (value == null ? '-' : formatMoney(value));
 const dateText = (value: string | null | undefined) => (value ? formatDate(value) : '—');
 
 /**
- * A document's item lines as the screens show them (the portal's 発注書 and 支払通知書): a table from 600 px, stacked
- * rows on a phone; reduced-rate items marked ※. `date` adds the 取引日 column, `share` the 経過措置 column (shown when a
- * line has a share).
+ * A document's item lines as the screens show them (発注書 and 支払通知書, company and portal): a table from 600 px,
+ * stacked rows on a phone; reduced-rate items marked ※. `date` adds the 取引日 column, `share` the 経過措置 column
+ * (shown when a line has a share), `tax` the typed 消費税額 column; `columns` replaces some headings.
  */
 export function DocumentItemsTable({
   lines,
   label,
   date,
   share,
+  tax,
+  columns,
 }: {
   lines: readonly DocumentLine[];
   /** The table's (or list's) accessible name. */
   label: string;
   date?: { label: string };
   share?: { label: string; phoneText: (percent: number) => string };
+  tax?: { label: string };
+  columns?: Partial<DocumentColumns>;
 }) {
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // the app's theme, or MUI's default one (same breakpoints) where a test renders without a provider
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   const shares = share !== undefined && lines.some((l) => l.share != null);
+  const heading = { ...words.columns, ...columns };
   if (narrow) {
     return (
       <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -65,6 +77,7 @@ export function DocumentItemsTable({
                 {date ? `${dateText(line.date)} ／ ` : ''}
                 {quantityText(line.quantity, line.unit)} × {formatMoney(line.unitPrice)}（{line.taxRate}%）
                 {share && line.share != null ? `（${share.phoneText(line.share)}）` : ''}
+                {tax ? ` ／ ${tax.label} ${taxText(line.tax)}` : ''}
               </Typography>
               <Typography variant="body2">{formatMoney(line.amount)}</Typography>
             </Box>
@@ -78,12 +91,13 @@ export function DocumentItemsTable({
       <TableHead>
         <TableRow>
           {date ? <TableCell>{date.label}</TableCell> : null}
-          <TableCell>{words.columns.name}</TableCell>
-          <TableCell align="right">{words.columns.quantity}</TableCell>
-          <TableCell align="right">{words.columns.unitPrice}</TableCell>
-          <TableCell align="right">{words.columns.taxRate}</TableCell>
+          <TableCell>{heading.name}</TableCell>
+          <TableCell align="right">{heading.quantity}</TableCell>
+          <TableCell align="right">{heading.unitPrice}</TableCell>
+          <TableCell align="right">{heading.taxRate}</TableCell>
           {shares ? <TableCell align="right">{share.label}</TableCell> : null}
-          <TableCell align="right">{words.columns.amount}</TableCell>
+          {tax ? <TableCell align="right">{tax.label}</TableCell> : null}
+          <TableCell align="right">{heading.amount}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -99,6 +113,7 @@ export function DocumentItemsTable({
                 {line.share != null ? `${line.share}%` : '—'}
               </TableCell>
             ) : null}
+            {tax ? <TableCell align="right">{taxText(line.tax)}</TableCell> : null}
             <TableCell align="right">{formatMoney(line.amount)}</TableCell>
           </TableRow>
         ))}

@@ -11,7 +11,9 @@ import { ja } from '@app/shared/messages/ja';
 /**
  * The shell of every form in a dialog: title, an optional lead, the fields, キャンセル and the submit button. The form
  * submits on Enter; while busy it cannot be closed and the submit button spins. The fields are the caller's
- * (react-hook-form's handleSubmit as onSubmit).
+ * (react-hook-form's handleSubmit as onSubmit). A dialog with a step before its submit (内容を確認 before the
+ * download) puts that button in `actions`, between the cancel and the submit; `cancelLabel` says 閉じる where the
+ * dialog is more than a form.
  */
 export function FormDialog({
   open,
@@ -21,6 +23,8 @@ export function FormDialog({
   submitLabel = ja.app.save,
   submitColor = 'primary',
   submitDisabled = false,
+  cancelLabel = ja.app.cancel,
+  actions,
   busy,
   onClose,
   onSubmit,
@@ -36,6 +40,9 @@ export function FormDialog({
   submitLabel?: string;
   submitColor?: 'primary' | 'error';
   submitDisabled?: boolean;
+  cancelLabel?: string;
+  /** Further buttons (type="button") between the cancel and the submit. */
+  actions?: ReactNode;
   busy: boolean;
   onClose: () => void;
   onSubmit: () => void | Promise<void>;
@@ -68,8 +75,9 @@ export function FormDialog({
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
           <Button onClick={onClose} disabled={busy} variant="outlined" color="inherit">
-            {ja.app.cancel}
+            {cancelLabel}
           </Button>
+          {actions}
           <Button type="submit" loading={busy} disabled={submitDisabled} variant="contained" color={submitColor}>
             {submitLabel}
           </Button>

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import { Footer } from '../../components/footer';
+import { Footer } from '../../features/app-config/components/footer';
 import { Logo } from '../../components/logo';
 
 /** Logged-out screens (login, password reset): a centred card under the logo. */

@@ -16,7 +16,7 @@ import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import { ja } from '@app/shared/messages/ja';
 import { canSeeCompanySettings } from '@app/shared/roles';
 import { AppBar } from '../../components/app-bar';
-import { Footer } from '../../components/footer';
+import { Footer } from '../../features/app-config/components/footer';
 import { SideMenu, type SideMenuItem } from '../../components/side-menu';
 import { UserMenu } from '../../components/user-menu';
 import { useSignOut } from '../../features/auth/api/sign-out';

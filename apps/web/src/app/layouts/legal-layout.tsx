@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { ja } from '@app/shared/messages/ja';
-import { Footer } from '../../components/footer';
+import { Footer } from '../../features/app-config/components/footer';
 import { Logo } from '../../components/logo';
 import { employeeAuthStorage, workerAuthStorage } from '../../lib/auth-storage';
 import { paths } from '../../lib/paths';

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { ja } from '@app/shared/messages/ja';
-import { Footer } from '../../components/footer';
+import { Footer } from '../../features/app-config/components/footer';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { Logo } from '../../components/logo';
 import { useToast } from '../../components/toast';

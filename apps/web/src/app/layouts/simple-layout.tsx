@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
-import { Footer } from '../../components/footer';
+import { Footer } from '../../features/app-config/components/footer';
 import { Logo } from '../../components/logo';
 import { paths } from '../../lib/paths';
 import { APP_BAR_HEIGHT } from '../theme';

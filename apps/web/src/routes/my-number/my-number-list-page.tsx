@@ -4,20 +4,18 @@ import { z } from 'zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { formatDate } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import { DataTable } from '../../components/data-table';
+import { FormDialog } from '../../components/form-dialog';
 import { PageHeader } from '../../components/page-header';
 import { pageParam, useListParams } from '../../lib/use-list-params';
 import { useToast } from '../../components/toast';
 import { errorText, failureMessage } from '../../lib/api-client';
+import { refreshQueries } from '../../lib/refresh-queries';
 import { useCanEditWorkers } from '../../features/profile/api/get-profile';
 import { DeleteButton, ExportButton, RevealButton } from '../../features/my-numbers/components/my-number-actions';
 import {
@@ -38,36 +36,32 @@ function RequestDialog({ open, onClose }: { open: boolean; onClose: () => void }
   const client = useQueryClient();
   const workers = useQuery({ ...myNumberBusinessorsQueryOptions(), enabled: open });
   const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
   const send = async () => {
+    if (!code) return;
+    setBusy(true);
     try {
       await requestMyNumber(code, { is_use_record: true, is_use_office_work: false, is_need_number_confirmation_file: true, is_need_identification_file: true });
       toast.success(t.requested);
-      await client.invalidateQueries({ queryKey: myNumberKeys.all });
+      await refreshQueries(client, myNumberKeys.all);
       onClose();
     } catch (error) {
       toast.error(failureMessage(ja.loadFailed.myNumberRequest, error));
+    } finally {
+      setBusy(false);
     }
   };
   const candidates = (workers.data ?? []).filter((w) => w.status === 'not_requested');
   return (
-    <Dialog open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 480, maxWidth: 'calc(100% - 32px)' } } }}>
-      <DialogTitle>{t.requestDialogTitle}</DialogTitle>
-      <DialogContent>
-        <TextField select label={t.pickWorker} value={code} onChange={(e) => setCode(e.target.value)} fullWidth sx={{ mt: 1 }}>
-          {candidates.map((w) => (
-            <MenuItem key={w.code} value={w.code}>
-              {w.fullName}
-            </MenuItem>
-          ))}
-        </TextField>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{ja.app.cancel}</Button>
-        <Button variant="contained" disabled={!code} onClick={() => void send()}>
-          {t.request}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog open={open} id="my-number-request" title={t.requestDialogTitle} width={480} busy={busy} onClose={onClose} onSubmit={send} submitLabel={t.request} submitDisabled={!code}>
+      <TextField select label={t.pickWorker} value={code} onChange={(e) => setCode(e.target.value)} fullWidth>
+        {candidates.map((w) => (
+          <MenuItem key={w.code} value={w.code}>
+            {w.fullName}
+          </MenuItem>
+        ))}
+      </TextField>
+    </FormDialog>
   );
 }
 

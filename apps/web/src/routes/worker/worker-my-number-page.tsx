@@ -14,6 +14,7 @@ import type { WorkerMyNumber } from '@app/shared/my-numbers';
 import { InfoGrid } from '../../components/info-grid';
 import { useToast } from '../../components/toast';
 import { failureMessage } from '../../lib/api-client';
+import { refreshQueries } from '../../lib/refresh-queries';
 import { useCanEditWorkers } from '../../features/profile/api/get-profile';
 import { DeleteButton, RevealButton } from '../../features/my-numbers/components/my-number-actions';
 import {
@@ -46,8 +47,8 @@ export function WorkerMyNumberPage() {
     try {
       await run();
       toast.success(success);
-      await client.invalidateQueries({ queryKey: myNumberKeys.all });
-      await client.invalidateQueries({ queryKey: ['workers'] });
+      await refreshQueries(client, myNumberKeys.all);
+      await refreshQueries(client, ['workers']);
     } catch (error) {
       toast.error(failureMessage(failure, error));
     }

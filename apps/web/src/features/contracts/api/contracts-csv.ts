@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDownload, apiRequest, saveBlob } from '../../../lib/api-client';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 /** GET /api/v2/employee/contracts/exports, saved as contracts.csv. */
 export async function downloadContractsCsv(): Promise<void> {
@@ -17,6 +18,6 @@ export function useImportContractsCsv() {
       const r = await apiRequest<{ data: { created: number; updated: number } }>('/v2/employee/contracts/import_csv', { method: 'POST', body: form });
       return r.data;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['contracts'] }),
+    onSuccess: () => refreshQueries(queryClient, ['contracts']),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContractFormValues, ContractWire } from '@app/shared/contracts';
 import { apiRequest } from '../../../lib/api-client';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 /** The SPEC §7 body: the contract's own fields under `contract`, the settings beside it. */
 function toBody(values: ContractFormValues) {
@@ -26,8 +27,8 @@ export function useSaveWorkerContract(workerCode: string) {
       return { contract: r.data.contract, created: true };
     },
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['contracts'] });
-      await queryClient.invalidateQueries({ queryKey: ['workers'] });
+      await refreshQueries(queryClient, ['contracts']);
+      await refreshQueries(queryClient, ['workers']);
     },
   });
 }

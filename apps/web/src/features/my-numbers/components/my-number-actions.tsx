@@ -9,8 +9,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ja } from '@app/shared/messages/ja';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FormDialog } from '../../../components/form-dialog';
 import { useToast } from '../../../components/toast';
 import { errorText } from '../../../lib/api-client';
+import { refreshQueries } from '../../../lib/refresh-queries';
 import { deleteMyNumber, exportMyNumbers, myNumberKeys, revealMyNumber, stepUp } from '../api/my-numbers';
 
 const t = ja.myNumber;
@@ -73,7 +75,7 @@ export function DeleteButton({ code, onDone }: { code: string; onDone?: () => vo
     try {
       await deleteMyNumber(code);
       toast.success(t.deleted);
-      await client.invalidateQueries({ queryKey: myNumberKeys.all });
+      await refreshQueries(client, myNumberKeys.all);
       onDone?.();
     } catch (error) {
       toast.error(`${ja.loadFailed.myNumberDelete}${errorText(error)}`);
@@ -97,7 +99,10 @@ export function ExportButton() {
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
   const run = async () => {
+    if (!password) return;
+    setBusy(true);
     try {
       await stepUp(password);
       await exportMyNumbers();
@@ -105,6 +110,8 @@ export function ExportButton() {
       setPassword('');
     } catch (error) {
       toast.error(errorText(error));
+    } finally {
+      setBusy(false);
     }
   };
   return (
@@ -112,21 +119,20 @@ export function ExportButton() {
       <Button variant="outlined" onClick={() => setOpen(true)}>
         {t.export}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} slotProps={{ paper: { sx: { width: 480, maxWidth: 'calc(100% - 32px)' } } }}>
-        <DialogTitle>{t.stepUpTitle}</DialogTitle>
-        <DialogContent>
-          <Typography variant="body2" sx={{ mb: 2 }}>
-            {t.stepUpLead}
-          </Typography>
-          <TextField type="password" label={t.password} value={password} onChange={(e) => setPassword(e.target.value)} fullWidth autoComplete="current-password" />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>{ja.app.cancel}</Button>
-          <Button variant="contained" onClick={() => void run()} disabled={!password}>
-            {t.export}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <FormDialog
+        open={open}
+        id="my-number-step-up"
+        title={t.stepUpTitle}
+        width={480}
+        busy={busy}
+        onClose={() => setOpen(false)}
+        onSubmit={run}
+        submitLabel={t.export}
+        submitDisabled={!password}
+      >
+        <Typography variant="body2">{t.stepUpLead}</Typography>
+        <TextField type="password" label={t.password} value={password} onChange={(e) => setPassword(e.target.value)} fullWidth autoComplete="current-password" />
+      </FormDialog>
     </>
   );
 }

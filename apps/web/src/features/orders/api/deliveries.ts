@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { DeliveryDetailWire, DeliveryListItem, ReviewStatus } from '@app/shared/deliveries';
 import { ja } from '@app/shared/messages/ja';
 import { apiRequest } from '../../../lib/api-client';
+import { refreshQueries } from '../../../lib/refresh-queries';
 import type { Camelized } from '../../../lib/case';
 
 export type DeliveryRow = Camelized<DeliveryListItem>;
@@ -56,7 +57,7 @@ export function useReview(code: string) {
       ).data,
     onSuccess: (data) => {
       queryClient.setQueryData(deliveryKeys.detail(code), data);
-      void queryClient.invalidateQueries({ queryKey: deliveryKeys.all, refetchType: 'active' });
+      void refreshQueries(queryClient, deliveryKeys.all);
     },
   });
 }

@@ -8,6 +8,7 @@ import type {
   PurchaseOrderWire,
 } from '@app/shared/purchase-orders';
 import { apiDownload, apiRequest, saveBlob } from '../../../lib/api-client';
+import { refreshQueries } from '../../../lib/refresh-queries';
 import type { Camelized } from '../../../lib/case';
 
 export type Order = Camelized<PurchaseOrderWire>;
@@ -108,7 +109,7 @@ function useOrderMutation<V>(fn: (v: V) => Promise<Order | null>) {
     mutationFn: fn,
     onSuccess: (order) => {
       if (order) queryClient.setQueryData(orderKeys.detail(order.code), order);
-      void queryClient.invalidateQueries({ queryKey: orderKeys.all, refetchType: 'active' });
+      void refreshQueries(queryClient, orderKeys.all);
     },
   });
 }

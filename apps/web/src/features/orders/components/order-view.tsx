@@ -2,17 +2,11 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { taxRateLabels, type TaxRate } from '@app/shared/contracts';
 import { formatDate, formatDateTime, formatMoney } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import { AmountList } from '../../../components/amount-list';
+import { DocumentItemsTable, type DocumentLine } from '../../../components/business-document-view';
 import { InfoGrid } from '../../../components/info-grid';
 import { orDash } from '../../../lib/format';
 import type { Order } from '../api/orders';
@@ -20,43 +14,30 @@ import { orderAmountRows } from './order-totals';
 
 const t = ja.orderScreens.order;
 const f = ja.orderScreens.form;
+const REDUCED_RATE = 8;
 
 type Group = Order['itemGroups'][number];
 
+/** The group's items as document lines (components/business-document-view.tsx), with a typed 消費税額 where stored. */
+const groupLines = (group: Pick<Group, 'items'>): DocumentLine[] =>
+  group.items.map((i) => ({ key: i.id, name: i.name, quantity: String(i.quantity), unit: i.unit, unitPrice: i.unitPrice, taxRate: i.taxRate, amount: i.amount, tax: i.tax }));
+
 /**
- * One item group's items as a table (also the delivery's detail page). The 消費税額 column appears only for an order
- * stored before issue #18 with typed per-line taxes (`typedTaxes`); the tax is otherwise computed per rate.
+ * One item group's items on the document view (also the delivery's detail page), ※ marking reduced-rate items. The
+ * 消費税額 column appears only for an order stored before issue #18 with typed per-line taxes (`typedTaxes`); the tax
+ * is otherwise computed per rate.
  */
 export function GroupItemsTable({ group, typedTaxes = false }: { group: Pick<Group, 'items' | 'title'>; typedTaxes?: boolean }) {
+  const hasReduced = group.items.some((i) => i.taxRate === REDUCED_RATE);
   return (
-    <TableContainer>
-      <Table size="small" aria-label={group.title} sx={{ minWidth: 640 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{f.itemName}</TableCell>
-            <TableCell align="right">{f.quantity}</TableCell>
-            <TableCell>{f.unit}</TableCell>
-            <TableCell align="right">{f.unitPrice}</TableCell>
-            <TableCell>{f.taxRate}</TableCell>
-            {typedTaxes ? <TableCell align="right">{f.tax}</TableCell> : null}
-            <TableCell align="right">{f.amount}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {group.items.map((i) => (
-            <TableRow key={i.id}>
-              <TableCell>{i.name}</TableCell>
-              <TableCell align="right">{i.quantity}</TableCell>
-              <TableCell>{orDash(i.unit)}</TableCell>
-              <TableCell align="right">{formatMoney(i.unitPrice)}</TableCell>
-              <TableCell>{taxRateLabels[i.taxRate as TaxRate] ?? `${i.taxRate}%`}</TableCell>
-              {typedTaxes ? <TableCell align="right">{i.tax == null ? '-' : formatMoney(i.tax)}</TableCell> : null}
-              <TableCell align="right">{formatMoney(i.amount)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <Box>
+      <DocumentItemsTable lines={groupLines(group)} label={group.title} tax={typedTaxes ? { label: f.tax } : undefined} />
+      {hasReduced ? (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ pt: 0.5 }}>
+          {ja.businessDocument.reducedNote}
+        </Typography>
+      ) : null}
+    </Box>
   );
 }
 
@@ -139,7 +120,9 @@ export function OrderView({ order }: { order: Order }) {
               {t.groupDates(orDash(formatDate(g.deliveryDate)), orDash(formatDate(g.inspectionDate)), orDash(formatDate(g.paymentDueDate)))}
             </Typography>
           </Box>
-          <GroupItemsTable group={g} typedTaxes={typedTaxes} />
+          <Box sx={{ px: 2, pt: 0.5 }}>
+            <GroupItemsTable group={g} typedTaxes={typedTaxes} />
+          </Box>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 2, px: 2, py: 1 }}>
             <Typography variant="body2" color="text.secondary">
               {t.groupSubtotal}

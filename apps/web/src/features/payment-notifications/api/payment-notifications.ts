@@ -11,6 +11,7 @@ import type {
   PaymentNotificationWire,
 } from '@app/shared/payment-notifications';
 import { apiDownload, apiRequest, saveBlob } from '../../../lib/api-client';
+import { refreshQueries } from '../../../lib/refresh-queries';
 import type { Camelized } from '../../../lib/case';
 import { deliveryKeys } from '../../orders/api/deliveries';
 
@@ -130,9 +131,9 @@ function useBulkMutation<V>(fn: (v: V) => Promise<BulkAnswer>) {
   return useMutation({
     mutationFn: fn,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: paymentNotificationKeys.all, refetchType: 'active' });
+      void refreshQueries(queryClient, paymentNotificationKeys.all);
       // the contract progress labels and the deliveries' state follow the notifications
-      void queryClient.invalidateQueries({ queryKey: deliveryKeys.all, refetchType: 'active' });
+      void refreshQueries(queryClient, deliveryKeys.all);
     },
   });
 }
@@ -182,8 +183,8 @@ export function useSavePaymentNotifications() {
       }
     },
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: paymentNotificationKeys.all, refetchType: 'active' });
-      void queryClient.invalidateQueries({ queryKey: deliveryKeys.all, refetchType: 'active' });
+      void refreshQueries(queryClient, paymentNotificationKeys.all);
+      void refreshQueries(queryClient, deliveryKeys.all);
     },
   });
 }

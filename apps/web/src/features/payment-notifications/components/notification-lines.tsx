@@ -1,97 +1,62 @@
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatMoney } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import { adjustmentCategoryDocumentLabels, type NotificationTotals } from '@app/shared/payment-notifications';
-import { amountRows, type AmountRow, type AmountTotalsText } from '../../../components/amount-list';
-import { orDash } from '../../../lib/format';
+import { AmountList, amountRows, type AmountRow, type AmountTotalsText } from '../../../components/amount-list';
+import { DocumentItemsTable, type DocumentLine } from '../../../components/business-document-view';
 import type { PaymentNotification } from '../api/payment-notifications';
 
 const d = ja.paymentNotificationScreens.detail;
+const doc = ja.paymentNotifications.pdf;
+const REDUCED_RATE = 8;
 type Line = PaymentNotification['lines'][number];
 
-/** '10%', '8%※' (reduced rate, as on the document), '-' for an adjustment (不課税). */
-export function taxRateText(rate: number | null): string {
-  if (rate === null) return '-';
-  return rate === 8 ? '8%※' : `${rate}%`;
+/** An adjustment as the document reads it: 「立替金（不課税）：交通費」, with the reason of a deduction (and the rate of an 経費精算). */
+function adjustmentText(l: Line): string {
+  const text = doc.adjustmentLine(l.adjustmentCategory ? adjustmentCategoryDocumentLabels[l.adjustmentCategory] : d.adjustment, l.name, l.adjustmentReason);
+  return l.taxRate !== null ? `${text}（${l.taxRate}%）` : text;
 }
 
-/** How an adjustment reads: its category with its tax treatment (「立替金（不課税）」「経費精算（報酬に含む）」…). */
-function adjustmentCaption(l: Line): string {
-  return l.adjustmentCategory ? adjustmentCategoryDocumentLabels[l.adjustmentCategory] : d.adjustment;
-}
+/** The item lines as document lines (components/business-document-view.tsx), with their 取引日 and 経過措置 share. */
+const documentLines = (lines: readonly Line[]): DocumentLine[] =>
+  lines.map((l) => ({
+    key: l.id,
+    date: l.transactionDate,
+    name: l.name,
+    quantity: String(l.quantity),
+    unit: l.unit,
+    unitPrice: l.unitPrice,
+    taxRate: l.taxRate ?? 0,
+    amount: l.amount,
+    share: l.transitionalDeductionPercent,
+  }));
 
 /**
- * The lines as a table: items with their rate (※ = 8 %) and, for a worker without a registration number, the
- * 経過措置 share of each line's transaction date; adjustments with their category (and reason).
+ * The lines on the document view: items with their 取引日 and rate (※ = 8 %) and, for a worker without a registration
+ * number, the 経過措置 share of each line's transaction date; then the adjustments with their category (and reason).
  */
 export function NotificationLinesTable({ lines, label }: { lines: readonly Line[]; label: string }) {
-  const hasReduced = lines.some((l) => l.taxRate === 8);
-  const hasShares = lines.some((l) => l.transitionalDeductionPercent !== null);
+  const items = lines.filter((l) => l.kind === 'item');
+  const adjustments = lines.filter((l) => l.kind === 'adjustment');
+  const hasReduced = items.some((l) => l.taxRate === REDUCED_RATE);
   return (
     <Box>
-      <TableContainer>
-        <Table size="small" aria-label={label} sx={{ minWidth: 680 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{d.itemName}</TableCell>
-              <TableCell sx={{ width: 110 }}>{d.transactionDate}</TableCell>
-              <TableCell align="right" sx={{ width: 70 }}>
-                {d.quantity}
-              </TableCell>
-              <TableCell sx={{ width: 60 }}>{d.unit}</TableCell>
-              <TableCell align="right" sx={{ width: 110 }}>
-                {d.unitPrice}
-              </TableCell>
-              <TableCell sx={{ width: 70 }}>{d.taxRate}</TableCell>
-              {hasShares ? <TableCell sx={{ width: 80 }}>{d.transitional}</TableCell> : null}
-              <TableCell align="right" sx={{ width: 120 }}>
-                {d.amount}
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {lines.map((l) => (
-              <TableRow key={l.id} data-testid={`line-${l.kind}`}>
-                <TableCell sx={{ wordBreak: 'break-word' }}>
-                  {l.name}
-                  {l.kind === 'adjustment' ? (
-                    <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }} data-testid="adjustment-category">
-                      {adjustmentCaption(l)}
-                    </Typography>
-                  ) : null}
-                  {l.kind === 'adjustment' && l.adjustmentReason ? (
-                    <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', whiteSpace: 'pre-wrap' }}>
-                      {l.adjustmentReason}
-                    </Typography>
-                  ) : null}
-                </TableCell>
-                <TableCell>{l.kind === 'item' ? orDash(formatDate(l.transactionDate)) : '-'}</TableCell>
-                <TableCell align="right">{l.kind === 'item' ? l.quantity : '-'}</TableCell>
-                <TableCell>{l.kind === 'item' ? orDash(l.unit) : '-'}</TableCell>
-                <TableCell align="right">{l.kind === 'item' ? formatMoney(l.unitPrice) : '-'}</TableCell>
-                <TableCell>{taxRateText(l.taxRate)}</TableCell>
-                {hasShares ? (
-                  <TableCell data-testid="line-share">{l.transitionalDeductionPercent !== null ? d.sharePercent(l.transitionalDeductionPercent) : '-'}</TableCell>
-                ) : null}
-                <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {formatMoney(l.amount)}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DocumentItemsTable
+        lines={documentLines(items)}
+        label={label}
+        date={{ label: d.transactionDate }}
+        share={{ label: d.transitional, phoneText: doc.share }}
+        columns={{ name: d.itemName, amount: d.amount }}
+      />
       {hasReduced ? (
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', px: 2, pt: 0.5 }}>
           {d.reducedNote}
         </Typography>
+      ) : null}
+      {adjustments.length > 0 ? (
+        <Box sx={{ px: 2, pt: 1.5, pb: 0.5 }} data-testid="notification-adjustments">
+          <AmountList maxWidth="none" label={d.adjustments} rows={adjustments.map((a) => ({ key: String(a.id), label: adjustmentText(a), value: a.amount }))} />
+        </Box>
       ) : null}
     </Box>
   );

@@ -3,6 +3,7 @@ import { ja } from '@app/shared/messages/ja';
 import type { ExportFormat, ExportProblem, PayableNotification, PaymentExportWire, PaymentStatus, PaymentWire } from '@app/shared/payments';
 import type { TransferAccount } from '@app/shared/transfer-accounts';
 import { ApiError, apiDownload, apiRequest, saveBlob } from '../../../lib/api-client';
+import { refreshQueries } from '../../../lib/refresh-queries';
 import type { Camelized } from '../../../lib/case';
 
 export type PaymentRow = Camelized<PaymentWire>;
@@ -73,7 +74,7 @@ export function useTransferAccounts(enabled: boolean) {
 
 function useInvalidatePayments() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: paymentKeys.all });
+  return () => refreshQueries(queryClient, paymentKeys.all);
 }
 
 /** The body's confirmation of a date after the 支払期日 (支払遅延の理由), when one was typed. */

@@ -1,15 +1,11 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { transferDateProblem } from '@app/shared/business-days';
 import { parseBusinessDate } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
+import { FormDialog } from '../../../components/form-dialog';
 import { useToast } from '../../../components/toast';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { needsLateReason, useBulkPaymentDate } from '../api/payments';
@@ -32,9 +28,10 @@ export function BulkDateDialog({ ids, open, onClose }: { ids: number[]; open: bo
   const problem = text === '' ? null : date === null ? ja.validation.date : transferDateProblem(date);
   // the late confirmation holds for the date it was asked for
   const asking = late !== null && late.date === date;
+  const ready = date !== null && problem === null && !(asking && reason.trim() === '');
 
   const submit = () => {
-    if (!date || problem) return;
+    if (!date || !ready) return;
     bulk.mutate(
       { ids, date, lateReason: asking ? reason.trim() : null },
       {
@@ -60,37 +57,38 @@ export function BulkDateDialog({ ids, open, onClose }: { ids: number[]; open: bo
     );
   };
   return (
-    <Dialog open={open} onClose={() => onClose(false)} aria-labelledby="bulk-date-title" slotProps={{ paper: { sx: { width: 480, maxWidth: 'calc(100% - 32px)' } } }}>
-      <DialogTitle id="bulk-date-title">{s.bulkDateTitle}</DialogTitle>
-      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Typography variant="body2">{s.bulkDateHelp}</Typography>
-        <Typography variant="body2" color="text.secondary">
-          {s.selected(ids.length)}
-        </Typography>
-        <TextField
-          label={s.newDate}
-          placeholder="2026/07/31"
-          value={text}
-          onChange={(e) => setText(e.target.value.trim())}
-          error={problem !== null}
-          helperText={problem ?? s.dateHint}
-          autoFocus
-        />
-        {asking ? <LateReasonPrompt problems={late.problems} reason={reason} onReasonChange={setReason} /> : null}
-        {errors.length > 0 ? (
-          <Alert severity="error">
-            {errors.map((e) => (
-              <div key={e}>{e}</div>
-            ))}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => onClose(false)}>{s.cancel}</Button>
-        <Button variant="contained" onClick={submit} disabled={!date || problem !== null || bulk.isPending || (asking && reason.trim() === '')}>
-          {asking ? s.lateConfirm : s.apply}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      open={open}
+      id="bulk-date"
+      title={s.bulkDateTitle}
+      width={480}
+      busy={bulk.isPending}
+      onClose={() => onClose(false)}
+      onSubmit={submit}
+      submitLabel={asking ? s.lateConfirm : s.apply}
+      submitDisabled={!ready}
+    >
+      <Typography variant="body2">{s.bulkDateHelp}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {s.selected(ids.length)}
+      </Typography>
+      <TextField
+        label={s.newDate}
+        placeholder="2026/07/31"
+        value={text}
+        onChange={(e) => setText(e.target.value.trim())}
+        error={problem !== null}
+        helperText={problem ?? s.dateHint}
+        autoFocus
+      />
+      {asking ? <LateReasonPrompt problems={late.problems} reason={reason} onReasonChange={setReason} /> : null}
+      {errors.length > 0 ? (
+        <Alert severity="error">
+          {errors.map((e) => (
+            <div key={e}>{e}</div>
+          ))}
+        </Alert>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -4,10 +4,6 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -19,6 +15,7 @@ import { parseBusinessDate, todayInJapan } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import type { ExportFormat } from '@app/shared/payments';
 import { zenginTransferDateProblem } from '@app/shared/zengin-transfer';
+import { FormDialog } from '../../../components/form-dialog';
 import { useToast } from '../../../components/toast';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { needsLateReason, useExportFile, useTransferAccounts, useValidateExport, type ExportProblemRow } from '../api/payments';
@@ -99,8 +96,9 @@ export function ExportDialog({ ids, defaultDate, open, onClose }: { ids: number[
       },
     );
   };
+  const ready = passed && dateProblem === null && !noAccount && !(asking && reason.trim() === '');
   const download = () => {
-    if (!date || dateProblem) return;
+    if (!date || !ready) return;
     exportFile.mutate(
       {
         ids,
@@ -132,68 +130,68 @@ export function ExportDialog({ ids, defaultDate, open, onClose }: { ids: number[
   };
 
   return (
-    <Dialog open={open} onClose={() => onClose(false)} aria-labelledby="export-title" fullWidth maxWidth="sm">
-      <DialogTitle id="export-title">{s.exportTitle}</DialogTitle>
-      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Typography variant="body2" color="text.secondary">
-          {s.selected(ids.length)}
-        </Typography>
-        <div>
-          <FormLabel id="export-format-label">{s.format}</FormLabel>
-          <RadioGroup row aria-labelledby="export-format-label" value={format} onChange={(e) => setFormat(e.target.value as ExportFormat)}>
-            <FormControlLabel value="txt" control={<Radio />} label={s.formatTxt} />
-            <FormControlLabel value="csv" control={<Radio />} label={s.formatCsv} />
-          </RadioGroup>
-        </div>
-        <TextField
-          label={s.transferDate}
-          value={dateText}
-          onChange={(e) => setDateText(e.target.value.trim())}
-          error={dateProblem !== null}
-          helperText={dateProblem ?? s.dateHint}
-        />
-        <TextField select label={s.transferAccount} value={accountId} onChange={(e) => setAccountId(e.target.value === 'default' ? 'default' : Number(e.target.value))}>
-          <MenuItem value="default">{s.transferAccountDefault}</MenuItem>
-          {(accounts.data ?? []).map((a) => (
-            <MenuItem key={a.id} value={a.id}>
-              {`${a.bankName} ${a.branchName} ${a.accountNumber}（${a.requesterName}）`}
-            </MenuItem>
-          ))}
-        </TextField>
-        {noAccount ? <Alert severity="warning">{ja.payments.transferAccountMissing}</Alert> : null}
-        <FormControlLabel control={<Checkbox checked={exceptExported} onChange={(e) => setExceptExported(e.target.checked)} />} label={s.exceptExported} />
-        {checked && checked.key === key ? (
-          checked.problems.length > 0 ? (
-            <ProblemList problems={checked.problems} />
-          ) : (
-            <Alert severity="success" data-testid="export-ok">
-              {s.noProblems(checked.count, checked.total)}
-            </Alert>
-          )
-        ) : null}
-        {checked && checked.key === key && checked.warnings.length > 0 ? <ProblemList problems={checked.warnings} severity="warning" /> : null}
-        {asking ? <LateReasonPrompt problems={late.problems} reason={reason} onReasonChange={setReason} /> : null}
-        {serverErrors.length > 0 ? (
-          <Alert severity="error">
-            {serverErrors.map((e) => (
-              <div key={e}>{e}</div>
-            ))}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => onClose(false)}>{s.close}</Button>
+    <FormDialog
+      open={open}
+      id="export"
+      title={s.exportTitle}
+      width={600}
+      busy={exportFile.isPending}
+      onClose={() => onClose(false)}
+      onSubmit={download}
+      cancelLabel={s.close}
+      actions={
         <Button onClick={check} disabled={validate.isPending}>
           {validate.isPending ? s.checking : s.check}
         </Button>
-        <Button
-          variant="contained"
-          onClick={download}
-          disabled={!passed || dateProblem !== null || noAccount || exportFile.isPending || (asking && reason.trim() === '')}
-        >
-          {asking ? s.lateConfirm : s.download}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      }
+      submitLabel={asking ? s.lateConfirm : s.download}
+      submitDisabled={!ready}
+    >
+      <Typography variant="body2" color="text.secondary">
+        {s.selected(ids.length)}
+      </Typography>
+      <div>
+        <FormLabel id="export-format-label">{s.format}</FormLabel>
+        <RadioGroup row aria-labelledby="export-format-label" value={format} onChange={(e) => setFormat(e.target.value as ExportFormat)}>
+          <FormControlLabel value="txt" control={<Radio />} label={s.formatTxt} />
+          <FormControlLabel value="csv" control={<Radio />} label={s.formatCsv} />
+        </RadioGroup>
+      </div>
+      <TextField
+        label={s.transferDate}
+        value={dateText}
+        onChange={(e) => setDateText(e.target.value.trim())}
+        error={dateProblem !== null}
+        helperText={dateProblem ?? s.dateHint}
+      />
+      <TextField select label={s.transferAccount} value={accountId} onChange={(e) => setAccountId(e.target.value === 'default' ? 'default' : Number(e.target.value))}>
+        <MenuItem value="default">{s.transferAccountDefault}</MenuItem>
+        {(accounts.data ?? []).map((a) => (
+          <MenuItem key={a.id} value={a.id}>
+            {`${a.bankName} ${a.branchName} ${a.accountNumber}（${a.requesterName}）`}
+          </MenuItem>
+        ))}
+      </TextField>
+      {noAccount ? <Alert severity="warning">{ja.payments.transferAccountMissing}</Alert> : null}
+      <FormControlLabel control={<Checkbox checked={exceptExported} onChange={(e) => setExceptExported(e.target.checked)} />} label={s.exceptExported} />
+      {checked && checked.key === key ? (
+        checked.problems.length > 0 ? (
+          <ProblemList problems={checked.problems} />
+        ) : (
+          <Alert severity="success" data-testid="export-ok">
+            {s.noProblems(checked.count, checked.total)}
+          </Alert>
+        )
+      ) : null}
+      {checked && checked.key === key && checked.warnings.length > 0 ? <ProblemList problems={checked.warnings} severity="warning" /> : null}
+      {asking ? <LateReasonPrompt problems={late.problems} reason={reason} onReasonChange={setReason} /> : null}
+      {serverErrors.length > 0 ? (
+        <Alert severity="error">
+          {serverErrors.map((e) => (
+            <div key={e}>{e}</div>
+          ))}
+        </Alert>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -1,15 +1,11 @@
 import { useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { parseBusinessDate, todayInJapan } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
+import { FormDialog } from '../../../components/form-dialog';
 import { useToast } from '../../../components/toast';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { useApprovePayments, useMarkPaid, useUndoPaid } from '../api/payments';
@@ -50,7 +46,7 @@ export function MarkPaidDialog({ payments, open, onClose }: { payments: ChosenPa
     onClose(done);
   };
   const submit = () => {
-    if (problem) return;
+    if (payments.length === 0 || problem) return;
     mark.mutate(
       { ids: payments.map((p) => p.id), paidOn },
       {
@@ -67,30 +63,30 @@ export function MarkPaidDialog({ payments, open, onClose }: { payments: ChosenPa
     );
   };
   return (
-    <Dialog open={open} onClose={() => close(false)} aria-labelledby="mark-paid-title" slotProps={{ paper: { sx: { width: 520, maxWidth: 'calc(100% - 32px)' } } }}>
-      <DialogTitle id="mark-paid-title">{s.markPaidTitle}</DialogTitle>
-      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Typography sx={{ fontWeight: 700 }} data-testid="mark-paid-summary">
-          {s.markPaidConfirm(payments.length, total)}
-        </Typography>
-        <Typography variant="body2">{s.markPaidHelp}</Typography>
-        <TextField
-          label={s.paidOn}
-          placeholder={today.replaceAll('-', '/')}
-          value={text}
-          onChange={(e) => setText(e.target.value.trim())}
-          error={problem !== null}
-          helperText={problem ?? s.paidOnHint}
-        />
-        <ServerErrors errors={errors} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => close(false)}>{s.cancel}</Button>
-        <Button variant="contained" onClick={submit} disabled={payments.length === 0 || problem !== null || mark.isPending}>
-          {s.markPaidSubmit}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      open={open}
+      id="mark-paid"
+      title={s.markPaidTitle}
+      busy={mark.isPending}
+      onClose={() => close(false)}
+      onSubmit={submit}
+      submitLabel={s.markPaidSubmit}
+      submitDisabled={payments.length === 0 || problem !== null}
+    >
+      <Typography sx={{ fontWeight: 700 }} data-testid="mark-paid-summary">
+        {s.markPaidConfirm(payments.length, total)}
+      </Typography>
+      <Typography variant="body2">{s.markPaidHelp}</Typography>
+      <TextField
+        label={s.paidOn}
+        placeholder={today.replaceAll('-', '/')}
+        value={text}
+        onChange={(e) => setText(e.target.value.trim())}
+        error={problem !== null}
+        helperText={problem ?? s.paidOnHint}
+      />
+      <ServerErrors errors={errors} />
+    </FormDialog>
   );
 }
 
@@ -132,7 +128,8 @@ function ConfirmPaymentsDialog({
     setErrors([]);
     onClose(finished);
   };
-  const submit = () =>
+  const submit = () => {
+    if (payments.length === 0) return;
     mutation.mutate(
       payments.map((p) => p.id),
       {
@@ -147,23 +144,25 @@ function ConfirmPaymentsDialog({
         },
       },
     );
+  };
   return (
-    <Dialog open={open} onClose={() => close(false)} aria-labelledby={`${id}-title`} slotProps={{ paper: { sx: { width: 520, maxWidth: 'calc(100% - 32px)' } } }}>
-      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
-      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Typography sx={{ fontWeight: 700 }} data-testid={`${id}-summary`}>
-          {summary(payments.length, total)}
-        </Typography>
-        <Typography variant="body2">{help}</Typography>
-        <ServerErrors errors={errors} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => close(false)}>{s.cancel}</Button>
-        <Button variant="contained" color={submitColor} onClick={submit} disabled={payments.length === 0 || mutation.isPending}>
-          {submitLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      open={open}
+      id={id}
+      title={title}
+      busy={mutation.isPending}
+      onClose={() => close(false)}
+      onSubmit={submit}
+      submitLabel={submitLabel}
+      submitColor={submitColor}
+      submitDisabled={payments.length === 0}
+    >
+      <Typography sx={{ fontWeight: 700 }} data-testid={`${id}-summary`}>
+        {summary(payments.length, total)}
+      </Typography>
+      <Typography variant="body2">{help}</Typography>
+      <ServerErrors errors={errors} />
+    </FormDialog>
   );
 }
 

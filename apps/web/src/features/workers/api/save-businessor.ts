@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BusinessorFieldsInput, BusinessorResponseWire } from '@app/shared/workers';
 import { apiRequest } from '../../../lib/api-client';
+import { refreshQueries } from '../../../lib/refresh-queries';
 import type { Camelized } from '../../../lib/case';
 
 /** POST /api/v2/employee/businessors or PUT …/{code} {businessor}. */
@@ -14,6 +15,6 @@ export function useSaveBusinessor(code?: string) {
           { method: code ? 'PUT' : 'POST', body: { businessor } },
         )
       ).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['workers'] }),
+    onSuccess: () => refreshQueries(queryClient, ['workers']),
   });
 }

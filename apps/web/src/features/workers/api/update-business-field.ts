@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 /**
  * The basic-info edit (SPEC §7): PUT /api/workers/{code}/contract with only the contract id and business_field
@@ -14,8 +15,8 @@ export function useUpdateBusinessField(code: string) {
         body: { contract: { id: input.contractId, business_field: input.businessField } },
       }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['workers'] });
-      await queryClient.invalidateQueries({ queryKey: ['contracts'] });
+      await refreshQueries(queryClient, ['workers']);
+      await refreshQueries(queryClient, ['contracts']);
     },
   });
 }

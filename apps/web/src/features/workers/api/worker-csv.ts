@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDownload, apiRequest, saveBlob } from '../../../lib/api-client';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 /** GET /api/v2/employee/businessors/exports, saved as workers.csv. */
 export async function downloadWorkersCsv(): Promise<void> {
@@ -26,6 +27,6 @@ export function useImportWorkersCsv(kind: WorkerImportKind) {
       const response = await apiRequest<{ meta: { count: number } }>(importPaths[kind], { method: 'POST', body: form });
       return response.meta.count;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['workers'] }),
+    onSuccess: () => refreshQueries(queryClient, ['workers']),
   });
 }

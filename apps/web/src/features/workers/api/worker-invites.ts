@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WorkerInviteFieldsInput, WorkerInviteResponseWire, WorkerListItemWire } from '@app/shared/workers';
 import { ja } from '@app/shared/messages/ja';
 import { apiRequest, failureMessage } from '../../../lib/api-client';
+import { refreshQueries } from '../../../lib/refresh-queries';
 import { joinedFailure } from '../../../lib/joined-failure';
 
 /** An answer that carries no data (SPEC §8: '予期せぬエラーが発生しました。…' is shown then). */
@@ -19,7 +20,7 @@ export function useInviteWorker() {
   return useMutation({
     mutationFn: async (worker: WorkerInviteFieldsInput) =>
       workerOf(await apiRequest<WorkerInviteResponseWire>('/workers/invitation', { method: 'POST', body: { worker } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['workers'] }),
+    onSuccess: () => refreshQueries(queryClient, ['workers']),
   });
 }
 
@@ -29,7 +30,7 @@ export function useReinviteWorker() {
   return useMutation({
     mutationFn: async (inviteId: number) =>
       workerOf(await apiRequest<WorkerInviteResponseWire>(`/workers/invitation/${inviteId}`, { method: 'PUT' })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['workers'] }),
+    onSuccess: () => refreshQueries(queryClient, ['workers']),
   });
 }
 
@@ -45,7 +46,7 @@ export function useCancelWorkerInvite() {
       if (!response?.data) throw new EmptyAnswerError();
       return response.data;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['workers'] }),
+    onSuccess: () => refreshQueries(queryClient, ['workers']),
   });
 }
 

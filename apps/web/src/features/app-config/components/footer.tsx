@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ja } from '@app/shared/messages/ja';
-import { ConfigLink } from '../features/app-config/components/config-link';
-import { useAppConfig } from '../features/app-config/api/use-app-config';
+import { ConfigLink } from './config-link';
+import { useAppConfig } from '../api/use-app-config';
 
 /** 利用規約 and プライバシーポリシー (public pages, or the company's own: useAppConfig) and the copyright line. */
 export function Footer() {
