@@ -9,7 +9,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { taxRateLabels, type TaxRate } from '@app/shared/contracts';
+import { type TaxRate, taxRateLabels } from '@app/shared/tax';
 import { formatDate, formatDateTime, formatMoney } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import { AmountList } from '../../../components/amount-list';
