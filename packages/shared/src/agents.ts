@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { pageQuery } from './paging';
 import { INVOICE_NUMBER_PATTERN, isValidInvoiceRegistrationNumber } from './check-digits';
-import { dateSchema, endsBeforeStart, optionalDateSchema, usances, type Usance } from './contracts';
+import { dateSchema, endsBeforeStart, optionalDateSchema } from './dates';
+import { type Usance, usances } from './usance';
 import { ja } from './messages/ja';
 import { optionalMoneySchema } from './money';
 import { singleLineText, multiLineText } from './text';

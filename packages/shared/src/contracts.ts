@@ -1,37 +1,18 @@
+/**
+ * Contracts: the classifications (契約形態, 単価区分, 税区分, 源泉徴収 …), the contract's fields and request bodies, its
+ * answers, the contract list and contracts.csv. Dates, tax rates, 支払サイト and item templates have their own files
+ * (dates.ts, tax.ts, usance.ts, purchase-order-template.ts).
+ */
 import { z } from 'zod';
 import { pageQuery } from './paging';
 import { ja } from './messages/ja';
-import { parseBusinessDate } from './format';
-import { moneySchema, optionalMoneySchema } from './money';
+import { optionalMoneySchema } from './money';
 import { optionalText, singleLineText } from './text';
-import { lineAmount } from './tax';
 import { progressKeys } from './contract-progress';
-
-// ---------------------------------------------------------------------------------------------------------------
-// Dates: YYYY/MM/DD on screen and in CSV, YYYY-MM-DD on the wire. Both are accepted; the schema answers YYYY-MM-DD.
-// ---------------------------------------------------------------------------------------------------------------
-
-function toDate(value: string, ctx: z.RefinementCtx): string {
-  const normalised = parseBusinessDate(value);
-  if (!normalised) {
-    ctx.addIssue({ code: 'custom', message: value.trim() === '' ? ja.validation.required : ja.validation.date });
-    return '';
-  }
-  return normalised;
-}
-
-export const dateSchema = z.string({ error: ja.validation.date }).transform(toDate);
-
-/** Like {@link dateSchema}; empty, null or missing means "not set" (null). */
-export const optionalDateSchema = z
-  .string({ error: ja.validation.date })
-  .nullish()
-  .transform((value, ctx) => (value == null || value.trim() === '' ? null : toDate(value, ctx)));
-
-/** SPEC §5 afterStartDate: true when the end is set and earlier than the start (dates as YYYY-MM-DD). */
-export function endsBeforeStart(start: string | null | undefined, end: string | null | undefined): boolean {
-  return Boolean(start && end && end < start);
-}
+import { dateSchema, endsBeforeStart, optionalDateSchema } from './dates';
+import { taxRateLabels, taxRates, taxRateSchema } from './tax';
+import { usanceLabels, usances } from './usance';
+import { itemGroupTemplateSchema, itemGroupTemplateWireSchema } from './purchase-order-template';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Classifications (GET /api/contracts/classification).
@@ -59,72 +40,12 @@ export const taxTypes = ['excluded', 'included'] as const;
 export type TaxType = (typeof taxTypes)[number];
 export const taxTypeLabels: Record<TaxType, string> = { excluded: '税抜', included: '税込' };
 
-/** Consumption tax rates in percent: 10 (standard), 8 (reduced), 0 (非課税・不課税). */
-export const taxRates = [10, 8, 0] as const;
-export type TaxRate = (typeof taxRates)[number];
-export const taxRateLabels: Record<TaxRate, string> = { 10: '10%', 8: '8%（軽減税率）', 0: '0%（非課税・不課税）' };
-
 export const withholdingTypes = ['withhold', 'not_withhold'] as const;
 export type WithholdingType = (typeof withholdingTypes)[number];
 export const withholdingTypeLabels: Record<WithholdingType, string> = {
   withhold: '源泉徴収する',
   not_withhold: '源泉徴収しない',
 };
-
-/**
- * 支払サイト (closing day and payment day). Every choice keeps the payment within the フリーランス新法 第4条 limit for
- * any receipt date: 受領日 + 59 days, or — for monthly closing — the end of the following month (the enforcement
- * practice reads 60 days as two months then; DOMAIN.md). 翌々月 terms are not offered. `latestPaymentDate` computes
- * the date and the unit tests check every day of several years against `latestAllowedDueDate` (order-rules.ts).
- */
-export const usanceRules = {
-  end_of_month_next_month_10: { label: '月末締め翌月10日払い', closingDay: 'end', monthOffset: 1, payDay: 10 },
-  end_of_month_next_month_15: { label: '月末締め翌月15日払い', closingDay: 'end', monthOffset: 1, payDay: 15 },
-  end_of_month_next_month_20: { label: '月末締め翌月20日払い', closingDay: 'end', monthOffset: 1, payDay: 20 },
-  end_of_month_next_month_25: { label: '月末締め翌月25日払い', closingDay: 'end', monthOffset: 1, payDay: 25 },
-  end_of_month_next_month_end: { label: '月末締め翌月末払い', closingDay: 'end', monthOffset: 1, payDay: 'end' },
-  day_15_same_month_end: { label: '15日締め当月末払い', closingDay: 15, monthOffset: 0, payDay: 'end' },
-  day_20_same_month_end: { label: '20日締め当月末払い', closingDay: 20, monthOffset: 0, payDay: 'end' },
-  day_20_next_month_10: { label: '20日締め翌月10日払い', closingDay: 20, monthOffset: 1, payDay: 10 },
-  within_30_days: { label: '納品受領日から30日以内払い', closingDay: 'none', monthOffset: 0, payDay: 30 },
-} as const satisfies Record<
-  string,
-  { label: string; closingDay: number | 'end' | 'none'; monthOffset: 0 | 1; payDay: number | 'end' }
->;
-export type Usance = keyof typeof usanceRules;
-export const usances = Object.keys(usanceRules) as [Usance, ...Usance[]];
-export const usanceLabels = Object.fromEntries(usances.map((u) => [u, usanceRules[u].label])) as Record<Usance, string>;
-
-/** True when the usance closes monthly, so the end of the following month is within the rule (order-rules.ts). */
-export function closesMonthly(usance: Usance): boolean {
-  return usanceRules[usance].closingDay !== 'none';
-}
-
-const daysInMonth = (y: number, m0: number) => new Date(Date.UTC(y, m0 + 1, 0)).getUTCDate();
-const iso = (d: Date) => d.toISOString().slice(0, 10);
-
-/** The latest payment date a usance gives for work received on `received` (YYYY-MM-DD). */
-export function latestPaymentDate(usance: Usance, received: string): string {
-  const rule = usanceRules[usance];
-  const [y, m, d] = received.split('-').map(Number) as [number, number, number];
-  if (rule.closingDay === 'none') return iso(new Date(Date.UTC(y, m - 1, d + (rule.payDay as number) - 1)));
-  // The closing date on or after the receipt.
-  let cy = y;
-  let cm = m - 1;
-  if (rule.closingDay !== 'end' && d > rule.closingDay) cm += 1;
-  if (cm > 11) {
-    cm = 0;
-    cy += 1;
-  }
-  let py = cy;
-  let pm = cm + rule.monthOffset;
-  if (pm > 11) {
-    pm -= 12;
-    py += 1;
-  }
-  const day = rule.payDay === 'end' ? daysInMonth(py, pm) : Math.min(rule.payDay, daysInMonth(py, pm));
-  return iso(new Date(Date.UTC(py, pm, day)));
-}
 
 export type ClassificationOption<V extends string | number = string> = { value: V; label: string };
 const options = <V extends string | number>(values: readonly V[], labels: Record<V, string>) =>
@@ -152,74 +73,8 @@ export const contractClassification: ContractClassification = {
 };
 
 // ---------------------------------------------------------------------------------------------------------------
-// Purchase order item group templates.
-// ---------------------------------------------------------------------------------------------------------------
-
-/** SPEC §9: line-item total limit (quantity × unit price plus tax). */
-export const LINE_TOTAL_LIMIT = 10_000_000;
-/** SPEC §9: at most 15 items on a purchase order, so a template group holds at most 15. */
-export const MAX_ORDER_ITEMS = 15;
-
-/** Quantity: up to two decimals (e.g. 1.5 人月, 12.25 時間). */
-export const quantitySchema = z.union([z.string(), z.number()]).transform((value, ctx) => {
-  const text = String(value).trim();
-  if (!/^\d{1,6}(?:\.\d{1,2})?$/.test(text) || Number(text) <= 0) {
-    ctx.addIssue({ code: 'custom', message: ja.contractForm.quantityInvalid });
-    return z.NEVER;
-  }
-  return Number(text);
-});
-
-/**
- * SPEC §5 line-item total in yen: amount = ⌊quantity × unit price⌋ plus the tax — the typed tax amount when given,
- * else ⌊amount × rate⌋ (integer arithmetic on hundredths).
- */
-export function lineTotal(quantity: number, unitPrice: number, taxRate: number, tax?: number | null): number {
-  const amount = lineAmount(quantity, unitPrice);
-  return amount + (tax ?? Math.floor((amount * taxRate) / 100));
-}
-
-export const taxRateSchema = z.coerce
-  .number({ error: ja.validation.invalid })
-  .refine((v): v is TaxRate => (taxRates as readonly number[]).includes(v), { error: ja.validation.invalid });
-
-/** 単位 of an item (式, 時間, 人月 …): optional, one line, at most 10 characters; empty means none (null). */
-export const ITEM_UNIT_MAX = 10;
-export const itemUnitSchema = singleLineText(
-  z
-    .string()
-    .trim()
-    .max(ITEM_UNIT_MAX, { error: ja.validation.tooLong(ITEM_UNIT_MAX) })
-    .nullish()
-    .transform((v) => (v ? v : null)),
-);
-
-export const itemTemplateSchema = z
-  .object({
-    name: singleLineText(z.string().trim().min(1, { error: ja.validation.required }).max(100, { error: ja.validation.tooLong(100) })),
-    quantity: quantitySchema,
-    unit: itemUnitSchema.optional(),
-    unit_price: moneySchema,
-    tax_rate: taxRateSchema,
-  })
-  .superRefine((item, ctx) => {
-    if (lineTotal(item.quantity, item.unit_price, item.tax_rate) > LINE_TOTAL_LIMIT) {
-      ctx.addIssue({ code: 'custom', path: ['unit_price'], message: ja.contractForm.lineTotalTooLarge });
-    }
-  });
-
-export const itemGroupTemplateSchema = z.object({
-  name: singleLineText(z.string().trim().min(1, { error: ja.validation.required }).max(100, { error: ja.validation.tooLong(100) })),
-  items: z
-    .array(itemTemplateSchema)
-    .min(1, { error: ja.contractForm.templateItemsRequired })
-    .max(MAX_ORDER_ITEMS, { error: ja.contractForm.templateItemsTooMany(MAX_ORDER_ITEMS) }),
-});
-
-// ---------------------------------------------------------------------------------------------------------------
 // The contract: fields, request bodies, answers.
 // ---------------------------------------------------------------------------------------------------------------
-
 
 /** https URL only (the Slack incoming webhook that receives time-tracking notices). */
 export const slackWebhookUrlSchema = z
@@ -306,13 +161,6 @@ export const updateContractBodySchema = z
   .superRefine((v, ctx) => refineDates(v.contract ?? {}, ctx, ['contract']), always);
 export type UpdateContractBody = z.input<typeof updateContractBodySchema>;
 
-export const itemGroupTemplateWireSchema = z.object({
-  name: z.string(),
-  items: z.array(
-    z.object({ name: z.string(), quantity: z.number(), unit: z.string().nullish(), unit_price: z.number().int(), tax_rate: z.number().int() }),
-  ),
-});
-
 /** A contract as the API answers it. */
 export const contractSchema = z.object({
   id: z.number().int(),
@@ -365,7 +213,6 @@ export const contractProgressFields = {
   progress: z.enum(progressKeys).nullable(),
   progress_label: z.string().nullable(),
 };
-
 
 export const projectOptionSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string(), enabled: z.boolean() });
 export type ProjectOption = z.infer<typeof projectOptionSchema>;
@@ -449,5 +296,3 @@ export const contractCsvColumns = {
 } as const;
 export const CSV_TRUE = 'する';
 export const CSV_FALSE = 'しない';
-
-export { moneySchema };

@@ -11,7 +11,7 @@
  * - [全銀] 全銀協 総合振込 format: 受取人名 in half-width kana, voiced marks split, small kana large.
  */
 import { describe, expect, it } from 'vitest';
-import { latestPaymentDate, type Usance } from './contracts';
+import { latestPaymentDate, type Usance } from './usance';
 import { dueDateProblem, latestAllowedDueDate } from './order-rules';
 import { notificationTotals } from './payment-notifications';
 import { paymentDayFor } from './payment-due';

@@ -3,10 +3,10 @@
  * with the same tax functions the API uses (documentTotals, lineAmount, withholdingTax), the 15-item count, and the
  * starting values of a new order (the contract's item-group templates, else the company template).
  */
-import { latestPaymentDate, MAX_ORDER_ITEMS, type Usance } from './contracts';
+import { latestPaymentDate, type Usance } from './usance';
 import { formatDate, parseBusinessDate, todayInJapan } from './format';
 import { formatMoneyInput, parseMoney } from './money';
-import type { PurchaseOrderFormInput } from './purchase-orders';
+import { MAX_ORDER_ITEMS, type PurchaseOrderFormInput } from './purchase-orders';
 import { documentTotals, lineAmount, withholdingTax, type DocumentTotals } from './tax';
 
 /** The occupations whose fees are 報酬・料金 under 所得税法 第204条 (design, writing): the contract defaults to 源泉徴収する. */

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { pageQuery } from './paging';
 import { bankHolidayReason } from './business-days';
-import { dateSchema } from './contracts';
+import { dateSchema } from './dates';
 import { ja } from './messages/ja';
 import { paymentDayFor, type DueDate } from './payment-due';
 import { multiLineText, optionalText, singleLineText } from './text';

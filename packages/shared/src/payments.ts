@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { pageQuery } from './paging';
 import { bankHolidayReason, transferDateProblem } from './business-days';
 import { ja } from './messages/ja';
-import { dateSchema, optionalDateSchema } from './contracts';
+import { dateSchema, optionalDateSchema } from './dates';
 import { missedDueDate, paymentDayFor, type DueDate } from './payment-due';
 import { moneySchema } from './money';
 import { multiLineText, optionalText } from './text';

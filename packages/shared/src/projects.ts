@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { pageQuery } from './paging';
-import { endsBeforeStart, optionalDateSchema } from './contracts';
+import { endsBeforeStart, optionalDateSchema } from './dates';
 import { ja } from './messages/ja';
 import { optionalText, singleLineText } from './text';
 

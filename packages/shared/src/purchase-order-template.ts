@@ -2,13 +2,64 @@
  * The company's purchase order template (issue #10 item 5; SPEC §2 /company/company_purchase_order_template, §7
  * GET/PUT /v2/employee/company_purchase_order_templates): what a new 発注書 starts from — 納品場所, 支払方法, the 検収
  * rule, 備考 and item groups. The item groups have the shape of the contract's item-group templates
- * (`itemGroupTemplateSchema` in contracts.ts), and the whole template holds at most 15 items (SPEC §9), like an order.
+ * (`itemGroupTemplateSchema` below, which contracts.ts also uses), and the whole template holds at most 15 items
+ * (SPEC §9), like an order.
  */
 import { z } from 'zod';
-import { itemGroupTemplateSchema, itemGroupTemplateWireSchema, MAX_ORDER_ITEMS } from './contracts';
 import { ja } from './messages/ja';
+import { moneySchema } from './money';
 import { paymentMethodProblem } from './order-rules';
+import { LINE_TOTAL_LIMIT, MAX_ORDER_ITEMS, quantitySchema } from './purchase-orders';
+import { lineTotal, taxRateSchema } from './tax';
 import { multiLineText, singleLineText } from './text';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Item group templates: a contract's and the company template's groups of order items.
+// ---------------------------------------------------------------------------------------------------------------
+
+/** 単位 of an item (式, 時間, 人月 …): optional, one line, at most 10 characters; empty means none (null). */
+export const ITEM_UNIT_MAX = 10;
+export const itemUnitSchema = singleLineText(
+  z
+    .string()
+    .trim()
+    .max(ITEM_UNIT_MAX, { error: ja.validation.tooLong(ITEM_UNIT_MAX) })
+    .nullish()
+    .transform((v) => (v ? v : null)),
+);
+
+export const itemTemplateSchema = z
+  .object({
+    name: singleLineText(z.string().trim().min(1, { error: ja.validation.required }).max(100, { error: ja.validation.tooLong(100) })),
+    quantity: quantitySchema,
+    unit: itemUnitSchema.optional(),
+    unit_price: moneySchema,
+    tax_rate: taxRateSchema,
+  })
+  .superRefine((item, ctx) => {
+    if (lineTotal(item.quantity, item.unit_price, item.tax_rate) > LINE_TOTAL_LIMIT) {
+      ctx.addIssue({ code: 'custom', path: ['unit_price'], message: ja.contractForm.lineTotalTooLarge });
+    }
+  });
+
+export const itemGroupTemplateSchema = z.object({
+  name: singleLineText(z.string().trim().min(1, { error: ja.validation.required }).max(100, { error: ja.validation.tooLong(100) })),
+  items: z
+    .array(itemTemplateSchema)
+    .min(1, { error: ja.contractForm.templateItemsRequired })
+    .max(MAX_ORDER_ITEMS, { error: ja.contractForm.templateItemsTooMany(MAX_ORDER_ITEMS) }),
+});
+
+export const itemGroupTemplateWireSchema = z.object({
+  name: z.string(),
+  items: z.array(
+    z.object({ name: z.string(), quantity: z.number(), unit: z.string().nullish(), unit_price: z.number().int(), tax_rate: z.number().int() }),
+  ),
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// The company template.
+// ---------------------------------------------------------------------------------------------------------------
 
 export const inspectionTypes = ['none', 'within_days'] as const;
 export type InspectionType = (typeof inspectionTypes)[number];

@@ -4,12 +4,12 @@
  */
 import { z } from 'zod';
 import { pageQuery } from './paging';
-import { dateSchema, LINE_TOTAL_LIMIT, lineTotal, MAX_ORDER_ITEMS, optionalDateSchema, quantitySchema, taxRateSchema } from './contracts';
+import { dateSchema, optionalDateSchema } from './dates';
 import { ja } from './messages/ja';
 import { moneySchema } from './money';
 import { paymentMethodProblem } from './order-rules';
 import { multiLineText, optionalText, requiredText } from './text';
-import { documentTotals, lineAmount } from './tax';
+import { documentTotals, lineAmount, lineTotal, taxRateSchema } from './tax';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Statuses and transitions.
@@ -68,14 +68,27 @@ export function workerActions(status: PurchaseOrderStatus): PurchaseOrderAction[
 // Limits.
 // ---------------------------------------------------------------------------------------------------------------
 
-export { LINE_TOTAL_LIMIT, MAX_ORDER_ITEMS };
+/** SPEC §9: line-item total limit (quantity × unit price plus tax). */
+export const LINE_TOTAL_LIMIT = 10_000_000;
+/** SPEC §9: at most 15 items on a purchase order, so a template group holds at most 15. */
+export const MAX_ORDER_ITEMS = 15;
+
+/** Quantity: up to two decimals (e.g. 1.5 人月, 12.25 時間). */
+export const quantitySchema = z.union([z.string(), z.number()]).transform((value, ctx) => {
+  const text = String(value).trim();
+  if (!/^\d{1,6}(?:\.\d{1,2})?$/.test(text) || Number(text) <= 0) {
+    ctx.addIssue({ code: 'custom', message: ja.contractForm.quantityInvalid });
+    return z.NEVER;
+  }
+  return Number(text);
+});
+
 /** The whole document's total (税込) may not exceed 1億円 (SPEC §5 priceOfEntireDocument; docs/decisions.md). */
 export const DOCUMENT_TOTAL_LIMIT = 100_000_000;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Request bodies.
 // ---------------------------------------------------------------------------------------------------------------
-
 
 /**
  * `tax` (SPEC: an order item has quantity, unitPrice, taxRate, tax) is never typed: the consumption tax is computed

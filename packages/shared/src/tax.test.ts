@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentTotals, documentTotalsAsIssued, lineAmount, transitionalDeductionPercent, withholdingTax } from './tax';
+import { documentTotals, documentTotalsAsIssued, lineAmount, lineTotal, transitionalDeductionPercent, withholdingTax } from './tax';
 
 describe('consumption tax per rate per document (DOMAIN.md)', () => {
   it('rounds once per rate: three lines of ¥105 at 10 % → ¥31, not 3 × ¥10', () => {
@@ -74,5 +74,13 @@ describe('経過措置 for purchases from an unregistered worker (令和8年度 
     expect(transitionalDeductionPercent('2030-10-01')).toBe(30);
     expect(transitionalDeductionPercent('2031-09-30')).toBe(30);
     expect(transitionalDeductionPercent('2031-10-01')).toBe(0);
+  });
+});
+
+describe('line totals (SPEC §9 limit 10,000,000)', () => {
+  it('adds truncated tax to the truncated amount', () => {
+    expect(lineTotal(1, 105, 10)).toBe(115);
+    expect(lineTotal(1.5, 333, 10)).toBe(499 + 49);
+    expect(lineTotal(10, 909_090, 10)).toBe(9_999_990);
   });
 });

@@ -4,6 +4,9 @@
  * Integer yen and integer basis points only — never a floating-point product of money.
  */
 
+import { z } from 'zod';
+import { ja } from './messages/ja';
+
 /** A document line as the tax rules read it: its amount before tax and its rate. A tax is never typed per line. */
 export type TaxLine = { amount: number; taxRate: number };
 
@@ -98,4 +101,22 @@ export const transitionalDeductionSchedule: readonly { from: string; to: string;
 /** The share (percent) that applies to a transaction on `date` (YYYY-MM-DD); 0 after the schedule ends. */
 export function transitionalDeductionPercent(date: string): number {
   return transitionalDeductionSchedule.find((r) => r.from <= date && date <= r.to)?.percent ?? 0;
+}
+
+/** Consumption tax rates in percent: 10 (standard), 8 (reduced), 0 (非課税・不課税). */
+export const taxRates = [10, 8, 0] as const;
+export type TaxRate = (typeof taxRates)[number];
+export const taxRateLabels: Record<TaxRate, string> = { 10: '10%', 8: '8%（軽減税率）', 0: '0%（非課税・不課税）' };
+
+export const taxRateSchema = z.coerce
+  .number({ error: ja.validation.invalid })
+  .refine((v): v is TaxRate => (taxRates as readonly number[]).includes(v), { error: ja.validation.invalid });
+
+/**
+ * SPEC §5 line-item total in yen: amount = ⌊quantity × unit price⌋ plus the tax — the typed tax amount when given,
+ * else ⌊amount × rate⌋ (integer arithmetic on hundredths).
+ */
+export function lineTotal(quantity: number, unitPrice: number, taxRate: number, tax?: number | null): number {
+  const amount = lineAmount(quantity, unitPrice);
+  return amount + (tax ?? Math.floor((amount * taxRate) / 100));
 }

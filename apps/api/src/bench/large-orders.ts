@@ -4,7 +4,7 @@
  * shared lineAmount / documentTotals / withholdingTax; statuses follow the state machine (deliveries only under
  * approved orders, invoices only after an approved delivery, a rejected delivery followed by a new one or not).
  */
-import { latestPaymentDate } from '@app/shared/contracts';
+import { latestPaymentDate } from '@app/shared/usance';
 import { addDays } from '@app/shared/order-rules';
 import type { PurchaseOrderStatus } from '@app/shared/purchase-orders';
 import { documentTotals, lineAmount, withholdingTax } from '@app/shared/tax';

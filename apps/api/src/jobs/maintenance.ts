@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import type { FileStorage } from '../lib/storage';
 import { employeeDevices, pruneAttempts } from '../modules/auth/auth.repository';
 import { defaultThrottle } from '../modules/auth/auth.service';
-import { sweepMyNumberImages } from '../modules/my-numbers/my-numbers.service';
+import { sweepMyNumberImages } from '../modules/my-numbers/my-number-images.service';
 import { sweepPendingUploads } from '../modules/storage/uploads';
 import { workerDevices } from '../modules/worker-portal/worker-accounts.repository';
 

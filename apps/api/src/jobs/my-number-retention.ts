@@ -2,7 +2,8 @@ import { todayInJapan } from '@app/shared/format';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { FileStorage } from '../lib/storage';
-import { deleteExpired, pruneExpiredTokens, sweepMyNumberImages } from '../modules/my-numbers/my-numbers.service';
+import { sweepMyNumberImages } from '../modules/my-numbers/my-number-images.service';
+import { deleteExpired, pruneExpiredTokens } from '../modules/my-numbers/my-number-lifecycle';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

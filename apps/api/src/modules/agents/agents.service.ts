@@ -7,7 +7,7 @@ import {
   type AgentListResponseWire,
   type AgentWire,
 } from '@app/shared/agents';
-import { usanceLabels, type Usance } from '@app/shared/contracts';
+import { type Usance, usanceLabels } from '@app/shared/usance';
 import { ja } from '@app/shared/messages/ja';
 import { workerDisplayName } from '@app/shared/workers';
 import type { Db, Queryable } from '../../db/client';

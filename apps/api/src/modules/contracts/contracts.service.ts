@@ -1,25 +1,7 @@
 import { foldForSearch } from '@app/shared/kana';
-import {
-  contractCsvColumns,
-  contractFormSchema,
-  contractTypeLabels,
-  CSV_FALSE,
-  CSV_TRUE,
-  endsBeforeStart,
-  taxTypeLabels,
-  unitPriceTypeLabels,
-  usanceLabels,
-  withholdingTypeLabels,
-  type ContractListItemWire,
-  type ContractListResponseWire,
-  type ContractTermsWire,
-  type ContractWire,
-  type CreateContractBody,
-  type UpdateContractBody,
-  type WorkerContractResponse,
-  type createContractBodySchema,
-  type updateContractBodySchema,
-} from '@app/shared/contracts';
+import { contractCsvColumns, contractFormSchema, type ContractListItemWire, type ContractListResponseWire, type ContractTermsWire, contractTypeLabels, type ContractWire, type CreateContractBody, type createContractBodySchema, CSV_FALSE, CSV_TRUE, taxTypeLabels, unitPriceTypeLabels, type UpdateContractBody, type updateContractBodySchema, withholdingTypeLabels, type WorkerContractResponse } from '@app/shared/contracts';
+import { endsBeforeStart } from '@app/shared/dates';
+import { usanceLabels } from '@app/shared/usance';
 import { progressKeys, progressLabels, type ProgressKey } from '@app/shared/contract-progress';
 import { CSV_IMPORT_MAX_ROWS } from '@app/shared/csv-import';
 import { formatDate } from '@app/shared/format';

@@ -18,7 +18,7 @@ import { MyNumberCipher } from '../../lib/my-number-crypto';
 import { LocalFileStorage, type PresignedPost } from '../../lib/storage';
 import { runMyNumberRetention } from '../../jobs/my-number-retention';
 import { presignedUpload } from '../../../test/storage-helpers';
-import { rotateImageKeys } from './my-numbers.service';
+import { rotateImageKeys } from './my-number-lifecycle';
 import { PASSWORD, useTestApp, type AuthHeaders } from '../../../test/helpers';
 import { uniqueWorkerEmail, workerPortalFixtures } from '../../../test/worker-portal-helpers';
 

@@ -39,6 +39,12 @@ import type { MyNumberCipher } from '../../lib/my-number-crypto';
 import type { FileStorage } from '../../lib/storage/file-storage';
 import type { ThrottleOptions } from '../auth/auth.service';
 import { codeParams, errorResponses, publicCode, recordId } from '../../lib/route-kit';
+import * as csv from './my-number-csv.service';
+import * as entry from './my-number-entry.service';
+import * as images from './my-number-images.service';
+import * as log from './my-number-log';
+import type * as record from './my-number-record';
+import * as requests from './my-number-requests.service';
 import * as service from './my-numbers.service';
 
 const errors = errorResponses(401, 403, 404, 409, 422);
@@ -55,8 +61,8 @@ type Options = { db: Db; storage: FileStorage; cipher: MyNumberCipher; appUrl: s
  * so that a refusal is logged).
  */
 export const myNumberRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => {
-  const deps: service.Deps = opts;
-  const actor = (request: FastifyRequest): service.Actor => ({ auth: authed(request), ip: request.ip });
+  const deps: record.Deps = opts;
+  const actor = (request: FastifyRequest): record.Actor => ({ auth: authed(request), ip: request.ip });
   const readers = { onRequest: app.requireAuth, preHandler: app.requireRole(viewWorkerRoles) };
   const editors = { onRequest: app.requireAuth, preHandler: app.requireRole(workerEditorRoles) };
   /**
@@ -67,7 +73,7 @@ export const myNumberRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
   const staffFirst =
     (action: MyNumberAction, names: (request: FastifyRequest) => { recordCode?: unknown; workerCode?: unknown } = () => ({})) =>
     async (request: FastifyRequest) =>
-      service.staffBeforeInput(deps, actor(request), action, names(request));
+      log.staffBeforeInput(deps, actor(request), action, names(request));
   const byRecordCode = (request: FastifyRequest) => ({ recordCode: raw(request.params, 'code') });
 
   // ── the worker's side (token link) ──
@@ -82,12 +88,12 @@ export const myNumberRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
         response: { 200: uploadUrlResponseSchema, ...tokenErrors },
       },
     },
-    async (request) => ({ data: await service.uploadUrls(deps, request.query) }),
+    async (request) => ({ data: await entry.uploadUrls(deps, request.query) }),
   );
   app.get(
     '/my_numbers/:token',
     { schema: { tags, summary: 'マイナンバー提出依頼の内容（トークンで認可）', security: [], params: tokenParams, response: { 200: tokenMyNumberResponseSchema, ...tokenErrors } } },
-    async (request) => ({ data: await service.getByToken(opts.db, request.params.token) }),
+    async (request) => ({ data: await entry.getByToken(opts.db, request.params.token) }),
   );
   app.put(
     '/my_numbers/:token',
@@ -101,7 +107,7 @@ export const myNumberRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
         response: { 200: okResponseSchema, ...tokenErrors },
       },
     },
-    async (request) => ({ data: await service.submitByToken(deps, request.params.token, request.body.my_number, request.ip) }),
+    async (request) => ({ data: await entry.submitByToken(deps, request.params.token, request.body.my_number, request.ip) }),
   );
 
   // ── the worker portal (signed-in worker account) ──
@@ -111,7 +117,7 @@ export const myNumberRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
       onRequest: app.requireWorker,
       schema: { tags, summary: 'ワーカー本人へのマイナンバー提出依頼（連携しているすべての会社。番号は含まない）', response: { 200: portalMyNumberRequestsResponseSchema, ...errorResponses(401) } },
     },
-    async (request) => ({ data: await service.portalRequests(opts.db, workerAuthed(request).accountId) }),
+    async (request) => ({ data: await entry.portalRequests(opts.db, workerAuthed(request).accountId) }),
   );
   app.post(
     '/v2/worker/my_number_requests/:code/links',
@@ -124,7 +130,7 @@ export const myNumberRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
         response: { 200: portalMyNumberLinkResponseSchema, ...errorResponses(401, 404, 429) },
       },
     },
-    async (request) => ({ data: await service.portalLink(opts.db, workerAuthed(request).accountId, request.params.code) }),
+    async (request) => ({ data: await entry.portalLink(opts.db, workerAuthed(request).accountId, request.params.code) }),
   );
 
   // ── an image, decrypted (the link comes from GET /businessors/{code}/my_number/images) ──
@@ -141,7 +147,7 @@ export const myNumberRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
       },
     },
     async (request, reply) => {
-      const image = await service.imageBytes(deps, request.params, request.query);
+      const image = await images.imageBytes(deps, request.params, request.query);
       return reply
         .header('content-type', image.contentType)
         .header('content-disposition', attachmentHeader(image.fileName))
@@ -165,7 +171,7 @@ export const myNumberRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
       preValidation: staffFirst('image_view', (request) => ({ workerCode: raw(request.params, 'code') })),
       schema: { tags, summary: 'マイナンバー画像の短時間有効なURL（担当者のみ・記録される。画像はAPIが復号して返す）', params: codeParams, response: { 200: workerMyNumberResponseSchema, ...errors } },
     },
-    async (request) => ({ data: { my_number: await service.imageUrls(deps, actor(request), request.params.code) } }),
+    async (request) => ({ data: { my_number: await images.imageUrls(deps, actor(request), request.params.code) } }),
   );
   app.post(
     '/businessors/:code/my_number',
@@ -173,7 +179,7 @@ export const myNumberRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
       ...editors,
       schema: { tags, summary: 'マイナンバーの提出依頼（メールでリンクを送る。招待と同じ1社1時間の送信上限に数える）', params: codeParams, body: requestMyNumberBodySchema, response: { 200: workerMyNumberResponseSchema, ...errors, ...errorResponses(429) } },
     },
-    async (request) => ({ data: { my_number: await service.request(deps, actor(request), request.params.code, request.body.my_number) } }),
+    async (request) => ({ data: { my_number: await requests.request(deps, actor(request), request.params.code, request.body.my_number) } }),
   );
   app.delete(
     '/businessors/:code/my_number',
@@ -181,7 +187,7 @@ export const myNumberRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
       ...editors,
       schema: { tags, summary: '提出依頼の取り消し（登録済みの番号は削除: 担当者のみ）', params: codeParams, response: { 200: okResponseSchema, ...errors } },
     },
-    async (request) => ({ data: await service.withdrawOrDelete(deps, actor(request), request.params.code) }),
+    async (request) => ({ data: await requests.withdrawOrDelete(deps, actor(request), request.params.code) }),
   );
 
   // ── the company's list ──
@@ -199,7 +205,7 @@ export const myNumberRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
     '/v2/employee/my_numbers/exports',
     { onRequest: app.requireAuth, preValidation: staffFirst('export'), schema: { tags, summary: 'マイナンバーのCSV（担当者のみ・5分以内のパスワード再入力が必要・記録される）', response: errors } },
     async (request, reply) => {
-      const { header, rows } = await service.exportRows(deps, actor(request));
+      const { header, rows } = await csv.exportRows(deps, actor(request));
       const date = todayInJapan().replace(/-/g, '');
       return sendCsv(reply, `my-numbers-${date}.csv`, header, rows);
     },
@@ -216,14 +222,14 @@ export const myNumberRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
         response: { 200: stepUpResponseSchema, ...errors, ...errorResponses(429) },
       },
     },
-    async (request) => ({ data: await service.stepUp(deps, actor(request), request.body.password) }),
+    async (request) => ({ data: await csv.stepUp(deps, actor(request), request.body.password) }),
   );
   app.post(
     '/v2/employee/my_numbers/requests',
     { ...editors, schema: { tags, summary: '複数ワーカーへのマイナンバー提出依頼（依頼中のワーカーには送らない。CSV一括招待と同じ1社1時間の上限に数える）', body: bulkRequestBodySchema, response: { 200: z.object({ data: z.object({ count: z.number().int() }) }), ...errors, ...errorResponses(429) } } },
     async (request) => {
       const { businessor_code_list, ...flags } = request.body;
-      return { data: await service.bulkRequest(deps, actor(request), businessor_code_list, flags) };
+      return { data: await requests.bulkRequest(deps, actor(request), businessor_code_list, flags) };
     },
   );
 
@@ -278,8 +284,8 @@ export const myNumberRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
       },
       async (request) => {
         const me = actor(request);
-        await service.requireImportStaff(deps, me);
-        const count = await service.importCsv(deps, me, await readUploadedCsv(request));
+        await csv.requireImportStaff(deps, me);
+        const count = await csv.importCsv(deps, me, await readUploadedCsv(request));
         return { data: { count }, meta: { count } };
       },
     );
@@ -308,12 +314,12 @@ export const myNumberRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
   app.post(
     '/v2/employee/my_numbers/:code/re_requests',
     { ...editors, schema: { tags, summary: 'マイナンバーの再提出依頼（新しいリンクを送り、以前のリンクは無効。送信上限に数える）', params: codeParams, response: { 200: okResponseSchema, ...errors, ...errorResponses(429) } } },
-    async (request) => ({ data: await service.reRequest(deps, actor(request), request.params.code) }),
+    async (request) => ({ data: await requests.reRequest(deps, actor(request), request.params.code) }),
   );
   app.post(
     '/v2/employee/my_numbers/:code/reminds',
     { ...editors, schema: { tags, summary: 'マイナンバー提出の催促（新しいリンクを送り、以前のリンクは無効。1件につき1日1回まで。送信上限に数える）', params: codeParams, response: { 200: okResponseSchema, ...errors, ...errorResponses(429) } } },
-    async (request) => ({ data: await service.remind(deps, actor(request), request.params.code) }),
+    async (request) => ({ data: await requests.remind(deps, actor(request), request.params.code) }),
   );
 
   // ── the operation log ──
@@ -322,7 +328,7 @@ export const myNumberRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
     { onRequest: app.requireAuth, schema: { tags, summary: 'マイナンバー操作ログ（page は0始まり。担当者とオーナー管理者）', querystring: operationLogQueryV2Schema, response: { 200: operationLogResponseV2Schema, ...errors } } },
     async (request) => {
       const { page, limit, businessor_code } = request.query;
-      const { data, total } = await service.logs(deps, actor(request), { offset: page * limit, limit, businessor_code });
+      const { data, total } = await log.logs(deps, actor(request), { offset: page * limit, limit, businessor_code });
       return { data, meta: { total_count: total } };
     },
   );
@@ -331,7 +337,7 @@ export const myNumberRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
     { onRequest: app.requireAuth, schema: { tags, summary: 'マイナンバー操作ログ（v1。page は1始まり、20件ずつ）', querystring: operationLogQueryV1Schema, response: { 200: operationLogResponseV1Schema, ...errors } } },
     async (request) => {
       const { page, per_page, businessor_code } = request.query;
-      const { data, total } = await service.logs(deps, actor(request), { offset: (page - 1) * per_page, limit: per_page, businessor_code });
+      const { data, total } = await log.logs(deps, actor(request), { offset: (page - 1) * per_page, limit: per_page, businessor_code });
       return { data, page, per_page, total_count: total };
     },
   );

@@ -28,6 +28,9 @@ import type { Db } from '../../db/client';
 import { authed } from '../../lib/auth-context';
 import { attachmentHeader, csvUploadLimits, readUploadedCsv } from '../../lib/csv';
 import { codeParams, errorResponses, idParams } from '../../lib/route-kit';
+import * as transfers from './payment-exports.service';
+import * as imports from './payment-imports.service';
+import * as status from './payment-status.service';
 import * as service from './payments.service';
 
 const errors = errorResponses(401, 403, 404, 409, 422);
@@ -101,7 +104,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: paymentsResponseSchema, ...errors },
       },
     },
-    async (request) => service.markPaid(db, authed(request), request.body),
+    async (request) => status.markPaid(db, authed(request), request.body),
   );
 
   app.post(
@@ -115,7 +118,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: paymentsResponseSchema, ...errors },
       },
     },
-    async (request) => service.undoPaid(db, authed(request), request.body),
+    async (request) => status.undoPaid(db, authed(request), request.body),
   );
 
   app.post(
@@ -130,7 +133,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: paymentsResponseSchema, ...errors },
       },
     },
-    async (request) => service.approve(db, authed(request), request.body.payment_ids),
+    async (request) => status.approve(db, authed(request), request.body.payment_ids),
   );
 
   app.put(
@@ -157,7 +160,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       ...editors,
       schema: { tags, summary: '振込データ出力前の検証（すべての問題をワーカー名付きで返す）', body: exportValidateBodySchema, response: { 200: exportValidateResponseSchema, ...errors } },
     },
-    async (request) => service.validateExport(db, authed(request), request.body),
+    async (request) => transfers.validateExport(db, authed(request), request.body),
   );
 
   app.post(
@@ -174,7 +177,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request, reply) => {
-      const file = await service.exportTransferFile(db, authed(request), request.body, request.ip);
+      const file = await transfers.exportTransferFile(db, authed(request), request.body, request.ip);
       return sendFile(reply.code(201).header('X-Payment-Export-Code', file.code), file);
     },
   );
@@ -182,20 +185,20 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/v2/employee/payments/exports',
     { schema: { tags, summary: '振込データの出力履歴', querystring: paymentExportListQuerySchema, response: { 200: paymentExportListResponseSchema, ...errors } } },
-    async (request) => service.listExports(db, authed(request), request.query.page, request.query.limit),
+    async (request) => transfers.listExports(db, authed(request), request.query.page, request.query.limit),
   );
 
   app.get(
     '/v2/employee/payments/exports/:code',
     { ...bankReaders, schema: { tags, summary: '出力済みの振込データを再ダウンロード', params: codeParams, produces: ['text/plain', 'text/csv'], response: { ...errors } } },
-    async (request, reply) => sendFile(reply, await service.downloadExport(db, authed(request), request.params.code, request.ip)),
+    async (request, reply) => sendFile(reply, await transfers.downloadExport(db, authed(request), request.params.code, request.ip)),
   );
 
   app.post(
     '/v2/employee/payments/csv_exports',
     { schema: { tags, summary: '選択した支払の一覧CSV（UTF-8 BOM付き、CRLF）', body: csvExportBodySchema, produces: ['text/csv'], response: { ...errors } } },
     async (request, reply) =>
-      sendFile(reply, { fileName: 'payment-list.csv', contentType: 'text/csv; charset=utf-8', bytes: await service.csvExport(db, authed(request), request.body.payment_id_list) }),
+      sendFile(reply, { fileName: 'payment-list.csv', contentType: 'text/csv; charset=utf-8', bytes: await transfers.csvExport(db, authed(request), request.body.payment_id_list) }),
   );
 
   app.post(
@@ -209,7 +212,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: paymentImportResponseSchema, ...errors, ...errorResponses(413) },
       },
     },
-    async (request) => service.importPaid(db, authed(request), await readUploadedCsv(request)),
+    async (request) => imports.importPaid(db, authed(request), await readUploadedCsv(request)),
   );
 
   app.post(
@@ -223,14 +226,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: paymentImportResponseSchema, ...errors, ...errorResponses(413) },
       },
     },
-    async (request) => service.importWithPrices(db, authed(request), await readUploadedCsv(request)),
+    async (request) => imports.importWithPrices(db, authed(request), await readUploadedCsv(request)),
   );
 
   app.get(
     '/v2/employee/payments/imports/template',
     { schema: { tags, summary: '支払済みインポートのテンプレート（見出し行のみ、UTF-8 BOM付き）', produces: ['text/csv'], response: errorResponses(401) } },
     async (_request, reply) => {
-      const t = service.importTemplate('paid');
+      const t = imports.importTemplate('paid');
       return sendFile(reply, { ...t, contentType: 'text/csv; charset=utf-8' });
     },
   );
@@ -239,7 +242,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/v2/employee/payments/import_with_prices/template',
     { schema: { tags, summary: '金額指定インポートのテンプレート（見出し行のみ、UTF-8 BOM付き）', produces: ['text/csv'], response: errorResponses(401) } },
     async (_request, reply) => {
-      const t = service.importTemplate('prices');
+      const t = imports.importTemplate('prices');
       return sendFile(reply, { ...t, contentType: 'text/csv; charset=utf-8' });
     },
   );

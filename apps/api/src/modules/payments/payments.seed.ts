@@ -13,7 +13,8 @@ import { findBankBranch } from '../banks/banks.service';
 import { markNotificationsPaid } from '../payment-notifications/payment-notifications.repository';
 import { replaceTransferAccounts } from '../transfer-accounts/transfer-accounts.repository';
 import * as repo from './payments.repository';
-import { createPayments, exportTransferFile } from './payments.service';
+import { exportTransferFile } from './payment-exports.service';
+import { createPayments } from './payments.service';
 
 export async function seedPaymentsDemo(
   tx: Tx,

@@ -1,5 +1,5 @@
 /** The 発注書 as a PDF: the order mapped onto the one business-document renderer (docs/documents.md). */
-import { usanceLabels, type Usance } from '@app/shared/contracts';
+import { type Usance, usanceLabels } from '@app/shared/usance';
 import { formatDate } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import { prefectureName } from '@app/shared/worker-personal';

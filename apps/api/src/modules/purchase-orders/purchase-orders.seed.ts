@@ -6,7 +6,7 @@
  * real content. Written through the ordering repositories; amounts come from the service's own computation (the
  * shared lineAmount / documentTotals / withholdingTax), due dates from the contract's 支払サイト.
  */
-import { latestPaymentDate, type Usance } from '@app/shared/contracts';
+import { latestPaymentDate, type Usance } from '@app/shared/usance';
 import type { ReviewStatus } from '@app/shared/deliveries';
 import { formatMoney, japanDate } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';

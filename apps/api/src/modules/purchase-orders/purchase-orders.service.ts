@@ -1,4 +1,4 @@
-import { closesMonthly, type Usance } from '@app/shared/contracts';
+import { closesMonthly, type Usance } from '@app/shared/usance';
 import { formatDate, formatMoney } from '@app/shared/format';
 import { foldForSearch } from '@app/shared/kana';
 import { suggestsWithholding } from '@app/shared/order-form';

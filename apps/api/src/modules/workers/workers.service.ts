@@ -39,7 +39,7 @@ import { HttpError, invalid, notFound } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthContext } from '../../lib/auth-context';
 import type { FileStorage } from '../../lib/storage';
-import * as myNumbers from '../my-numbers/my-numbers.service';
+import * as myNumbers from '../my-numbers/my-number-lifecycle';
 import { insertContract } from '../contracts/contracts.repository';
 import { composeMail } from '../mail/mail.templates';
 import { assertInvitationAllowed } from '../mail/invitation-limits';

@@ -1,4 +1,6 @@
-import { taxRateLabels, taxTypeLabels, unitPriceTypeLabels, usanceLabels, withholdingTypeLabels, contractTypeLabels, type TaxRate } from '@app/shared/contracts';
+import { contractTypeLabels, taxTypeLabels, unitPriceTypeLabels, withholdingTypeLabels } from '@app/shared/contracts';
+import { type TaxRate, taxRateLabels } from '@app/shared/tax';
+import { usanceLabels } from '@app/shared/usance';
 import { formatDate, formatMoney } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import type { PortalContract } from '@app/shared/worker-portal';

@@ -13,7 +13,7 @@ import {
   type AgentContractFormInput,
   type AgentContractFormValues,
 } from '@app/shared/agents';
-import { usanceLabels, usances } from '@app/shared/contracts';
+import { usanceLabels, usances } from '@app/shared/usance';
 import { formatDate } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import { formatMoneyInput } from '@app/shared/money';

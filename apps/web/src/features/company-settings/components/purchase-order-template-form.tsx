@@ -15,7 +15,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import { MAX_ORDER_ITEMS, taxRateLabels, taxRates } from '@app/shared/contracts';
+import { MAX_ORDER_ITEMS } from '@app/shared/purchase-orders';
+import { taxRateLabels, taxRates } from '@app/shared/tax';
 import { ja } from '@app/shared/messages/ja';
 import { formatMoneyInput } from '@app/shared/money';
 import {

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
-import type { Usance } from '@app/shared/contracts';
+import type { Usance } from '@app/shared/usance';
 import { ja } from '@app/shared/messages/ja';
 import { orderToForm } from '@app/shared/order-form';
 import { useToast } from '../../../components/toast';

@@ -18,7 +18,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import { closesMonthly, taxRateLabels, taxRates, usanceLabels, type Usance } from '@app/shared/contracts';
+import { taxRateLabels, taxRates } from '@app/shared/tax';
+import { closesMonthly, type Usance, usanceLabels } from '@app/shared/usance';
 import { formatMoney, parseBusinessDate } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import {

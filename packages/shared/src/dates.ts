@@ -1,0 +1,29 @@
+/**
+ * Business dates in request bodies, forms and CSV rows: YYYY/MM/DD on screen and in CSV, YYYY-MM-DD on the wire. Both
+ * are accepted; the schemas answer YYYY-MM-DD (parseBusinessDate, format.ts).
+ */
+import { z } from 'zod';
+import { parseBusinessDate } from './format';
+import { ja } from './messages/ja';
+
+function toDate(value: string, ctx: z.RefinementCtx): string {
+  const normalised = parseBusinessDate(value);
+  if (!normalised) {
+    ctx.addIssue({ code: 'custom', message: value.trim() === '' ? ja.validation.required : ja.validation.date });
+    return '';
+  }
+  return normalised;
+}
+
+export const dateSchema = z.string({ error: ja.validation.date }).transform(toDate);
+
+/** Like {@link dateSchema}; empty, null or missing means "not set" (null). */
+export const optionalDateSchema = z
+  .string({ error: ja.validation.date })
+  .nullish()
+  .transform((value, ctx) => (value == null || value.trim() === '' ? null : toDate(value, ctx)));
+
+/** SPEC §5 afterStartDate: true when the end is set and earlier than the start (dates as YYYY-MM-DD). */
+export function endsBeforeStart(start: string | null | undefined, end: string | null | undefined): boolean {
+  return Boolean(start && end && end < start);
+}
