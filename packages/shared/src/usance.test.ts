@@ -22,14 +22,15 @@ describe('usances (支払サイト) and フリーランス新法 60 days', () =>
     expect(latestPaymentDate('end_of_month_next_month_end', '2027-01-15')).toBe('2027-02-28');
   });
   it('every choice keeps the rule (59 days, or the end of the next month when closing monthly) for every day of 2024–2028', () => {
+    const broken: string[] = []; // one assertion at the end: 9,000 dates checked, each failure named
     for (const usance of usances) {
       for (let day = 0; day < 365 * 5 + 1; day++) {
         const received = addDays('2024-01-01', day);
         const pay = latestPaymentDate(usance, received);
-        expect(pay >= received, `${usance} ${received}`).toBe(true);
         const latest = latestAllowedDueDate({ receivedOn: received, monthlyClosing: closesMonthly(usance) });
-        expect(pay <= latest, `${usance} ${received} → ${pay}`).toBe(true);
+        if (pay < received || pay > latest) broken.push(`${usance} ${received} → ${pay} (latest ${latest})`);
       }
     }
+    expect(broken).toEqual([]);
   });
 });
