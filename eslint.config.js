@@ -39,7 +39,7 @@ const schemaOwners = {
       employeeInvites: 'modules/employees',
       emailChangeTokens: ['lib', 'modules/employees'],
       authDevices: sessionWriters,
-      signInAttempts: 'modules/auth',
+      signInAttempts: 'modules/attempts',
       passwordResetTokens: ['lib', 'modules/users'],
     },
     readers: ['modules/alert-settings', 'modules/departments', 'modules/mail', 'modules/my-numbers', 'modules/payments', 'modules/worker-portal'],

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { FileStorage } from '../lib/storage';
-import { employeeDevices, pruneAttempts } from '../modules/auth/auth.repository';
+import { pruneAttempts } from '../modules/attempts/attempts.repository';
+import { employeeDevices } from '../modules/auth/auth.repository';
 import { defaultThrottle } from '../modules/auth/auth.service';
 import { sweepMyNumberImages } from '../modules/my-numbers/my-numbers.service';
 import { sweepPendingUploads } from '../modules/storage/uploads';

@@ -7,6 +7,7 @@ import { hashPassword, isWeakPassword, verifyPassword } from '../../lib/password
 import type { AuthContext } from '../../lib/auth-context';
 import type { AuthHeaders, TokenHeaders } from '../../lib/sessions';
 import { updatePasswordHash } from '../employees/employees.repository';
+import * as attempts from '../attempts/attempts.repository';
 import * as repo from './auth.repository';
 
 /** Sign-in throttling. Counts failures in a sliding window, per account and per address. */
@@ -54,7 +55,7 @@ export async function beginSignInAttempt(
   ip: string,
   throttle: ThrottleOptions,
 ): Promise<{ succeeded: () => Promise<void> }> {
-  const slot = await repo.takeAttemptSlots(
+  const slot = await attempts.takeAttemptSlots(
     db,
     [
       { subject: accountKey, limit: throttle.lockAfterPerAccount },
@@ -69,7 +70,7 @@ export async function beginSignInAttempt(
   }
   return {
     succeeded: async () => {
-      await Promise.all([repo.clearAttempts(db, accountKey), repo.deleteAttempts(db, slot.ids)]);
+      await Promise.all([attempts.clearAttempts(db, accountKey), attempts.deleteAttempts(db, slot.ids)]);
     },
   };
 }
@@ -204,14 +205,14 @@ export async function checkCurrentPassword(
   throttle: ThrottleOptions,
   field = 'current_password',
 ): Promise<void> {
-  const slot = await repo.takeAttemptSlots(db, [{ subject, limit: throttle.lockAfterPerAccount }], throttle.windowSeconds);
+  const slot = await attempts.takeAttemptSlots(db, [{ subject, limit: throttle.lockAfterPerAccount }], throttle.windowSeconds);
   if (!slot.taken) throw tooManyPasswordChanges(throttle.windowSeconds);
   const earlierFailures = slot.earlier[0] ?? 0;
   if (earlierFailures >= throttle.slowAfter) {
     await sleep(Math.min(throttle.maxDelayMs, throttle.delayStepMs * (earlierFailures - throttle.slowAfter + 1)));
   }
   if (!(await verifyPassword(passwordHash, password))) throw invalid({ [field]: [ja.settings.currentPasswordWrong] });
-  await repo.clearAttempts(db, subject);
+  await attempts.clearAttempts(db, subject);
 }
 
 function tooManyPasswordChanges(retryAfterSeconds: number): HttpError {

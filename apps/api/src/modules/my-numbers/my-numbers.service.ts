@@ -35,7 +35,7 @@ import { verifyPassword } from '../../lib/passwords';
 import { type FileStorage, type SniffedType } from '../../lib/storage';
 import { attachUpload, issueUpload, PENDING_UPLOAD_TTL_SECONDS, pendingUploadKeys } from '../storage/uploads';
 import { hashToken, newToken } from '../../lib/tokens';
-import { clearAttempts, takeAttemptSlots } from '../auth/auth.repository';
+import { clearAttempts, takeAttemptSlots } from '../attempts/attempts.repository';
 import { defaultThrottle, type ThrottleOptions } from '../auth/auth.service';
 import { assertMyNumberMailAllowed } from '../mail/invitation-limits';
 import { enqueueMail } from '../mail/mail.repository';

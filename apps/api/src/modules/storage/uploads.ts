@@ -20,7 +20,7 @@ import type { Db, Queryable } from '../../db/client';
 import { pendingUploads } from '../../db/schema/uploads';
 import { HttpError } from '../../lib/errors';
 import { FileTooLargeError, sniffFileType, type FileStorage, type PresignedPost, type SniffedType } from '../../lib/storage';
-import { takeAttemptSlots } from '../auth/auth.repository';
+import { takeAttemptSlots } from '../attempts/attempts.repository';
 
 /** How long one pre-signed POST may be used: enough for one 10 MB upload. */
 export const UPLOAD_POLICY_SECONDS = 5 * 60;
