@@ -41,7 +41,11 @@ import { storageRoutes } from './modules/storage/storage.routes';
 import { purchaseOrderRoutes } from './modules/purchase-orders/purchase-orders.routes';
 import { workerOrderRoutes } from './modules/purchase-orders/worker-orders.routes';
 import { deliveryRoutes } from './modules/deliveries/deliveries.routes';
+import { contractProgress } from './modules/deliveries/deliveries.repository';
+import { notificationStatusOfGroups } from './modules/payment-notifications/payment-notifications.repository';
 import { myNumberRoutes } from './modules/my-numbers/my-numbers.routes';
+import { forgetWorker, removeMyNumberImages } from './modules/my-numbers/my-numbers.service';
+import { insertLogs as insertMyNumberLogs } from './modules/my-numbers/my-numbers.repository';
 import { paymentNotificationRoutes } from './modules/payment-notifications/payment-notifications.routes';
 import { workerPaymentNotificationRoutes } from './modules/payment-notifications/worker-payment-notifications.routes';
 import { MyNumberCipher } from './lib/my-number-crypto';
@@ -120,13 +124,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { db, throttle, appUrl: options.env.appUrl });
       await api.register(userRoutes, { db });
-      await api.register(employeeRoutes, { db, appUrl: options.env.appUrl });
+      await api.register(employeeRoutes, { db, appUrl: options.env.appUrl, myNumberStaffLog: insertMyNumberLogs });
       await api.register(departmentRoutes, { db });
       await api.register(companySettingsRoutes, { db });
       await api.register(profileRoutes, { db });
       await api.register(notificationRoutes, { db });
-      await api.register(workerRoutes, { db, appUrl: options.env.appUrl, storage });
-      await api.register(contractRoutes, { db });
+      await api.register(workerRoutes, {
+        db,
+        appUrl: options.env.appUrl,
+        storage,
+        myNumbers: { forgetWorker, removeImages: removeMyNumberImages },
+      });
+      await api.register(contractRoutes, { db, progress: contractProgress });
       await api.register(agentRoutes, { db });
       await api.register(workerPortalRoutes, { db, throttle, appUrl: options.env.appUrl });
       await api.register(workerBankRoutes, { db, throttle });
@@ -134,8 +143,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(bankRoutes);
       await api.register(workerRequiredEntryRoutes, { db });
       await api.register(purchaseOrderRoutes, { db, appUrl: options.env.appUrl });
-      await api.register(deliveryRoutes, { db, storage, appUrl: options.env.appUrl });
-      await api.register(workerOrderRoutes, { db, storage });
+      await api.register(deliveryRoutes, { db, storage, appUrl: options.env.appUrl, notificationStatusOf: notificationStatusOfGroups });
+      await api.register(workerOrderRoutes, { db, storage, notificationStatusOf: notificationStatusOfGroups });
       await api.register(projectRoutes, { db });
       await api.register(purchaseOrderTemplateRoutes, { db });
       await api.register(paymentNotificationRoutes, { db, appUrl: options.env.appUrl });

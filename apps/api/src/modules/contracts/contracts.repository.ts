@@ -4,7 +4,7 @@ import { likePattern } from '../../db/sql-helpers';
 import { contractProjects, contracts } from '../../db/schema/contracts';
 import { workers } from '../../db/schema/workers';
 import { newCode } from '../../lib/codes';
-import { companyContractRanksSql, contractRankSql } from '../deliveries/contract-progress.sql';
+import type { ContractProgress } from './contract-progress';
 
 export type ContractRow = typeof contracts.$inferSelect;
 export type ContractWrite = Partial<Omit<typeof contracts.$inferInsert, 'id' | 'companyId' | 'workerId' | 'code' | 'searchText'>>;
@@ -119,7 +119,7 @@ const listColumns = {
  * last page of 50,000 went from ~150 ms to a few ms). The total comes on every row, and alone on a null row when the
  * page is past the end. The search: the folded contract title, or the worker's folded names (workers.search_text);
  * both sides use their trigram index, the worker side as a semi-join on the matching worker ids.
- * Each row carries its progress rank (deliveries/contract-progress.sql.ts: the least advanced group of its approved
+ * Each row carries its progress rank (`progress`, the ContractProgress port: the least advanced group of its approved
  * orders, null without one). `progressRank` keeps only the contracts at that rank: the company's ranks are computed
  * once (a materialized CTE serves the page and the count).
  */
@@ -129,6 +129,7 @@ export async function listContractsPage(
   folded: string,
   limit: number,
   offset: number,
+  progress: Pick<ContractProgress, 'rankSql' | 'companyRanksSql'>,
   progressRank?: number,
 ): Promise<{ rows: (ContractListRow & { progressRank: number | null })[]; total: number }> {
   const values: unknown[] = [companyId, limit, offset];
@@ -143,7 +144,7 @@ export async function listContractsPage(
   if (progressRank !== undefined) {
     values.push(progressRank);
     source = `matched as materialized (
-         select c.id, c.start_date from contracts c join (${companyContractRanksSql('$1')}) pr on pr.contract_id = c.id
+         select c.id, c.start_date from contracts c join (${progress.companyRanksSql('$1')}) pr on pr.contract_id = c.id
           where c.company_id = $1${search} and pr.rank = $${values.length}
        ),
        page as (select m.id from matched m order by m.start_date desc, m.id desc limit $2 offset $3)`;
@@ -165,7 +166,7 @@ export async function listContractsPage(
          select c.id, c.code, c.title, c.contract_type as "contractType", c.start_date as "startDate", c.end_date as "endDate",
                 c.unit_price_type as "unitPriceType", c.unit_price as "unitPrice",
                 w.code as "workerCode", w.full_name as "workerFullName", w.trade_name as "workerTradeName",
-                ${contractRankSql('c.id')} as "progressRank"
+                ${progress.rankSql('c.id')} as "progressRank"
            from page p join contracts c on c.id = p.id join workers w on w.id = c.worker_id
        ) r on true
       order by r."startDate" desc, r.id desc`,

@@ -20,14 +20,18 @@ import type { Db } from '../../db/client';
 import { authed } from '../../lib/auth-context';
 import { csvUploadLimits, readUploadedCsv, sendCsv } from '../../lib/csv';
 import { codeParams, errorResponses, publicCode } from '../../lib/route-kit';
+import type { ContractProgress } from './contract-progress';
 import * as service from './contracts.service';
 
 const errors = errorResponses(401, 403, 404, 422);
 const contractCodeParams = z.object({ contractCode: publicCode });
 
 
-/** Contracts: classification, the worker's contract tab, the contract list, CSV export and import. */
-export const contractRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/**
+ * Contracts: classification, the worker's contract tab, the contract list, CSV export and import. `progress` reads a
+ * contract's progress from ordering (app.ts passes deliveries.repository#contractProgress).
+ */
+export const contractRoutes: FastifyPluginAsyncZod<{ db: Db; progress: ContractProgress }> = async (app, { db, progress }) => {
   await app.register(multipart, csvUploadLimits);
   app.addHook('onRequest', app.requireAuth);
   const editors = { preHandler: app.requireRole(workerEditorRoles) };
@@ -56,7 +60,7 @@ export const contractRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request) => ({
-      data: await service.getWorkerContract(db, authed(request), request.params.code, request.query.contract_code),
+      data: await service.getWorkerContract(db, authed(request), request.params.code, request.query.contract_code, progress),
     }),
   );
 
@@ -100,7 +104,7 @@ export const contractRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: z.object({ data: contractListResponseSchema.shape.data, meta: z.object({ total_count: z.number().int() }) }), ...errors },
       },
     },
-    async (request) => service.listWorkerContracts(db, authed(request), request.params.code),
+    async (request) => service.listWorkerContracts(db, authed(request), request.params.code, progress),
   );
 
   app.get(
@@ -113,7 +117,7 @@ export const contractRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: contractListResponseSchema, ...errors },
       },
     },
-    async (request) => service.listContracts(db, authed(request), request.query),
+    async (request) => service.listContracts(db, authed(request), request.query, progress),
   );
 
   app.get(

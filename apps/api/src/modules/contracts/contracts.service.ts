@@ -34,8 +34,7 @@ import { runCsvImport, type CsvImportRow, type CsvProblems } from '../../lib/csv
 import { invalid, notFound } from '../../lib/errors';
 import type { AuthContext } from '../../lib/auth-context';
 import * as projectsRepo from '../projects/projects.repository';
-import { progressOfRank } from '../deliveries/contract-progress.sql';
-import { progressOfContracts } from '../deliveries/deliveries.repository';
+import { progressOfRank, type ContractProgress } from './contract-progress';
 import { findByCode as findWorkerByCode, findByCodes as findWorkersByCodes } from '../workers/workers.repository';
 import * as repo from './contracts.repository';
 
@@ -114,18 +113,19 @@ export async function getWorkerContract(
   auth: AuthContext,
   workerCode: string,
   contractCode: string | undefined,
+  progress: ContractProgress,
 ): Promise<WorkerContractResponse['data']> {
   const worker = await requireWorker(db, auth, workerCode);
   const found = contractCode
     ? await repo.findContract(db, auth.companyId, { code: contractCode, workerId: worker.id })
     : await repo.findLatestContract(db, auth.companyId, worker.id);
   if (contractCode && !found) throw notFound(ja.contractForm.contractNotFound);
-  const [projects, progress] = await Promise.all([
+  const [projects, progressById] = await Promise.all([
     projectsRepo.listProjects(db, auth.companyId),
-    progressOfContracts(db, auth.companyId, found ? [found.contract.id] : []),
+    progress.ofContracts(db, auth.companyId, found ? [found.contract.id] : []),
   ]);
   return {
-    contract: found ? { ...contractSecretsFor(auth, await wire(db, found)), ...progressFields(progress.get(found.contract.id) ?? null) } : null,
+    contract: found ? { ...contractSecretsFor(auth, await wire(db, found)), ...progressFields(progressById.get(found.contract.id) ?? null) } : null,
     detail: { worker: { code: worker.code, fullname: workerDisplayName(worker.fullName, worker.tradeName) }, projects },
   };
 }
@@ -224,19 +224,20 @@ export async function listContracts(
   db: Db,
   auth: AuthContext,
   query: { page: number; limit: number; search: string; progress?: ProgressKey },
+  progress: ContractProgress,
 ): Promise<ContractListResponseWire> {
   const folded = foldForSearch(query.search);
   const rank = query.progress ? progressKeys.indexOf(query.progress) : undefined;
-  const { rows, total } = await repo.listContractsPage(db, auth.companyId, folded, query.limit, (query.page - 1) * query.limit, rank);
+  const { rows, total } = await repo.listContractsPage(db, auth.companyId, folded, query.limit, (query.page - 1) * query.limit, progress, rank);
   return { data: rows.map((r) => listItem(r, progressOfRank(r.progressRank))), meta: { total_count: total, page: query.page, limit: query.limit } };
 }
 
 /** GET /api/v2/employee/businessors/{code}/contracts */
-export async function listWorkerContracts(db: Db, auth: AuthContext, workerCode: string) {
+export async function listWorkerContracts(db: Db, auth: AuthContext, workerCode: string, progress: ContractProgress) {
   const worker = await requireWorker(db, auth, workerCode);
   const rows = await repo.listWorkerContracts(db, auth.companyId, worker.id);
-  const progress = await progressOfContracts(db, auth.companyId, rows.map((r) => r.id));
-  return { data: rows.map((r) => listItem(r, progress.get(r.id) ?? null)), meta: { total_count: rows.length } };
+  const progressById = await progress.ofContracts(db, auth.companyId, rows.map((r) => r.id));
+  return { data: rows.map((r) => listItem(r, progressById.get(r.id) ?? null)), meta: { total_count: rows.length } };
 }
 
 /** GET /api/v2/employee/contracts/{contractCode} */

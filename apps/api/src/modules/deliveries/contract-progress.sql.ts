@@ -5,7 +5,8 @@
  * null when it has none (支払遅延, rank 0, from the notification's confirmed late date and the group's 支払期日).
  * contract-progress.test.ts runs the twin over every combination of states.
  *
- * The deliveries module owns deliveries and invoices, so the SQL reading them lives here; the contracts list embeds it.
+ * The deliveries module owns deliveries and invoices, so the SQL reading them lives here; the contracts list embeds it
+ * through its port (contracts/contract-progress.ts#ContractProgress, implemented by deliveries.repository#contractProgress).
  */
 import { progressKeys, type ProgressKey } from '@app/shared/contract-progress';
 import { latestDeliveryAndInvoiceSql } from './item-group-state.sql';
@@ -91,9 +92,4 @@ export function companyContractRanksSql(companyParam: string): string {
                  where png.company_id = ${companyParam}) ln on ln.item_group_id = pg.id
     where po.company_id = ${companyParam} and po.status = 'approved'
     group by po.contract_id`;
-}
-
-/** The key of a rank from SQL (null stays null). */
-export function progressOfRank(rank: number | null | undefined): ProgressKey | null {
-  return rank === null || rank === undefined ? null : (progressKeys[rank] ?? null);
 }

@@ -5,7 +5,8 @@ import { contracts } from '../../db/schema/contracts';
 import { deliveries, invoices, purchaseOrderItemGroups, purchaseOrders } from '../../db/schema/purchase-orders';
 import { workers } from '../../db/schema/workers';
 import type { ProgressKey } from '@app/shared/contract-progress';
-import { contractRankSql, progressOfRank } from './contract-progress.sql';
+import { progressOfRank, type ContractProgress } from '../contracts/contract-progress';
+import { companyContractRanksSql, contractRankSql } from './contract-progress.sql';
 
 export type DeliveryRow = typeof deliveries.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -155,6 +156,13 @@ export async function progressOfContracts(db: Queryable, companyId: number, cont
   for (const r of rows) map.set(Number(r.id), progressOfRank(r.rank === null ? null : Number(r.rank)));
   return map;
 }
+
+/** Ordering's side of the contracts' progress port: app.ts hands it to the contracts routes. */
+export const contractProgress: ContractProgress = {
+  rankSql: contractRankSql,
+  companyRanksSql: companyContractRanksSql,
+  ofContracts: progressOfContracts,
+};
 
 // ── bulk writes for the large company (bench/large-company.ts) ───────────────
 

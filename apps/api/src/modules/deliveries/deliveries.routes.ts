@@ -18,8 +18,14 @@ const errors = errorResponses(401, 403, 404, 409, 422);
 const contractCodeParams = z.object({ contractCode: publicCode });
 const tags = ['deliveries'];
 
-/** Deliveries (納品) and their invoices (請求書) on the company side: lists, detail, approve or reject with a comment. */
-export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage; appUrl: string }> = async (app, { db, storage, appUrl }) => {
+/**
+ * Deliveries (納品) and their invoices (請求書) on the company side: lists, detail, approve or reject with a comment.
+ * `notificationStatusOf` tells a group's 支払通知書 status for its progress (app.ts passes payments').
+ */
+export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage; appUrl: string; notificationStatusOf: service.NotificationStatusOf }> = async (
+  app,
+  { db, storage, appUrl, notificationStatusOf },
+) => {
   app.addHook('onRequest', app.requireAuth);
   const editors = { preHandler: app.requireRole(workerEditorRoles) };
 
@@ -40,7 +46,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorag
   app.get(
     '/v2/employee/deliveries/:code',
     { schema: { tags, summary: '納品の詳細（コメント・添付ファイルの短時間有効なダウンロードURL・履歴・請求書）', params: codeParams, response: { 200: deliveryDetailResponseSchema, ...errors } } },
-    async (request) => ({ data: await service.getDelivery(db, storage, authed(request), request.params.code) }),
+    async (request) => ({ data: await service.getDelivery(db, storage, notificationStatusOf, authed(request), request.params.code) }),
   );
 
   app.post(
@@ -50,7 +56,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorag
       schema: { tags, summary: '納品を承認（検収日を記録）', params: codeParams, body: approvalBodySchema, response: { 201: deliveryDetailResponseSchema, ...errors } },
     },
     async (request, reply) =>
-      reply.code(201).send({ data: await service.reviewDelivery(db, storage, authed(request), request.params.code, 'approved', request.body, appUrl) }),
+      reply.code(201).send({ data: await service.reviewDelivery(db, storage, notificationStatusOf, authed(request), request.params.code, 'approved', request.body, appUrl) }),
   );
 
   app.post(
@@ -60,7 +66,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorag
       schema: { tags, summary: '納品を差し戻す（コメント必須）', params: codeParams, body: rejectionBodySchema, response: { 201: deliveryDetailResponseSchema, ...errors } },
     },
     async (request, reply) =>
-      reply.code(201).send({ data: await service.reviewDelivery(db, storage, authed(request), request.params.code, 'rejected', request.body, appUrl) }),
+      reply.code(201).send({ data: await service.reviewDelivery(db, storage, notificationStatusOf, authed(request), request.params.code, 'rejected', request.body, appUrl) }),
   );
 
   app.post(
@@ -70,7 +76,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorag
       schema: { tags, summary: '請求書を承認', params: codeParams, body: approvalBodySchema, response: { 201: deliveryDetailResponseSchema, ...errors } },
     },
     async (request, reply) =>
-      reply.code(201).send({ data: await service.reviewInvoice(db, storage, authed(request), request.params.code, 'approved', request.body, appUrl) }),
+      reply.code(201).send({ data: await service.reviewInvoice(db, storage, notificationStatusOf, authed(request), request.params.code, 'approved', request.body, appUrl) }),
   );
 
   app.post(
@@ -80,6 +86,6 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorag
       schema: { tags, summary: '請求書を差し戻す（コメント必須）', params: codeParams, body: rejectionBodySchema, response: { 201: deliveryDetailResponseSchema, ...errors } },
     },
     async (request, reply) =>
-      reply.code(201).send({ data: await service.reviewInvoice(db, storage, authed(request), request.params.code, 'rejected', request.body, appUrl) }),
+      reply.code(201).send({ data: await service.reviewInvoice(db, storage, notificationStatusOf, authed(request), request.params.code, 'rejected', request.body, appUrl) }),
   );
 };

@@ -20,6 +20,7 @@ import {
   type rejectionBodySchema,
   type uploadRequestSchema,
 } from '@app/shared/deliveries';
+import type { GroupNotificationStatus } from '@app/shared/contract-progress';
 import { todayInJapan } from '@app/shared/format';
 import { foldForSearch } from '@app/shared/kana';
 import { ja } from '@app/shared/messages/ja';
@@ -37,7 +38,6 @@ import * as orders from '../purchase-orders/purchase-orders.repository';
 import { requireWorkerFilter, workerName } from '../purchase-orders/purchase-orders.service';
 import { findById as findWorkerById } from '../workers/workers.repository';
 import * as repo from './deliveries.repository';
-import { notificationStatusOfGroups } from '../payment-notifications/payment-notifications.repository';
 
 const DOWNLOAD_SECONDS = 5 * 60;
 
@@ -91,12 +91,22 @@ async function invoiceWire(storage: FileStorage, i: InvoiceWithDelivery): Promis
   };
 }
 
+/**
+ * Each item group's 支払通知書 status, and whether it pays late (after the group's 支払期日 with a confirmed 支払遅延).
+ * Payments sits above ordering, so deliveries does not import it: the routes plugins that show a group's progress take
+ * this as an option, and app.ts passes payment-notifications.repository#notificationStatusOfGroups.
+ */
+export type NotificationStatusOf = (
+  db: Queryable,
+  groupIds: readonly number[],
+) => Promise<Map<number, { status: GroupNotificationStatus; late: boolean }>>;
+
 /** The state of one item group: its deliveries and invoices (newest first) and its progress. */
-export async function groupStates(db: Queryable, groupIds: readonly number[]) {
+export async function groupStates(db: Queryable, notificationStatusOf: NotificationStatusOf, groupIds: readonly number[]) {
   // one after another: on a transaction's client, queries do not run side by side
   const ds = await repo.deliveriesOfGroups(db, groupIds);
   const is = await repo.invoicesOfGroups(db, groupIds);
-  const notified = await notificationStatusOfGroups(db, groupIds);
+  const notified = await notificationStatusOf(db, groupIds);
   return new Map(
     groupIds.map((id) => {
       const deliveries = ds.filter((d) => d.itemGroupId === id);
@@ -116,11 +126,17 @@ async function requireDelivery(db: Queryable, auth: AuthContext, code: string, f
   return d;
 }
 
-export async function deliveryDetail(db: Queryable, storage: FileStorage, companyId: number, d: repo.DeliveryRow): Promise<DeliveryDetailWire> {
+export async function deliveryDetail(
+  db: Queryable,
+  storage: FileStorage,
+  notificationStatusOf: NotificationStatusOf,
+  companyId: number,
+  d: repo.DeliveryRow,
+): Promise<DeliveryDetailWire> {
   // one after another: on a transaction's client, queries do not run side by side
   const found = await repo.findGroup(db, companyId, d.itemGroupId);
   const parties = await orders.findContractWithParties(db, companyId, { id: d.contractId });
-  const states = await groupStates(db, [d.itemGroupId]);
+  const states = await groupStates(db, notificationStatusOf, [d.itemGroupId]);
   if (!found || !parties) throw notFound(ja.deliveries.notFound);
   const state = states.get(d.itemGroupId)!;
   const invoices = await Promise.all(state.invoices.map((i) => invoiceWire(storage, i)));
@@ -144,8 +160,8 @@ export async function deliveryDetail(db: Queryable, storage: FileStorage, compan
   };
 }
 
-export async function getDelivery(db: Db, storage: FileStorage, auth: AuthContext, code: string) {
-  return deliveryDetail(db, storage, auth.companyId, await requireDelivery(db, auth, code));
+export async function getDelivery(db: Db, storage: FileStorage, notificationStatusOf: NotificationStatusOf, auth: AuthContext, code: string) {
+  return deliveryDetail(db, storage, notificationStatusOf, auth.companyId, await requireDelivery(db, auth, code));
 }
 
 type ListQuery = z.output<typeof deliveryListQuerySchema>;
@@ -207,6 +223,7 @@ function reviewColumns(auth: AuthContext, decision: 'approved' | 'rejected', com
 export async function reviewDelivery(
   db: Db,
   storage: FileStorage,
+  notificationStatusOf: NotificationStatusOf,
   auth: AuthContext,
   code: string,
   decision: 'approved' | 'rejected',
@@ -221,7 +238,7 @@ export async function reviewDelivery(
       inspectedOn: decision === 'approved' ? todayInJapan() : null,
     });
     await tellWorker(tx, auth, d, decision === 'approved' ? 'delivery_approved' : 'delivery_rejected', body.employeeComment, appUrl);
-    return deliveryDetail(tx, storage, auth.companyId, updated);
+    return deliveryDetail(tx, storage, notificationStatusOf, auth.companyId, updated);
   });
 }
 
@@ -229,6 +246,7 @@ export async function reviewDelivery(
 export async function reviewInvoice(
   db: Db,
   storage: FileStorage,
+  notificationStatusOf: NotificationStatusOf,
   auth: AuthContext,
   code: string,
   decision: 'approved' | 'rejected',
@@ -243,7 +261,7 @@ export async function reviewInvoice(
     if (invoice.status !== 'reviewing') throw conflict(ja.invoices.notReviewing);
     await repo.updateInvoice(tx, invoice.id, reviewColumns(auth, decision, body.employeeComment));
     await tellWorker(tx, auth, d, decision === 'approved' ? 'invoice_approved' : 'invoice_rejected', body.employeeComment, appUrl);
-    return deliveryDetail(tx, storage, auth.companyId, d);
+    return deliveryDetail(tx, storage, notificationStatusOf, auth.companyId, d);
   });
 }
 
@@ -335,6 +353,7 @@ async function discardAttached(storage: FileStorage, files: (repo.StoredFileRef 
 export async function submitDelivery(
   db: Db,
   storage: FileStorage,
+  notificationStatusOf: NotificationStatusOf,
   access: WorkerGroupAccess,
   groupId: number,
   body: z.output<typeof deliveryBodySchema>,
@@ -351,7 +370,7 @@ export async function submitDelivery(
     // serialises two submissions for one order (the partial unique index settles a race as 409 anyway)
     const [locked] = (await tx.execute<{ status: string }>(sql`select status from purchase_orders where id = ${order.id} for update`)).rows;
     if (locked?.status !== 'approved') throw conflict(ja.deliveries.groupNotOrdered);
-    const states = await groupStates(tx, [groupId]);
+    const states = await groupStates(tx, notificationStatusOf, [groupId]);
     const latest = states.get(groupId)!.deliveries[0];
     if (latest && latest.status !== 'rejected') throw conflict(ja.deliveries.alreadyDelivered);
     const delivery = await repo.insertDelivery(tx, {
@@ -385,6 +404,7 @@ export async function submitDelivery(
 export async function submitInvoice(
   db: Db,
   storage: FileStorage,
+  notificationStatusOf: NotificationStatusOf,
   access: WorkerGroupAccess,
   groupId: number,
   body: z.output<typeof invoiceBodySchema>,
@@ -397,7 +417,7 @@ export async function submitInvoice(
   };
   return db.transaction(async (tx) => {
     await tx.execute(sql`select id from purchase_order_item_groups where id = ${groupId} for update`);
-    const state = (await groupStates(tx, [groupId])).get(groupId)!;
+    const state = (await groupStates(tx, notificationStatusOf, [groupId])).get(groupId)!;
     const delivery = state.deliveries[0];
     if (!delivery || delivery.status !== 'approved') throw conflict(ja.invoices.deliveryNotApproved);
     const latest = state.invoices[0];

@@ -31,8 +31,12 @@ const errors = errorResponses(401, 403, 404, 409, 422);
 /**
  * Employees and invitations (SPEC §7 "Notifications, employees, departments"). Reading: owner_administrator,
  * administrator and general (the roles that see /company); writing: owner_administrator and administrator.
+ * `myNumberStaffLog` writes a staff designation to the マイナンバー operation log (app.ts passes compliance's).
  */
-export const employeeRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> = async (app, { db, appUrl }) => {
+export const employeeRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string; myNumberStaffLog: service.MyNumberStaffLog }> = async (
+  app,
+  { db, appUrl, myNumberStaffLog },
+) => {
   app.addHook('onRequest', app.requireAuth);
   const read = app.requireRole(companySettingsRoles);
   const write = app.requireRole(adminRoles);
@@ -180,7 +184,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> =
       },
     },
     async (request) => ({
-      data: { employee: await service.setMyNumberStaff(db, authed(request), request.params.code, request.body.employee.is_my_number_staff, request.ip) },
+      data: { employee: await service.setMyNumberStaff(db, authed(request), request.params.code, request.body.employee.is_my_number_staff, myNumberStaffLog, request.ip) },
     }),
   );
 

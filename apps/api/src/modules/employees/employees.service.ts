@@ -22,9 +22,29 @@ import { isPast, linkExpired } from '../../lib/sessions';
 import { assertInvitationAllowed } from '../mail/invitation-limits';
 import { enqueueMail } from '../mail/mail.repository';
 import * as repo from './employees.repository';
-import { insertLogs as insertMyNumberLogs } from '../my-numbers/my-numbers.repository';
 
 export type LinkOptions = { appUrl: string };
+
+/**
+ * A マイナンバー事務取扱担当者 designation is written to the append-only マイナンバー operation log, which compliance
+ * owns. Compliance sits above identity, so employees does not import it: the employees routes take the writer as an
+ * option and app.ts passes my-numbers.repository#insertLogs.
+ */
+export type MyNumberStaffLog = (
+  db: Queryable,
+  rows: {
+    companyId: number;
+    employeeId: number;
+    actorName: string;
+    actorType: 'employee';
+    workerId: null;
+    workerCode: null;
+    workerName: null;
+    action: 'designate_staff' | 'revoke_staff';
+    purpose: string;
+    clientAddress: string | null;
+  }[],
+) => Promise<void>;
 
 const isAdmin = (role: EmployeeRole) => can(role, 'manageEmployees');
 
@@ -267,13 +287,20 @@ export async function changeRole(db: Db, auth: AuthContext, code: string, body: 
  * append-only マイナンバー operation log in the same transaction (who, whom, when; issue #19 N9); setting the flag to
  * what it already is changes nothing and logs nothing.
  */
-export async function setMyNumberStaff(db: Db, auth: AuthContext, code: string, value: boolean, ip: string | null = null) {
+export async function setMyNumberStaff(
+  db: Db,
+  auth: AuthContext,
+  code: string,
+  value: boolean,
+  staffLog: MyNumberStaffLog,
+  ip: string | null = null,
+) {
   if (!canDesignateMyNumberStaff(auth.role)) throw forbidden(ja.myNumber.ownersOnly);
   return db.transaction(async (tx) => {
     const target = await findOr404(tx, auth.companyId, { code });
     if (target.isMyNumberStaff !== value) {
       await repo.updateEmployee(tx, auth.companyId, target.id, { isMyNumberStaff: value });
-      await insertMyNumberLogs(tx, [
+      await staffLog(tx, [
         {
           companyId: auth.companyId,
           employeeId: auth.employeeId,

@@ -22,8 +22,14 @@ import * as service from './worker-orders.service';
 const errors = errorResponses(401, 404, 409, 422);
 const tags = ['worker_portal'];
 
-/** The worker portal's ordering: received orders, accept / ask for correction, PDF, deliveries and invoices. */
-export const workerOrderRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (app, { db, storage }) => {
+/**
+ * The worker portal's ordering: received orders, accept / ask for correction, PDF, deliveries and invoices.
+ * `notificationStatusOf` tells a group's 支払通知書 status for its progress (app.ts passes payments').
+ */
+export const workerOrderRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage; notificationStatusOf: deliveries.NotificationStatusOf }> = async (
+  app,
+  { db, storage, notificationStatusOf },
+) => {
   app.addHook('onRequest', app.requireWorker);
 
   app.get(
@@ -35,13 +41,13 @@ export const workerOrderRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileSto
   app.get(
     '/v2/worker/purchase_orders/:code',
     { schema: { tags, summary: '発注書と納品単位ごとの納品・請求の状況', params: codeParams, response: { 200: portalOrderResponseSchema, ...errors } } },
-    async (request) => ({ data: await service.getOrder(db, storage, workerAuthed(request), request.params.code) }),
+    async (request) => ({ data: await service.getOrder(db, storage, notificationStatusOf, workerAuthed(request), request.params.code) }),
   );
 
   app.post(
     '/v2/worker/purchase_orders/:code/acceptances',
     { schema: { tags, summary: '発注書を承認', params: codeParams, response: { 201: portalOrderResponseSchema, ...errors } } },
-    async (request, reply) => reply.code(201).send({ data: await service.respond(db, storage, workerAuthed(request), request.params.code, { action: 'accept' }) }),
+    async (request, reply) => reply.code(201).send({ data: await service.respond(db, storage, notificationStatusOf, workerAuthed(request), request.params.code, { action: 'accept' }) }),
   );
 
   app.post(
@@ -52,7 +58,7 @@ export const workerOrderRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileSto
     async (request, reply) =>
       reply
         .code(201)
-        .send({ data: await service.respond(db, storage, workerAuthed(request), request.params.code, { action: 'request_correction', comment: request.body.comment }) }),
+        .send({ data: await service.respond(db, storage, notificationStatusOf, workerAuthed(request), request.params.code, { action: 'request_correction', comment: request.body.comment }) }),
   );
 
   app.get(
@@ -92,7 +98,7 @@ export const workerOrderRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileSto
     },
     async (request, reply) =>
       reply.code(201).send({
-        data: await deliveries.submitDelivery(db, storage, service.groupAccess(workerAuthed(request)), request.params.id, request.body),
+        data: await deliveries.submitDelivery(db, storage, notificationStatusOf, service.groupAccess(workerAuthed(request)), request.params.id, request.body),
       }),
   );
 
@@ -102,7 +108,7 @@ export const workerOrderRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileSto
       schema: { tags, summary: '請求書を提出（金額は承認済みの発注書から、消費税は税率ごとに1回。取引日は検収日で、登録なしの経過措置の割合もその日による。支払通知書を請求書とすることもできる）', params: idParams, body: invoiceBodySchema, response: { 201: z.object({ data: invoiceWireSchema }), ...errors } },
     },
     async (request, reply) =>
-      reply.code(201).send({ data: await deliveries.submitInvoice(db, storage, service.groupAccess(workerAuthed(request)), request.params.id, request.body) }),
+      reply.code(201).send({ data: await deliveries.submitInvoice(db, storage, notificationStatusOf, service.groupAccess(workerAuthed(request)), request.params.id, request.body) }),
   );
 
   // ── the portal's notices: what ordering told the worker (beside its mail) ──

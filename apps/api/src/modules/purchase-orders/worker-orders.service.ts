@@ -13,7 +13,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { renderBusinessDocument } from '../../lib/pdf/business-document';
 import type { FileStorage } from '../../lib/storage';
 import * as contractsRepo from '../contracts/contracts.repository';
-import { deliveryWire, groupStates, invoiceWire } from '../deliveries/deliveries.service';
+import { deliveryWire, groupStates, invoiceWire, type NotificationStatusOf } from '../deliveries/deliveries.service';
 import * as accounts from '../worker-portal/worker-accounts.repository';
 import * as notices from '../worker-portal/worker-notices.repository';
 import type { WorkerAuthContext } from '../../lib/auth-context';
@@ -52,12 +52,13 @@ export async function listOrders(db: Db, auth: WorkerAuthContext, contractCode: 
   throw notFound(ja.portal.contractNotFound);
 }
 
-async function portalOrder(db: Queryable, storage: FileStorage, order: repo.OrderRow): Promise<PortalOrderWire> {
+async function portalOrder(db: Queryable, storage: FileStorage, notificationStatusOf: NotificationStatusOf, order: repo.OrderRow): Promise<PortalOrderWire> {
   // one after another: on a transaction's client, queries do not run side by side
   const wire = await orderWire(db, { companyId: order.companyId }, order);
   const company = await repo.findCompany(db, order.companyId);
   const states = await groupStates(
     db,
+    notificationStatusOf,
     wire.item_groups.map((g) => g.id),
   );
   const approved = order.status === 'approved';
@@ -84,14 +85,15 @@ async function portalOrder(db: Queryable, storage: FileStorage, order: repo.Orde
   };
 }
 
-export async function getOrder(db: Db, storage: FileStorage, auth: WorkerAuthContext, code: string) {
-  return portalOrder(db, storage, await requireOrder(db, auth, code));
+export async function getOrder(db: Db, storage: FileStorage, notificationStatusOf: NotificationStatusOf, auth: WorkerAuthContext, code: string) {
+  return portalOrder(db, storage, notificationStatusOf, await requireOrder(db, auth, code));
 }
 
 /** POST /v2/worker/purchase_orders/{code}/acceptances and …/correction_requests {comment}. */
 export async function respond(
   db: Db,
   storage: FileStorage,
+  notificationStatusOf: NotificationStatusOf,
   auth: WorkerAuthContext,
   code: string,
   response: { action: 'accept' } | { action: 'request_correction'; comment: string },
@@ -126,7 +128,7 @@ export async function respond(
         contractCode: parties.contract.code,
       });
     }
-    return portalOrder(tx, storage, updated);
+    return portalOrder(tx, storage, notificationStatusOf, updated);
   });
 }
 

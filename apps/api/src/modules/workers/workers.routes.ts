@@ -30,8 +30,11 @@ const errors = errorResponses(401, 403, 404, 422);
 const inviteParams = z.object({ inviteId: recordId });
 const importResponse = { 200: workerImportResponseSchema, ...errors, ...errorResponses(413) };
 
-
-export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string; storage: FileStorage }> = async (app, { db, appUrl, storage }) => {
+/** Workers. `myNumbers` removes an invited worker's マイナンバー with it (app.ts passes compliance's). */
+export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string; storage: FileStorage; myNumbers: service.MyNumberCleanup }> = async (
+  app,
+  { db, appUrl, storage, myNumbers },
+) => {
   await app.register(multipart, csvUploadLimits);
   app.addHook('onRequest', app.requireAuth);
   const editors = { preHandler: app.requireRole(workerEditorRoles) };
@@ -116,7 +119,7 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string; stora
         response: { 200: workerInviteCanceledResponseSchema, ...errors },
       },
     },
-    async (request) => service.cancelInvite(db, authed(request), request.params.inviteId, { storage, ip: request.ip }),
+    async (request) => service.cancelInvite(db, authed(request), request.params.inviteId, { storage, ip: request.ip, myNumbers }),
   );
 
   // ── create, update, CSV ──

@@ -39,7 +39,6 @@ import { HttpError, invalid, notFound } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthContext } from '../../lib/auth-context';
 import type { FileStorage } from '../../lib/storage';
-import * as myNumbers from '../my-numbers/my-numbers.service';
 import { insertContract } from '../contracts/contracts.repository';
 import { composeMail } from '../mail/mail.templates';
 import { assertInvitationAllowed } from '../mail/invitation-limits';
@@ -400,17 +399,34 @@ export async function reinviteWorker(db: Db, auth: AuthContext, appUrl: string, 
   });
 }
 
+/**
+ * What a deleted worker leaves behind in compliance: its マイナンバー. Compliance sits above partners, so workers does
+ * not import it; the workers routes take this as an option and app.ts passes my-numbers.service's `forgetWorker` and
+ * `removeMyNumberImages`.
+ */
+export type MyNumberCleanup = {
+  /** In the caller's transaction: the worker's record, ciphertext and tokens go, with a deletion log. Answers the image keys. */
+  forgetWorker: (tx: Queryable, actor: { auth: AuthContext; ip: string }, workerId: number) => Promise<string[]>;
+  /** After the commit: the images of `forgetWorker`. */
+  removeImages: (storage: FileStorage, keys: string[]) => Promise<void>;
+};
+
 /** PATCH /v2/employee/worker_invites/{inviteId}/canceled: the invite is kept as a record, the invited worker removed. */
-export async function cancelInvite(db: Db, auth: AuthContext, inviteId: number, deps: { storage: FileStorage; ip: string }) {
+export async function cancelInvite(
+  db: Db,
+  auth: AuthContext,
+  inviteId: number,
+  deps: { storage: FileStorage; ip: string; myNumbers: MyNumberCleanup },
+) {
   const { images, result } = await db.transaction(async (tx) => {
     const invite = await openInvite(tx, auth, inviteId);
     await repo.cancelInvite(tx, auth.companyId, invite.id);
     // a マイナンバー asked of the invited worker goes with it: record, ciphertext, a deletion record, then the images
-    const images = await myNumbers.forgetWorker(tx, { auth, ip: deps.ip }, invite.workerId);
+    const images = await deps.myNumbers.forgetWorker(tx, { auth, ip: deps.ip }, invite.workerId);
     await repo.deleteWorker(tx, auth.companyId, invite.workerId);
     return { images, result: { data: { id: invite.id, status: 'canceled' as const } } };
   });
-  await myNumbers.removeMyNumberImages(deps.storage, images);
+  await deps.myNumbers.removeImages(deps.storage, images);
   return result;
 }
 
