@@ -2,7 +2,7 @@ import { todayInJapan } from '@app/shared/format';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { FileStorage } from '../lib/storage';
-import { deleteExpired, pruneExpiredTokens, sweepMyNumberImages } from '../modules/my-numbers/my-numbers.service';
+import { deleteExpired, pruneExpiredTokens, sweepMyNumberImages } from '../modules/compliance/my-numbers/my-numbers.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

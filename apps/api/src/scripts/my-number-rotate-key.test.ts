@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { myNumbers } from '../db/schema/my-numbers';
 import { MyNumberCipher } from '../lib/my-number-crypto';
-import { rotateKey } from '../modules/my-numbers/my-numbers.service';
+import { rotateKey } from '../modules/compliance/my-numbers/my-numbers.service';
 import { fixtureMyNumber, useTestApp } from '../../test/helpers';
 
 const run = promisify(execFile);
