@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { FileStorage } from '../lib/storage';
 import { pruneAttempts } from '../modules/platform/attempts/attempts.repository';
-import { employeeDevices } from '../modules/identity/auth/auth.repository';
+import { employeeDevices } from '../modules/identity/employees/employees.repository';
 import { defaultThrottle } from '../modules/identity/auth/auth.service';
 import { sweepMyNumberImages } from '../modules/compliance/my-numbers/my-numbers.service';
 import { sweepPendingUploads } from '../modules/platform/storage/uploads';

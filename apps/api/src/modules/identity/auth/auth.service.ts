@@ -6,7 +6,7 @@ import { HttpError, invalid, notFound } from '../../../lib/errors';
 import { hashPassword, isWeakPassword, verifyPassword } from '../../../lib/passwords';
 import type { AuthContext } from '../../../lib/auth-context';
 import type { AuthHeaders, TokenHeaders } from '../../../lib/sessions';
-import { updatePasswordHash } from '../employees/employees.repository';
+import { employeeDevices, updatePasswordHash } from '../employees/employees.repository';
 import * as attempts from '../../platform/attempts/attempts.repository';
 import * as repo from './auth.repository';
 
@@ -107,7 +107,7 @@ export async function signIn(
     throw companySelectionRequired(active);
   }
 
-  const headers = await db.transaction((tx) => repo.employeeDevices.start(tx, employee, input.userAgent));
+  const headers = await db.transaction((tx) => employeeDevices.start(tx, employee, input.userAgent));
   return {
     headers,
     employee: {
@@ -146,7 +146,7 @@ function companySelectionRequired(active: Candidate[]): HttpError {
  * `employeeDevices.authenticate` (lib/sessions.ts).
  */
 export async function authenticateDevice(db: Db, input: TokenHeaders): Promise<{ auth: AuthContext; headers: AuthHeaders } | null> {
-  const found = await repo.employeeDevices.authenticate(db, input);
+  const found = await employeeDevices.authenticate(db, input);
   if (!found) return null;
   const { row, headers } = found;
   return {
@@ -164,12 +164,12 @@ export async function authenticateDevice(db: Db, input: TokenHeaders): Promise<{
 }
 
 export async function signOut(db: Db, auth: AuthContext) {
-  await repo.employeeDevices.end(db, auth.deviceId);
+  await employeeDevices.end(db, auth.deviceId);
 }
 
 /** Signs out every device of the signed-in employee, this one included (/settings「すべての端末からログアウト」). */
 export async function signOutEverywhere(db: Db, auth: AuthContext) {
-  await repo.employeeDevices.revokeAll(db, auth.employeeId);
+  await employeeDevices.revokeAll(db, auth.employeeId);
 }
 
 /**
@@ -187,7 +187,7 @@ export async function changePassword(db: Db, auth: AuthContext, body: ChangePass
   const passwordHash = await hashPassword(body.password);
   await db.transaction(async (tx) => {
     await updatePasswordHash(tx, employee.id, passwordHash);
-    await repo.employeeDevices.revokeAll(tx, employee.id, auth.deviceId);
+    await employeeDevices.revokeAll(tx, employee.id, auth.deviceId);
   });
 }
 

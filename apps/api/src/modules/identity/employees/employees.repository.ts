@@ -2,10 +2,43 @@ import { and, asc, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { likePattern } from '../../../db/sql-helpers';
 import { companies, departments } from '../../../db/schema/companies';
-import { emailChangeTokens, employeeInvites, employees } from '../../../db/schema/employees';
+import type { EmployeeRole } from '@app/shared/roles';
+import { authDevices, emailChangeTokens, employeeInvites, employees } from '../../../db/schema/employees';
 import { newCode } from '../../../lib/codes';
+import { deviceSessions } from '../../../lib/sessions';
 
 export type Role = (typeof employees.$inferSelect)['role'];
+
+/** What an employee's device look-up answers besides the device: the employee, and what GET /api/profile shows. */
+type EmployeeOfDevice = {
+  employeeId: number;
+  employeeCode: string;
+  companyId: number;
+  role: EmployeeRole;
+  email: string;
+  name: string;
+  departmentId: number | null;
+  departmentName: string | null;
+  companyName: string;
+};
+
+/**
+ * The employees' signed-in devices (lib/sessions.ts). A device is live only for an active (not suspended) employee; the
+ * look-up also reads what GET /api/profile shows (primary-key joins, so the profile needs no second round trip).
+ */
+export const employeeDevices = deviceSessions<EmployeeOfDevice>({
+  name: 'auth',
+  devices: authDevices,
+  owner: authDevices.employeeId,
+  find: {
+    select: `e.id as "employeeId", e.code as "employeeCode", e.company_id as "companyId", e.role, e.email,
+            e.name, e.department_id as "departmentId", dep.name as "departmentName", c.name as "companyName"`,
+    join: `join employees e on e.id = d.employee_id
+       join companies c on c.id = e.company_id
+       left join departments dep on dep.id = e.department_id`,
+    where: 'not e.suspended',
+  },
+});
 
 type ListRow = {
   id: number | null;

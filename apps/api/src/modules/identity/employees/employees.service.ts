@@ -16,7 +16,6 @@ import type { Db, Queryable } from '../../../db/client';
 import { conflict, forbidden, invalid, notFound } from '../../../lib/errors';
 import { hashToken, newToken } from '../../../lib/tokens';
 import type { AuthContext } from '../../../lib/auth-context';
-import { employeeDevices } from '../auth/auth.repository';
 import { composeMail } from '../../platform/mail/mail.templates';
 import { isPast, linkExpired } from '../../../lib/sessions';
 import { assertInvitationAllowed } from '../../platform/mail/invitation-limits';
@@ -244,7 +243,7 @@ export async function suspend(db: Db, auth: AuthContext, employeeId: number) {
     if (target.suspended) throw conflict(ja.employees.alreadySuspended);
     await assertAnotherOwner(tx, auth.companyId, target);
     await repo.updateEmployee(tx, auth.companyId, target.id, { suspended: true });
-    await employeeDevices.revokeAll(tx, target.id);
+    await repo.employeeDevices.revokeAll(tx, target.id);
     return { employee_id: target.id };
   });
 }
@@ -410,7 +409,7 @@ export async function confirmEmailChange(db: Db, token: string) {
     if (!(await repo.consumeEmailChangeToken(tx, row.id))) throw notFound(ja.employees.emailChangeLinkInvalid);
     await assertEmailFree(tx, row.companyId, row.newEmail, row.employeeId);
     await repo.updateEmployee(tx, row.companyId, row.employeeId, { email: row.newEmail });
-    await employeeDevices.revokeAll(tx, row.employeeId);
+    await repo.employeeDevices.revokeAll(tx, row.employeeId);
     return { message: ja.employees.emailChangeDone };
   });
 }

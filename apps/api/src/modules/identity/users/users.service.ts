@@ -7,7 +7,6 @@ import { isPast, linkExpired, liveLink } from '../../../lib/sessions';
 import { hashToken } from '../../../lib/tokens';
 import { errorCodes } from '@app/shared/api';
 import { countRecentAttempts, recordFailedAttempt } from '../../platform/attempts/attempts.repository';
-import { employeeDevices } from '../auth/auth.repository';
 import { enqueueMail } from '../../platform/mail/mail.repository';
 import { composeMail } from '../../platform/mail/mail.templates';
 import * as employees from '../employees/employees.repository';
@@ -164,7 +163,7 @@ export async function resetPassword(db: Db, body: ResetPasswordBody) {
     // The mailbox owner is the person of every employee row of the address, in whichever company.
     const employeeIds = await employees.setPasswordForAddress(tx, row.email, passwordHash);
     await repo.employeeResetLinks.deleteOthers(tx, row.ownerId, row.id);
-    await employeeDevices.revokeAll(tx, employeeIds);
+    await employees.employeeDevices.revokeAll(tx, employeeIds);
   });
   return { message: ja.resetPassword.reset };
 }
