@@ -1,3 +1,6 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -152,26 +155,66 @@ const schemaOwners = {
 };
 
 /**
- * The lint config objects the map above produces: per folder, which schema files it may not import
- * (no-restricted-imports) and which tables it may not `insert`/`update`/`delete` (no-restricted-syntax; a reader may
- * join a table but never write it). Everything else in apps/api (bench, scripts, plugins, test fixtures) imports no
- * schema and writes no table itself. Tests (`*.test.ts`) read and arrange rows directly and are not checked;
- * apps/api/test fixtures may import a schema to read, never to write (docs/decisions.md).
+ * Module areas (docs/architecture.md "Module areas"; issue #20 item 1), lowest first: a module of apps/api/src/modules/
+ * <area>/<module> imports modules of its own area and of lower areas, never of a higher one. A higher area's function
+ * reaches a lower module only as an option of the lower module's routes plugin, passed in by app.ts (the ports:
+ * ContractProgress, NotificationStatusOf, MyNumberCleanup, MyNumberStaffLog). app.ts, server.ts, jobs/, scripts/,
+ * bench/ and db/seed-demo.ts compose the app and may import any area; tests (`*.test.ts`) arrange fixtures and are not
+ * checked. A folder under modules/ that is not listed here stops the lint run.
  */
-function tableOwnershipConfigs() {
+const AREAS = ['platform', 'identity', 'partners', 'ordering', 'payments', 'compliance', 'portal'];
+const MODULES_DIR = fileURLToPath(new URL('./apps/api/src/modules/', import.meta.url));
+const moduleFolders = readdirSync(MODULES_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .flatMap((area) => {
+    if (!AREAS.includes(area.name)) throw new Error(`apps/api/src/modules/${area.name} is not an area: add it to AREAS in eslint.config.js`);
+    return readdirSync(path.join(MODULES_DIR, area.name), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `modules/${area.name}/${entry.name}`);
+  });
+
+/** no-restricted-imports patterns for a folder under apps/api/src: the areas above its own (none outside modules/). */
+function higherAreaPatterns(folder) {
+  const area = /^modules\/([^/]+)\//.exec(folder)?.[1];
+  const higher = area === undefined ? [] : AREAS.slice(AREAS.indexOf(area) + 1);
+  if (higher.length === 0) return [];
+  return [
+    {
+      // from modules/<area>/<module>/ (or deeper) up to modules/ and down into a higher area; `../<name>/` stays within
+      // the area (payments/payments is a module of payments)
+      regex: `^(\\.\\./){2,}(modules/)?(${higher.join('|')})(/|$)`,
+      message: `${area} is below ${higher.join(', ')}: a module imports its own and lower areas only (${AREAS.join(' < ')}). Let the routes plugin take what it needs as an option that app.ts passes in (docs/architecture.md "Module areas").`,
+    },
+  ];
+}
+
+/**
+ * The lint config objects the map above and the areas produce: per folder, which schema files it may not import and
+ * which areas (no-restricted-imports: ONE rule per folder with both pattern lists, since a later config object would
+ * replace the options of an earlier one), and which tables it may not `insert`/`update`/`delete`
+ * (no-restricted-syntax; a reader may join a table but never write it). Everything else in apps/api (bench, scripts,
+ * plugins, test fixtures) imports no schema and writes no table itself. Tests (`*.test.ts`) read and arrange rows
+ * directly and are not checked; apps/api/test fixtures may import a schema to read, never to write (docs/decisions.md).
+ */
+function apiBoundaryConfigs() {
   const writersOf = (w) => (Array.isArray(w) ? w : [w]);
   const schemas = Object.entries(schemaOwners);
-  const folders = [...new Set(schemas.flatMap(([, s]) => [...Object.values(s.tables).flatMap(writersOf), ...s.readers]))].sort();
-  const importRule = (forbidden) =>
-    forbidden.length === 0
+  const folders = [
+    ...new Set([...schemas.flatMap(([, s]) => [...Object.values(s.tables).flatMap(writersOf), ...s.readers]), ...moduleFolders]),
+  ].sort();
+  const importRule = (forbidden, more = []) =>
+    forbidden.length === 0 && more.length === 0
       ? 'off'
       : [
           'error',
           {
-            patterns: forbidden.map((file) => ({
-              regex: `(^|/)db/schema/${file}(\\.js)?$`,
-              message: `db/schema/${file} belongs to ${[...new Set(Object.values(schemaOwners[file].tables).flatMap(writersOf))].join(', ')}: ask its repository (eslint.config.js schemaOwners).`,
-            })),
+            patterns: [
+              ...forbidden.map((file) => ({
+                regex: `(^|/)db/schema/${file}(\\.js)?$`,
+                message: `db/schema/${file} belongs to ${[...new Set(Object.values(schemaOwners[file].tables).flatMap(writersOf))].join(', ')}: ask its repository (eslint.config.js schemaOwners).`,
+              })),
+              ...more,
+            ],
           },
         ];
   const writeRule = (tables) => [
@@ -191,6 +234,7 @@ function tableOwnershipConfigs() {
       rules: {
         'no-restricted-imports': importRule(
           schemas.filter(([, s]) => !Object.values(s.tables).flatMap(writersOf).includes(folder) && !s.readers.includes(folder)).map(([file]) => file),
+          higherAreaPatterns(folder),
         ),
         'no-restricted-syntax': writeRule(notWrittenBy(folder)),
       },
@@ -261,6 +305,6 @@ export default tseslint.config(
       ],
     },
   },
-  // table ownership: one config object per folder of the map (see schemaOwners above)
-  ...tableOwnershipConfigs(),
+  // table ownership and module areas: one config object per folder (see schemaOwners and AREAS above)
+  ...apiBoundaryConfigs(),
 );
