@@ -158,9 +158,9 @@ const schemaOwners = {
  * Module areas (docs/architecture.md "Module areas"; issue #20 item 1), lowest first: a module of apps/api/src/modules/
  * <area>/<module> imports modules of its own area and of lower areas, never of a higher one. A higher area's function
  * reaches a lower module only as an option of the lower module's routes plugin, passed in by app.ts (the ports:
- * ContractProgress, NotificationStatusOf, MyNumberCleanup, MyNumberStaffLog). app.ts, server.ts, jobs/, scripts/,
- * bench/ and db/seed-demo.ts compose the app and may import any area; tests (`*.test.ts`) arrange fixtures and are not
- * checked. A folder under modules/ that is not listed here stops the lint run.
+ * ContractProgress, NotificationStatusOf, MyNumberCleanup, MyNumberStaffLog; HasDeliveries inside ordering). app.ts,
+ * server.ts, jobs/, scripts/, bench/ and db/seed-demo.ts compose the app and may import any area; tests (`*.test.ts`)
+ * arrange fixtures and are not checked. A folder under modules/ that is not listed here stops the lint run.
  */
 const AREAS = ['platform', 'identity', 'partners', 'ordering', 'payments', 'compliance', 'portal'];
 const MODULES_DIR = fileURLToPath(new URL('./apps/api/src/modules/', import.meta.url));

@@ -16,7 +16,7 @@ import type { FileStorage } from '../lib/storage';
 import { seedProjectsDemo } from '../modules/partners/projects/projects.seed';
 import { seedPurchaseOrderTemplateDemo } from '../modules/ordering/purchase-order-templates/purchase-order-templates.seed';
 import { DEMO_WORKER_EMAIL, seedWorkerAccountDemo } from '../modules/portal/worker-portal/worker-portal.seed';
-import { seedPurchaseOrdersDemo } from '../modules/ordering/purchase-orders/purchase-orders.seed';
+import { seedPurchaseOrdersDemo } from '../modules/ordering/deliveries/purchase-orders.seed';
 
 export const DEMO_PASSWORD = 'password1234';
 export const demoLogins = [

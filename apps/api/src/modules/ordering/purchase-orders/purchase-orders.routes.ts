@@ -20,7 +20,10 @@ const contractCodeParams = z.object({ contractCode: publicCode });
 const tags = ['purchase_orders'];
 
 /** Purchase orders (発注書): list, create under a contract, read, edit, delete a draft, send, copy, take back, log, PDF. */
-export const purchaseOrderRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> = async (app, { db, appUrl }) => {
+export const purchaseOrderRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string; hasDeliveries: service.HasDeliveries }> = async (
+  app,
+  { db, appUrl, hasDeliveries },
+) => {
   app.addHook('onRequest', app.requireAuth);
   const editors = { preHandler: app.requireRole(workerEditorRoles) };
 
@@ -126,7 +129,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string
       ...editors,
       schema: { tags, summary: '送信済み・承認済みの発注書を修正のため差し戻す（修正中）', params: codeParams, response: { 200: purchaseOrderResponseSchema, ...errors } },
     },
-    async (request) => ({ data: await service.revertOrder(db, authed(request), request.params.code, appUrl) }),
+    async (request) => ({ data: await service.revertOrder(db, authed(request), request.params.code, appUrl, hasDeliveries) }),
   );
 
   app.get(

@@ -25,7 +25,6 @@ import type { PurchaseOrderLogChange } from '../../../db/schema/purchase-orders'
 import { newCode } from '../../../lib/codes';
 import { conflict, HttpError, invalid, notFound } from '../../../lib/errors';
 import type { AuthContext } from '../../../lib/auth-context';
-import { hasDeliveries } from '../deliveries/deliveries.repository';
 import { findByCode as findWorkerByCode } from '../../partners/workers/workers.repository';
 import * as repo from './purchase-orders.repository';
 import { notifyWorker } from './ordering-notices';
@@ -511,7 +510,13 @@ export async function copyOrder(db: Db, auth: AuthContext, code: string) {
 }
 
 /** POST …/{code}/reverts: takes a sent or approved order back for correction; refused once a delivery exists. */
-export async function revertOrder(db: Db, auth: AuthContext, code: string, appUrl: string) {
+/**
+ * Whether an order has a 納品. Deliveries build on orders (deliveries imports purchase-orders), so purchase-orders does
+ * not import deliveries: the routes plugin takes this as an option and app.ts passes deliveries.repository#hasDeliveries.
+ */
+export type HasDeliveries = (db: Queryable, orderId: number) => Promise<boolean>;
+
+export async function revertOrder(db: Db, auth: AuthContext, code: string, appUrl: string, hasDeliveries: HasDeliveries) {
   return db.transaction(async (tx) => {
     const order = await requireOrder(tx, auth, code, true);
     refuse('revert', order.status);

@@ -24,10 +24,10 @@ import { documentTotals } from '@app/shared/tax';
 import type { Queryable } from '../../../db/client';
 import type { PurchaseOrderLogChange } from '../../../db/schema/purchase-orders';
 import { newCode } from '../../../lib/codes';
-import * as deliveriesRepo from '../deliveries/deliveries.repository';
+import * as deliveriesRepo from './deliveries.repository';
 import { listProjects } from '../../partners/projects/projects.repository';
-import * as repo from './purchase-orders.repository';
-import { computeOrder, workerName } from './purchase-orders.service';
+import * as repo from '../purchase-orders/purchase-orders.repository';
+import { computeOrder, workerName } from '../purchase-orders/purchase-orders.service';
 
 type Actor = { id: number; name: string };
 /** A step of the order's history, in order; `at` is Japan time 'YYYY-MM-DD HH:mm'. */

@@ -17,10 +17,10 @@ import { deliveryWire, groupStates, invoiceWire, type NotificationStatusOf } fro
 import * as accounts from '../../identity/worker-accounts/worker-accounts.repository';
 import * as notices from '../../platform/worker-notices/worker-notices.repository';
 import type { WorkerAuthContext } from '../../../lib/auth-context';
-import { notifyEmployees } from './ordering-notices';
-import { orderDocument } from './purchase-order-pdf';
-import * as repo from './purchase-orders.repository';
-import { orderWire, workerName } from './purchase-orders.service';
+import { notifyEmployees } from '../purchase-orders/ordering-notices';
+import { orderDocument } from '../purchase-orders/purchase-order-pdf';
+import * as repo from '../purchase-orders/purchase-orders.repository';
+import { orderWire, workerName } from '../purchase-orders/purchase-orders.service';
 
 async function requireOrder(db: Queryable, auth: WorkerAuthContext, code: string, forUpdate = false) {
   const order = await repo.findOrderForAccount(db, auth.accountId, code, { forUpdate });
