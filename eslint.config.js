@@ -1,3 +1,6 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -13,114 +16,205 @@ import globals from 'globals';
  * Device sessions and link tokens (auth_devices, worker_account_devices, the reset/invitation/e-mail-change tokens)
  * are being moved into lib/sessions.ts (branch s20-api-kit); until every writer has moved, the old ones stay listed.
  */
-const sessionWriters = ['lib', 'modules/auth', 'modules/employees', 'modules/users'];
+const sessionWriters = ['lib', 'modules/identity/auth', 'modules/identity/employees', 'modules/identity/users'];
 const schemaOwners = {
   agents: {
-    tables: { agents: 'modules/agents', agentContracts: 'modules/agents', agentContractWorkers: 'modules/agents' },
+    tables: {
+      agents: 'modules/partners/agents',
+      agentContracts: 'modules/partners/agents',
+      agentContractWorkers: 'modules/partners/agents',
+    },
     readers: [],
   },
   companies: {
-    tables: { companies: 'modules/companies', departments: 'modules/departments' },
+    tables: { companies: 'modules/identity/companies', departments: 'modules/identity/departments' },
     readers: [
-      'modules/auth', 'modules/employees', 'modules/my-numbers', 'modules/payment-notifications', 'modules/purchase-orders',
-      'modules/transfer-accounts', 'modules/users', 'modules/worker-portal', 'modules/worker-required-entries', 'modules/workers',
+      'modules/compliance/my-numbers',
+      'modules/identity/auth',
+      'modules/identity/employees',
+      'modules/identity/users',
+      'modules/identity/worker-accounts',
+      'modules/ordering/purchase-orders',
+      'modules/partners/worker-required-entries',
+      'modules/partners/workers',
+      'modules/payments/payment-notifications',
+      'modules/payments/transfer-accounts',
     ],
   },
   contracts: {
-    tables: { contracts: 'modules/contracts', contractProjects: 'modules/contracts' },
+    tables: { contracts: 'modules/partners/contracts', contractProjects: 'modules/partners/contracts' },
     readers: [
-      'modules/deliveries', 'modules/payment-notifications', 'modules/payments', 'modules/projects', 'modules/purchase-order-templates',
-      'modules/purchase-orders', 'modules/worker-portal', 'modules/workers',
+      'modules/identity/worker-accounts',
+      'modules/ordering/deliveries',
+      'modules/ordering/purchase-order-templates',
+      'modules/ordering/purchase-orders',
+      'modules/partners/projects',
+      'modules/partners/workers',
+      'modules/payments/payment-notifications',
+      'modules/payments/payments',
     ],
   },
   employees: {
     tables: {
-      employees: 'modules/employees',
-      employeeInvites: 'modules/employees',
-      emailChangeTokens: ['lib', 'modules/employees'],
+      employees: 'modules/identity/employees',
+      employeeInvites: 'modules/identity/employees',
+      emailChangeTokens: ['lib', 'modules/identity/employees'],
       authDevices: sessionWriters,
-      signInAttempts: 'modules/auth',
-      passwordResetTokens: ['lib', 'modules/users'],
+      signInAttempts: 'modules/platform/attempts',
+      passwordResetTokens: ['lib', 'modules/identity/users'],
     },
-    readers: ['modules/alert-settings', 'modules/departments', 'modules/mail', 'modules/my-numbers', 'modules/payments', 'modules/worker-portal'],
+    readers: [
+      'modules/compliance/my-numbers',
+      'modules/identity/departments',
+      'modules/identity/worker-accounts',
+      'modules/payments/payments',
+      'modules/platform/alert-settings',
+      'modules/platform/mail',
+    ],
   },
-  'mail-outbox': { tables: { mailOutbox: 'modules/mail' }, readers: [] },
+  'mail-outbox': { tables: { mailOutbox: 'modules/platform/mail' }, readers: [] },
   'my-numbers': {
-    tables: { myNumbers: 'modules/my-numbers', myNumberTokens: 'modules/my-numbers', myNumberOperationLogs: 'modules/my-numbers', myNumberStepUps: 'modules/my-numbers' },
+    tables: {
+      myNumbers: 'modules/compliance/my-numbers',
+      myNumberTokens: 'modules/compliance/my-numbers',
+      myNumberOperationLogs: 'modules/compliance/my-numbers',
+      myNumberStepUps: 'modules/compliance/my-numbers',
+    },
     readers: [],
   },
-  notifications: { tables: { notifications: 'modules/notifications' }, readers: [] },
+  notifications: { tables: { notifications: 'modules/platform/notifications' }, readers: [] },
   payments: {
     tables: {
-      paymentNotifications: 'modules/payment-notifications',
-      paymentNotificationLines: 'modules/payment-notifications',
-      paymentNotificationGroups: 'modules/payment-notifications',
-      paymentLogs: 'modules/payment-notifications',
-      paymentExports: 'modules/payments',
-      payments: 'modules/payments',
-      companyTransferAccounts: 'modules/transfer-accounts',
-      alertEmailSettings: 'modules/alert-settings',
+      paymentNotifications: 'modules/payments/payment-notifications',
+      paymentNotificationLines: 'modules/payments/payment-notifications',
+      paymentNotificationGroups: 'modules/payments/payment-notifications',
+      paymentLogs: 'modules/payments/payment-notifications',
+      paymentExports: 'modules/payments/payments',
+      payments: 'modules/payments/payments',
+      companyTransferAccounts: 'modules/payments/transfer-accounts',
+      alertEmailSettings: 'modules/platform/alert-settings',
       scheduledJobRuns: 'jobs',
     },
-    readers: ['modules/purchase-totals'],
+    readers: ['modules/ordering/purchase-totals'],
   },
-  projects: { tables: { projects: 'modules/projects' }, readers: ['modules/purchase-orders'] },
-  'purchase-order-templates': { tables: { companyPurchaseOrderTemplates: 'modules/purchase-order-templates' }, readers: [] },
+  projects: { tables: { projects: 'modules/partners/projects' }, readers: ['modules/ordering/purchase-orders'] },
+  'purchase-order-templates': {
+    tables: { companyPurchaseOrderTemplates: 'modules/ordering/purchase-order-templates' },
+    readers: [],
+  },
   'purchase-orders': {
     tables: {
-      purchaseOrders: 'modules/purchase-orders',
-      purchaseOrderItemGroups: 'modules/purchase-orders',
-      purchaseOrderItems: 'modules/purchase-orders',
-      purchaseOrderLogs: 'modules/purchase-orders',
-      deliveries: 'modules/deliveries',
-      invoices: 'modules/deliveries',
+      purchaseOrders: 'modules/ordering/purchase-orders',
+      purchaseOrderItemGroups: 'modules/ordering/purchase-orders',
+      purchaseOrderItems: 'modules/ordering/purchase-orders',
+      purchaseOrderLogs: 'modules/ordering/purchase-orders',
+      deliveries: 'modules/ordering/deliveries',
+      invoices: 'modules/ordering/deliveries',
     },
-    readers: ['modules/payment-notifications', 'modules/payments'],
+    readers: ['modules/payments/payment-notifications', 'modules/payments/payments'],
   },
-  uploads: { tables: { pendingUploads: 'modules/storage' }, readers: [] },
+  uploads: { tables: { pendingUploads: 'modules/platform/storage' }, readers: [] },
   'worker-accounts': {
     tables: {
-      workerAccounts: 'modules/worker-portal',
-      workerAccountDevices: ['lib', 'modules/worker-portal'],
-      workerPasswordResetTokens: ['lib', 'modules/worker-portal'],
-      workerAccountProfiles: 'modules/worker-portal',
-      workerAccountFamilyMembers: 'modules/worker-portal',
-      workerAccountBankAccounts: 'modules/worker-portal',
-      workerAccountAuditLogs: 'modules/worker-portal',
+      workerAccounts: 'modules/identity/worker-accounts',
+      workerAccountDevices: ['lib', 'modules/identity/worker-accounts'],
+      workerPasswordResetTokens: ['lib', 'modules/identity/worker-accounts'],
+      workerAccountProfiles: 'modules/partners/worker-profile',
+      workerAccountFamilyMembers: 'modules/partners/worker-profile',
+      workerAccountBankAccounts: 'modules/partners/worker-profile',
+      workerAccountAuditLogs: 'modules/identity/worker-accounts',
     },
-    readers: ['modules/payment-notifications', 'modules/payments', 'modules/purchase-orders', 'modules/worker-required-entries'],
-  },
-  'worker-notices': { tables: { workerNotices: 'modules/worker-portal' }, readers: [] },
-  workers: {
-    tables: { workers: 'modules/workers', workerInvites: 'modules/workers', workerListDisplayFields: 'modules/workers', personalDataAccessLogs: 'modules/workers' },
     readers: [
-      'modules/agents', 'modules/alert-settings', 'modules/contracts', 'modules/deliveries', 'modules/my-numbers',
-      'modules/payment-notifications', 'modules/payments', 'modules/purchase-orders', 'modules/worker-portal', 'modules/worker-required-entries',
+      'modules/ordering/purchase-orders',
+      'modules/partners/worker-required-entries',
+      'modules/payments/payment-notifications',
+      'modules/payments/payments',
+    ],
+  },
+  'worker-notices': { tables: { workerNotices: 'modules/platform/worker-notices' }, readers: [] },
+  workers: {
+    tables: {
+      workers: 'modules/partners/workers',
+      workerInvites: 'modules/partners/workers',
+      workerListDisplayFields: 'modules/partners/workers',
+      personalDataAccessLogs: 'modules/partners/workers',
+    },
+    readers: [
+      'modules/compliance/my-numbers',
+      'modules/identity/worker-accounts',
+      'modules/ordering/deliveries',
+      'modules/ordering/purchase-orders',
+      'modules/partners/agents',
+      'modules/partners/contracts',
+      'modules/partners/worker-required-entries',
+      'modules/payments/payment-notifications',
+      'modules/payments/payments',
+      'modules/platform/alert-settings',
     ],
   },
 };
 
 /**
- * The lint config objects the map above produces: per folder, which schema files it may not import
- * (no-restricted-imports) and which tables it may not `insert`/`update`/`delete` (no-restricted-syntax; a reader may
- * join a table but never write it). Everything else in apps/api (bench, scripts, plugins, test fixtures) imports no
- * schema and writes no table itself. Tests (`*.test.ts`) read and arrange rows directly and are not checked;
- * apps/api/test fixtures may import a schema to read, never to write (docs/decisions.md).
+ * Module areas (docs/architecture.md "Module areas"; issue #20 item 1), lowest first: a module of apps/api/src/modules/
+ * <area>/<module> imports modules of its own area and of lower areas, never of a higher one. A higher area's function
+ * reaches a lower module only as an option of the lower module's routes plugin, passed in by app.ts (the ports:
+ * ContractProgress, NotificationStatusOf, MyNumberCleanup, MyNumberStaffLog; HasDeliveries inside ordering). app.ts,
+ * server.ts, jobs/, scripts/, bench/ and db/seed-demo.ts compose the app and may import any area; tests (`*.test.ts`)
+ * arrange fixtures and are not checked. A folder under modules/ that is not listed here stops the lint run.
  */
-function tableOwnershipConfigs() {
+const AREAS = ['platform', 'identity', 'partners', 'ordering', 'payments', 'compliance', 'portal'];
+const MODULES_DIR = fileURLToPath(new URL('./apps/api/src/modules/', import.meta.url));
+const moduleFolders = readdirSync(MODULES_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .flatMap((area) => {
+    if (!AREAS.includes(area.name)) throw new Error(`apps/api/src/modules/${area.name} is not an area: add it to AREAS in eslint.config.js`);
+    return readdirSync(path.join(MODULES_DIR, area.name), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `modules/${area.name}/${entry.name}`);
+  });
+
+/** no-restricted-imports patterns for a folder under apps/api/src: the areas above its own (none outside modules/). */
+function higherAreaPatterns(folder) {
+  const area = /^modules\/([^/]+)\//.exec(folder)?.[1];
+  const higher = area === undefined ? [] : AREAS.slice(AREAS.indexOf(area) + 1);
+  if (higher.length === 0) return [];
+  return [
+    {
+      // from modules/<area>/<module>/ (or deeper) up to modules/ and down into a higher area; `../<name>/` stays within
+      // the area (payments/payments is a module of payments)
+      regex: `^(\\.\\./){2,}(modules/)?(${higher.join('|')})(/|$)`,
+      message: `${area} is below ${higher.join(', ')}: a module imports its own and lower areas only (${AREAS.join(' < ')}). Let the routes plugin take what it needs as an option that app.ts passes in (docs/architecture.md "Module areas").`,
+    },
+  ];
+}
+
+/**
+ * The lint config objects the map above and the areas produce: per folder, which schema files it may not import and
+ * which areas (no-restricted-imports: ONE rule per folder with both pattern lists, since a later config object would
+ * replace the options of an earlier one), and which tables it may not `insert`/`update`/`delete`
+ * (no-restricted-syntax; a reader may join a table but never write it). Everything else in apps/api (bench, scripts,
+ * plugins, test fixtures) imports no schema and writes no table itself. Tests (`*.test.ts`) read and arrange rows
+ * directly and are not checked; apps/api/test fixtures may import a schema to read, never to write (docs/decisions.md).
+ */
+function apiBoundaryConfigs() {
   const writersOf = (w) => (Array.isArray(w) ? w : [w]);
   const schemas = Object.entries(schemaOwners);
-  const folders = [...new Set(schemas.flatMap(([, s]) => [...Object.values(s.tables).flatMap(writersOf), ...s.readers]))].sort();
-  const importRule = (forbidden) =>
-    forbidden.length === 0
+  const folders = [
+    ...new Set([...schemas.flatMap(([, s]) => [...Object.values(s.tables).flatMap(writersOf), ...s.readers]), ...moduleFolders]),
+  ].sort();
+  const importRule = (forbidden, more = []) =>
+    forbidden.length === 0 && more.length === 0
       ? 'off'
       : [
           'error',
           {
-            patterns: forbidden.map((file) => ({
-              regex: `(^|/)db/schema/${file}(\\.js)?$`,
-              message: `db/schema/${file} belongs to ${[...new Set(Object.values(schemaOwners[file].tables).flatMap(writersOf))].join(', ')}: ask its repository (eslint.config.js schemaOwners).`,
-            })),
+            patterns: [
+              ...forbidden.map((file) => ({
+                regex: `(^|/)db/schema/${file}(\\.js)?$`,
+                message: `db/schema/${file} belongs to ${[...new Set(Object.values(schemaOwners[file].tables).flatMap(writersOf))].join(', ')}: ask its repository (eslint.config.js schemaOwners).`,
+              })),
+              ...more,
+            ],
           },
         ];
   const writeRule = (tables) => [
@@ -140,6 +234,7 @@ function tableOwnershipConfigs() {
       rules: {
         'no-restricted-imports': importRule(
           schemas.filter(([, s]) => !Object.values(s.tables).flatMap(writersOf).includes(folder) && !s.readers.includes(folder)).map(([file]) => file),
+          higherAreaPatterns(folder),
         ),
         'no-restricted-syntax': writeRule(notWrittenBy(folder)),
       },
@@ -229,6 +324,6 @@ export default tseslint.config(
       ],
     },
   },
-  // table ownership: one config object per folder of the map (see schemaOwners above)
-  ...tableOwnershipConfigs(),
+  // table ownership and module areas: one config object per folder (see schemaOwners and AREAS above)
+  ...apiBoundaryConfigs(),
 );

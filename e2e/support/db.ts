@@ -7,13 +7,13 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { connect, type Db, type Queryable } from '../../apps/api/src/db/client';
 import { hashPassword } from '../../apps/api/src/lib/passwords';
-import { updateRequiredEntries } from '../../apps/api/src/modules/companies/companies.repository';
-import { findEmployee, insertEmployee } from '../../apps/api/src/modules/employees/employees.repository';
-import { insertNotifications as insertEmployeeNotifications } from '../../apps/api/src/modules/notifications/notifications.repository';
-import { findActiveEmployeeByEmail } from '../../apps/api/src/modules/users/users.repository';
-import { findAccountByEmail, insertAccount } from '../../apps/api/src/modules/worker-portal/worker-accounts.repository';
-import { findProfileBundle, upsertBank, upsertProfile } from '../../apps/api/src/modules/worker-portal/worker-profile.repository';
-import { insertWorker } from '../../apps/api/src/modules/workers/workers.repository';
+import { updateRequiredEntries } from '../../apps/api/src/modules/identity/companies/companies.repository';
+import { findEmployee, insertEmployee } from '../../apps/api/src/modules/identity/employees/employees.repository';
+import { insertNotifications as insertEmployeeNotifications } from '../../apps/api/src/modules/platform/notifications/notifications.repository';
+import { findActiveEmployeeByEmail } from '../../apps/api/src/modules/identity/users/users.repository';
+import { findAccountByEmail, insertAccount } from '../../apps/api/src/modules/identity/worker-accounts/worker-accounts.repository';
+import { findProfileBundle, upsertBank, upsertProfile } from '../../apps/api/src/modules/partners/worker-profile/worker-profile.repository';
+import { insertWorker } from '../../apps/api/src/modules/partners/workers/workers.repository';
 
 export const DEMO_PASSWORD = 'password1234';
 export const demo = {

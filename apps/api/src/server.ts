@@ -6,7 +6,7 @@ import { buildApp } from './app';
 import { startDatabase } from './db/database';
 import { describeStartupFailure } from './db/startup-error';
 import { DEMO_PASSWORD, demoLogins, demoWorkerLogin, seedDemoIfEmpty } from './db/seed-demo';
-import { demoCompanyExists } from './modules/companies/companies.repository';
+import { demoCompanyExists } from './modules/identity/companies/companies.repository';
 import { loadEnv } from './env';
 import { createFileStorage } from './lib/storage';
 import { loadMyNumberKey, MyNumberCipher } from './lib/my-number-crypto';

@@ -1,7 +1,7 @@
 /**
  * The contract-level progress labels (SPEC §3) computed from the real states of the item groups of a contract's
  * approved orders: each group's latest delivery and latest invoice. The API computes the same in SQL for its lists
- * (apps/api/src/modules/deliveries/contract-progress.sql.ts; a test runs both over every combination).
+ * (apps/api/src/modules/ordering/deliveries/contract-progress.sql.ts; a test runs both over every combination).
  */
 import type { ReviewStatus } from './deliveries';
 import { ja } from './messages/ja';

@@ -7,11 +7,11 @@
 import { performance } from 'node:perf_hooks';
 import type { Db } from '../db/client';
 import { hashPassword } from '../lib/passwords';
-import * as repo from '../modules/companies/companies.repository';
-import { insertContracts } from '../modules/contracts/contracts.repository';
-import { insertDepartments } from '../modules/departments/departments.repository';
-import { insertEmployee } from '../modules/employees/employees.repository';
-import { insertWorkerSeeds } from '../modules/workers/workers.repository';
+import * as repo from '../modules/identity/companies/companies.repository';
+import { insertContracts } from '../modules/partners/contracts/contracts.repository';
+import { insertDepartments } from '../modules/identity/departments/departments.repository';
+import { insertEmployee } from '../modules/identity/employees/employees.repository';
+import { insertWorkerSeeds } from '../modules/partners/workers/workers.repository';
 import { seedLargeOrders } from './large-orders';
 
 export const LARGE_COMPANY_NAME = '大規模検証株式会社';

@@ -10,9 +10,9 @@ import type { PurchaseOrderStatus } from '@app/shared/purchase-orders';
 import { documentTotals, lineAmount, withholdingTax } from '@app/shared/tax';
 import type { Db } from '../db/client';
 import { newCode } from '../lib/codes';
-import { listContractTerms } from '../modules/contracts/contracts.repository';
-import * as deliveriesRepo from '../modules/deliveries/deliveries.repository';
-import * as ordersRepo from '../modules/purchase-orders/purchase-orders.repository';
+import { listContractTerms } from '../modules/partners/contracts/contracts.repository';
+import * as deliveriesRepo from '../modules/ordering/deliveries/deliveries.repository';
+import * as ordersRepo from '../modules/ordering/purchase-orders/purchase-orders.repository';
 
 const SUBJECTS = ['Webサイト制作', 'ロゴデザイン', '記事執筆', 'インフラ保守', '広告運用', '翻訳', '動画編集', 'システム開発', 'UIデザイン', '撮影'];
 const ITEMS: { name: string; unit: string; price: number; rate: 10 | 8 }[] = [

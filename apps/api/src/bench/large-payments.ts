@@ -8,12 +8,12 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { newCode } from '../lib/codes';
-import { createCompany } from '../modules/companies/companies.service';
-import * as payments from '../modules/payments/payments.repository';
-import { replaceTransferAccounts } from '../modules/transfer-accounts/transfer-accounts.repository';
-import { insertAccount } from '../modules/worker-portal/worker-accounts.repository';
-import { upsertBank } from '../modules/worker-portal/worker-profile.repository';
-import { insertWorkerSeeds } from '../modules/workers/workers.repository';
+import { createCompany } from '../modules/identity/companies/companies.service';
+import * as payments from '../modules/payments/payments/payments.repository';
+import { replaceTransferAccounts } from '../modules/payments/transfer-accounts/transfer-accounts.repository';
+import { insertAccount } from '../modules/identity/worker-accounts/worker-accounts.repository';
+import { upsertBank } from '../modules/partners/worker-profile/worker-profile.repository';
+import { insertWorkerSeeds } from '../modules/partners/workers/workers.repository';
 
 export const PAYMENTS_OWNER_EMAIL = 'payments-owner@example.com';
 export const PAYMENTS_OWNER_PASSWORD = 'password1234';

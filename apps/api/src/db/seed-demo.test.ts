@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase, useTestApp } from '../../test/helpers';
-import { findBankBranch } from '../modules/banks/banks.service';
-import { createCompany } from '../modules/companies/companies.service';
+import { findBankBranch } from '../modules/platform/banks/banks.service';
+import { createCompany } from '../modules/identity/companies/companies.service';
 import { DEMO_PASSWORD, demoLogins, demoWorkerLogin, seedDemoIfEmpty } from './seed-demo';
 
 const ctx = useTestApp();

@@ -1,22 +1,22 @@
-import { seedPaymentsDemo } from '../modules/payments/payments.seed';
-import { seedPaymentNotificationsDemo } from '../modules/payment-notifications/payment-notifications.seed';
+import { seedPaymentsDemo } from '../modules/payments/payments/payments.seed';
+import { seedPaymentNotificationsDemo } from '../modules/payments/payment-notifications/payment-notifications.seed';
 import type { Db } from './client';
 import { hashPassword } from '../lib/passwords';
-import * as companies from '../modules/companies/companies.repository';
-import { insertContract } from '../modules/contracts/contracts.repository';
-import { insertDepartments } from '../modules/departments/departments.repository';
-import { insertEmployee } from '../modules/employees/employees.repository';
-import { insertWorker } from '../modules/workers/workers.repository';
-import { insertNotifications } from '../modules/notifications/notifications.repository';
-import { seedWorkerDemo } from '../modules/workers/workers.seed';
-import { seedContractsDemo } from '../modules/contracts/contracts.seed';
-import { seedMyNumberDemo } from '../modules/my-numbers/my-numbers.seed';
+import * as companies from '../modules/identity/companies/companies.repository';
+import { insertContract } from '../modules/partners/contracts/contracts.repository';
+import { insertDepartments } from '../modules/identity/departments/departments.repository';
+import { insertEmployee } from '../modules/identity/employees/employees.repository';
+import { insertWorker } from '../modules/partners/workers/workers.repository';
+import { insertNotifications } from '../modules/platform/notifications/notifications.repository';
+import { seedWorkerDemo } from '../modules/partners/workers/workers.seed';
+import { seedContractsDemo } from '../modules/partners/contracts/contracts.seed';
+import { seedMyNumberDemo } from '../modules/compliance/my-numbers/my-numbers.seed';
 import type { MyNumberCipher } from '../lib/my-number-crypto';
 import type { FileStorage } from '../lib/storage';
-import { seedProjectsDemo } from '../modules/projects/projects.seed';
-import { seedPurchaseOrderTemplateDemo } from '../modules/purchase-order-templates/purchase-order-templates.seed';
-import { DEMO_WORKER_EMAIL, seedWorkerAccountDemo } from '../modules/worker-portal/worker-portal.seed';
-import { seedPurchaseOrdersDemo } from '../modules/purchase-orders/purchase-orders.seed';
+import { seedProjectsDemo } from '../modules/partners/projects/projects.seed';
+import { seedPurchaseOrderTemplateDemo } from '../modules/ordering/purchase-order-templates/purchase-order-templates.seed';
+import { DEMO_WORKER_EMAIL, seedWorkerAccountDemo } from '../modules/portal/worker-portal/worker-portal.seed';
+import { seedPurchaseOrdersDemo } from '../modules/ordering/deliveries/purchase-orders.seed';
 
 export const DEMO_PASSWORD = 'password1234';
 export const demoLogins = [

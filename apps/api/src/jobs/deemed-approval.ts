@@ -3,8 +3,8 @@
  * the days stated on each (frozen when it was sent) have passed — whatever the company's setting is today
  * (docs/payments.md).
  */
-import { companiesWithDeemableNotifications } from '../modules/payment-notifications/payment-notifications.repository';
-import { approveOverdue } from '../modules/payment-notifications/payment-notifications.service';
+import { companiesWithDeemableNotifications } from '../modules/payments/payment-notifications/payment-notifications.repository';
+import { approveOverdue } from '../modules/payments/payment-notifications/payment-notifications.service';
 import type { DailyJob } from './daily';
 
 export const deemedApprovalJob: DailyJob = {

@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { FileStorage } from '../lib/storage';
-import { employeeDevices, pruneAttempts } from '../modules/auth/auth.repository';
-import { defaultThrottle } from '../modules/auth/auth.service';
-import { sweepMyNumberImages } from '../modules/my-numbers/my-number-images.service';
-import { sweepPendingUploads } from '../modules/storage/uploads';
-import { workerDevices } from '../modules/worker-portal/worker-accounts.repository';
+import { pruneAttempts } from '../modules/platform/attempts/attempts.repository';
+import { employeeDevices } from '../modules/identity/employees/employees.repository';
+import { defaultThrottle } from '../modules/identity/auth/auth.service';
+import { sweepMyNumberImages } from '../modules/compliance/my-numbers/my-number-images.service';
+import { sweepPendingUploads } from '../modules/platform/storage/uploads';
+import { workerDevices } from '../modules/identity/worker-accounts/worker-accounts.repository';
 
 /**
  * The longest window any sign_in_attempts limit counts in: uploads per hour, portal マイナンバー links per hour

@@ -2,8 +2,8 @@ import { todayInJapan } from '@app/shared/format';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { FileStorage } from '../lib/storage';
-import { sweepMyNumberImages } from '../modules/my-numbers/my-number-images.service';
-import { deleteExpired, pruneExpiredTokens } from '../modules/my-numbers/my-number-lifecycle';
+import { sweepMyNumberImages } from '../modules/compliance/my-numbers/my-number-images.service';
+import { deleteExpired, pruneExpiredTokens } from '../modules/compliance/my-numbers/my-number-lifecycle';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -5,9 +5,9 @@ import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helpers';
-import { insertEmployee } from '../modules/employees/employees.repository';
-import { createCompany } from '../modules/companies/companies.service';
-import { enqueueMail } from '../modules/mail/mail.repository';
+import { insertEmployee } from '../modules/identity/employees/employees.repository';
+import { createCompany } from '../modules/identity/companies/companies.service';
+import { enqueueMail } from '../modules/platform/mail/mail.repository';
 import { OutboxWorker, retryDelaySeconds } from './outbox';
 
 type Received = { from: string; to: string[]; raw: string };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { claimDueMail, markFailedAttempt, markSent } from '../modules/mail/mail.repository';
+import { claimDueMail, markFailedAttempt, markSent } from '../modules/platform/mail/mail.repository';
 
 export const MAX_ATTEMPTS = 8;
 

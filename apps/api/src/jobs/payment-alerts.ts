@@ -25,10 +25,10 @@ import {
   unpaidPaymentsBetween,
   type DuePaymentRow,
   type UnpaidDueDateRow,
-} from '../modules/alert-settings/alert-settings.repository';
-import { alertRecipients } from '../modules/alert-settings/alert-settings.service';
-import { enqueueMail } from '../modules/mail/mail.repository';
-import { composeMail } from '../modules/mail/mail.templates';
+} from '../modules/platform/alert-settings/alert-settings.repository';
+import { alertRecipients } from '../modules/platform/alert-settings/alert-settings.service';
+import { enqueueMail } from '../modules/platform/mail/mail.repository';
+import { composeMail } from '../modules/platform/mail/mail.templates';
 import type { DailyJob } from './daily';
 
 /** How many payments one mail lists; the rest are counted (the list is in the app). */

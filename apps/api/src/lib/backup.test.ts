@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { connect } from '../db/client';
 import { myNumbers } from '../db/schema/my-numbers';
-import { insertWorker } from '../modules/workers/workers.repository';
+import { insertWorker } from '../modules/partners/workers/workers.repository';
 import { createTestDatabase, PASSWORD, useTestApp } from '../../test/helpers';
 import { myNumberTokenFromMail, requestMyNumber, submitByLink } from '../../test/my-number-helpers';
 import { createBackup, restoreBackup } from './backup';

@@ -1,7 +1,7 @@
 /**
  * The one session layer for employees and worker accounts (issue #20 item 2): signed-in devices and single-use
  * password-reset links, each a factory over its tables. The owning repositories make one instance each
- * (`auth.repository#employeeDevices`, `users.repository#employeeResetLinks`, `worker-accounts.repository#workerDevices`
+ * (`employees.repository#employeeDevices`, `users.repository#employeeResetLinks`, `worker-accounts.repository#workerDevices`
  * and `#workerResetLinks`), so every rule below exists once and a security fix lands on both sides.
  *
  * Devices: a 256-bit random token stored only as its SHA-256, found by the random client id alone, live until

@@ -76,28 +76,28 @@ const PUBLIC = new Set([
   // where the terms, privacy policy and help pages live (app-config.test.ts)
   'GET /api/app_config',
   // the local file store: authorised by the pre-signed POST policy or the signed download link, never by a session
-  // (modules/storage/storage.test.ts covers every refusal)
+  // (modules/platform/storage/storage.test.ts covers every refusal)
   'POST /api/storage/uploads',
   'GET /api/storage/files',
-  // the worker's マイナンバー entry: authorised by the link token (modules/my-numbers/my-numbers.test.ts)
+  // the worker's マイナンバー entry: authorised by the link token (modules/compliance/my-numbers/my-numbers.test.ts)
   'GET /api/my_numbers/upload_url',
   'GET /api/my_numbers/{token}',
   'PUT /api/my_numbers/{token}',
   // a decrypted マイナンバー image: authorised by the 60-second signed link that the staff-only, logged images route
-  // hands out (modules/my-numbers/my-numbers-trust.test.ts)
+  // hands out (modules/compliance/my-numbers/my-numbers-trust.test.ts)
   'GET /api/my_number_images/{companyId}/{code}/{kind}',
 ]);
 
 /**
  * Routes of the worker portal: signed in with a worker token, scoped to the worker account and its linked companies.
  * They answer 401 without a token like every other route (below) and refuse an employee token; their isolation between
- * accounts and companies is proven in modules/worker-portal/worker-portal.test.ts with worker fixtures.
+ * accounts and companies is proven in modules/portal/worker-portal/worker-portal.test.ts with worker fixtures.
  */
 const isWorkerScoped = (key: string) => key.includes(' /api/v2/worker/');
 
 /**
  * Path parameters that are not a company's record: a link token is checked by its own tests (404 unless valid); a
- * bank code names an entry of the public 全銀 master (modules/banks/banks.test.ts); a signed マイナンバー image link
+ * bank code names an entry of the public 全銀 master (modules/platform/banks/banks.test.ts); a signed マイナンバー image link
  * carries its company, record and kind under its signature.
  */
 const NOT_COMPANY_SCOPED = new Set([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ja } from '@app/shared/messages/ja';
 import { useTestApp, type AuthHeaders } from '../../test/helpers';
-import { createCompanyInputSchema } from '../modules/companies/companies.service';
+import { createCompanyInputSchema } from '../modules/identity/companies/companies.service';
 
 const ctx = useTestApp();
 

@@ -10,7 +10,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { purchaseOrders } from '../db/schema/purchase-orders';
-import { insertDelivery } from '../modules/deliveries/deliveries.repository';
+import { insertDelivery } from '../modules/ordering/deliveries/deliveries.repository';
 import { databaseFingerprint, useTestApp, type AuthHeaders } from '../../test/helpers';
 import { uniqueWorkerEmail, workerPortalFixtures } from '../../test/worker-portal-helpers';
 
@@ -71,7 +71,7 @@ const RECORDS: Record<string, ((b: Side) => RecordRequest) | null> = {
   'POST /api/v2/worker/payment_notifications/{code}/rejections': (b) => ({ path: { code: b.notificationCode }, body: { comment: '金額が違います' }, own: [201, 409] }),
   'GET /api/v2/worker/payments': null,
 };
-/** The public 全銀 master: the same for everybody (modules/banks/banks.test.ts). */
+/** The public 全銀 master: the same for everybody (modules/platform/banks/banks.test.ts). */
 const SHARED_MASTER = new Set(['GET /api/v2/worker/banks', 'GET /api/v2/worker/banks/{bankCode}/branches']);
 
 let ops: { method: string; path: string; key: string }[] = [];

@@ -4,7 +4,7 @@ import type { EmployeeRole } from '@app/shared/roles';
 import type { Db } from '../db/client';
 import { authed } from '../lib/auth-context';
 import { forbidden } from '../lib/errors';
-import { authenticateDevice } from '../modules/auth/auth.service';
+import { authenticateDevice } from '../modules/identity/auth/auth.service';
 import { sessionGuard } from './session-guard';
 
 declare module 'fastify' {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
-import { authenticateWorkerDevice } from '../modules/worker-portal/worker-auth.service';
+import { authenticateWorkerDevice } from '../modules/identity/worker-accounts/worker-auth.service';
 import { sessionGuard } from './session-guard';
 
 declare module 'fastify' {

@@ -28,7 +28,7 @@ import { connect, runMigrations, withDatabase, type Db } from '../db/client';
 import { startEmbeddedPostgres } from '../db/embedded';
 import { LARGE_OWNER_EMAIL, LARGE_OWNER_PASSWORD, seedLargeCompany } from '../bench/large-company';
 import { runThroughput } from '../bench/throughput';
-import { latestDeliveryAndInvoiceSql } from '../modules/deliveries/item-group-state.sql';
+import { latestDeliveryAndInvoiceSql } from '../modules/ordering/deliveries/item-group-state.sql';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from '../db/seed-demo';
 import { PAYMENTS_OWNER_EMAIL, PAYMENTS_OWNER_PASSWORD, seedLargePayments } from '../bench/large-payments';
 import { buildZenginTransferFile } from '@app/shared/zengin-transfer';

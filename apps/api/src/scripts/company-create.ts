@@ -14,7 +14,7 @@ import { startDatabase } from '../db/database';
 import { runScript } from '../db/startup-error';
 import { loadEnv } from '../env';
 import { isWeakPassword } from '../lib/passwords';
-import { createCompany } from '../modules/companies/companies.service';
+import { createCompany } from '../modules/identity/companies/companies.service';
 
 const USAGE =
   '使い方: npm run company:create -- --name <会社名> --email <メールアドレス> [--owner-name <氏名>]\n' +

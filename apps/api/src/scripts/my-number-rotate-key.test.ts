@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { myNumbers } from '../db/schema/my-numbers';
 import { MyNumberCipher } from '../lib/my-number-crypto';
-import { rotateKey } from '../modules/my-numbers/my-number-lifecycle';
+import { rotateKey } from '../modules/compliance/my-numbers/my-number-lifecycle';
 import { fixtureMyNumber, useTestApp } from '../../test/helpers';
 
 const run = promisify(execFile);

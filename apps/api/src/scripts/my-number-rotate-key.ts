@@ -18,7 +18,7 @@ import { runScript } from '../db/startup-error';
 import { loadEnv } from '../env';
 import { MyNumberCipher, parseMyNumberKey } from '../lib/my-number-crypto';
 import { createFileStorage } from '../lib/storage';
-import { rotateImageKeys, rotateKey } from '../modules/my-numbers/my-number-lifecycle';
+import { rotateImageKeys, rotateKey } from '../modules/compliance/my-numbers/my-number-lifecycle';
 
 const KEY_FILE = 'my-number-key';
 

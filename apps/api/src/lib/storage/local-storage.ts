@@ -1,6 +1,6 @@
 /**
  * The local driver: objects under `<root>/objects/<key>` with their content type in `<root>/meta/<key>.json`, in a
- * folder that is never served statically. Uploads arrive at POST /api/storage/uploads (modules/storage), checked by
+ * folder that is never served statically. Uploads arrive at POST /api/storage/uploads (modules/platform/storage), checked by
  * `post-policy.ts` as S3 would; downloads at GET /api/storage/files with an HMAC-signed, expiring query.
  */
 import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';

@@ -1,7 +1,7 @@
 /**
  * The S3 driver against a local S3-compatible server (s3rver, started here): a pre-signed POST from the SDK uploaded
  * as a browser does, head, the first bytes, a pre-signed download, delete. s3rver stores POST uploads but does not
- * evaluate the policy, so the policy's refusals are proven on the local driver (modules/storage/storage.test.ts),
+ * evaluate the policy, so the policy's refusals are proven on the local driver (modules/platform/storage/storage.test.ts),
  * which checks them as S3 does; here the policy the SDK built is read back to show it carries the same conditions.
  */
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -1,0 +1,482 @@
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { workerSearchKey } from '@app/shared/kana';
+import { prepared, type Db, type Queryable } from '../../../db/client';
+import { batches, likePattern } from '../../../db/sql-helpers';
+import { companies, departments } from '../../../db/schema/companies';
+import { contracts } from '../../../db/schema/contracts';
+import {
+  workerInvites,
+  workerListDisplayFields,
+  workers,
+  personalDataAccessLogs,
+} from '../../../db/schema/workers';
+import { newCode } from '../../../lib/codes';
+import { missesRequiredSql, missingRequiredSql, requiredEntryJoinsSql } from '../worker-required-entries/worker-required-entries.sql';
+
+/** The columns of a worker row as the list and the detail read them (department and open invite joined). */
+const workerColumns = {
+  id: workers.id,
+  code: workers.code,
+  fullName: workers.fullName,
+  fullNameKana: workers.fullNameKana,
+  tradeName: workers.tradeName,
+  ownDepartment: workers.ownDepartment,
+  email: workers.email,
+  occupation: workers.occupation,
+  businessField: workers.businessField,
+  status: workers.status,
+  accountId: workers.accountId,
+  departmentName: departments.name,
+  myNumberStatus: workers.myNumberStatus,
+  inviteId: workerInvites.id,
+  createdAt: workers.createdAt,
+  updatedAt: workers.updatedAt,
+  // counted for the rows of this page only (index contracts_worker_idx)
+  contractCount: sql<number>`(select count(*) from ${contracts} where ${contracts.workerId} = ${workers.id})`.mapWith(Number),
+};
+
+const openInvite = and(eq(workerInvites.workerId, workers.id), eq(workerInvites.status, 'pending'));
+
+/** The worker row the list and the detail read (department and open invitation joined). */
+function workerQuery(db: Queryable) {
+  return db
+    .select(workerColumns)
+    .from(workers)
+    .leftJoin(departments, eq(departments.id, workers.departmentId))
+    .leftJoin(workerInvites, openInvite);
+}
+export type WorkerRow = Awaited<ReturnType<typeof workerQuery>>[number];
+
+/**
+ * One page of the worker table, its total and each row's current contract, in ONE prepared statement (one round trip;
+ * the list is read on every visit of /worker). The page's ids are chosen first by a lean subquery (index
+ * workers_company_kana_idx serves the order, so a deep OFFSET skips index entries only), then only those rows are joined
+ * with the department, the open invitation and their current contract (latest start, then newest; the same lateral
+ * read counts the worker's contracts with a window, so each row reads its contracts once) —
+ * never the skipped ones. The total comes on every row, and alone on a null row when the page is past the end.
+ * `missingRequired` keeps only registered workers whose account misses an entry the company requires (issue #9 item 6);
+ * every row carries those missing entries ('{}' without an account).
+ */
+export async function listWorkersPage(
+  db: Db,
+  companyId: number,
+  folded: string,
+  limit: number,
+  offset: number,
+  missingRequired = false,
+): Promise<{ rows: Array<WorkerRow & { contract: CurrentContract | undefined; missingRequiredEntries: string[] }>; total: number }> {
+  const search = folded ? ` and w.search_text like $4` : '';
+  // The filtered list evaluates its condition once (a materialized CTE serves the page and the count); the plain list
+  // keeps reading its page straight off the (company, kana, id) index.
+  const source = missingRequired
+    ? `matched as materialized (
+         select w.id, w.full_name_kana from workers w${requiredEntryJoinsSql('w')}
+          where w.company_id = $1${search} and ${missesRequiredSql('w', '$1')}
+       ),
+       page as (select m.id from matched m order by m.full_name_kana, m.id limit $2 offset $3)`
+    : `page as (
+         select w.id from workers w where w.company_id = $1${search}
+          order by w.full_name_kana, w.id limit $2 offset $3
+       )`;
+  const counted = missingRequired ? 'select count(*)::int as total from matched' : `select count(*)::int as total from workers w where w.company_id = $1${search}`;
+  const values: unknown[] = [companyId, limit, offset];
+  if (folded) values.push(likePattern(folded));
+  type Row = WorkerRow & {
+    total: number;
+    missingRequiredEntries: string[];
+    contractId: number | null;
+    contractTitle: string | null;
+    contractBusinessField: string | null;
+    contractStartDate: string | null;
+    contractEndDate: string | null;
+  };
+  const found = await prepared<Row>(
+    db,
+    `workers_list${folded ? '_search' : ''}${missingRequired ? '_missing' : ''}`,
+    `with ${source}
+     select t.total, r.*
+       from (${counted}) t
+       left join lateral (
+         select w.id, w.code, w.full_name as "fullName", w.full_name_kana as "fullNameKana", w.trade_name as "tradeName",
+                w.own_department as "ownDepartment", w.email, w.occupation, w.business_field as "businessField", w.status,
+                w.account_id as "accountId",
+                d.name as "departmentName", w.my_number_status as "myNumberStatus", i.id as "inviteId",
+                w.created_at as "createdAt", w.updated_at as "updatedAt",
+                ${missingRequiredSql('w', '$1')} as "missingRequiredEntries",
+                coalesce(cc.n, 0)::int as "contractCount",
+                cc.id as "contractId", cc.title as "contractTitle", cc.business_field as "contractBusinessField",
+                cc.start_date as "contractStartDate", cc.end_date as "contractEndDate"
+           from page p
+           join workers w on w.id = p.id
+           left join departments d on d.id = w.department_id
+           left join worker_invites i on i.worker_id = w.id and i.status = 'pending'
+           left join lateral (
+             select c.id, c.title, c.business_field, c.start_date, c.end_date, count(*) over () as n from contracts c
+              where c.company_id = $1 and c.worker_id = w.id
+              order by c.start_date desc, c.id desc limit 1
+           ) cc on true
+       ) r on true
+      order by r."fullNameKana", r.id`,
+    values,
+  );
+  const total = found[0]?.total ?? 0;
+  const rows = found
+    .filter((r) => r.id !== null)
+    .map(({ total: _total, contractId, contractTitle, contractBusinessField, contractStartDate, contractEndDate, ...row }) => ({
+      ...row,
+      contract:
+        contractId === null
+          ? undefined
+          : { workerId: row.id, id: contractId, title: contractTitle ?? '', businessField: contractBusinessField, startDate: contractStartDate ?? '', endDate: contractEndDate },
+    }));
+  return { rows, total };
+}
+
+export async function findWorkerByCode(db: Queryable, companyId: number, code: string): Promise<WorkerRow | undefined> {
+  const [row] = await workerQuery(db)
+    .where(and(eq(workers.companyId, companyId), eq(workers.code, code)))
+    .limit(1);
+  return row;
+}
+
+export async function findWorkerById(db: Queryable, companyId: number, id: number): Promise<WorkerRow | undefined> {
+  const [row] = await workerQuery(db)
+    .where(and(eq(workers.companyId, companyId), eq(workers.id, id)))
+    .limit(1);
+  return row;
+}
+
+// ── the door other modules ask: a worker of this company by code or id ─────
+
+/** What another module needs of a worker: identity, names, address, portal account and the two statuses. */
+const workerRefColumns = {
+  id: workers.id,
+  code: workers.code,
+  fullName: workers.fullName,
+  fullNameKana: workers.fullNameKana,
+  tradeName: workers.tradeName,
+  email: workers.email,
+  accountId: workers.accountId,
+  status: workers.status,
+  myNumberStatus: workers.myNumberStatus,
+};
+export type WorkerRef = { [K in keyof typeof workerRefColumns]: (typeof workers.$inferSelect)[K] };
+
+/**
+ * The company's workers with these codes (another company's codes are simply absent), in no particular order. `lock`
+ * locks the rows for the caller's transaction. Every module that names a worker by code asks here.
+ */
+export async function findByCodes(db: Queryable, companyId: number, codes: readonly string[], opts: { lock?: boolean } = {}): Promise<WorkerRef[]> {
+  if (codes.length === 0) return [];
+  const q = db
+    .select(workerRefColumns)
+    .from(workers)
+    .where(and(eq(workers.companyId, companyId), inArray(workers.code, [...codes])));
+  return opts.lock ? q.for('update') : q;
+}
+
+/** One worker of the company by code (see findByCodes); undefined when the company has none. */
+export async function findByCode(db: Queryable, companyId: number, code: string, opts: { lock?: boolean } = {}): Promise<WorkerRef | undefined> {
+  const [row] = await findByCodes(db, companyId, [code], opts);
+  return row;
+}
+
+/** One worker of the company by id; undefined when it is another company's (or gone). */
+export async function findById(db: Queryable, companyId: number, id: number): Promise<WorkerRef | undefined> {
+  const [row] = await db
+    .select(workerRefColumns)
+    .from(workers)
+    .where(and(eq(workers.companyId, companyId), eq(workers.id, id)));
+  return row;
+}
+
+export type CurrentContract = { workerId: number; id: number; title: string; businessField: string | null; startDate: string; endDate: string | null };
+
+/** The current contract of each worker (latest start, then newest): one query for a whole page. */
+export async function currentContracts(db: Queryable, companyId: number, workerIds: number[]): Promise<Map<number, CurrentContract>> {
+  if (workerIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([contracts.workerId], {
+      workerId: contracts.workerId,
+      id: contracts.id,
+      title: contracts.title,
+      businessField: contracts.businessField,
+      startDate: contracts.startDate,
+      endDate: contracts.endDate,
+    })
+    .from(contracts)
+    .where(and(eq(contracts.companyId, companyId), inArray(contracts.workerId, workerIds)))
+    .orderBy(contracts.workerId, desc(contracts.startDate), desc(contracts.id));
+  return new Map(rows.map((r) => [r.workerId, r]));
+}
+
+/** Workers of the company already holding one of these e-mail addresses (lower-cased). */
+export async function workersWithEmails(db: Queryable, companyId: number, emails: string[], exceptWorkerId?: number) {
+  if (emails.length === 0) return [];
+  return db
+    .select({ id: workers.id, email: workers.email, status: workers.status })
+    .from(workers)
+    .where(
+      and(
+        eq(workers.companyId, companyId),
+        isNotNull(workers.email),
+        inArray(sql`lower(${workers.email})`, emails),
+        exceptWorkerId ? sql`${workers.id} <> ${exceptWorkerId}` : undefined,
+      ),
+    );
+}
+
+export type NewWorker = {
+  fullName: string;
+  fullNameKana: string;
+  tradeName: string | null;
+  ownDepartment: string | null;
+  businessField: string | null;
+  occupation: (typeof workers.$inferInsert)['occupation'];
+  email: string | null;
+  status: 'active' | 'invited' | 'temporary';
+};
+
+const searchKeyOf = (w: { fullName: string; fullNameKana: string; tradeName?: string | null; ownDepartment?: string | null }) =>
+  workerSearchKey([w.fullName, w.fullNameKana, w.tradeName, w.ownDepartment]);
+
+/** Inserts workers (one statement for many rows); answers them in the given order. */
+export async function insertWorkers(db: Queryable, companyId: number, rows: NewWorker[]) {
+  if (rows.length === 0) return [];
+  return db
+    .insert(workers)
+    .values(rows.map((w) => ({ companyId, code: newCode(), ...w, searchText: searchKeyOf(w) })))
+    .returning({ id: workers.id, code: workers.code });
+}
+
+/** One worker as seeds and fixtures make it (any status the defaults give; department and マイナンバー status optional). */
+export type WorkerSeed = {
+  fullName: string;
+  fullNameKana: string;
+  tradeName?: string | null;
+  ownDepartment?: string | null;
+  email?: string | null;
+  departmentId?: number | null;
+  occupation?: typeof workers.$inferInsert.occupation;
+  myNumberStatus?: typeof workers.$inferInsert.myNumberStatus;
+  status?: typeof workers.$inferInsert.status;
+  accountId?: number | null;
+};
+
+/** Inserts one worker and answers the whole row. */
+export async function insertWorker(db: Queryable, companyId: number, w: WorkerSeed) {
+  const [row] = await db
+    .insert(workers)
+    .values({ companyId, code: newCode(), ...w, searchText: searchKeyOf(w) })
+    .returning();
+  return row!;
+}
+
+/** Inserts many seeded workers in one statement (the bench's batches); answers their ids and codes in the given order. */
+export async function insertWorkerSeeds(db: Queryable, companyId: number, rows: readonly WorkerSeed[]) {
+  if (rows.length === 0) return [];
+  return db
+    .insert(workers)
+    .values(rows.map((w) => ({ companyId, code: newCode(), ...w, searchText: searchKeyOf(w) })))
+    .returning({ id: workers.id, code: workers.code });
+}
+
+/** Updates the worker's own fields; the search key is rewritten with the names. */
+export async function updateWorker(db: Queryable, companyId: number, id: number, w: Omit<NewWorker, 'status'>) {
+  await db
+    .update(workers)
+    .set({ ...w, searchText: searchKeyOf(w), updatedAt: sql`now()` })
+    .where(and(eq(workers.companyId, companyId), eq(workers.id, id)));
+}
+
+/**
+ * Links the worker row to a portal account and makes it active (its names then come from the account's profile):
+ * an accepted invitation (workers/worker-invitations.service) or the demo seed, which also sets the address.
+ */
+export async function linkWorker(db: Queryable, w: { companyId: number; workerId: number; accountId: number; email?: string }) {
+  await db
+    .update(workers)
+    .set({ accountId: w.accountId, status: 'active', ...(w.email === undefined ? {} : { email: w.email }), updatedAt: sql`now()` })
+    .where(and(eq(workers.companyId, w.companyId), eq(workers.id, w.workerId)));
+}
+
+/** Whether the company already has a worker row linked to the account. */
+export async function accountLinkedInCompany(db: Queryable, companyId: number, accountId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: workers.id })
+    .from(workers)
+    .where(and(eq(workers.companyId, companyId), eq(workers.accountId, accountId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Copies a portal account's profile (names, 屋号, 職種) to the account's worker rows of every company; the search key is
+ * rewritten with each row's own department. The worker-portal profile is the source (worker-profile.repository).
+ */
+export async function copyProfileToLinkedWorkers(
+  db: Queryable,
+  accountId: number,
+  profile: { fullName: string; fullNameKana: string; tradeName: string | null; occupation: (typeof workers.$inferInsert)['occupation'] },
+) {
+  const rows = await db.select({ id: workers.id, ownDepartment: workers.ownDepartment }).from(workers).where(eq(workers.accountId, accountId));
+  for (const row of rows) {
+    await db
+      .update(workers)
+      .set({
+        fullName: profile.fullName,
+        fullNameKana: profile.fullNameKana,
+        searchText: searchKeyOf({ ...profile, ownDepartment: row.ownDepartment }),
+        tradeName: profile.tradeName,
+        occupation: profile.occupation,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(workers.id, row.id));
+  }
+}
+
+export async function deleteWorker(db: Queryable, companyId: number, id: number) {
+  await db.delete(workers).where(and(eq(workers.companyId, companyId), eq(workers.id, id)));
+}
+
+/**
+ * Every worker of the company with one of these codes, locked for the import's transaction: id, code and the fields a
+ * worker with a portal account manages (the import may not change them).
+ */
+export async function workersByCodes(db: Queryable, companyId: number, codes: string[]) {
+  if (codes.length === 0) return [];
+  return db
+    .select({
+      id: workers.id,
+      code: workers.code,
+      accountId: workers.accountId,
+      fullName: workers.fullName,
+      fullNameKana: workers.fullNameKana,
+      tradeName: workers.tradeName,
+      occupation: workers.occupation,
+      email: workers.email,
+    })
+    .from(workers)
+    .where(and(eq(workers.companyId, companyId), inArray(workers.code, codes)))
+    .for('update');
+}
+
+/** Locks one worker row for the caller's transaction (a company-side update); false when there is none. */
+export async function lockWorkerByCode(db: Queryable, companyId: number, code: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: workers.id })
+    .from(workers)
+    .where(and(eq(workers.companyId, companyId), eq(workers.code, code)))
+    .for('update');
+  return rows.length > 0;
+}
+
+/** Every worker of the company for workers.csv, in list order. */
+export function exportWorkers(db: Queryable, companyId: number) {
+  return db
+    .select({
+      code: workers.code,
+      fullName: workers.fullName,
+      fullNameKana: workers.fullNameKana,
+      tradeName: workers.tradeName,
+      ownDepartment: workers.ownDepartment,
+      businessField: workers.businessField,
+      occupation: workers.occupation,
+      email: workers.email,
+    })
+    .from(workers)
+    .where(eq(workers.companyId, companyId))
+    .orderBy(asc(workers.fullNameKana), asc(workers.id));
+}
+
+// ── invitations ─────────────────────────────────────────────────────────────
+
+export async function insertInvites(
+  db: Queryable,
+  rows: Array<{ companyId: number; workerId: number; email: string; tokenHash: string; expiresAt: string; invitedBy: number }>,
+) {
+  if (rows.length === 0) return [];
+  return db.insert(workerInvites).values(rows).returning({ id: workerInvites.id, workerId: workerInvites.workerId });
+}
+
+export async function findInvite(db: Queryable, companyId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(workerInvites)
+    .where(and(eq(workerInvites.companyId, companyId), eq(workerInvites.id, id)))
+    .limit(1);
+  return row;
+}
+
+/** Open invitations of the company to one of these addresses (their workers still exist). */
+export async function pendingInvitesForEmails(db: Queryable, companyId: number, emails: string[]) {
+  if (emails.length === 0) return [];
+  return db
+    .select({ id: workerInvites.id, email: workerInvites.email })
+    .from(workerInvites)
+    .where(and(eq(workerInvites.companyId, companyId), eq(workerInvites.status, 'pending'), inArray(workerInvites.email, emails)));
+}
+
+export async function renewInvite(db: Queryable, companyId: number, id: number, tokenHash: string, expiresAt: string) {
+  await db
+    .update(workerInvites)
+    .set({ tokenHash, expiresAt, sentCount: sql`${workerInvites.sentCount} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(workerInvites.companyId, companyId), eq(workerInvites.id, id)));
+}
+
+/** The invitation was accepted in the portal (found by its link token, so by id alone). */
+export async function markInviteAccepted(db: Queryable, inviteId: number) {
+  await db.update(workerInvites).set({ status: 'accepted', updatedAt: sql`now()` }).where(eq(workerInvites.id, inviteId));
+}
+
+export async function cancelInvite(db: Queryable, companyId: number, id: number) {
+  await db
+    .update(workerInvites)
+    .set({ status: 'canceled', canceledAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(workerInvites.companyId, companyId), eq(workerInvites.id, id)));
+}
+
+export async function companyName(db: Queryable, companyId: number): Promise<string> {
+  const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+  return row?.name ?? '';
+}
+
+// ── display fields ──────────────────────────────────────────────────────────
+
+export function listDisplayFields(db: Queryable, companyId: number) {
+  return db
+    .select({ fieldKey: workerListDisplayFields.fieldKey, position: workerListDisplayFields.position })
+    .from(workerListDisplayFields)
+    .where(eq(workerListDisplayFields.companyId, companyId))
+    .orderBy(asc(workerListDisplayFields.position));
+}
+
+export async function replaceDisplayFields(db: Queryable, companyId: number, keys: string[]) {
+  await db.delete(workerListDisplayFields).where(eq(workerListDisplayFields.companyId, companyId));
+  if (keys.length > 0) {
+    await db.insert(workerListDisplayFields).values(keys.map((fieldKey, position) => ({ companyId, fieldKey, position })));
+  }
+}
+
+// ── personal information (owned by the worker account: worker-profile/worker-profile.repository.ts) ──
+
+/** One row of the personal-data access log (append-only). */
+export async function logPersonalDataAccess(
+  db: Queryable,
+  values: { companyId: number; employeeId: number; workerId: number; dataKinds: string; clientAddress: string },
+) {
+  await db.insert(personalDataAccessLogs).values(values);
+}
+
+/** The worker list's マイナンバー status (`disp_my_number_status_name`): written only by modules/compliance/my-numbers. */
+export async function setMyNumberStatus(db: Queryable, companyId: number, id: number, status: (typeof workers.$inferInsert)['myNumberStatus'] & string) {
+  await db.update(workers).set({ myNumberStatus: status, updatedAt: sql`now()` }).where(and(eq(workers.companyId, companyId), eq(workers.id, id)));
+}
+
+/** Many rows of the personal-data access log at once (a transfer file reads every worker's bank account). */
+export async function logPersonalDataAccessMany(
+  db: Queryable,
+  rows: readonly { companyId: number; employeeId: number; workerId: number; dataKinds: string; clientAddress: string }[],
+) {
+  for (const slice of batches(rows, 5000)) await db.insert(personalDataAccessLogs).values(slice);
+}
