@@ -10,7 +10,8 @@ import type { AdjustmentInput, PaymentNotificationStatus } from '@app/shared/pay
 import { notificationEditSchema } from '@app/shared/payment-notifications';
 import type { Queryable } from '../../../db/client';
 import * as repo from './payment-notifications.repository';
-import { createBulk, updateBulk } from './payment-notifications.service';
+import { createBulk } from './payment-notification-create.service';
+import { updateBulk } from './payment-notification-changes.service';
 
 type Plan = {
   order: string;
