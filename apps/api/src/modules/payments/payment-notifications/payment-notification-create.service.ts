@@ -13,6 +13,7 @@ import { conflict, notFound } from '../../../lib/errors';
 import type { AuthContext } from '../../../lib/auth-context';
 import { todayInJapan } from '@app/shared/format';
 import * as repo from './payment-notifications.repository';
+import * as groupsRepo from './payment-notification-groups.repository';
 import { bulkAnswer, earliest, editable, groupBy, payeeColumns, refused, totalsColumns, totalsLine } from './payment-notification-bulk';
 
 function lastDayOfMonth(month: string): string {
@@ -22,7 +23,7 @@ function lastDayOfMonth(month: string): string {
 }
 
 /** The item lines copied from groups (names prefixed with the group's title when a notification holds one group). */
-function itemLines(groups: readonly repo.GroupCandidate[], itemsByGroup: Map<number, Awaited<ReturnType<typeof repo.itemsOfGroups>>>, single: boolean): repo.LineInsert[] {
+function itemLines(groups: readonly groupsRepo.GroupCandidate[], itemsByGroup: Map<number, Awaited<ReturnType<typeof groupsRepo.itemsOfGroups>>>, single: boolean): repo.LineInsert[] {
   return groups.flatMap((g) =>
     (itemsByGroup.get(g.id) ?? []).map((i) => ({
       position: 0,
@@ -41,13 +42,13 @@ function itemLines(groups: readonly repo.GroupCandidate[], itemsByGroup: Map<num
   );
 }
 
-const dueOf = (g: repo.GroupCandidate): DueDate | null =>
+const dueOf = (g: groupsRepo.GroupCandidate): DueDate | null =>
   g.paymentDueDate === null ? null : { dueDate: g.paymentDueDate, postponementAgreed: g.postponementAgreedOn !== null };
 
 /** Where a set of groups goes: a new notification, or an unsent one of the worker already on that payment date. */
 type Target =
-  | { kind: 'new'; workerId: number; month: string; paymentDate: string; groups: repo.GroupCandidate[] }
-  | { kind: 'existing'; row: { id: number; status: repo.NotificationRow['status'] }; groups: repo.GroupCandidate[] };
+  | { kind: 'new'; workerId: number; month: string; paymentDate: string; groups: groupsRepo.GroupCandidate[] }
+  | { kind: 'existing'; row: { id: number; status: repo.NotificationRow['status'] }; groups: groupsRepo.GroupCandidate[] };
 
 /**
  * POST /bulk {purchaseOrderItemGroupIds}: every group must be of this company (else 404), of an approved order with an
@@ -62,7 +63,7 @@ type Target =
  */
 export async function createBulk(db: Queryable, auth: Pick<AuthContext, 'companyId' | 'employeeId'>, groupIds: readonly number[]) {
   return db.transaction(async (tx) => {
-    const groups = await repo.groupCandidates(tx, auth.companyId, groupIds, true);
+    const groups = await groupsRepo.groupCandidates(tx, auth.companyId, groupIds, true);
     if (groups.length !== groupIds.length) {
       const found = new Set(groups.map((g) => g.id));
       throw notFound(ja.paymentNotifications.groupNotFound(groupIds.find((id) => !found.has(id))!));
@@ -76,7 +77,7 @@ export async function createBulk(db: Queryable, auth: Pick<AuthContext, 'company
     if (reasons.length > 0) throw refused(422, reasons);
 
     const today = todayInJapan();
-    const items = await repo.itemsOfGroups(tx, groupIds);
+    const items = await groupsRepo.itemsOfGroups(tx, groupIds);
     const itemsByGroup = groupBy(items, (i) => i.itemGroupId);
     const workerIds = [...new Set(groups.map((g) => g.workerId))];
     const payeeById = new Map((await repo.payees(tx, auth.companyId, workerIds)).map((p) => [p.id, p]));
@@ -150,8 +151,8 @@ async function addGroups(
   tx: Queryable,
   companyId: number,
   id: number,
-  groups: readonly repo.GroupCandidate[],
-  itemsByGroup: Map<number, Awaited<ReturnType<typeof repo.itemsOfGroups>>>,
+  groups: readonly groupsRepo.GroupCandidate[],
+  itemsByGroup: Map<number, Awaited<ReturnType<typeof groupsRepo.itemsOfGroups>>>,
   payeeById: Map<number, repo.PayeeRow>,
 ): Promise<repo.NotificationRow> {
   const [n] = await repo.findByIds(tx, companyId, [id], true);

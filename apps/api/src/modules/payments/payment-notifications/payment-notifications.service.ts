@@ -28,6 +28,8 @@ import { todayInJapan } from '@app/shared/format';
 import { findContractWithParties, findProject } from '../../ordering/purchase-orders/purchase-orders.repository';
 import { findByCode as findWorkerByCode, findById as findWorkerById } from '../../partners/workers/workers.repository';
 import * as repo from './payment-notifications.repository';
+import * as groupsRepo from './payment-notification-groups.repository';
+import * as portalRepo from './payment-notification-portal.repository';
 import { notifyEmployeesOfAnswer, notificationSettings } from './payment-notification-notices';
 
 type ListQuery = z.output<typeof paymentNotificationListQuerySchema>;
@@ -43,10 +45,10 @@ async function requireWorkerId(db: Queryable, auth: AuthContext, code: string): 
 
 /** GET /v2/employee/payment_notifications/candidates: the groups /payment_notifications/new offers. */
 export async function listNotifiableGroups(db: Db, auth: AuthContext, query: GroupQuery): Promise<{ data: NotifiableGroup[]; meta: { total_count: number } }> {
-  const filter: repo.NotifiableFilter = { projectId: query.project_id, paymentMonth: query.payment_month };
+  const filter: groupsRepo.NotifiableFilter = { projectId: query.project_id, paymentMonth: query.payment_month };
   if (query.worker_code) filter.workerId = await requireWorkerId(db, auth, query.worker_code);
   if (query.project_id !== undefined && !(await findProject(db, auth.companyId, query.project_id))) throw notFound(ja.orders.projectNotFound);
-  const { rows, total } = await repo.notifiableGroups(db, auth.companyId, filter, query.limit);
+  const { rows, total } = await groupsRepo.notifiableGroups(db, auth.companyId, filter, query.limit);
   const today = todayInJapan();
   return {
     data: rows.map((g) => ({
@@ -196,7 +198,7 @@ export async function getNotifications(db: Db, auth: AuthContext, ids: readonly 
 /** The worker approves or asks for a correction (with a comment); the company is told (bell + alert mail). */
 export async function answer(db: Db, accountId: number, code: string, decision: { action: 'approve' } | { action: 'reject'; comment: string }) {
   return db.transaction(async (tx) => {
-    const n = await repo.findForAccount(tx, accountId, code, true);
+    const n = await portalRepo.findForAccount(tx, accountId, code, true);
     if (!n) throw notFound(ja.paymentNotifications.notFound);
     if (!canTransition(decision.action, n.status)) {
       throw conflict(ja.paymentNotifications.notAllowed(n.code, paymentNotificationStatusLabels[n.status], ja.paymentNotifications.actions[decision.action]!));
