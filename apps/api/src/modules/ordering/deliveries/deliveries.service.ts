@@ -35,7 +35,8 @@ import { attachUpload, issueUpload } from '../../platform/storage/uploads';
 import type { AuthContext } from '../../../lib/auth-context';
 import { notifyEmployees, notifyWorker, type WorkerNoticeKind } from '../purchase-orders/ordering-notices';
 import * as orders from '../purchase-orders/purchase-orders.repository';
-import { requireWorkerFilter, workerName } from '../purchase-orders/purchase-orders.service';
+import { requireWorkerFilter } from '../purchase-orders/purchase-orders.service';
+import { workerName } from '../purchase-orders/purchase-order-wire';
 import { findById as findWorkerById } from '../../partners/workers/workers.repository';
 import * as repo from './deliveries.repository';
 

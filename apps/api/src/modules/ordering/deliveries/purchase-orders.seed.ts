@@ -27,7 +27,8 @@ import { newCode } from '../../../lib/codes';
 import * as deliveriesRepo from './deliveries.repository';
 import { listProjects } from '../../partners/projects/projects.repository';
 import * as repo from '../purchase-orders/purchase-orders.repository';
-import { computeOrder, workerName } from '../purchase-orders/purchase-orders.service';
+import { computeOrder } from '../purchase-orders/purchase-order-edits.service';
+import { workerName } from '../purchase-orders/purchase-order-wire';
 
 type Actor = { id: number; name: string };
 /** A step of the order's history, in order; `at` is Japan time 'YYYY-MM-DD HH:mm'. */

@@ -7,7 +7,7 @@ import type { Queryable } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
 import { renderBusinessDocument, type BusinessDocument, type TaxRate } from '../../../lib/pdf/business-document';
 import * as repo from './purchase-orders.repository';
-import { orderWire, workerName } from './purchase-orders.service';
+import { orderWire, workerName } from './purchase-order-wire';
 
 const dates = (values: (string | null)[]) => {
   const set = [...new Set(values.filter((v): v is string => Boolean(v)))].sort();

@@ -14,13 +14,15 @@ import { renderOrderPdf } from './purchase-order-pdf';
 import { authed } from '../../../lib/auth-context';
 import { codeParams, errorResponses, publicCode } from '../../../lib/route-kit';
 import * as service from './purchase-orders.service';
+import * as edits from './purchase-order-edits.service';
+import * as status from './purchase-order-status.service';
 
 const errors = errorResponses(401, 403, 404, 409, 422);
 const contractCodeParams = z.object({ contractCode: publicCode });
 const tags = ['purchase_orders'];
 
 /** Purchase orders (発注書): list, create under a contract, read, edit, delete a draft, send, copy, take back, log, PDF. */
-export const purchaseOrderRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string; hasDeliveries: service.HasDeliveries }> = async (
+export const purchaseOrderRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string; hasDeliveries: status.HasDeliveries }> = async (
   app,
   { db, appUrl, hasDeliveries },
 ) => {
@@ -67,7 +69,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string
       },
     },
     async (request, reply) => {
-      const data = await service.createOrder(db, authed(request), request.params.contractCode, request.body);
+      const data = await edits.createOrder(db, authed(request), request.params.contractCode, request.body);
       return reply.code(201).send({ data });
     },
   );
@@ -90,14 +92,14 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string
         response: { 200: purchaseOrderResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await service.updateOrder(db, authed(request), request.params.code, request.body) }),
+    async (request) => ({ data: await edits.updateOrder(db, authed(request), request.params.code, request.body) }),
   );
 
   app.delete(
     '/v2/employee/purchase_orders/:code',
     { ...editors, schema: { tags, summary: '未送信の発注書を削除', params: codeParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await service.deleteOrder(db, authed(request), request.params.code);
+      await edits.deleteOrder(db, authed(request), request.params.code);
       return reply.code(204).send(null);
     },
   );
@@ -114,13 +116,13 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string
         response: { 201: purchaseOrderResponseSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: await service.submitOrder(db, authed(request), request.params.code, appUrl) }),
+    async (request, reply) => reply.code(201).send({ data: await status.submitOrder(db, authed(request), request.params.code, appUrl) }),
   );
 
   app.post(
     '/v2/employee/purchase_orders/:code/copies',
     { ...editors, schema: { tags, summary: '複製して新しい未送信の発注書を作成', params: codeParams, response: { 201: purchaseOrderResponseSchema, ...errors } } },
-    async (request, reply) => reply.code(201).send({ data: await service.copyOrder(db, authed(request), request.params.code) }),
+    async (request, reply) => reply.code(201).send({ data: await edits.copyOrder(db, authed(request), request.params.code) }),
   );
 
   app.post(
@@ -129,7 +131,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string
       ...editors,
       schema: { tags, summary: '送信済み・承認済みの発注書を修正のため差し戻す（修正中）', params: codeParams, response: { 200: purchaseOrderResponseSchema, ...errors } },
     },
-    async (request) => ({ data: await service.revertOrder(db, authed(request), request.params.code, appUrl, hasDeliveries) }),
+    async (request) => ({ data: await status.revertOrder(db, authed(request), request.params.code, appUrl, hasDeliveries) }),
   );
 
   app.get(

@@ -20,7 +20,7 @@ import type { WorkerAuthContext } from '../../../lib/auth-context';
 import { notifyEmployees } from '../purchase-orders/ordering-notices';
 import { orderDocument } from '../purchase-orders/purchase-order-pdf';
 import * as repo from '../purchase-orders/purchase-orders.repository';
-import { orderWire, workerName } from '../purchase-orders/purchase-orders.service';
+import { orderWire, workerName } from '../purchase-orders/purchase-order-wire';
 
 async function requireOrder(db: Queryable, auth: WorkerAuthContext, code: string, forUpdate = false) {
   const order = await repo.findOrderForAccount(db, auth.accountId, code, { forUpdate });

@@ -25,13 +25,15 @@ import type { FileStorage } from '../../../lib/storage';
 import { csvUploadLimits, readUploadedCsv, sendCsv } from '../../../lib/csv';
 import { codeParams, errorResponses, recordId } from '../../../lib/route-kit';
 import * as service from './workers.service';
+import * as invites from './worker-invites.service';
+import * as csv from './workers-csv.service';
 
 const errors = errorResponses(401, 403, 404, 422);
 const inviteParams = z.object({ inviteId: recordId });
 const importResponse = { 200: workerImportResponseSchema, ...errors, ...errorResponses(413) };
 
 /** Workers. `myNumbers` removes an invited worker's マイナンバー with it (app.ts passes compliance's). */
-export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string; storage: FileStorage; myNumbers: service.MyNumberCleanup }> = async (
+export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string; storage: FileStorage; myNumbers: invites.MyNumberCleanup }> = async (
   app,
   { db, appUrl, storage, myNumbers },
 ) => {
@@ -91,7 +93,7 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string; stora
         response: { 200: workerInviteResponseSchema, ...errors },
       },
     },
-    async (request) => service.inviteWorker(db, authed(request), appUrl, request.body.worker),
+    async (request) => invites.inviteWorker(db, authed(request), appUrl, request.body.worker),
   );
 
   app.put(
@@ -105,7 +107,7 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string; stora
         response: { 200: workerInviteResponseSchema, ...errors },
       },
     },
-    async (request) => service.reinviteWorker(db, authed(request), appUrl, request.params.inviteId),
+    async (request) => invites.reinviteWorker(db, authed(request), appUrl, request.params.inviteId),
   );
 
   app.patch(
@@ -119,7 +121,7 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string; stora
         response: { 200: workerInviteCanceledResponseSchema, ...errors },
       },
     },
-    async (request) => service.cancelInvite(db, authed(request), request.params.inviteId, { storage, ip: request.ip, myNumbers }),
+    async (request) => invites.cancelInvite(db, authed(request), request.params.inviteId, { storage, ip: request.ip, myNumbers }),
   );
 
   // ── create, update, CSV ──
@@ -136,7 +138,7 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string; stora
     '/v2/employee/businessors/exports',
     { ...personalReaders, schema: { tags: ['workers'], summary: 'ワーカー情報のCSV（workers.csv, UTF-8 BOM付き, CRLF）' } },
     async (request, reply) => {
-      const { header, rows } = await service.exportCsv(db, authed(request));
+      const { header, rows } = await csv.exportCsv(db, authed(request));
       reply.header('Cache-Control', 'no-store');
       return sendCsv(reply, 'workers.csv', header, rows);
     },
@@ -154,7 +156,7 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string; stora
       },
     },
     async (request) => {
-      const count = await service.importWorkersCsv(db, authed(request), await readUploadedCsv(request));
+      const count = await csv.importWorkersCsv(db, authed(request), await readUploadedCsv(request));
       return { data: { count }, meta: { count } };
     },
   );
@@ -186,7 +188,7 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string; stora
       },
     },
     async (request) => {
-      const count = await service.importInvitesCsv(db, authed(request), appUrl, await readUploadedCsv(request), 'invite');
+      const count = await csv.importInvitesCsv(db, authed(request), appUrl, await readUploadedCsv(request), 'invite');
       return { data: { count }, meta: { count } };
     },
   );
@@ -203,7 +205,7 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string; stora
       },
     },
     async (request) => {
-      const count = await service.importInvitesCsv(db, authed(request), appUrl, await readUploadedCsv(request), 'temporary');
+      const count = await csv.importInvitesCsv(db, authed(request), appUrl, await readUploadedCsv(request), 'temporary');
       return { data: { count }, meta: { count } };
     },
   );

@@ -1,8 +1,10 @@
 /**
  * SQL of 支払通知書: the notifications, their lines and the item groups they hold (this module owns the three tables),
  * and the payment_logs entries of a notification's changes (支払遅延, negative adjustments).
+ * The item groups a notification is made from, the portal's reads and what the payments module asks are beside it
+ * (payment-notification-groups, -portal, -payments.repository.ts).
  */
-import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { batches, intArray, likePattern } from '../../../db/sql-helpers';
 import { companies } from '../../../db/schema/companies';
@@ -11,7 +13,6 @@ import { paymentLogs, paymentNotificationGroups, paymentNotificationLines, payme
 import { purchaseOrderItemGroups } from '../../../db/schema/purchase-orders';
 import { workerAccountProfiles, workerAccounts } from '../../../db/schema/worker-accounts';
 import { workers } from '../../../db/schema/workers';
-import { latestDeliveryAndInvoiceSql } from '../../ordering/deliveries/item-group-state.sql';
 
 export type NotificationRow = typeof paymentNotifications.$inferSelect;
 export type NotificationInsert = Omit<typeof paymentNotifications.$inferInsert, 'id' | 'searchText'>;
@@ -19,116 +20,6 @@ export type LineRow = typeof paymentNotificationLines.$inferSelect;
 export type LineInsert = Omit<typeof paymentNotificationLines.$inferInsert, 'id' | 'paymentNotificationId'>;
 
 /** Splits rows so that one multi-row insert stays under PostgreSQL's 65,535 parameters. */
-
-// ── the item groups a notification is made from ────────────────────────────────
-
-export type GroupCandidate = {
-  id: number;
-  title: string;
-  paymentDueDate: string | null;
-  subtotal: number;
-  orderId: number;
-  orderCode: string;
-  orderTitle: string;
-  orderStatus: string;
-  contractId: number;
-  contractCode: string;
-  contractTitle: string;
-  withholdingType: string;
-  /** 順延の合意日 of the contract: a 支払期日 on a bank holiday may then be paid on the next business day (≤ 2 days). */
-  postponementAgreedOn: string | null;
-  workerId: number;
-  workerCode: string;
-  workerFullName: string;
-  workerTradeName: string | null;
-  projectId: number | null;
-  projectName: string | null;
-  deliveryStatus: string | null;
-  inspectedOn: string | null;
-  invoiceStatus: string | null;
-  notificationId: number | null;
-};
-
-/**
- * Item groups of the company with what decides whether a notification may take them: their order's status, the latest
- * delivery (and its 検収日), the latest invoice, and the notification that already holds them. `where` narrows further.
- */
-function candidateSql(companyId: number, where: SQL) {
-  return sql`
-    select pg.id, pg.title, pg.payment_due_date as "paymentDueDate", pg.subtotal::float8 as subtotal,
-           po.id as "orderId", po.code as "orderCode", po.title as "orderTitle", po.status as "orderStatus",
-           c.id as "contractId", c.code as "contractCode", c.title as "contractTitle", c.withholding_type as "withholdingType",
-           c.postponement_agreed_on as "postponementAgreedOn",
-           w.id as "workerId", w.code as "workerCode", w.full_name as "workerFullName", w.trade_name as "workerTradeName",
-           p.id as "projectId", p.name as "projectName",
-           ld.status as "deliveryStatus", ld.inspected_on as "inspectedOn", li.status as "invoiceStatus",
-           png.payment_notification_id as "notificationId"
-      from purchase_order_item_groups pg
-      join purchase_orders po on po.id = pg.purchase_order_id
-      join contracts c on c.id = po.contract_id
-      join workers w on w.id = po.worker_id
-      left join projects p on p.id = po.project_id
-      ${sql.raw(latestDeliveryAndInvoiceSql('pg.id'))}
-      left join payment_notification_groups png on png.item_group_id = pg.id
-     where pg.company_id = ${companyId} and ${where}`;
-}
-
-/** The groups by id (another company's are simply absent); `forUpdate` locks them so two calls cannot take one group. */
-export async function groupCandidates(db: Queryable, companyId: number, ids: readonly number[], forUpdate = false): Promise<GroupCandidate[]> {
-  if (ids.length === 0) return [];
-  const out: GroupCandidate[] = [];
-  for (const chunk of batches(ids, 5_000)) {
-    const list = sql.join(chunk.map((id) => sql`${id}`), sql`, `);
-    const query = sql`${candidateSql(companyId, sql`pg.id in (${list})`)} order by pg.id ${forUpdate ? sql`for update of pg` : sql``}`;
-    const { rows } = await db.execute<GroupCandidate>(query);
-    out.push(...rows);
-  }
-  return out;
-}
-
-export type NotifiableFilter = { workerId?: number; projectId?: number; paymentMonth?: string };
-
-/**
- * Groups that may go into a new notification: of a sent and approved order, delivery approved, invoice none or
- * approved, not yet in a notification — oldest due date first.
- */
-export async function notifiableGroups(db: Queryable, companyId: number, filter: NotifiableFilter, limit: number) {
-  const conditions: SQL[] = [
-    sql`po.status = 'approved'`,
-    sql`ld.status = 'approved'`,
-    sql`(li.status is null or li.status = 'approved')`,
-    sql`png.payment_notification_id is null`,
-  ];
-  if (filter.workerId !== undefined) conditions.push(sql`po.worker_id = ${filter.workerId}`);
-  if (filter.projectId !== undefined) conditions.push(sql`po.project_id = ${filter.projectId}`);
-  if (filter.paymentMonth !== undefined) {
-    conditions.push(sql`to_char(coalesce(pg.payment_due_date, ld.inspected_on), 'YYYY-MM') = ${filter.paymentMonth}`);
-  }
-  const where = sql.join(conditions, sql` and `);
-  const { rows } = await db.execute<GroupCandidate & { total: number }>(
-    sql`select *, count(*) over ()::int as total from (${candidateSql(companyId, where)}) g
-         order by g."paymentDueDate" nulls last, g.id limit ${limit}`,
-  );
-  return { rows, total: rows[0]?.total ?? 0 };
-}
-
-/** The items of groups, in position order. */
-export async function itemsOfGroups(db: Queryable, groupIds: readonly number[]) {
-  if (groupIds.length === 0) return [];
-  const { rows } = await db.execute<{
-    itemGroupId: number;
-    name: string;
-    quantity: number;
-    unit: string | null;
-    unitPrice: number;
-    taxRate: number;
-    amount: number;
-  }>(sql`select item_group_id as "itemGroupId", name, quantity::float8 as quantity, unit, unit_price::float8 as "unitPrice",
-                tax_rate as "taxRate", amount::float8 as amount
-           from purchase_order_items where item_group_id = any(${intArray(groupIds)})
-          order by item_group_id, position`);
-  return rows;
-}
 
 // ── the worker as the document names them ─────────────────────────────────────
 
@@ -266,56 +157,6 @@ export async function deleteNotifications(db: Queryable, companyId: number, ids:
   }
 }
 
-/**
- * The company's notifications among `ids`, locked for the payments module's transaction (a payment is made of each),
- * with the payment that exists for each, if any.
- */
-export async function findNotificationsForPayment(db: Queryable, companyId: number, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: paymentNotifications.id,
-      code: paymentNotifications.code,
-      workerId: paymentNotifications.workerId,
-      status: paymentNotifications.status,
-      paymentDate: paymentNotifications.paymentDate,
-      paymentDueDate: paymentNotifications.paymentDueDate,
-      lateReason: paymentNotifications.lateReason,
-      transferAmount: paymentNotifications.transferAmount,
-      withholding: paymentNotifications.withholding,
-      workerName: paymentNotifications.workerName,
-      paymentId: sql<number | null>`(select p.id from payments p where p.payment_notification_id = payment_notifications.id)`,
-    })
-    .from(paymentNotifications)
-    .where(and(eq(paymentNotifications.companyId, companyId), inArray(paymentNotifications.id, [...ids])))
-    .for('update', { of: paymentNotifications });
-}
-
-/** Turns approved notifications into paid ones (the payment import); answers how many changed. */
-export async function markNotificationsPaid(db: Queryable, companyId: number, ids: readonly number[]): Promise<number> {
-  if (ids.length === 0) return 0;
-  const rows = await db
-    .update(paymentNotifications)
-    .set({ status: 'paid', updatedAt: sql`now()` })
-    .where(and(eq(paymentNotifications.companyId, companyId), inArray(paymentNotifications.id, [...ids]), eq(paymentNotifications.status, 'approved')))
-    .returning({ id: paymentNotifications.id });
-  return rows.length;
-}
-
-/**
- * The reverse of markNotificationsPaid, for the 取消 of a paid payment (payments module): 支払済 → 承認済 for the
- * company's notifications among `ids` that are paid. Answers how many changed.
- */
-export async function markNotificationsUnpaid(db: Queryable, companyId: number, ids: readonly number[]): Promise<number> {
-  if (ids.length === 0) return 0;
-  const rows = await db
-    .update(paymentNotifications)
-    .set({ status: 'approved', updatedAt: sql`now()` })
-    .where(and(eq(paymentNotifications.companyId, companyId), inArray(paymentNotifications.id, [...ids]), eq(paymentNotifications.status, 'paid')))
-    .returning({ id: paymentNotifications.id });
-  return rows.length;
-}
-
 export type ListFilter = { status?: NotificationRow['status']; workerId?: number; paymentMonth?: string; keyword?: string; contractId?: number };
 
 function listWhere(companyId: number, filter: ListFilter) {
@@ -430,71 +271,7 @@ export async function insertPaymentLogs(db: Queryable, rows: readonly PaymentLog
   for (const chunk of batches(rows, 1_000)) await db.insert(paymentLogs).values(chunk);
 }
 
-// ── the worker portal ────────────────────────────────────────────────────────
-
-/**
- * I1: the worker sees a notification as it was sent: 確認待ち, 差し戻し (its own rejection of the sent text), 承認済み,
- * 支払済み. One the company edits after a 差し戻し is 未送信 again and leaves the portal until it is sent again.
- */
-const SENT_TO_WORKER = sql`${paymentNotifications.status} in ('reviewing', 'rejected', 'approved', 'paid')`;
-
-/** A notification sent to one of the account's worker rows (never one not yet sent); else undefined. */
-export async function findForAccount(db: Queryable, accountId: number, code: string, forUpdate = false) {
-  const q = db
-    .select({ notification: paymentNotifications })
-    .from(paymentNotifications)
-    .innerJoin(workers, eq(workers.id, paymentNotifications.workerId))
-    .where(and(eq(paymentNotifications.code, code), eq(workers.accountId, accountId), SENT_TO_WORKER))
-    .limit(1);
-  const [row] = forUpdate ? await q.for('update', { of: paymentNotifications }) : await q;
-  return row?.notification;
-}
-
-/** The account's sent notifications (all companies, or one contract's), newest payment date first. */
-export async function listForAccount(db: Queryable, accountId: number, contractCode?: string) {
-  return db
-    .select({ notification: paymentNotifications, companyName: companies.name, workerCode: workers.code })
-    .from(paymentNotifications)
-    .innerJoin(workers, eq(workers.id, paymentNotifications.workerId))
-    .innerJoin(companies, eq(companies.id, paymentNotifications.companyId))
-    .where(
-      and(
-        eq(workers.accountId, accountId),
-        SENT_TO_WORKER,
-        contractCode !== undefined
-          ? sql`exists (select 1 from ${paymentNotificationLines} l join ${contracts} c on c.id = l.contract_id
-                         where l.payment_notification_id = ${paymentNotifications.id} and c.code = ${contractCode})`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(paymentNotifications.paymentDate), desc(paymentNotifications.id))
-    .limit(500);
-}
-
-/**
- * The account's paid payments (the portal's 支払履歴): only those paid on or before today in Japan (Asia/Tokyo, the
- * database's clock, as todayInJapan reads it) — a payment marked paid with a future 振込日 (possible before issue #18)
- * is never shown to the worker as paid.
- */
-export async function paidPaymentsForAccount(db: Queryable, accountId: number) {
-  return db
-    .select({
-      code: payments.code,
-      paymentDate: payments.paymentDate,
-      paidOn: payments.paidOn,
-      amount: payments.amount,
-      withholding: payments.withholding,
-      companyName: companies.name,
-      notificationCode: paymentNotifications.code,
-    })
-    .from(payments)
-    .innerJoin(workers, eq(workers.id, payments.workerId))
-    .innerJoin(companies, eq(companies.id, payments.companyId))
-    .leftJoin(paymentNotifications, eq(paymentNotifications.id, payments.paymentNotificationId))
-    .where(and(eq(workers.accountId, accountId), eq(payments.status, 'paid'), sql`${payments.paidOn} <= (now() at time zone 'Asia/Tokyo')::date`))
-    .orderBy(desc(payments.paidOn), desc(payments.id))
-    .limit(500);
-}
+// ── みなし承認 and the document ──────────────────────────────────────────────────
 
 /**
  * Sent notifications of the company still unanswered whose own みなし承認 period — the days frozen on them when they
@@ -539,15 +316,4 @@ export async function payeeProfile(db: Queryable, workerId: number) {
     .where(eq(workers.id, workerId))
     .limit(1);
   return row ?? null;
-}
-
-/** Whether the contract is one of the account's worker rows' (another's answers 404). */
-export async function accountHasContract(db: Queryable, accountId: number, contractCode: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: contracts.id })
-    .from(contracts)
-    .innerJoin(workers, eq(workers.id, contracts.workerId))
-    .where(and(eq(contracts.code, contractCode), eq(workers.accountId, accountId)))
-    .limit(1);
-  return row !== undefined;
 }

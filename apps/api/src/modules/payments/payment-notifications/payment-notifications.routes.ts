@@ -21,6 +21,8 @@ import { authed } from '../../../lib/auth-context';
 import { codeParams, errorResponses, publicCode } from '../../../lib/route-kit';
 import * as repo from './payment-notifications.repository';
 import * as service from './payment-notifications.service';
+import * as create from './payment-notification-create.service';
+import * as changes from './payment-notification-changes.service';
 
 const errors = errorResponses(401, 403, 404, 409, 422);
 const contractCodeParams = z.object({ contractCode: publicCode });
@@ -109,7 +111,7 @@ export const paymentNotificationRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: 
         response: { 201: bulkResultSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.createBulk(db, authed(request), request.body)),
+    async (request, reply) => reply.code(201).send(await create.createBulk(db, authed(request), request.body)),
   );
 
   app.put(
@@ -123,7 +125,7 @@ export const paymentNotificationRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: 
         response: { 200: bulkResultSchema, ...errors },
       },
     },
-    async (request) => service.updateBulk(db, authed(request), request.body.payment_notifications),
+    async (request) => changes.updateBulk(db, authed(request), request.body.payment_notifications),
   );
 
   app.post(
@@ -137,7 +139,7 @@ export const paymentNotificationRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: 
         response: { 200: bulkResultSchema, ...errors },
       },
     },
-    async (request) => service.submitBulk(db, authed(request), request.body, appUrl),
+    async (request) => changes.submitBulk(db, authed(request), request.body, appUrl),
   );
 
   app.delete(
@@ -151,7 +153,7 @@ export const paymentNotificationRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: 
         response: { 200: bulkResultSchema, ...errors },
       },
     },
-    async (request) => service.discardBulk(db, authed(request), request.query),
+    async (request) => changes.discardBulk(db, authed(request), request.query),
   );
 
   app.get(

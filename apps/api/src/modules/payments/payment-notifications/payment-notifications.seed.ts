@@ -10,7 +10,9 @@ import type { AdjustmentInput, PaymentNotificationStatus } from '@app/shared/pay
 import { notificationEditSchema } from '@app/shared/payment-notifications';
 import type { Queryable } from '../../../db/client';
 import * as repo from './payment-notifications.repository';
-import { createBulk, updateBulk } from './payment-notifications.service';
+import * as groupsRepo from './payment-notification-groups.repository';
+import { createBulk } from './payment-notification-create.service';
+import { updateBulk } from './payment-notification-changes.service';
 
 type Plan = {
   order: string;
@@ -45,7 +47,7 @@ const PLANS: Plan[] = [
 
 /** Answers the notification id by order title (the payments seed pays the paid one). */
 export async function seedPaymentNotificationsDemo(tx: Queryable, companyId: number, owner: { id: number; name: string }): Promise<Map<string, number>> {
-  const { rows } = await repo.notifiableGroups(tx, companyId, {}, 500);
+  const { rows } = await groupsRepo.notifiableGroups(tx, companyId, {}, 500);
   const auth = { companyId, employeeId: owner.id, profile: { name: owner.name } };
   const made = new Map<string, number>();
   for (const plan of PLANS) {

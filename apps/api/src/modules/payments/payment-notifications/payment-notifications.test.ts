@@ -25,7 +25,7 @@ import * as deliveriesRepo from '../../ordering/deliveries/deliveries.repository
 import { makeCompanyWithRecords, useTestApp, type AuthHeaders } from '../../../../test/helpers';
 import { uniqueWorkerEmail, workerPortalFixtures } from '../../../../test/worker-portal-helpers';
 import { approveOverdue } from './payment-notifications.service';
-import { markNotificationsPaid } from './payment-notifications.repository';
+import { markNotificationsPaid } from './payment-notification-payments.repository';
 
 const run = promisify(execFile);
 const ctx = useTestApp();

@@ -11,7 +11,7 @@ import { workerAuthed } from '../../../lib/auth-context';
 import { notFound } from '../../../lib/errors';
 import { sendNotificationPdf } from './payment-notification-pdf';
 import { codeParams, errorResponses } from '../../../lib/route-kit';
-import * as repo from './payment-notifications.repository';
+import * as portalRepo from './payment-notification-portal.repository';
 import * as service from './payment-notifications.service';
 
 const errors = errorResponses(401, 404, 409, 422);
@@ -22,7 +22,7 @@ export const workerPaymentNotificationRoutes: FastifyPluginAsyncZod<{ db: Db }> 
   app.addHook('onRequest', app.requireWorker);
 
   const list = async (accountId: number, contractCode?: string) => ({
-    data: (await repo.listForAccount(db, accountId, contractCode)).map((r) => ({
+    data: (await portalRepo.listForAccount(db, accountId, contractCode)).map((r) => ({
       ...service.listItem(r.notification, r.workerCode, false),
       company_name: r.companyName,
     })),
@@ -38,7 +38,7 @@ export const workerPaymentNotificationRoutes: FastifyPluginAsyncZod<{ db: Db }> 
     '/v2/worker/contracts/:code/payment_notifications',
     { schema: { tags, summary: '契約の支払通知書の一覧', params: codeParams, response: { 200: portalNotificationListResponseSchema, ...errors } } },
     async (request) => {
-      if (!(await repo.accountHasContract(db, workerAuthed(request).accountId, request.params.code))) throw notFound(ja.orders.contractNotFound);
+      if (!(await portalRepo.accountHasContract(db, workerAuthed(request).accountId, request.params.code))) throw notFound(ja.orders.contractNotFound);
       return list(workerAuthed(request).accountId, request.params.code);
     },
   );
@@ -47,7 +47,7 @@ export const workerPaymentNotificationRoutes: FastifyPluginAsyncZod<{ db: Db }> 
     '/v2/worker/payment_notifications/:code',
     { schema: { tags, summary: '支払通知書', params: codeParams, response: { 200: paymentNotificationResponseSchema, ...errors } } },
     async (request) => {
-      const n = await repo.findForAccount(db, workerAuthed(request).accountId, request.params.code);
+      const n = await portalRepo.findForAccount(db, workerAuthed(request).accountId, request.params.code);
       if (!n) throw notFound(ja.paymentNotifications.notFound);
       return { data: await service.notificationWire(db, n, 'worker') };
     },
@@ -56,7 +56,7 @@ export const workerPaymentNotificationRoutes: FastifyPluginAsyncZod<{ db: Db }> 
   app.get(
     '/v2/worker/payment_notifications/:code/export',
     { schema: { tags, summary: '支払通知書PDF（payment-notification.pdf）', params: codeParams, produces: ['application/pdf'] } },
-    async (request, reply) => sendNotificationPdf(db, reply, await repo.findForAccount(db, workerAuthed(request).accountId, request.params.code)),
+    async (request, reply) => sendNotificationPdf(db, reply, await portalRepo.findForAccount(db, workerAuthed(request).accountId, request.params.code)),
   );
 
   app.post(
@@ -84,7 +84,7 @@ export const workerPaymentNotificationRoutes: FastifyPluginAsyncZod<{ db: Db }> 
     '/v2/worker/payments',
     { schema: { tags, summary: '支払済みの支払（支払履歴）', response: { 200: portalPaymentListResponseSchema, ...errors } } },
     async (request) => ({
-      data: (await repo.paidPaymentsForAccount(db, workerAuthed(request).accountId)).map((p) => ({
+      data: (await portalRepo.paidPaymentsForAccount(db, workerAuthed(request).accountId)).map((p) => ({
         code: p.code,
         company_name: p.companyName,
         payment_date: p.paymentDate,

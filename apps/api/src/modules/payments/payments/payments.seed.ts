@@ -10,7 +10,7 @@ import { createPaymentBodySchema } from '@app/shared/payments';
 import { previousBankBusinessDay } from '@app/shared/business-days';
 import type { Tx } from '../../../db/client';
 import { findBankBranch } from '../../platform/banks/banks.service';
-import { markNotificationsPaid } from '../payment-notifications/payment-notifications.repository';
+import { markNotificationsPaid } from '../payment-notifications/payment-notification-payments.repository';
 import { replaceTransferAccounts } from '../transfer-accounts/transfer-accounts.repository';
 import * as repo from './payments.repository';
 import { exportTransferFile } from './payment-exports.service';
