@@ -2,7 +2,7 @@
  * Where an item group stands in delivery: its latest delivery and its latest invoice (the newest row of each, by the
  * (item_group_id, id) indexes). The deliveries module owns deliveries and invoices, so this is the one place that SQL
  * is written; the contract progress (contract-progress.sql.ts), the 支払通知書 candidates
- * (payment-notifications.repository.ts) and the bench embed it. A view would need a migration; a fragment does not.
+ * (payment-notification-groups.repository.ts) and the bench embed it. A view would need a migration; a fragment does not.
  */
 
 /**

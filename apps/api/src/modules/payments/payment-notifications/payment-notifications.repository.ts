@@ -19,8 +19,6 @@ export type NotificationInsert = Omit<typeof paymentNotifications.$inferInsert, 
 export type LineRow = typeof paymentNotificationLines.$inferSelect;
 export type LineInsert = Omit<typeof paymentNotificationLines.$inferInsert, 'id' | 'paymentNotificationId'>;
 
-/** Splits rows so that one multi-row insert stays under PostgreSQL's 65,535 parameters. */
-
 // ── the worker as the document names them ─────────────────────────────────────
 
 export type PayeeRow = {
