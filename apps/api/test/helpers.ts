@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject, vi } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app';
 import { connect, withDatabase, type Database } from '../src/db/client';
 import { createCompany } from '../src/modules/identity/companies/companies.service';
@@ -379,4 +379,24 @@ export async function databaseFingerprint(ctx: TestContext, except: readonly str
       .join(' union all '),
   );
   return Object.fromEntries(rows.map((r) => [r.name, r.fingerprint]));
+}
+
+/**
+ * Fakes `Date` as `now` for the whole test file (only Date: timers and PostgreSQL keep the real clock). Answers
+ * `fakeToday` (to return to the fake day after a stretch on the real clock) and `signIn`, which signs in on the real
+ * clock (the token's expiry is checked by PostgreSQL's now()) and then goes back to the fake day.
+ */
+export function useFakeToday(ctx: TestContext, now: Date): { fakeToday: () => void; signIn: (email: string) => Promise<AuthHeaders> } {
+  const fakeToday = () => void vi.useFakeTimers({ toFake: ['Date'], now });
+  beforeAll(fakeToday);
+  afterAll(() => void vi.useRealTimers());
+  const signIn = async (email: string) => {
+    vi.useRealTimers();
+    try {
+      return await ctx.signIn(email);
+    } finally {
+      fakeToday();
+    }
+  };
+  return { fakeToday, signIn };
 }

@@ -6,30 +6,19 @@
  * Today in Japan is Friday 2026-07-31 for these tests (Date is faked; sign-in runs on the real clock).
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ja } from '@app/shared/messages/ja';
 import { notifications } from '../../../db/schema/notifications';
 import { companyTransferAccounts, paymentLogs, paymentNotifications } from '../../../db/schema/payments';
 import { workerAccountBankAccounts, workerAccounts } from '../../../db/schema/worker-accounts';
 import { workers } from '../../../db/schema/workers';
-import { databaseFingerprint, useTestApp, type AuthHeaders } from '../../../../test/helpers';
+import { databaseFingerprint, useFakeToday, useTestApp, type AuthHeaders } from '../../../../test/helpers';
 
 const ctx = useTestApp();
 
 const NOW = new Date('2026-07-31T00:30:00Z');
 const FRIDAY = '2026-07-31';
-const fakeToday = () => vi.useFakeTimers({ toFake: ['Date'], now: NOW });
-beforeAll(fakeToday);
-afterAll(() => vi.useRealTimers());
-
-async function signIn(email: string): Promise<AuthHeaders> {
-  vi.useRealTimers();
-  try {
-    return await ctx.signIn(email);
-  } finally {
-    fakeToday();
-  }
-}
+const { signIn } = useFakeToday(ctx, NOW);
 
 async function setup() {
   const db = ctx.database.db;

@@ -10,7 +10,7 @@
  */
 import iconv from 'iconv-lite';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ja } from '@app/shared/messages/ja';
 import { contracts } from '../../../db/schema/contracts';
 import { employees } from '../../../db/schema/employees';
@@ -18,7 +18,7 @@ import { companyTransferAccounts, paymentLogs, paymentNotificationGroups, paymen
 import { purchaseOrderItemGroups, purchaseOrders } from '../../../db/schema/purchase-orders';
 import { workerAccountBankAccounts, workerAccounts } from '../../../db/schema/worker-accounts';
 import { personalDataAccessLogs, workers } from '../../../db/schema/workers';
-import { databaseFingerprint, useTestApp, type AuthHeaders, type TestCompany } from '../../../../test/helpers';
+import { databaseFingerprint, useFakeToday, useTestApp, type AuthHeaders, type TestCompany } from '../../../../test/helpers';
 import { workerPortalFixtures } from '../../../../test/worker-portal-helpers';
 import { japanDate } from '@app/shared/format';
 
@@ -26,19 +26,7 @@ const ctx = useTestApp();
 
 /** 09:30 on Friday 2026-07-31 in Japan. */
 const NOW = new Date('2026-07-31T00:30:00Z');
-const fakeToday = () => vi.useFakeTimers({ toFake: ['Date'], now: NOW });
-beforeAll(fakeToday);
-afterAll(() => vi.useRealTimers());
-
-/** Signs in on the real clock (the token's expiry is checked by PostgreSQL's now()), then back to the fake today. */
-async function signIn(email: string): Promise<AuthHeaders> {
-  vi.useRealTimers();
-  try {
-    return await ctx.signIn(email);
-  } finally {
-    fakeToday();
-  }
-}
+const { fakeToday, signIn } = useFakeToday(ctx, NOW);
 
 /** Business days in 2026: Fri 07-31, Mon 08-31; not: Sat 08-01, 勤労感謝の日 Mon 11-23. */
 const FRIDAY = '2026-07-31';
