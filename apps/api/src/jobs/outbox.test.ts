@@ -2,41 +2,14 @@ import { chmod, mkdir, mkdtemp, readdir, readFile, stat, writeFile } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helpers';
 import { insertEmployee } from '../modules/identity/employees/employees.repository';
 import { createCompany } from '../modules/identity/companies/companies.service';
 import { enqueueMail } from '../modules/platform/mail/mail.repository';
 import { OutboxWorker, retryDelaySeconds } from './outbox';
+import { startSmtp } from '../../test/smtp-helpers';
 
-type Received = { from: string; to: string[]; raw: string };
-
-/** A real SMTP server on a loopback port; `reject` makes it refuse every message. */
-async function startSmtp(opts: { reject?: boolean } = {}) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        if (opts.reject) return callback(new Error('mailbox unavailable'));
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
 
 const log = pino({ level: 'silent' });
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

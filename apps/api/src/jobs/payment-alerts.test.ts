@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ja } from '@app/shared/messages/ja';
@@ -11,6 +10,7 @@ import { purchaseOrderItemGroups, purchaseOrders } from '../db/schema/purchase-o
 import { runDueDailyJobs } from './daily';
 import { OutboxWorker } from './outbox';
 import { businessDaysAhead, paymentAlertJobs, sendPaymentDueSoon, sendPaymentsDueThisWeek, sendUnexportedPayments } from './payment-alerts';
+import { startSmtp } from '../../test/smtp-helpers';
 
 const ctx = useTestApp();
 const log = pino({ level: 'silent' });
@@ -71,29 +71,14 @@ async function addDueNotification(
 
 /** Delivers the outbox to a real SMTP server on a loopback port; answers recipient → decoded text part. */
 async function deliverOutbox(): Promise<{ to: string; subject: string; text: string }[]> {
-  const received: string[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const address = smtp.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const worker = new OutboxWorker({ db: ctx.database.db, smtpUrl: `smtp://127.0.0.1:${port}`, mailDir: '/nonexistent', from: 'no-reply@example.com', log });
+  const smtp = await startSmtp();
+  const worker = new OutboxWorker({ db: ctx.database.db, smtpUrl: smtp.url, mailDir: '/nonexistent', from: 'no-reply@example.com', log });
   while ((await worker.runOnce()) > 0) {
     // every due mail, 20 per round
   }
   await worker.stop();
-  await new Promise<void>((r) => smtp.close(() => r()));
-  return received.map((raw) => ({ to: /^To: (.*)$/m.exec(raw)?.[1]?.trim() ?? '', subject: decodeSubject(raw), text: textPart(raw) }));
+  await smtp.close();
+  return smtp.received.map(({ raw }) => ({ to: /^To: (.*)$/m.exec(raw)?.[1]?.trim() ?? '', subject: decodeSubject(raw), text: textPart(raw) }));
 }
 
 function decodeSubject(raw: string): string {

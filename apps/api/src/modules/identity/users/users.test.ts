@@ -1,9 +1,9 @@
 import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
 import { ja } from '@app/shared/messages/ja';
 import { OutboxWorker } from '../../../jobs/outbox';
 import { PASSWORD, useTestApp, type AuthHeaders } from '../../../../test/helpers';
+import { startSmtp } from '../../../../test/smtp-helpers';
 
 const ctx = useTestApp();
 const STRONG = 'Sakura-Fubuki-2026';
@@ -44,34 +44,19 @@ describe('invitation → password registration', () => {
       body: { employee: { email: 'smtp.invitee@example.com', name: '配信 花子', role: 'administrator' } },
     });
 
-    const received: string[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          received.push(Buffer.concat(chunks).toString('utf8'));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const address = smtp.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
+    const smtp = await startSmtp();
     const worker = new OutboxWorker({
       db: ctx.database.db,
-      smtpUrl: `smtp://127.0.0.1:${port}`,
+      smtpUrl: smtp.url,
       mailDir: '/nonexistent',
       from: 'フリーランス管理 <no-reply@example.com>',
       log: pino({ level: 'silent' }),
     });
     await worker.runOnce();
     await worker.stop();
-    await new Promise<void>((r) => smtp.close(() => r()));
+    await smtp.close();
 
-    const raw = received.find((m) => m.includes('smtp.invitee@example.com'));
+    const raw = smtp.received.map((m) => m.raw).find((m) => m.includes('smtp.invitee@example.com'));
     expect(raw).toBeDefined();
     const text = textPart(raw!);
     expect(text).toContain('配信 花子 様');
