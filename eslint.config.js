@@ -72,6 +72,7 @@ const schemaOwners = {
       'modules/platform/mail',
     ],
   },
+  'document-numbers': { tables: { documentSequences: 'modules/platform/document-numbers' }, readers: [] },
   'mail-outbox': { tables: { mailOutbox: 'modules/platform/mail' }, readers: [] },
   'my-numbers': {
     tables: {

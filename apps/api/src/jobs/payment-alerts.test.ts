@@ -26,6 +26,7 @@ async function addPayment(
   await ctx.database.db.insert(payments).values({
     companyId: company.id,
     code: `pay-${randomBytes(6).toString('hex')}`,
+    number: `PY-TEST-${randomBytes(6).toString('hex')}`,
     workerId,
     status: p.status ?? 'unpaid',
     paymentDate: p.paymentDate,
@@ -48,7 +49,7 @@ async function addDueNotification(
   if (n.agreed) await db.update(contracts).set({ postponementAgreedOn: '2026-04-01' }).where(eq(contracts.id, contract.id));
   const [order] = await db
     .insert(purchaseOrders)
-    .values({ companyId: company.id, contractId: contract.id, workerId, code: `po${tag}`, status: 'approved', title: '発注', orderDate: '2026-05-01' })
+    .values({ companyId: company.id, contractId: contract.id, workerId, code: `po${tag}`, number: `PO-${tag}`, status: 'approved', title: '発注', orderDate: '2026-05-01' })
     .returning();
   const [group] = await db.insert(purchaseOrderItemGroups).values({ companyId: company.id, purchaseOrderId: order!.id, position: 0, title: '一式', paymentDueDate: n.dueDate }).returning();
   const [notification] = await db
@@ -56,6 +57,7 @@ async function addDueNotification(
     .values({
       companyId: company.id,
       code: `pn${tag}`,
+      number: `PN-${tag}`,
       workerId,
       status: n.status,
       paymentMonth: n.dueDate.slice(0, 7),

@@ -15,6 +15,8 @@ export const notifications = pgTable(
     activityGroupCode: text('activity_group_code'),
     businessorCode: text('businessor_code'),
     contractCode: text('contract_code'),
+    /** The screen that shows the document the notification is about, e.g. /worker/{code}/contract/{code}/delivery/{code}/invoice. */
+    link: text('link'),
     readAt: timestamptz('read_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },

@@ -19,6 +19,8 @@ export const paymentNotifications = pgTable(
     id: id(),
     companyId: companyId(),
     code: text('code').notNull().unique(),
+    /** 通知番号 PN-YYYYMM-NNNN, per company and 支払月 (platform/document-numbers). */
+    number: text('number').notNull(),
     workerId: integer('worker_id')
       .notNull()
       .references(() => workers.id, { onDelete: 'cascade' }),
@@ -72,6 +74,7 @@ export const paymentNotifications = pgTable(
   },
   (t) => [
     index('payment_notifications_company_idx').on(t.companyId, t.paymentDate, t.id),
+    uniqueIndex('payment_notifications_number_uq').on(t.companyId, t.number),
     index('payment_notifications_company_status_idx').on(t.companyId, t.status, t.paymentDate, t.id),
     index('payment_notifications_worker_idx').on(t.companyId, t.workerId, t.paymentDate, t.id),
     index('payment_notifications_reviewing_idx').on(t.submittedAt).where(sql`status = 'reviewing'`),
@@ -136,6 +139,8 @@ export const paymentExports = pgTable(
     id: id(),
     companyId: companyId(),
     code: text('code').notNull().unique(),
+    /** 振込データ番号 FB-YYYYMM-NNNN, per company and month of the transfer date (platform/document-numbers). */
+    number: text('number').notNull(),
     format: text('format', { enum: ['txt', 'csv'] }).notNull(),
     transferDate: date('transfer_date', { mode: 'string' }).notNull(),
     transferAccountId: integer('transfer_account_id').references(() => companyTransferAccounts.id, { onDelete: 'set null' }),
@@ -146,7 +151,10 @@ export const paymentExports = pgTable(
     createdById: integer('created_by_id').references(() => employees.id, { onDelete: 'set null' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [index('payment_exports_company_idx').on(t.companyId, t.createdAt, t.id)],
+  (t) => [
+    index('payment_exports_company_idx').on(t.companyId, t.createdAt, t.id),
+    uniqueIndex('payment_exports_number_uq').on(t.companyId, t.number),
+  ],
 );
 
 /**
@@ -159,6 +167,8 @@ export const payments = pgTable(
     id: id(),
     companyId: companyId(),
     code: text('code').notNull().unique(),
+    /** 支払番号 PY-YYYYMM-NNNN, per company and month of the payment date when created (platform/document-numbers). */
+    number: text('number').notNull(),
     workerId: integer('worker_id')
       .notNull()
       .references(() => workers.id, { onDelete: 'cascade' }),
@@ -194,6 +204,7 @@ export const payments = pgTable(
     index('payments_company_status_idx').on(t.companyId, t.status, t.paymentDate, t.id),
     index('payments_company_worker_idx').on(t.companyId, t.workerId, t.paymentDate, t.id),
     index('payments_company_unexported_idx').on(t.companyId, t.paymentDate, t.id).where(sql`exported_at is null`),
+    uniqueIndex('payments_number_uq').on(t.companyId, t.number),
     // one payment per notification
     uniqueIndex('payments_notification_uq').on(t.paymentNotificationId),
   ],

@@ -21,6 +21,8 @@ export const purchaseOrders = pgTable(
       .notNull()
       .references(() => workers.id, { onDelete: 'cascade' }),
     code: text('code').notNull().unique(),
+    /** 発注番号 PO-YYYY-NNNNNN, per company and year of the order date (platform/document-numbers). */
+    number: text('number').notNull(),
     status: text('status', { enum: ['draft', 'reviewing', 'approved', 'rejected', 'correcting', 'corrected'] })
       .notNull()
       .default('draft'),
@@ -55,6 +57,7 @@ export const purchaseOrders = pgTable(
     index('purchase_orders_company_worker_idx').on(t.companyId, t.workerId, t.orderDate, t.id),
     index('purchase_orders_contract_idx').on(t.contractId, t.orderDate, t.id),
     index('purchase_orders_project_idx').on(t.projectId),
+    uniqueIndex('purchase_orders_number_uq').on(t.companyId, t.number),
     index('purchase_orders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
+import { withDocumentNumbers } from '../../platform/document-numbers/document-numbers.repository';
 import type { Queryable } from '../../../db/client';
 import { batches, likePattern } from '../../../db/sql-helpers';
 import { companies } from '../../../db/schema/companies';
@@ -17,7 +18,8 @@ import { workers } from '../../../db/schema/workers';
 export type OrderRow = typeof purchaseOrders.$inferSelect;
 export type GroupRow = typeof purchaseOrderItemGroups.$inferSelect;
 export type ItemRow = typeof purchaseOrderItems.$inferSelect;
-export type OrderWrite = Omit<typeof purchaseOrders.$inferInsert, 'id' | 'searchText'>;
+/** An order to write; its 発注番号 is given on insert. */
+export type OrderWrite = Omit<typeof purchaseOrders.$inferInsert, 'id' | 'searchText' | 'number'>;
 export type GroupWrite = { title: string; deliveryDate: string | null; inspectionDate: string | null; paymentDueDate: string | null; subtotal: number;
   items: Omit<typeof purchaseOrderItems.$inferInsert, 'id' | 'itemGroupId' | 'position'>[] };
 
@@ -103,7 +105,7 @@ export async function findProject(db: Queryable, companyId: number, id: number) 
 }
 
 export async function insertOrder(db: Queryable, values: OrderWrite): Promise<OrderRow> {
-  const [row] = await db.insert(purchaseOrders).values(values).returning();
+  const [row] = await db.insert(purchaseOrders).values(await withDocumentNumbers(db, 'purchase_order', [values], (o) => o.orderDate)).returning();
   return row!;
 }
 
@@ -327,7 +329,8 @@ export async function countCompanyOrders(db: Queryable, companyId: number): Prom
 export async function insertOrdersBulk(db: Queryable, rows: readonly OrderWrite[]): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const batch of batches(rows, 2000)) {
-    for (const r of await db.insert(purchaseOrders).values(batch).returning({ id: purchaseOrders.id, code: purchaseOrders.code })) ids.set(r.code, r.id);
+    const numbered = await withDocumentNumbers(db, 'purchase_order', batch, (o) => o.orderDate);
+    for (const r of await db.insert(purchaseOrders).values(numbered).returning({ id: purchaseOrders.id, code: purchaseOrders.code })) ids.set(r.code, r.id);
   }
   return ids;
 }

@@ -25,6 +25,7 @@ async function notification(
     .values({
       companyId,
       code: `pn${randomBytes(6).toString('hex')}`,
+      number: `PN-${randomBytes(6).toString('hex')}`,
       workerId,
       status: n.status,
       paymentMonth: n.paymentDate.slice(0, 7),

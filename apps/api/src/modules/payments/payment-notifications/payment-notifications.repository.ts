@@ -5,6 +5,7 @@
  * (payment-notification-groups, -portal, -payments.repository.ts).
  */
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { withDocumentNumbers } from '../../platform/document-numbers/document-numbers.repository';
 import type { Queryable } from '../../../db/client';
 import { batches, intArray, likePattern } from '../../../db/sql-helpers';
 import { companies } from '../../../db/schema/companies';
@@ -15,7 +16,8 @@ import { workerAccountProfiles, workerAccounts } from '../../../db/schema/worker
 import { workers } from '../../../db/schema/workers';
 
 export type NotificationRow = typeof paymentNotifications.$inferSelect;
-export type NotificationInsert = Omit<typeof paymentNotifications.$inferInsert, 'id' | 'searchText'>;
+/** A notification to write; its 通知番号 is given on insert. */
+export type NotificationInsert = Omit<typeof paymentNotifications.$inferInsert, 'id' | 'searchText' | 'number'>;
 export type LineRow = typeof paymentNotificationLines.$inferSelect;
 export type LineInsert = Omit<typeof paymentNotificationLines.$inferInsert, 'id' | 'paymentNotificationId'>;
 
@@ -69,7 +71,8 @@ export async function insertNotifications(
 ): Promise<NotificationRow[]> {
   const inserted: NotificationRow[] = [];
   for (const chunk of batches(rows, 1_000)) {
-    const made = await db.insert(paymentNotifications).values(chunk.map((r) => r.notification)).returning();
+    const numbered = await withDocumentNumbers(db, 'payment_notification', chunk.map((r) => r.notification), (n) => n.paymentMonth);
+    const made = await db.insert(paymentNotifications).values(numbered).returning();
     // RETURNING keeps the VALUES order for a plain multi-row INSERT
     inserted.push(...made);
   }

@@ -180,6 +180,7 @@ describe('二重承認 (issue #19 N10)', () => {
       .values({
         companyId: s.company.id,
         code: `pn${Math.random().toString(36).slice(2, 12)}`,
+        number: `PN-${Math.random().toString(36).slice(2, 12)}`,
         workerId: s.yamada.id,
         status: 'approved',
         paymentMonth: '2026-07',

@@ -7,6 +7,7 @@
  */
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { paymentApproverRoles } from '@app/shared/roles';
+import { withDocumentNumbers } from '../../platform/document-numbers/document-numbers.repository';
 import type { Queryable } from '../../../db/client';
 import { batches, intArray } from '../../../db/sql-helpers';
 import { contracts } from '../../../db/schema/contracts';
@@ -17,7 +18,8 @@ import { workerAccountBankAccounts } from '../../../db/schema/worker-accounts';
 import { workers } from '../../../db/schema/workers';
 
 export type PaymentRow = typeof payments.$inferSelect;
-export type PaymentInsert = typeof payments.$inferInsert;
+/** A payment to write; its 支払番号 is given on insert. */
+export type PaymentInsert = Omit<typeof payments.$inferInsert, 'number'>;
 
 /** The columns every answer about a payment needs: the payment, its worker, notification and export codes. */
 const paymentColumns = {
@@ -101,7 +103,7 @@ export async function findPaymentsByCodes(db: Queryable, companyId: number, code
 
 /** Inserts one payment (the demo seed calls this too); answers the row. */
 export async function insertPayment(db: Queryable, values: PaymentInsert): Promise<PaymentRow> {
-  const [row] = await db.insert(payments).values(values).returning();
+  const [row] = await db.insert(payments).values(await withDocumentNumbers(db, 'payment', [values], (p) => p.paymentDate)).returning();
   return row!;
 }
 
@@ -110,7 +112,8 @@ export async function insertPayment(db: Queryable, values: PaymentInsert): Promi
 export async function insertPayments(db: Queryable, rows: readonly PaymentInsert[]): Promise<number[]> {
   const ids: number[] = [];
   for (const batch of batches(rows, 4000)) {
-    for (const r of await db.insert(payments).values(batch).returning({ id: payments.id })) ids.push(r.id);
+    const numbered = await withDocumentNumbers(db, 'payment', batch, (p) => p.paymentDate);
+    for (const r of await db.insert(payments).values(numbered).returning({ id: payments.id })) ids.push(r.id);
   }
   return ids;
 }
@@ -319,8 +322,8 @@ export async function payableNotifications(db: Queryable, companyId: number) {
 
 // ── transfer files ──────────────────────────────────────────────────────────
 
-export async function insertPaymentExport(db: Queryable, values: typeof paymentExports.$inferInsert) {
-  const [row] = await db.insert(paymentExports).values(values).returning();
+export async function insertPaymentExport(db: Queryable, values: Omit<typeof paymentExports.$inferInsert, 'number'>) {
+  const [row] = await db.insert(paymentExports).values(await withDocumentNumbers(db, 'payment_export', [values], (e) => e.transferDate)).returning();
   return row!;
 }
 

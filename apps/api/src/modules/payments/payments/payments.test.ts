@@ -58,6 +58,7 @@ async function addNotification(company: TestCompany, workerId: number, values: P
     .values({
       companyId: company.id,
       code: `pn${Math.random().toString(36).slice(2, 12)}`,
+      number: `PN-${Math.random().toString(36).slice(2, 12)}`,
       workerId,
       status: 'approved',
       paymentMonth: '2026-07',
@@ -117,7 +118,7 @@ async function addDueNotification(
   const tag = Math.random().toString(36).slice(2, 10);
   const [order] = await db
     .insert(purchaseOrders)
-    .values({ companyId: s.company.id, contractId: contract.id, workerId: worker.id, code: `po${tag}`, status: 'approved', title: '発注', orderDate: '2026-06-01' })
+    .values({ companyId: s.company.id, contractId: contract.id, workerId: worker.id, code: `po${tag}`, number: `PO-${tag}`, status: 'approved', title: '発注', orderDate: '2026-06-01' })
     .returning();
   const [group] = await db
     .insert(purchaseOrderItemGroups)
@@ -774,9 +775,9 @@ describe('the worker’s 支払履歴 (portal)', () => {
       const day = (offset: number) => japanDate(new Date(Date.now() + offset * 86_400_000))!;
       const values = { companyId: company.id, workerId: invited.workerId, status: 'paid' as const, amount: 10_000 };
       await ctx.database.db.insert(payments).values([
-        { ...values, code: `past${invited.workerId}`, paymentDate: day(-3), paidOn: day(-3) },
-        { ...values, code: `today${invited.workerId}`, paymentDate: day(0), paidOn: day(0), amount: 20_000 },
-        { ...values, code: `future${invited.workerId}`, paymentDate: day(30), paidOn: day(30), amount: 30_000 },
+        { ...values, code: `past${invited.workerId}`, number: `PY-past${invited.workerId}`, paymentDate: day(-3), paidOn: day(-3) },
+        { ...values, code: `today${invited.workerId}`, number: `PY-today${invited.workerId}`, paymentDate: day(0), paidOn: day(0), amount: 20_000 },
+        { ...values, code: `future${invited.workerId}`, number: `PY-future${invited.workerId}`, paymentDate: day(30), paidOn: day(30), amount: 30_000 },
       ]);
       const res = await ctx.call('GET', '/api/v2/worker/payments', { headers: worker });
       expect(res.statusCode, res.body).toBe(200);
