@@ -58,7 +58,7 @@ test('the company creates an order from its template, sees what blocks 送信, f
   await expect(page.getByTestId('order-status')).toHaveText('未送信');
   const problems = page.getByTestId('submission-problems');
   await expect(problems).toContainText('納品日（納期）が未入力の納品単位があります。');
-  await expect(problems).toContainText('検収ありの発注で検収完了日が未入力の納品単位があります。');
+  await expect(problems).toContainText('検収ありの発注で検収日が未入力の納品単位があります。');
   await expect(problems).toContainText('支払期日が未入力の納品単位があります。');
   await page.setViewportSize(desktop);
   await shoot(page, 'order-draft-1280');

@@ -55,8 +55,8 @@ test.describe('as the owner', () => {
     await page.getByLabel('検収期間（日）').fill('14');
 
     // a new group with one item: unit and price
-    await page.getByRole('button', { name: '品目グループを追加' }).click();
-    await page.getByLabel('グループ名').last().fill('成果物納品');
+    await page.getByRole('button', { name: '納品単位を追加' }).click();
+    await page.getByLabel('納品単位の名称').last().fill('成果物納品');
     const item = page.getByRole('group', { name: '品目 1' }).last();
     await item.getByLabel('品目', { exact: true }).fill('バナー制作');
     await item.getByLabel('数量').fill('3');
@@ -70,11 +70,11 @@ test.describe('as the owner', () => {
     await expect(page.getByTestId('template-item-count')).toHaveText('品目 4 / 15');
 
     // at 15 items the add buttons are disabled
-    const addItem = page.getByRole('button', { name: '品目を追加' }).last();
+    const addItem = page.getByRole('button', { name: '明細を追加' }).last();
     for (let n = 4; n < 15; n++) await addItem.click();
     await expect(page.getByTestId('template-item-count')).toHaveText('品目 15 / 15');
     await expect(addItem).toBeDisabled();
-    await expect(page.getByRole('button', { name: '品目グループを追加' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: '納品単位を追加' })).toBeDisabled();
 
     await page.reload();
     await expect(page.getByLabel('納品場所')).toHaveValue('本社（東京都千代田区丸の内1-1-1）にて手渡し');

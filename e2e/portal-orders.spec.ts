@@ -88,7 +88,7 @@ test('company sends an order → worker accepts in the portal → delivers → c
   await expect(page.getByTestId('toast')).toHaveText('納品を提出しました。');
   await expect(page.getByTestId('group-progress')).toHaveText('納品未承認');
   const entry = page.getByTestId('delivery-entry');
-  await expect(entry).toContainText('確認待ち');
+  await expect(entry).toContainText('納品未承認');
   await expect(entry.getByRole('link', { name: 'ロゴ初稿.pdf' })).toBeVisible();
   await expect(page.getByRole('form', { name: '納品する' })).toHaveCount(0);
 

@@ -8,7 +8,7 @@ import { ja } from './messages/ja';
 import { multiLineText, singleLineText } from './text';
 import { dateSchema } from './dates';
 import { purchaseOrderListItemSchema, purchaseOrderWireSchema } from './purchase-orders';
-import { progressKeys } from './contract-progress';
+import { progressKeys, progressLabels } from './contract-progress';
 import { japanDate, todayInJapan } from './format';
 import { transitionalDeductionPercent } from './tax';
 
@@ -17,8 +17,20 @@ export { contractProgress, groupProgress, progressKeys, progressLabels, type Pro
 
 export const reviewStatuses = ['reviewing', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof reviewStatuses)[number];
-export const deliveryStatusLabels: Record<ReviewStatus, string> = { reviewing: '確認待ち', approved: '承認済み', rejected: '差し戻し' };
-export const invoiceStatusLabels: Record<ReviewStatus, string> = { reviewing: '確認待ち', approved: '承認済み', rejected: '差し戻し' };
+/**
+ * One label per state (docs/glossary.md): a delivery or invoice under review reads as the SPEC's contract progress
+ * label for that state (納品未承認, 請求修正依頼中 …), so a card header and its history never name one state twice.
+ */
+export const deliveryStatusLabels: Record<ReviewStatus, string> = {
+  reviewing: progressLabels.delivery_reviewing,
+  approved: ja.glossary.states.deliveryApproved,
+  rejected: progressLabels.delivery_fix_requested,
+};
+export const invoiceStatusLabels: Record<ReviewStatus, string> = {
+  reviewing: progressLabels.invoice_reviewing,
+  approved: progressLabels.invoice_approved,
+  rejected: progressLabels.invoice_fix_requested,
+};
 
 // ---------------------------------------------------------------------------------------------------------------
 // Request bodies.

@@ -209,7 +209,7 @@ describe('the payment alert mails', () => {
     expect(mails.some((m) => m.text.includes('鈴木'))).toBe(false);
   });
 
-  it('振込ファイル未出力: unexported unpaid payments due within 3 business days, to the chosen recipients', async () => {
+  it('振込データ未出力: unexported unpaid payments due within 3 business days, to the chosen recipients', async () => {
     const company = await ctx.makeCompany();
     const general = await company.addEmployee('general');
     const worker = await company.addWorker({ fullName: '高橋 次郎' });

@@ -40,7 +40,7 @@ export const progressTone: Record<ProgressKey, StatusTone> = {
 
 export const paymentNotificationStatusTone: Record<PaymentNotificationStatus, StatusTone> = {
   before_sending: 'neutral',
-  reviewing: 'info',
+  reviewing: 'neutral', // waiting on the worker, as its contract progress (支払通知書確認中)
   rejected: 'warning',
   approved: 'success',
   paid: 'success',

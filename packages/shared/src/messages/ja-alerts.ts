@@ -21,7 +21,7 @@ export const alertMessages = {
       payment_notification_approved: 'ワーカーがポータルで支払通知書を承認するとお知らせします。',
       payment_notification_rejected: 'ワーカーがポータルで支払通知書の修正を依頼するとお知らせします。',
       payments_due_this_week: '毎週月曜日の朝、その週（月〜日）に支払予定日がある未払いの支払をまとめてお知らせします。',
-      unexported_payments: '毎朝、3営業日以内に支払予定日が来る支払のうち、振込ファイルをまだ出力していないものをお知らせします。',
+      unexported_payments: '毎朝、3営業日以内に支払予定日が来る支払のうち、振込データをまだ出力していないものをお知らせします。',
       payment_due_soon:
         '毎朝、支払期日（フリーランス新法 第4条）の指定した営業日数前から、まだ支払済になっていない支払と、支払を作成していない送付済・承認済の支払通知書をお知らせします。',
     },
@@ -76,9 +76,9 @@ export const alertMessages = {
     mail: {
       dueThisWeekSubject: (count: number) => `【フリーランス管理】今週支払予定の支払が${count}件あります`,
       dueThisWeekBody: (from: string, to: string, count: number) => `今週（${from}〜${to}）に支払予定日がある未払いの支払が${count}件あります。`,
-      unexportedSubject: (count: number) => `【フリーランス管理】振込ファイル未出力の支払が${count}件あります`,
+      unexportedSubject: (count: number) => `【フリーランス管理】振込データ未出力の支払が${count}件あります`,
       unexportedBody: (until: string, count: number) =>
-        `${until}までに支払予定日が来る支払のうち、振込ファイルをまだ出力していないものが${count}件あります。振込の準備をお願いします。`,
+        `${until}までに支払予定日が来る支払のうち、振込データをまだ出力していないものが${count}件あります。振込の準備をお願いします。`,
       dueSoonSubject: (count: number) => `【フリーランス管理】支払期日が近い未払いの支払が${count}件あります`,
       dueSoonBody: (days: number, count: number) =>
         `${days}営業日以内に支払期日が来る、まだ支払済になっていない支払・支払通知書が${count}件あります。支払期日を過ぎた支払はフリーランス新法（第4条）違反になります。支払期日までに振込を済ませてください。`,

@@ -38,9 +38,9 @@ const purchaseOrder: BusinessDocument = {
   subject: 'コーポレートサイト リニューアル',
   terms: [
     { label: '給付の内容', value: 'コーポレートサイトのデザイン一式およびバナー制作、打合せ時の軽食手配' },
-    { label: '納期', value: '2026/07/31' },
+    { label: '納品日', value: '2026/07/31' },
     { label: '納品場所', value: '電子メールまたは共有フォルダにて納品' },
-    { label: '検収完了日', value: '納品後10日以内' },
+    { label: '検収日', value: '納品後10日以内' },
     { label: '支払期日', value: '2026/08/31' },
     { label: '支払方法', value: '銀行振込（振込手数料は当社負担）' },
   ],
@@ -180,9 +180,9 @@ describe('renderBusinessDocument', () => {
     expect(amount).toBeLessThan(text.indexOf('給付の内容'));
     for (const term of [
       '給付の内容 コーポレートサイトのデザイン一式',
-      '納期 2026/07/31',
+      '納品日 2026/07/31',
       '納品場所 電子メールまたは共有フォルダにて納品',
-      '検収完了日 納品後10日以内',
+      '検収日 納品後10日以内',
       '支払期日 2026/08/31',
       '支払方法 銀行振込（振込手数料は当社負担）',
     ]) {
@@ -193,8 +193,8 @@ describe('renderBusinessDocument', () => {
   it('draws the items under group headings, reduced-rate items marked ※ and explained', () => {
     const text = textOf('purchase-order');
     expect(text).toMatch(/品目 数量 単位 単価 税率 金額/);
-    expect(text).toContain('第1回納品 デザイン 納期：2026/06/30 検収完了日：2026/07/10');
-    expect(text).toContain('第2回納品 打合せ手配 納期：2026/07/31');
+    expect(text).toContain('第1回納品 デザイン 納品日：2026/06/30 検収日：2026/07/10');
+    expect(text).toContain('第2回納品 打合せ手配 納品日：2026/07/31');
     expect(text).toMatch(/Webサイトデザイン 1 式 ¥1,000,000 10% ¥1,000,000/);
     expect(text).toMatch(/バナー制作 3 点 ¥50,000 10% ¥150,000/);
     expect(text).toMatch(/打合せ用弁当 ※ 12 個 ¥1,080 8% ¥12,960/);

@@ -27,7 +27,7 @@ const invoice: InvoiceWire = {
   id: 9,
   code: 'inv1',
   status: 'reviewing',
-  status_label: '確認待ち',
+  status_label: '請求未承認',
   uses_payment_notification: false,
   invoice_number: 'INV-2026-05',
   invoice_date: '2026-05-31',
@@ -50,7 +50,7 @@ const delivery: DeliveryDetailWire = {
   id: 2,
   code: 'dl1',
   status: 'reviewing',
-  status_label: '確認待ち',
+  status_label: '納品未承認',
   comment: '修正版を納品します。',
   files: [{ name: 'logo-v2.pdf', size: 1000, content_type: 'application/pdf', url: '/api/files/signed/abc' }],
   employee_comment: null,
@@ -102,7 +102,7 @@ it('shows the delivery and its history; 差し戻し needs a comment, then posts
   mockPage(delivery, bodies);
   const { user } = renderApp('/worker/w1/contract/c1/delivery/dl1');
   expect((await screen.findByTestId('delivery-title')).textContent).toBe('ロゴ制作');
-  expect(screen.getByTestId('delivery-status').textContent).toBe('確認待ち');
+  expect(screen.getByTestId('delivery-status').textContent).toBe('納品未承認');
   expect(screen.getByText('修正版を納品します。')).toBeTruthy();
   expect(screen.getByRole('link', { name: 'logo-v2.pdf' }).getAttribute('href')).toBe('/api/files/signed/abc');
   expect(within(screen.getByTestId('delivery-history-item')).getByText('ロゴの色を修正してください。')).toBeTruthy();
@@ -123,7 +123,7 @@ it('shows the delivery and its history; 差し戻し needs a comment, then posts
 it('the invoice tab: number, the 経過措置 note when not registered, per-rate amounts and the total', async () => {
   mockPage({ ...delivery, status: 'approved', status_label: '承認済み', invoice, progress: 'invoice_reviewing', progress_label: '請求未承認' });
   renderApp('/worker/w1/contract/c1/delivery/dl1/invoice');
-  expect((await screen.findByTestId('invoice-status')).textContent).toBe('確認待ち');
+  expect((await screen.findByTestId('invoice-status')).textContent).toBe('請求未承認');
   expect(screen.getByText('INV-2026-05')).toBeTruthy();
   expect(screen.getByText(/経過措置により仕入税額の80%を控除/)).toBeTruthy();
   // the share is that of the 取引日 (検収日), shown beside the invoice date
