@@ -21,7 +21,7 @@ test('create an agent, then an agent contract that placed a worker', async ({ pa
   await dialog.getByLabel(/^インボイス登録番号/).fill('T7000012050002');
   await dialog.getByLabel(/^担当者名/).fill('紹介 花子');
   await dialog.getByRole('button', { name: '登録する' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'エージェントを登録しました' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'エージェントを登録しました。' })).toBeVisible();
   await expect(page).toHaveURL(/\/agent\/[a-z2-7]+$/);
   await expect(page.getByTestId('agent-detail-name')).toHaveText(name);
 
@@ -40,7 +40,7 @@ test('create an agent, then an agent contract that placed a worker', async ({ pa
   await form.getByLabel('紹介したワーカー').fill('さくら');
   await page.getByRole('option', { name: /伊藤 さくら/ }).click();
   await form.getByRole('button', { name: '作成する' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: '紹介契約を作成しました' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: '紹介契約を作成しました。' })).toBeVisible();
   await expect(page).toHaveURL(/\/agent\/[a-z2-7]+\/contract\/[a-z2-7]+$/);
   await expect(page.getByRole('heading', { name: 'デザイナー紹介契約' })).toBeVisible();
   await expect(page.getByRole('button', { name: /伊藤 さくら/ })).toBeVisible();

@@ -19,13 +19,13 @@ test.describe('as the owner', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(/^プロジェクト名/).fill(name);
     await dialog.getByRole('button', { name: '保存する' }).click();
-    await expect(page.getByTestId('toast')).toHaveText('プロジェクトを作成しました');
+    await expect(page.getByTestId('toast')).toHaveText('プロジェクトを作成しました。');
     const row = table.getByRole('row', { name: new RegExp(name) });
     await expect(row).toContainText('-');
 
     const toggle = row.getByRole('switch', { name: `${name}を有効にする` });
     await toggle.click();
-    await expect(page.getByTestId('toast')).toHaveText('プロジェクトを更新しました');
+    await expect(page.getByTestId('toast')).toHaveText('プロジェクトを更新しました。');
     await expect(toggle).not.toBeChecked();
 
     await page.getByLabel('プロジェクト名・番号で検索').fill(name);
@@ -66,7 +66,7 @@ test.describe('as the owner', () => {
     await expect(item.getByText('カンマ区切りで金額を入力してください')).toBeVisible();
     await item.getByLabel('単価（円）').fill('30,000');
     await page.getByRole('button', { name: '保存する' }).click();
-    await expect(page.getByTestId('toast')).toHaveText('発注書テンプレートを更新しました');
+    await expect(page.getByTestId('toast')).toHaveText('発注書テンプレートを更新しました。');
     await expect(page.getByTestId('template-item-count')).toHaveText('品目 4 / 15');
 
     // at 15 items the add buttons are disabled

@@ -55,7 +55,7 @@ test('a company invites a worker by mail; the worker accepts on a phone, lands o
   await page.getByRole('button', { name: '登録する' }).click();
 
   await expect(page).toHaveURL(/\/portal$/);
-  await expect(page.getByTestId('toast')).toHaveText('ワーカー登録が完了しました');
+  await expect(page.getByTestId('toast')).toHaveText('ワーカー登録が完了しました。');
   await expect(page.getByTestId('portal-account-email')).toHaveText(email);
   await expect(page.getByTestId('portal-company-name')).toHaveText('デモ株式会社');
   const contracts = page.getByRole('table', { name: '契約一覧' });
@@ -123,7 +123,7 @@ test('a registered worker keeps the profile in the portal; the company 個人情
   await expect(page.getByText('インボイス登録番号は T + 13桁の数字で入力してください。')).toBeVisible();
   await page.getByLabel(/^インボイス登録番号/).fill('T1234567890123');
   await page.getByRole('button', { name: '保存する' }).click();
-  await expect(page.getByTestId('toast')).toHaveText('プロフィールを保存しました');
+  await expect(page.getByTestId('toast')).toHaveText('プロフィールを保存しました。');
   await expect(page.getByLabel(/^郵便番号/)).toHaveValue('530-0001');
   await saveScreen(page, 'portal-profile-desktop');
   await page.setViewportSize(phone);
@@ -159,7 +159,7 @@ test('the company requires 生年月日: the portal shows a banner naming it unt
   await expect(page.getByRole('checkbox', { name: /^住所/ })).toBeChecked();
   await page.getByRole('checkbox', { name: /^生年月日/ }).check();
   await page.getByRole('button', { name: '保存する' }).click();
-  await expect(page.getByTestId('toast')).toHaveText('ワーカー必須項目を更新しました');
+  await expect(page.getByTestId('toast')).toHaveText('ワーカー必須項目を更新しました。');
   await saveScreen(page, 'worker-required-entry-desktop');
 
   // the company's list: 必須項目が未入力 keeps the worker, with the 未入力あり chip
@@ -221,7 +221,7 @@ test('a worker saves the bank account from the 全銀 master; the holder is refu
 
   await holder.fill('タナカ　ケンタ');
   await page.getByRole('button', { name: '保存する' }).click();
-  await expect(page.getByTestId('toast')).toHaveText('振込口座を保存しました');
+  await expect(page.getByTestId('toast')).toHaveText('振込口座を保存しました。');
   await expect(page.getByLabel(/^現在のパスワード/)).toHaveValue('');
   await expect(holder).toHaveValue('ﾀﾅｶ ｹﾝﾀ');
   await expect(page.getByLabel(/^口座番号/)).toHaveValue('0001234');

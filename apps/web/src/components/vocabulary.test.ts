@@ -92,3 +92,24 @@ describe('the glossary', () => {
     expect(terms.filter(({ term }) => !doc.includes(term)).map(({ term }) => term)).toEqual([]);
   });
 });
+
+/**
+ * SPEC §8 gives these toasts verbatim, without 「。」; they stay as the contract says. Every other completed action
+ * (…しました) ends with 「。」, so toasts read alike (usability review, lesser findings).
+ */
+const SPEC_VERBATIM = new Set([
+  '項目の登録に成功しました', 'マイナンバー情報を削除しました', '契約情報を更新しました', '契約情報を作成しました', '基本情報を更新しました',
+  '社員情報を更新しました', '社員情報を削除しました', '社員アカウントを停止しました', '社員アカウントを有効化しました', '部署情報を作成しました',
+  '部署情報を更新しました', '部署情報を削除しました', '招待メールを送信しました', 'パスワード再設定メールを送信しました',
+  'マイナンバー情報を登録しました', 'アップロードURLの取得に失敗しました', 'マイナンバー番号確認画像のアップロードに失敗しました',
+  '身元確認画像のアップロードに失敗しました',
+]);
+
+describe('toasts', () => {
+  it('every completed action ends with 「。」 unless the SPEC gives it verbatim without one (headings aside)', () => {
+    const unpunctuated = texts(ja)
+      .filter(([key, text]) => /しました$/.test(text) && !/title/i.test(key) && !SPEC_VERBATIM.has(text))
+      .map(([key, text]) => `${key}: ${text}`);
+    expect(unpunctuated).toEqual([]);
+  });
+});

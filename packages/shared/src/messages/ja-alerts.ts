@@ -38,7 +38,7 @@ export const alertMessages = {
     recipientsHint: '選んだ社員にだけ送ります。停止中の社員には送りません。',
     suspended: '停止中',
     noRecipientsWhenDisabled: 'メールを送らない設定です。',
-    saved: 'アラートメール設定を更新しました',
+    saved: 'アラートメール設定を更新しました。',
     loadFailed: 'アラートメール設定の取得に失敗しました。',
     saveFailed: 'アラートメール設定の更新に失敗しました。',
     /** API errors */
@@ -67,7 +67,7 @@ export const alertMessages = {
       deemedHint: '1〜60日。これから送る支払通知書に次の一文が記載されます。送付済みの支払通知書は、送付時の記載（日数・記載なし）のまま扱います。',
       deemedNone: '支払通知書にみなし承認の記載はしません。',
       documentSentence: '支払通知書への記載',
-      saved: '支払通知書の設定を更新しました',
+      saved: '支払通知書の設定を更新しました。',
       saveFailed: '支払通知書の設定の更新に失敗しました。',
     },
     /** The sentence the 支払通知書 carries when deemed approval is set. */

@@ -40,7 +40,7 @@ export const bankMessages = {
     accountHolderKanaHint:
       '全角カナ・英数字は保存時に半角（全銀形式）に変換します。例: ヤマダ タロウ。法人の株式会社・合同会社などは略語にします（株式会社ヤマダ → カ）ヤマダ、ヤマダ合同会社 → ヤマダ（ド）。',
     submit: '保存する',
-    saved: '振込口座を保存しました',
+    saved: '振込口座を保存しました。',
     current: '登録されている口座',
     none: '振込口座はまだ登録されていません。',
     updatedAt: (date: string) => `最終更新: ${date}`,

@@ -45,7 +45,7 @@ export const portalProfileMessages = {
     familyRemove: (n: number) => `${n}人目の家族を削除`,
     familyRow: (n: number) => `家族 ${n}人目`,
     save: '保存する',
-    saved: 'プロフィールを保存しました',
+    saved: 'プロフィールを保存しました。',
     saveFailed: 'プロフィールの保存に失敗しました。',
     loadFailed: 'プロフィールの取得に失敗しました。',
     // validation

@@ -13,7 +13,7 @@ export const portalMessages = {
     loginSubmit: 'ログイン',
     forgotPassword: 'パスワードをお忘れの方',
     logout: 'ログアウト',
-    loggedOut: 'ログアウトしました',
+    loggedOut: 'ログアウトしました。',
     company: '会社',
     switchCompany: '表示する会社',
     noCompanies: '連携している会社がありません。',
@@ -56,7 +56,7 @@ export const portalMessages = {
     agreeTermsSuffix: 'に同意する',
     termsRequired: '利用規約とプライバシーポリシーへの同意が必要です。',
     acceptSubmit: '登録する',
-    accepted: 'ワーカー登録が完了しました',
+    accepted: 'ワーカー登録が完了しました。',
     linkInvalidTitle: '招待リンクを開けませんでした',
     // API
     inviteLinkInvalid: 'この招待リンクは無効です。すでに登録済みか、招待が取り消された可能性があります。',

@@ -30,7 +30,7 @@ export const requiredEntryMessages = {
       corporate_number: '法人のワーカーだけが対象です（個人には求めません）',
       bank_account: '報酬の振込先（銀行・支店・口座番号・口座名義）',
     },
-    updated: 'ワーカー必須項目を更新しました',
+    updated: 'ワーカー必須項目を更新しました。',
     updateFailed: 'ワーカー必須項目の更新に失敗しました。',
     loadFailed: 'ワーカー必須項目の取得に失敗しました。',
     unknownEntry: '指定できない必須項目が含まれています。',

@@ -64,8 +64,8 @@ export const transferMessages = {
     removeConfirm: '削除する',
     submit: '保存する',
     cancel: 'キャンセル',
-    saved: '振込元口座を保存しました',
-    removed: '振込元口座を削除しました',
+    saved: '振込元口座を保存しました。',
+    removed: '振込元口座を削除しました。',
     saveFailed: '振込元口座の保存に失敗しました。',
     loadFailed: '振込元口座の取得に失敗しました。',
     // fields

@@ -23,7 +23,7 @@ export const workerMessages = {
     menuInviteImport: '一括招待（CSV）',
     menuTemporaryImport: '仮登録（CSV）',
     menuColumns: '表示項目の設定',
-    exported: 'ワーカー情報をCSVに出力しました',
+    exported: 'ワーカー情報をCSVに出力しました。',
     exportFailed: 'CSVの出力に失敗しました。',
   },
   /** Fields of a worker (forms, CSV headers, detail page). */
@@ -126,8 +126,8 @@ export const workerMessages = {
     myNumberComingSoon: 'この画面は準備中です。',
     backToList: 'ワーカー一覧へ',
     editWorker: 'ワーカー情報を編集',
-    workerUpdated: 'ワーカー情報を更新しました',
-    workerCreated: 'ワーカーを登録しました',
+    workerUpdated: 'ワーカー情報を更新しました。',
+    workerCreated: 'ワーカーを登録しました。',
     workerSaveFailed: 'ワーカー情報の保存に失敗しました。',
   },
   workerPersonal: {

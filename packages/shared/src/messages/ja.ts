@@ -170,7 +170,7 @@ export const ja = {
     role: '権限',
     company: '会社名',
     department: '部署',
-    updated: 'プロフィールを更新しました',
+    updated: 'プロフィールを更新しました。',
     updateFailed: 'プロフィールの更新に失敗しました。',
     infoSection: 'アカウント情報',
     editSection: '氏名の変更',

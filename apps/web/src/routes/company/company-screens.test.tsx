@@ -215,7 +215,7 @@ it('projects: the list, create with a period (end before start refused on the fo
   await user.type(end, '2026/12/31');
   await user.type(within(dialog).getByLabelText('説明'), 'ブラウザのテストで作成');
   await user.click(within(dialog).getByRole('button', { name: '保存する' }));
-  await waitFor(() => expect(screen.getByTestId('toast').textContent).toBe('プロジェクトを作成しました'));
+  await waitFor(() => expect(screen.getByTestId('toast').textContent).toBe('プロジェクトを作成しました。'));
   expect(bodies).toEqual([
     { project: expect.objectContaining({ name: '新しい案件', project_number: 'E2E-1', start_date: '2026-07-01', end_date: '2026-12-31', description: 'ブラウザのテストで作成' }) },
   ]);

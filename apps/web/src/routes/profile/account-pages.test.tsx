@@ -35,7 +35,7 @@ it('profile: the menu opens it; a new name shows the toast, the new name in the 
   await user.clear(name);
   await user.type(name, '変更後 花子');
   await user.click(screen.getByRole('button', { name: '保存する' }));
-  await waitFor(() => expect(screen.getByTestId('toast').textContent).toBe('プロフィールを更新しました'));
+  await waitFor(() => expect(screen.getByTestId('toast').textContent).toBe('プロフィールを更新しました。'));
   expect(bodies).toEqual([{ profile: { name: '変更後 花子' } }]);
   await waitFor(() => expect(screen.getByTestId('user-menu-name').textContent).toBe('変更後 花子'));
   expect(screen.getByTestId('profile-name').textContent).toBe('変更後 花子');
