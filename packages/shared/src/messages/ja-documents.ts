@@ -13,7 +13,7 @@ export const documentMessages = {
     subject: '件名',
     columns: { name: '品目', quantity: '数量', unit: '単位', unitPrice: '単価', taxRate: '税率', amount: '金額' },
     groupDeliveryDate: '納期',
-    groupInspectionDate: '検収完了日',
+    groupInspectionDate: '検収日',
     taxBreakdown: '税率別内訳',
     /** 「10%対象 ¥…」: the rate's label before 対象; 0% is outside the consumption tax. */
     taxRateLabel: { 10: '10%', 8: '8%', 0: '対象外' },

@@ -193,7 +193,7 @@ describe('renderBusinessDocument', () => {
   it('draws the items under group headings, reduced-rate items marked ※ and explained', () => {
     const text = textOf('purchase-order');
     expect(text).toMatch(/品目 数量 単位 単価 税率 金額/);
-    expect(text).toContain('第1回納品 デザイン 納期：2026/06/30 検収完了日：2026/07/10');
+    expect(text).toContain('第1回納品 デザイン 納期：2026/06/30 検収日：2026/07/10');
     expect(text).toContain('第2回納品 打合せ手配 納期：2026/07/31');
     expect(text).toMatch(/Webサイトデザイン 1 式 ¥1,000,000 10% ¥1,000,000/);
     expect(text).toMatch(/バナー制作 3 点 ¥50,000 10% ¥150,000/);

@@ -448,7 +448,7 @@ describe('PDF', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'po-pdf-'));
     writeFileSync(path.join(dir, 'po.pdf'), res.rawPayload);
     const text = execFileSync('pdftotext', ['-layout', path.join(dir, 'po.pdf'), '-'], { encoding: 'utf8' });
-    for (const expected of ['発注書', '新井 結衣', '様', '給付の内容', '納期', '2026/06/30', '納品場所', '電子メールにて納品', '検収完了日', '2026/07/05', '支払期日', '2026/07/31', '支払方法', '銀行振込', 'デザイン制作', '¥100,000', '10%対象', '¥10,000', '8%対象', '¥2,160', '¥172', '¥112,332', '著作権']) {
+    for (const expected of ['発注書', '新井 結衣', '様', '給付の内容', '納期', '2026/06/30', '納品場所', '電子メールにて納品', '検収日', '2026/07/05', '支払期日', '2026/07/31', '支払方法', '銀行振込', 'デザイン制作', '¥100,000', '10%対象', '¥10,000', '8%対象', '¥2,160', '¥172', '¥112,332', '著作権']) {
       expect(text, expected).toContain(expected);
     }
     // the worker downloads the same document once it is sent
