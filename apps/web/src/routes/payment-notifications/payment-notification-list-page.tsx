@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { z } from 'zod';
 import Box from '@mui/material/Box';
@@ -28,6 +28,7 @@ import {
   usePaymentNotifications,
   useSubmitPaymentNotifications,
 } from '../../features/payment-notifications/api/payment-notifications';
+import { whoAndHowMuch, type NoticeWho } from '../../features/payment-notifications/components/confirm-text';
 import { MonthFilter, parseMonth, StatusFilter, WorkerFilter } from '../../features/payment-notifications/components/filters';
 import { PaymentNotificationDetail } from '../../features/payment-notifications/components/notification-detail';
 import { PaymentNotificationTable } from '../../features/payment-notifications/components/notification-table';
@@ -103,6 +104,14 @@ export function PaymentNotificationListPage() {
   const onSearch = useCallback((text: string) => filter({ keyword: text }, true), [filter]);
   const filtered = status !== null || workerCode !== null || monthText !== '' || keyword !== '';
   const ids = [...selected];
+  // the rows seen so far, so a confirmation names the workers and 振込金額 of what was ticked on earlier pages too
+  const seen = useRef(new Map<number, NoticeWho>());
+  for (const row of query.data?.data ?? []) seen.current.set(row.id, { worker: row.worker.name, amount: row.transferAmount });
+  const chosen = ids.flatMap((id) => seen.current.get(id) ?? []);
+  const confirmMessage =
+    confirm === 'discard'
+      ? whoAndHowMuch(chosen, s.confirm.discardOne, s.confirm.discardMany)
+      : whoAndHowMuch(chosen, s.confirm.submitOne, s.confirm.submitMany);
 
   const run = (action: Bulk) => {
     const mutation = action === 'submit' ? submit : discard;
@@ -181,7 +190,7 @@ export function PaymentNotificationListPage() {
       <ConfirmDialog
         open={confirm !== null}
         title={confirm === 'discard' ? s.confirm.discardTitle : s.confirm.submitTitle}
-        message={confirm === 'discard' ? s.confirm.discard(selected.size) : s.confirm.submit(selected.size)}
+        message={confirmMessage}
         confirmLabel={confirm === 'discard' ? s.confirm.discardButton : s.confirm.submitButton}
         confirmColor={confirm === 'discard' ? 'error' : 'primary'}
         busy={submit.isPending || discard.isPending}
