@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { pageQuery } from './paging';
 import { ja } from './messages/ja';
 import { multiLineText, singleLineText } from './text';
-import { dateSchema, optionalDateSchema } from './dates';
+import { optionalDateSchema } from './dates';
 import { purchaseOrderListItemSchema, purchaseOrderWireSchema } from './purchase-orders';
 import { progressKeys } from './contract-progress';
 import { japanDate, todayInJapan } from './format';

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { z } from 'zod';
 import Box from '@mui/material/Box';
@@ -90,6 +90,13 @@ export function PaymentNotificationListPage() {
   const submit = useSubmitPaymentNotifications();
   const discard = useDiscardPaymentNotifications();
   const [selected, setSelected] = useState<Set<number>>(new Set());
+  // the ticked rows' workers and 振込金額, kept as they are ticked, so a confirmation names those of earlier pages too
+  const [known, setKnown] = useState<ReadonlyMap<number, NoticeWho>>(new Map());
+  const select = (next: Set<number>) => {
+    const rows = query.data?.data ?? [];
+    setKnown((prev) => new Map([...prev, ...rows.map((r) => [r.id, { worker: r.worker.name, amount: r.transferAmount }] as const)]));
+    setSelected(next);
+  };
   const [confirm, setConfirm] = useState<Bulk | null>(null);
   const [refused, setRefused] = useState<string[] | null>(null);
 
@@ -104,10 +111,7 @@ export function PaymentNotificationListPage() {
   const onSearch = useCallback((text: string) => filter({ keyword: text }, true), [filter]);
   const filtered = status !== null || workerCode !== null || monthText !== '' || keyword !== '';
   const ids = [...selected];
-  // the rows seen so far, so a confirmation names the workers and 振込金額 of what was ticked on earlier pages too
-  const seen = useRef(new Map<number, NoticeWho>());
-  for (const row of query.data?.data ?? []) seen.current.set(row.id, { worker: row.worker.name, amount: row.transferAmount });
-  const chosen = ids.flatMap((id) => seen.current.get(id) ?? []);
+  const chosen = ids.flatMap((id) => known.get(id) ?? []);
   const confirmMessage =
     confirm === 'discard'
       ? whoAndHowMuch(chosen, s.confirm.discardOne, s.confirm.discardMany)
@@ -179,7 +183,7 @@ export function PaymentNotificationListPage() {
       <PaymentNotificationTable
         rows={query.data?.data ?? []}
         scope="company"
-        selection={canEdit ? { selected, onChange: setSelected } : undefined}
+        selection={canEdit ? { selected, onChange: select } : undefined}
         onOpen={(n) => set({ open: n.code }, { keepPage: true })}
         loading={query.isFetching}
         errorMessage={query.isError && !query.data ? failureMessage(s.loadFailed.list, query.error) : null}
