@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { ja } from './messages/ja';
 
-/**
- * SPEC §5 "money", as written on paper: a comma-grouped integer with groups of three digits and no leading zero, or 0
- * ('1,234,567', '500', '0'). {@link parseMoneyInput} reads this and what people type besides (issue #21).
+/*
+ * SPEC §5 "money" is a comma-grouped integer ('1,234,567'); {@link parseMoneyInput} reads that and what people type
+ * besides (issue #21, docs/decisions.md).
  */
-export const MONEY_PATTERN = /^(?:0|[1-9]\d{0,2}(?:,\d{3})*)$/;
 
 /** Upper bound of one amount (100億円): keeps every value a safe integer with room for sums. */
 export const MONEY_MAX = 10_000_000_000;
