@@ -232,7 +232,7 @@ test.describe('as the demo owner', () => {
     await expect(page.getByText('会社の発注書テンプレートから作成しています。')).toBeVisible(FIRST_LOAD);
     await page.getByLabel(/^件名/).fill('アクセシビリティ確認の発注');
     await page.getByRole('button', { name: '作成する' }).click();
-    await expect(page.getByTestId('submission-problems')).toContainText('納品日（納期）が未入力の納品単位があります。');
+    await expect(page.getByTestId('submission-problems')).toContainText('納品日が未入力の納品単位があります：');
     await expectNoViolations(page);
     await visit(page, `${new URL(page.url()).pathname}?edit=1`);
     await expect(page.getByRole('group', { name: '納品単位 1' }).getByLabel('納品日')).toBeVisible();

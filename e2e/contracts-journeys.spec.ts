@@ -75,7 +75,7 @@ test('import a contract CSV with one bad row: its line number is shown and nothi
   await page.getByRole('button', { name: 'インポートする' }).click();
   const errors = page.getByTestId('import-errors');
   await expect(errors).toContainText('次の行に誤りがあるため、取り込みませんでした。');
-  await expect(errors).toContainText('3行目（単価）: カンマ区切りで金額を入力してください');
+  await expect(errors).toContainText('3行目（単価）: 金額は数字で入力してください（例：100000、100,000）');
   await expect(errors).toContainText('3行目（契約終了日）: 契約開始日より前の日付を設定することはできません');
   await expect(errors).not.toContainText('2行目');
   const title = await withDb(async (db) => (await db.query<{ title: string }>('SELECT title FROM contracts WHERE code = $1', [contractCode])).rows[0]?.title);

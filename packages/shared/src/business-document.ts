@@ -52,7 +52,7 @@ export type BusinessDocument = {
   /** e.g. '下記のとおり発注いたします。' */
   lead?: string | null;
   subject?: string | null;
-  /** 明示事項 rows (給付の内容, 納期, 納品場所, 検収完了日, 支払期日, 支払方法 …), values already formatted. */
+  /** 明示事項 rows (給付の内容, 納期, 納品場所, 検収日, 支払期日, 支払方法 …), values already formatted. */
   terms: { label: string; value: string }[];
   /** Sub-headings are drawn only when there is more than one group. */
   groups: BusinessDocumentGroup[];

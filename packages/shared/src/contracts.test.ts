@@ -35,8 +35,8 @@ describe('contractFormSchema', () => {
     expect(v).toMatchObject({ start_date: '2026-04-01', end_date: null, unit_price: 1234567, tax_rate: 10, business_field: null });
   });
   it('gives the SPEC messages', () => {
-    const money = contractFormSchema.safeParse({ ...base, unit_price: '1234' });
-    expect(money.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['unit_price', 'カンマ区切りで金額を入力してください']]);
+    const money = contractFormSchema.safeParse({ ...base, unit_price: '12,34' });
+    expect(money.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['unit_price', '金額は数字で入力してください（例：100000、100,000）']]);
     const dates = contractFormSchema.safeParse({ ...base, end_date: '2026/03/01' });
     expect(dates.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['end_date', '契約開始日より前の日付を設定することはできません']]);
   });

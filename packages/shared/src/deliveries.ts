@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { pageQuery } from './paging';
 import { ja } from './messages/ja';
 import { multiLineText, singleLineText } from './text';
-import { dateSchema } from './dates';
+import { optionalDateSchema } from './dates';
 import { purchaseOrderListItemSchema, purchaseOrderWireSchema } from './purchase-orders';
 import { progressKeys, progressLabels } from './contract-progress';
 import { japanDate, todayInJapan } from './format';
@@ -40,6 +40,21 @@ export const invoiceStatusLabels: Record<ReviewStatus, string> = {
 export const approvalBodySchema = z.object({
   employeeComment: multiLineText(z.string().trim().max(1000, { error: ja.validation.tooLong(1000) })).optional().default(''),
 });
+/** POST …/deliveries/{code}/approvals: the comment and the real 検収日 (YYYY/MM/DD or YYYY-MM-DD; today in Japan when absent). */
+export const deliveryApprovalBodySchema = approvalBodySchema.extend({
+  inspectedOn: optionalDateSchema.optional(),
+});
+
+/**
+ * Null when `inspectedOn` may be recorded as the 検収日 of a delivery received on `deliveredOn` (all YYYY-MM-DD), else
+ * why not: not after today (in Japan), not before the 納品.
+ */
+export function inspectionDateProblem(inspectedOn: string, deliveredOn: string, today: string = todayInJapan()): string | null {
+  if (inspectedOn > today) return ja.deliveries.inspectionAfterToday;
+  if (inspectedOn < deliveredOn) return ja.deliveries.inspectionBeforeDelivery(deliveredOn);
+  return null;
+}
+
 export const rejectionBodySchema = z.object({
   employeeComment: multiLineText(
     z.string({ error: ja.deliveries.commentRequired }).trim().min(1, { error: ja.deliveries.commentRequired }).max(1000, { error: ja.validation.tooLong(1000) }),
@@ -71,13 +86,17 @@ export const invoiceBodySchema = z
   .object({
     uses_payment_notification: z.boolean().default(false),
     invoice_number: singleLineText(z.string().trim().max(50, { error: ja.validation.tooLong(50) })).optional().default(''),
-    invoice_date: dateSchema,
+    /** Required with an own invoice; with 支払通知書を請求書とする it is not asked (the API records the day submitted). */
+    invoice_date: optionalDateSchema,
     comment: multiLineText(z.string().trim().max(1000, { error: ja.validation.tooLong(1000) })).optional().default(''),
     file: fileRefSchema.nullish(),
   })
   .superRefine((v, ctx) => {
     if (!v.uses_payment_notification && !v.invoice_number) {
       ctx.addIssue({ code: 'custom', path: ['invoice_number'], message: ja.invoices.numberRequired });
+    }
+    if (!v.uses_payment_notification && !v.invoice_date) {
+      ctx.addIssue({ code: 'custom', path: ['invoice_date'], message: ja.validation.required });
     }
   });
 export type InvoiceBody = z.input<typeof invoiceBodySchema>;

@@ -1,21 +1,39 @@
 import { z } from 'zod';
 import { ja } from './messages/ja';
 
-/**
- * SPEC §5 "money": a comma-grouped integer with groups of three digits and no leading zero, or 0
- * ('1,234,567', '500', '0'). Plain digits without commas are accepted only below 1,000 (where no comma is due).
+/*
+ * SPEC §5 "money" is a comma-grouped integer ('1,234,567'); {@link parseMoneyInput} reads that and what people type
+ * besides (issue #21, docs/decisions.md).
  */
-export const MONEY_PATTERN = /^(?:0|[1-9]\d{0,2}(?:,\d{3})*)$/;
 
 /** Upper bound of one amount (100億円): keeps every value a safe integer with room for sums. */
 export const MONEY_MAX = 10_000_000_000;
 
-/** '1,234,567' → 1234567; anything not in the SPEC money format → null. */
+/** Digits without commas, or digits grouped by three with commas; an optional leading minus. */
+const TYPED_MONEY = /^(-?)(\d+|\d{1,3}(?:,\d{3})+)$/;
+
+/**
+ * An amount as a person types it → integer yen, or null when it is not one: '100000', '100,000', full-width
+ * '１００，０００', '¥100,000' / '￥100,000' / '100,000円', spaces anywhere, and a leading minus ('-', '－', '−', 'ー')
+ * when `allowNegative` (調整項目). Commas, when used, must group by three ('12,34' is refused as a likely typo).
+ */
+export function parseMoneyInput(text: string, opts: { allowNegative?: boolean } = {}): number | null {
+  const cleaned = text
+    .normalize('NFKC')
+    .replace(/\s+/g, '')
+    .replace(/^([-−‐ー]?)[¥\\]/, '$1')
+    .replace(/円$/, '')
+    .replace(/^[−‐ー]/, '-');
+  const match = TYPED_MONEY.exec(cleaned);
+  if (!match) return null;
+  if (match[1] === '-' && !opts.allowNegative) return null;
+  const value = Number(cleaned.replaceAll(',', ''));
+  return Number.isSafeInteger(value) ? (Object.is(value, -0) ? 0 : value) : null;
+}
+
+/** An amount of zero or more yen as typed ('100000', '100,000', '１００，０００', '¥100,000') → its number; else null. */
 export function parseMoney(text: string): number | null {
-  const trimmed = text.trim();
-  if (!MONEY_PATTERN.test(trimmed)) return null;
-  const value = Number(trimmed.replaceAll(',', ''));
-  return Number.isSafeInteger(value) ? value : null;
+  return parseMoneyInput(text);
 }
 
 /** 1234567 → '1,234,567' (the form's text for an amount; no yen sign). */
@@ -39,7 +57,7 @@ function toMoney(value: string | number, ctx: z.RefinementCtx): number {
 
 /**
  * An amount of integer yen as a form sends it ('1,234,567') or as JSON sends it (1234567), answered as a number.
- * One schema for the web form and the API, so both say 'カンマ区切りで金額を入力してください'.
+ * One schema for the web form and the API, so both answer ja.validation.money for what is not an amount.
  */
 export const moneySchema = z.union([z.string(), z.number()], { error: ja.validation.money }).transform(toMoney);
 

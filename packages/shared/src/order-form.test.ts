@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultDueDate, formTotals, newOrderDefaults, orderItemCount, orderToForm, suggestsWithholding } from './order-form';
+import { defaultDueDate, defaultInspectionDate, formTotals, newOrderDefaults, orderItemCount, orderToForm, suggestsWithholding, templateInspectionDays } from './order-form';
 
 const template = {
   deliveryPlace: 'メールで納品',
@@ -44,7 +44,7 @@ describe('order form helpers', () => {
   });
 
   it('leaves out lines that are not valid yet; no withholding when the contract does not withhold', () => {
-    const t = formTotals([{ items: [{ quantity: 'x', unit_price: '1,000', tax_rate: 10 }, { quantity: '1', unit_price: '1000', tax_rate: 10 }] }], {
+    const t = formTotals([{ items: [{ quantity: 'x', unit_price: '1,000', tax_rate: 10 }, { quantity: '1', unit_price: '10,00', tax_rate: 10 }] }], {
       withholds: false,
       orderDate: '',
     });
@@ -70,5 +70,29 @@ describe('order form helpers', () => {
     const fromContract = newOrderDefaults('2026-05-01', template, [{ name: '契約の単位', items: [{ name: '保守', quantity: 2, unitPrice: 1000, taxRate: 8 }] }]);
     expect(fromContract.item_groups.map((g) => g.title)).toEqual(['契約の単位']);
     expect(newOrderDefaults('2026-05-01', { ...template, itemGroups: [] }, []).item_groups).toHaveLength(1);
+  });
+});
+
+describe('検収日 from 納品日 + the template\'s 検収期間 (issue #21)', () => {
+  it('adds the days across a month end and a year end', () => {
+    expect(defaultInspectionDate('2026/05/29', 10)).toBe('2026/06/08');
+    expect(defaultInspectionDate('2026/12/25', 10)).toBe('2027/01/04');
+    expect(defaultInspectionDate('2026/06/30', 0)).toBe('2026/06/30');
+  });
+  it('is empty while the 納品日 is not a date or no 検収期間 is set', () => {
+    expect(defaultInspectionDate('', 10)).toBe('');
+    expect(defaultInspectionDate('2026/02/30', 10)).toBe('');
+    expect(defaultInspectionDate('2026/05/29', null)).toBe('');
+  });
+  it('takes the days only from a template that says 「納品後n日以内に検収」', () => {
+    expect(templateInspectionDays({ inspectionType: 'within_days', inspectionDays: 10 })).toBe(10);
+    expect(templateInspectionDays({ inspectionType: 'none', inspectionDays: 10 })).toBeNull();
+  });
+});
+
+describe('money typed in the order form (issue #21)', () => {
+  it('counts 100000, full-width and numbers in the live totals', () => {
+    const groups = [{ items: [{ quantity: '1', unit_price: '100000', tax_rate: 10 }, { quantity: '2', unit_price: '１０，０００', tax_rate: 10 }, { quantity: '1', unit_price: 5000, tax_rate: 10 }] }];
+    expect(formTotals(groups, { withholds: false, orderDate: '2026/05/01' }).subtotal).toBe(125000);
   });
 });

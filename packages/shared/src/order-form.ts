@@ -6,6 +6,7 @@
 import { latestPaymentDate, type Usance } from './usance';
 import { formatDate, parseBusinessDate, todayInJapan } from './format';
 import { formatMoneyInput, parseMoney } from './money';
+import { addDays } from './order-rules';
 import { MAX_ORDER_ITEMS, type PurchaseOrderFormInput } from './purchase-orders';
 import { documentTotals, lineAmount, withholdingTax, type DocumentTotals } from './tax';
 
@@ -71,12 +72,28 @@ export function defaultDueDate(usance: Usance, deliveryDate: string): string {
   return received ? formatDate(latestPaymentDate(usance, received)) : '';
 }
 
+/**
+ * The default 検収日 of a group: its 納品日 plus the company template's 検収期間 in days (「納品後10日以内に検収」 →
+ * 納品日 + 10), YYYY/MM/DD; '' while the 納品日 is not a date or the template sets no 検収期間.
+ */
+export function defaultInspectionDate(deliveryDate: string, inspectionDays: number | null | undefined): string {
+  const received = parseBusinessDate(deliveryDate);
+  return received && inspectionDays != null && inspectionDays >= 0 ? formatDate(addDays(received, inspectionDays)) : '';
+}
+
+/** The 検収期間 (days) the company template gives a new order: its days when it says 「納品後n日以内に検収」, else null. */
+export function templateInspectionDays(company: Pick<OrderStartTemplate, 'inspectionType' | 'inspectionDays'>): number | null {
+  return company.inspectionType === 'within_days' ? (company.inspectionDays ?? null) : null;
+}
+
 type TemplateItem = { name: string; quantity: number; unit?: string | null; unitPrice: number; taxRate: number };
 type TemplateGroup = { name: string; items: readonly TemplateItem[] };
 export type OrderStartTemplate = {
   deliveryPlace: string;
   paymentMethod: string;
   inspectionType: string;
+  /** 検収期間 in days when `inspectionType` is 'within_days'. */
+  inspectionDays?: number | null;
   remarks: string;
   itemGroups: readonly TemplateGroup[];
 };

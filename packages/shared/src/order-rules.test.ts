@@ -51,11 +51,11 @@ describe('取引条件の明示 (フリーランス新法 第3条)', () => {
     workerName: '山田 太郎',
     orderDate: '2026-06-01',
     content: true,
-    deliveryDates: true,
+    deliveryDates: [],
     deliveryPlace: '電子メール',
-    inspectionDates: true,
-    fee: true,
-    dueDates: true,
+    inspectionDates: [],
+    fee: [],
+    dueDates: [],
     paymentMethod: '銀行振込',
     redelegation: null,
   };
@@ -69,15 +69,28 @@ describe('取引条件の明示 (フリーランス新法 第3条)', () => {
       workerName: null,
       orderDate: null,
       content: false,
-      deliveryDates: false,
+      deliveryDates: ['第1回納品', '第2回納品'],
       deliveryPlace: '',
-      inspectionDates: false,
-      fee: false,
-      dueDates: false,
+      inspectionDates: ['第2回納品'],
+      fee: ['第1回納品'],
+      dueDates: ['第2回納品'],
       paymentMethod: null,
       redelegation: { originalClientName: ' ', originalDueDate: null },
     };
-    expect(missingExplicitTerms(none)).toEqual(Object.values(ja.orders.missing));
+    expect(missingExplicitTerms(none)).toEqual([
+      ja.orders.missing.clientName,
+      ja.orders.missing.workerName,
+      ja.orders.missing.orderDate,
+      ja.orders.missing.content,
+      '納品日が未入力の納品単位があります：「第1回納品」、「第2回納品」。',
+      ja.orders.missing.deliveryPlace,
+      '検収ありの発注で検収日が未入力の納品単位があります：「第2回納品」。',
+      '報酬の額（単価）が未入力の明細があります：「第1回納品」。',
+      '支払期日が未入力の納品単位があります：「第2回納品」。',
+      ja.orders.missing.paymentMethod,
+      ja.orders.missing.originalClientName,
+      ja.orders.missing.originalDueDate,
+    ]);
   });
   it('a re-delegated order (4条3項) names the 元委託者の名称 and the 元委託支払期日 it lacks', () => {
     expect(missingExplicitTerms({ ...complete, redelegation: { originalClientName: null, originalDueDate: '2026-07-31' } })).toEqual([ja.orders.missing.originalClientName]);

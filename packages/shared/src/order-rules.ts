@@ -64,21 +64,21 @@ export type ExplicitTerms = {
   orderDate: string | null;
   /** 給付の内容: the order's subject and every item group's title and items. */
   content: boolean;
-  /** Each item group has a delivery date. */
-  deliveryDates: boolean;
+  /** The 納品単位 (item groups) without a delivery date, by name; empty when every group has one. */
+  deliveryDates: readonly string[];
   deliveryPlace: string | null;
-  /** When the order says there is an inspection, each group has a 検収 date. */
-  inspectionDates: boolean;
-  /** 報酬の額: every item has a unit price (or the order states how the fee is computed in the remarks). */
-  fee: boolean;
-  /** Each item group has a payment due date. */
-  dueDates: boolean;
+  /** When the order says there is an inspection: the 納品単位 without a 検収日, by name. */
+  inspectionDates: readonly string[];
+  /** 報酬の額: the 納品単位 with an item without a unit price, by name. */
+  fee: readonly string[];
+  /** The 納品単位 without a payment due date, by name. */
+  dueDates: readonly string[];
   paymentMethod: string | null;
   /** A re-delegated order (再委託, 4条3項) also states the 元委託者の名称 and the 元委託支払期日; null otherwise. */
   redelegation?: { originalClientName: string | null; originalDueDate: string | null } | null;
 };
 
-/** The missing 明示事項, each as a Japanese sentence; empty when the order may be sent. */
+/** The missing 明示事項, each as a Japanese sentence naming the 納品単位 concerned; empty when the order may be sent. */
 export function missingExplicitTerms(t: ExplicitTerms): string[] {
   const m = ja.orders.missing;
   const out: string[] = [];
@@ -86,15 +86,20 @@ export function missingExplicitTerms(t: ExplicitTerms): string[] {
   if (!t.workerName?.trim()) out.push(m.workerName);
   if (!t.orderDate) out.push(m.orderDate);
   if (!t.content) out.push(m.content);
-  if (!t.deliveryDates) out.push(m.deliveryDate);
+  if (t.deliveryDates.length > 0) out.push(m.deliveryDate(t.deliveryDates));
   if (!t.deliveryPlace?.trim()) out.push(m.deliveryPlace);
-  if (!t.inspectionDates) out.push(m.inspectionDate);
-  if (!t.fee) out.push(m.fee);
-  if (!t.dueDates) out.push(m.dueDate);
+  if (t.inspectionDates.length > 0) out.push(m.inspectionDate(t.inspectionDates));
+  if (t.fee.length > 0) out.push(m.fee(t.fee));
+  if (t.dueDates.length > 0) out.push(m.dueDate(t.dueDates));
   if (!t.paymentMethod?.trim()) out.push(m.paymentMethod);
   if (t.redelegation && !t.redelegation.originalClientName?.trim()) out.push(m.originalClientName);
   if (t.redelegation && !t.redelegation.originalDueDate) out.push(m.originalDueDate);
   return out;
+}
+
+/** A 納品単位's name in a problem: its title, or 「納品単位 n」 while it has none. */
+export function groupLabel(title: string, index: number): string {
+  return title.trim() || ja.orders.unnamedGroup(index + 1);
 }
 
 /** 手形 in any wording (約束手形, 為替手形, 電子手形 …). */

@@ -87,17 +87,34 @@ export function DocumentItemsTable({
     );
   }
   return (
-    <Table size="small" aria-label={label}>
+    // fixed widths for every column but the name: the tables of a document's groups line up one under another
+    <Table size="small" aria-label={label} sx={{ tableLayout: 'fixed' }}>
       <TableHead>
         <TableRow>
-          {date ? <TableCell>{date.label}</TableCell> : null}
+          {date ? <TableCell sx={{ width: 110 }}>{date.label}</TableCell> : null}
           <TableCell>{heading.name}</TableCell>
-          <TableCell align="right">{heading.quantity}</TableCell>
-          <TableCell align="right">{heading.unitPrice}</TableCell>
-          <TableCell align="right">{heading.taxRate}</TableCell>
-          {shares ? <TableCell align="right">{share.label}</TableCell> : null}
-          {tax ? <TableCell align="right">{tax.label}</TableCell> : null}
-          <TableCell align="right">{heading.amount}</TableCell>
+          <TableCell align="right" sx={{ width: 96 }}>
+            {heading.quantity}
+          </TableCell>
+          <TableCell align="right" sx={{ width: 130 }}>
+            {heading.unitPrice}
+          </TableCell>
+          <TableCell align="right" sx={{ width: 72 }}>
+            {heading.taxRate}
+          </TableCell>
+          {shares ? (
+            <TableCell align="right" sx={{ width: 96 }}>
+              {share.label}
+            </TableCell>
+          ) : null}
+          {tax ? (
+            <TableCell align="right" sx={{ width: 110 }}>
+              {tax.label}
+            </TableCell>
+          ) : null}
+          <TableCell align="right" sx={{ width: 140 }}>
+            {heading.amount}
+          </TableCell>
         </TableRow>
       </TableHead>
       <TableBody>

@@ -3,12 +3,16 @@
  * statuses and log, the フリーランス新法 rules checked on submission, deliveries (納品) and invoices (請求書).
  */
 const slash = (iso: string) => iso.replaceAll('-', '/');
+/** 納品単位 names in a sentence: 「第1回納品」、「第2回納品」. */
+const groupNames = (groups: readonly string[]) => groups.map((g) => `「${g}」`).join('、');
 
 export const orderMessages = {
   orders: {
     title: '発注書',
     listTitle: '発注書一覧',
     notFound: '発注書が見つかりません。',
+    /** A 納品単位 without a name yet, in a problem. */
+    unnamedGroup: (n: number) => `納品単位 ${n}`,
     contractNotFound: '契約が見つかりません。',
     projectNotFound: '選択したプロジェクトが見つかりません。',
     workerNotFound: '選択したワーカーが見つかりません。',
@@ -34,11 +38,11 @@ export const orderMessages = {
       workerName: 'ワーカーの氏名または名称が未設定です。',
       orderDate: '発注日が未入力です。',
       content: '給付の内容（件名・納品単位の名称・明細）が未入力です。',
-      deliveryDate: '納品日が未入力の納品単位があります。',
+      deliveryDate: (groups: readonly string[]) => `納品日が未入力の納品単位があります：${groupNames(groups)}。`,
       deliveryPlace: '納品場所が未入力です。',
-      inspectionDate: '検収ありの発注で検収日が未入力の納品単位があります。',
-      fee: '報酬の額（単価）が未入力の明細があります。',
-      dueDate: '支払期日が未入力の納品単位があります。',
+      inspectionDate: (groups: readonly string[]) => `検収ありの発注で検収日が未入力の納品単位があります：${groupNames(groups)}。`,
+      fee: (groups: readonly string[]) => `報酬の額（単価）が未入力の明細があります：${groupNames(groups)}。`,
+      dueDate: (groups: readonly string[]) => `支払期日が未入力の納品単位があります：${groupNames(groups)}。`,
       paymentMethod: '支払方法が未入力です。',
       originalClientName: '再委託の発注で元委託者の名称が未入力です（フリーランス新法 第4条3項）。',
       originalDueDate: '再委託の発注で元委託者の支払期日（元委託支払期日）が未入力です（フリーランス新法 第4条3項）。',
@@ -115,6 +119,8 @@ export const orderMessages = {
     notFound: '納品が見つかりません。',
     commentRequired: '差し戻す理由を入力してください。',
     notReviewing: 'この納品は未承認ではないため、承認も差し戻しもできません。',
+    inspectionAfterToday: '検収日に今日より後の日付は指定できません。',
+    inspectionBeforeDelivery: (deliveredOn: string) => `検収日は納品日（${slash(deliveredOn)}）以降の日付を指定してください。`,
     groupNotOrdered: '承認済みの発注書の納品単位にのみ納品できます。',
     alreadyDelivered: 'この納品単位には未承認か承認済みの納品があります。',
     filesTooMany: (max: number) => `添付ファイルは${max}件までです。`,

@@ -52,10 +52,17 @@ export const paymentNotificationScreenMessages = {
     },
     confirm: {
       submitTitle: '支払通知書を送信しますか？',
-      submit: (n: number) => `選択した${n}件の支払通知書をワーカーに送信します。メールとワーカーポータルで通知されます。`,
+      /** Who and how much (issue #21): one notice names the worker and its 振込金額, many the count, workers and total. */
+      submitOne: (worker: string, amount: string) => `${worker}さんに支払通知書（振込金額 ${amount}）を送信します。メールとワーカーポータルで通知されます。`,
+      submitMany: (n: number, workers: string, total: string) =>
+        `${n}件の支払通知書（${workers}、振込金額の合計 ${total}）をワーカーに送信します。メールとワーカーポータルで通知されます。`,
       submitButton: '送信する',
       discardTitle: '支払通知書を破棄しますか？',
-      discard: (n: number) => `選択した${n}件の支払通知書を破棄します。含まれていた納品単位から、もう一度作成できます。`,
+      discardOne: (worker: string, amount: string) => `${worker}さんの支払通知書（振込金額 ${amount}）を破棄します。含まれていた納品単位から、もう一度作成できます。`,
+      discardMany: (n: number, workers: string, total: string) =>
+        `${n}件の支払通知書（${workers}、振込金額の合計 ${total}）を破棄します。含まれていた納品単位から、もう一度作成できます。`,
+      /** The workers of many notices: up to three names, then 「ほかn名」. */
+      workers: (names: readonly string[], more: number) => `${names.join('、')}${more > 0 ? ` ほか${more}名` : ''}`,
       discardButton: '破棄する',
     },
     empty: '支払通知書はまだありません。「支払通知書を作成」から、承認済みの納品をもとに作成できます。',
@@ -110,7 +117,8 @@ export const paymentNotificationScreenMessages = {
       save: '保存',
       saveAndSubmit: '保存して送信',
       confirmSubmitTitle: '保存して送信しますか？',
-      confirmSubmit: (n: number) => `${n}件の支払通知書を保存し、ワーカーに送信します。`,
+      confirmSubmitOne: (worker: string, amount: string) => `${worker}さんの支払通知書（振込金額 ${amount}）を保存し、送信します。`,
+      confirmSubmitMany: (n: number, workers: string, total: string) => `${n}件の支払通知書（${workers}、振込金額の合計 ${total}）を保存し、ワーカーに送信します。`,
       invalid: '入力内容に誤りがあります。赤く表示された項目を確認してください。',
       totalsLabel: (code: string) => `${code} の合計`,
     },

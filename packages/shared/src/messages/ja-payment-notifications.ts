@@ -13,7 +13,7 @@ export const paymentNotificationMessages = {
     notFound: '支払通知書が見つかりません。',
     groupNotFound: (id: number) => `納品単位（ID: ${id}）が見つかりません。`,
     groupNotApproved: (title: string) => `「${title}」は納品が承認されていないため、支払通知書を作成できません。`,
-    groupInvoicePending: (title: string) => `「${title}」は請求書が確認待ちまたは差し戻し中のため、支払通知書を作成できません。`,
+    groupInvoicePending: (title: string) => `「${title}」は請求書が未承認または修正依頼中のため、支払通知書を作成できません。`,
     groupAlreadyNotified: (title: string) => `「${title}」はすでに支払通知書に含まれています。`,
     idsRequired: '支払通知書を1件以上選択してください。',
     groupIdsRequired: '納品単位を1件以上選択してください。',

@@ -93,7 +93,18 @@ export const portalOrderMessages = {
     invoiceAmounts: '請求金額',
     invoiceHistory: '請求書の履歴',
     paymentNotificationAsInvoice: '支払通知書を請求書とする',
+    /** The row of an invoice whose 支払通知書 serves as the invoice (no 請求書番号 of its own). */
+    invoiceKind: '請求書',
     registration: '登録番号',
+    // ── the invoice preview before 提出 (issue #21) ──
+    previewTitle: 'この内容で請求書を提出しますか？',
+    previewLead: '提出すると発注者に通知され、取り消せません。請求先・金額・登録番号を確認してください。',
+    billTo: '請求先',
+    billToName: (company: string) => `${company} 御中`,
+    noRegistration: '登録番号なし',
+    withholdingEstimate: '源泉徴収税額（見込み）',
+    transferAmount: '振込金額（見込み）',
+    confirmSubmit: '提出する',
     // ── notices ──
     notices: 'お知らせ',
     noticesWithUnread: (n: number) => `お知らせ（未読${n}件）`,

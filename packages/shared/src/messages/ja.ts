@@ -230,7 +230,7 @@ export const ja = {
     passwordLength: 'パスワードは8文字以上128文字以内で入力してください。',
     invalid: '入力内容に誤りがあります。',
     invalidBody: 'リクエストの形式が正しくありません。',
-    money: 'カンマ区切りで金額を入力してください',
+    money: '金額は数字で入力してください（例：100000、100,000）',
     afterStartDate: '契約開始日より前の日付を設定することはできません',
     priceOfEntireDocument: '合計金額が上限を超えています',
     date: '日付はYYYY/MM/DDの形式で入力してください。',

@@ -123,7 +123,7 @@ it('recomputes the totals as an adjustment is typed; a refused send after the sa
   expect(lines).toEqual(refusal);
   expect((await screen.findByTestId('toast')).textContent).toContain(refusal[1]);
   expect(puts).toEqual([
-    { payment_notifications: [{ id: 7, payment_date: '2026/07/31', remarks: '', adjustments: [{ name: '交通費（立替）', amount: '3300', category: 'reimbursement' }] }] },
+    { payment_notifications: [{ id: 7, payment_date: '2026/07/31', remarks: '', adjustments: [{ name: '交通費（立替）', amount: 3300, category: 'reimbursement' }] }] },
   ]);
   expect(posts).toEqual([{ paymentNotificationIds: [7] }]);
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -197,8 +197,8 @@ it('asks each adjustment for its category: an 経費精算 is taxed at its rate 
         payment_date: '2026/07/31',
         remarks: '',
         adjustments: [
-          { name: '取材交通費', amount: '10000', category: 'expense', tax_rate: 10 },
-          { name: '相殺', amount: '-440', category: 'other', reason: '貸付金の返済' },
+          { name: '取材交通費', amount: 10000, category: 'expense', tax_rate: 10 },
+          { name: '相殺', amount: -440, category: 'other', reason: '貸付金の返済' },
         ],
       },
     ],

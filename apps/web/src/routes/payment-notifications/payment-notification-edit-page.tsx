@@ -27,10 +27,12 @@ import { WorkerCommentAlert } from '../../features/payment-notifications/compone
 import {
   NotificationEditCard,
   draftOf,
+  liveTotals,
   missedDue,
   normaliseAmount,
   type NotificationDraft,
 } from '../../features/payment-notifications/components/notification-edit-card';
+import { whoAndHowMuch } from '../../features/payment-notifications/components/confirm-text';
 import { RefusedErrors, refusalLines, refusalToast } from '../../features/payment-notifications/components/refused-errors';
 import { PaymentNotificationStatusChip } from '../../features/payment-notifications/components/status-chip';
 import { useCanEditWorkers } from '../../features/profile/api/get-profile';
@@ -219,7 +221,11 @@ function BulkEditor({
       <ConfirmDialog
         open={confirmSend}
         title={e.confirmSubmitTitle}
-        message={e.confirmSubmit(editable.length)}
+        message={whoAndHowMuch(
+          editable.map((n) => ({ worker: n.worker.name, amount: liveTotals(n, drafts[n.id] ?? draftOf(n)).transferAmount })),
+          e.confirmSubmitOne,
+          e.confirmSubmitMany,
+        )}
         confirmLabel={s.confirm.submitButton}
         busy={busy}
         onConfirm={() => save(true)}

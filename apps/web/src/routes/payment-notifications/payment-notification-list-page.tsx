@@ -28,6 +28,7 @@ import {
   usePaymentNotifications,
   useSubmitPaymentNotifications,
 } from '../../features/payment-notifications/api/payment-notifications';
+import { whoAndHowMuch, type NoticeWho } from '../../features/payment-notifications/components/confirm-text';
 import { MonthFilter, parseMonth, StatusFilter, WorkerFilter } from '../../features/payment-notifications/components/filters';
 import { PaymentNotificationDetail } from '../../features/payment-notifications/components/notification-detail';
 import { PaymentNotificationTable } from '../../features/payment-notifications/components/notification-table';
@@ -89,6 +90,13 @@ export function PaymentNotificationListPage() {
   const submit = useSubmitPaymentNotifications();
   const discard = useDiscardPaymentNotifications();
   const [selected, setSelected] = useState<Set<number>>(new Set());
+  // the ticked rows' workers and 振込金額, kept as they are ticked, so a confirmation names those of earlier pages too
+  const [known, setKnown] = useState<ReadonlyMap<number, NoticeWho>>(new Map());
+  const select = (next: Set<number>) => {
+    const rows = query.data?.data ?? [];
+    setKnown((prev) => new Map([...prev, ...rows.map((r) => [r.id, { worker: r.worker.name, amount: r.transferAmount }] as const)]));
+    setSelected(next);
+  };
   const [confirm, setConfirm] = useState<Bulk | null>(null);
   const [refused, setRefused] = useState<string[] | null>(null);
 
@@ -103,6 +111,11 @@ export function PaymentNotificationListPage() {
   const onSearch = useCallback((text: string) => filter({ keyword: text }, true), [filter]);
   const filtered = status !== null || workerCode !== null || monthText !== '' || keyword !== '';
   const ids = [...selected];
+  const chosen = ids.flatMap((id) => known.get(id) ?? []);
+  const confirmMessage =
+    confirm === 'discard'
+      ? whoAndHowMuch(chosen, s.confirm.discardOne, s.confirm.discardMany)
+      : whoAndHowMuch(chosen, s.confirm.submitOne, s.confirm.submitMany);
 
   const run = (action: Bulk) => {
     const mutation = action === 'submit' ? submit : discard;
@@ -170,7 +183,7 @@ export function PaymentNotificationListPage() {
       <PaymentNotificationTable
         rows={query.data?.data ?? []}
         scope="company"
-        selection={canEdit ? { selected, onChange: setSelected } : undefined}
+        selection={canEdit ? { selected, onChange: select } : undefined}
         onOpen={(n) => set({ open: n.code }, { keepPage: true })}
         loading={query.isFetching}
         errorMessage={query.isError && !query.data ? failureMessage(s.loadFailed.list, query.error) : null}
@@ -181,7 +194,7 @@ export function PaymentNotificationListPage() {
       <ConfirmDialog
         open={confirm !== null}
         title={confirm === 'discard' ? s.confirm.discardTitle : s.confirm.submitTitle}
-        message={confirm === 'discard' ? s.confirm.discard(selected.size) : s.confirm.submit(selected.size)}
+        message={confirmMessage}
         confirmLabel={confirm === 'discard' ? s.confirm.discardButton : s.confirm.submitButton}
         confirmColor={confirm === 'discard' ? 'error' : 'primary'}
         busy={submit.isPending || discard.isPending}

@@ -81,7 +81,7 @@ export function PortalOrderPage() {
                 index={index}
                 status={approved && state ? <StatusChip variant="outlined" tone={progressTone[state.progress]} label={state.progressLabel} testId="group-progress" /> : null}
               >
-                {approved && state ? <GroupWork orderCode={orderCode} group={group} state={state} today={today} /> : null}
+                {approved && state ? <GroupWork orderCode={orderCode} group={group} state={state} today={today} parties={{ companyName: data.companyName, withholds: data.order.totals.withholding != null }} /> : null}
               </GroupSection>
             );
           })}

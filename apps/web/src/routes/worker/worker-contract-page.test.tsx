@@ -33,13 +33,13 @@ it('edit a contract: a bad money value, an end before the start and an http:// w
   const price = within(form()).getByLabelText(/^単価（円）/);
   await replace(user, price, '12,34');
   await user.click(within(form()).getByRole('button', { name: '保存する' }));
-  expect(await within(form()).findByText('カンマ区切りで金額を入力してください')).toBeTruthy();
+  expect(await within(form()).findByText('金額は数字で入力してください（例：100000、100,000）')).toBeTruthy();
 
   await replace(user, price, '1,500,000');
   await replace(user, within(form()).getByLabelText(/^契約終了日/), '2026/03/31');
   await user.click(within(form()).getByRole('button', { name: '保存する' }));
   expect(await within(form()).findByText('契約開始日より前の日付を設定することはできません')).toBeTruthy();
-  expect(within(form()).queryByText('カンマ区切りで金額を入力してください')).toBeNull();
+  expect(within(form()).queryByText('金額は数字で入力してください（例：100000、100,000）')).toBeNull();
 
   await replace(user, within(form()).getByLabelText(/^契約終了日/), '2027/03/31');
   await user.click(within(form()).getByRole('checkbox', { name: '稼働管理を有効にする' }));

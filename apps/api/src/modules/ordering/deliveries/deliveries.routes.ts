@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   approvalBodySchema,
+  deliveryApprovalBodySchema,
   deliveryDetailResponseSchema,
   deliveryListQuerySchema,
   deliveryListResponseSchema,
@@ -53,7 +54,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorag
     '/v2/employee/deliveries/:code/approvals',
     {
       ...editors,
-      schema: { tags, summary: '納品を承認（検収日を記録）', params: codeParams, body: approvalBodySchema, response: { 201: deliveryDetailResponseSchema, ...errors } },
+      schema: { tags, summary: '納品を承認（検収日を記録。inspectedOn を省くと今日）', params: codeParams, body: deliveryApprovalBodySchema, response: { 201: deliveryDetailResponseSchema, ...errors } },
     },
     async (request, reply) =>
       reply.code(201).send({ data: await service.reviewDelivery(db, storage, notificationStatusOf, authed(request), request.params.code, 'approved', request.body, appUrl) }),

@@ -5,6 +5,7 @@ import {
   groupProgress,
   invoiceRegistrationNote,
   invoiceStatusLabels,
+  inspectionDateProblem,
   invoiceTransactionDate,
   MAX_DELIVERY_FILES,
   progressLabels,
@@ -14,6 +15,7 @@ import {
   type InvoiceWire,
   type ReviewStatus,
   type approvalBodySchema,
+  type deliveryApprovalBodySchema,
   type deliveryBodySchema,
   type deliveryListQuerySchema,
   type invoiceBodySchema,
@@ -21,7 +23,7 @@ import {
   type uploadRequestSchema,
 } from '@app/shared/deliveries';
 import type { GroupNotificationStatus } from '@app/shared/contract-progress';
-import { todayInJapan } from '@app/shared/format';
+import { japanDate, todayInJapan } from '@app/shared/format';
 import { foldForSearch } from '@app/shared/kana';
 import { ja } from '@app/shared/messages/ja';
 import { documentTotals } from '@app/shared/tax';
@@ -220,7 +222,10 @@ function reviewColumns(auth: AuthContext, decision: 'approved' | 'rejected', com
   return { status: decision, employeeComment: comment || null, reviewedById: auth.employeeId, reviewedByName: auth.profile.name, reviewedAt: new Date().toISOString() };
 }
 
-/** POST /v2/employee/deliveries/{code}/approvals and …/rejections. Approval records today as the 検収日. */
+/**
+ * POST /v2/employee/deliveries/{code}/approvals and …/rejections. Approval records the 検収日 the body gives (today in
+ * Japan when absent): not after today, not before the day the delivery was submitted (422 on `inspectedOn`).
+ */
 export async function reviewDelivery(
   db: Db,
   storage: FileStorage,
@@ -228,16 +233,20 @@ export async function reviewDelivery(
   auth: AuthContext,
   code: string,
   decision: 'approved' | 'rejected',
-  body: z.output<typeof approvalBodySchema> | z.output<typeof rejectionBodySchema>,
+  body: z.output<typeof deliveryApprovalBodySchema> | z.output<typeof rejectionBodySchema>,
   appUrl: string,
 ) {
   return db.transaction(async (tx) => {
     const d = await requireDelivery(tx, auth, code, true);
     if (d.status !== 'reviewing') throw conflict(ja.deliveries.notReviewing);
-    const updated = await repo.updateDelivery(tx, d.id, {
-      ...reviewColumns(auth, decision, body.employeeComment),
-      inspectedOn: decision === 'approved' ? todayInJapan() : null,
-    });
+    let inspectedOn: string | null = null;
+    if (decision === 'approved') {
+      const today = todayInJapan();
+      inspectedOn = ('inspectedOn' in body && body.inspectedOn) || today;
+      const problem = inspectionDateProblem(inspectedOn, japanDate(d.submittedAt) ?? today, today);
+      if (problem) throw invalid({ inspectedOn: [problem] });
+    }
+    const updated = await repo.updateDelivery(tx, d.id, { ...reviewColumns(auth, decision, body.employeeComment), inspectedOn });
     await tellWorker(tx, auth, d, decision === 'approved' ? 'delivery_approved' : 'delivery_rejected', body.employeeComment, appUrl);
     return deliveryDetail(tx, storage, notificationStatusOf, auth.companyId, updated);
   });
@@ -436,8 +445,9 @@ export async function submitInvoice(
       deliveryId: delivery.id,
       code: newCode(),
       usesPaymentNotification: body.uses_payment_notification,
-      invoiceNumber: body.invoice_number || null,
-      invoiceDate: body.invoice_date,
+      invoiceNumber: body.uses_payment_notification ? null : body.invoice_number || null,
+      // the 支払通知書 serves as the invoice: no date of the worker's own; the day it was handed in (Japan)
+      invoiceDate: (!body.uses_payment_notification && body.invoice_date) || todayInJapan(),
       registrationNumber: registered ?? null,
       perRate: totals.perRate,
       subtotal: totals.subtotal,

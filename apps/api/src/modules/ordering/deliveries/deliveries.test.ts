@@ -155,6 +155,40 @@ async function inspected(T: Awaited<ReturnType<typeof approvedOrder>>) {
   return code;
 }
 
+describe('approving a delivery with the real 検収日 (issue #21)', () => {
+  it('refuses a 検収日 after today and one before the 納品 with Japanese 422 on inspectedOn, then records the date given', async () => {
+    const T = await approvedOrder();
+    expect((await ctx.call('POST', `/api/v2/worker/purchase_orders/${T.code}/acceptances`, { headers: T.worker })).statusCode).toBe(201);
+    const delivered = await ctx.call('POST', `/api/v2/worker/item_groups/${T.groupId}/deliveries`, { headers: T.worker, body: { comment: '納品します' } });
+    const code = delivered.json().data.code as string;
+    const today = todayInJapan();
+    const shift = (days: number) => {
+      const d = new Date(`${today}T00:00:00Z`);
+      d.setUTCDate(d.getUTCDate() + days);
+      return d.toISOString().slice(0, 10);
+    };
+    const approve = (inspectedOn: string) => ctx.call('POST', `/api/v2/employee/deliveries/${code}/approvals`, { headers: T.owner, body: { inspectedOn } });
+
+    const future = await approve(shift(1).replaceAll('-', '/'));
+    expect(future.statusCode).toBe(422);
+    expect(future.json().fields).toEqual({ inspectedOn: [ja.deliveries.inspectionAfterToday] });
+
+    // the delivery was submitted today: yesterday is before it
+    const early = await approve(shift(-1));
+    expect(early.statusCode).toBe(422);
+    expect(early.json().errors).toEqual([ja.deliveries.inspectionBeforeDelivery(today)]);
+
+    expect((await approve('2026/13/01')).json().fields).toEqual({ inspectedOn: [ja.validation.date] });
+    const detail = await ctx.call('GET', `/api/v2/employee/deliveries/${code}`, { headers: T.owner });
+    expect(detail.json().data.status).toBe('reviewing');
+
+    await ctx.database.db.update(deliveries).set({ submittedAt: `${shift(-3)}T01:00:00Z` }).where(eq(deliveries.code, code));
+    const approved = await approve(shift(-2).replaceAll('-', '/'));
+    expect(approved.statusCode, approved.body).toBe(201);
+    expect(approved.json().data.inspected_on).toBe(shift(-2));
+  });
+});
+
 describe('the worker’s 請求書: 経過措置 by the date of the 課税仕入れ and tax once per rate (issue #18)', () => {
   it('review §3.3: a group inspected 2026-09-30 and invoiced 2026-10-05 states 80 % (not the invoice date’s 70 %), on both sides', async () => {
     const T = await approvedOrder();

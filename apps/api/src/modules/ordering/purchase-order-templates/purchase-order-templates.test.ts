@@ -99,7 +99,7 @@ describe('company purchase order template', () => {
     expect((await put({ remarks: 'あ'.repeat(1000) })).statusCode).toBe(200);
     expect((await put({ delivery_place: '本社\n2階' })).json().fields).toEqual({ delivery_place: [ja.validation.singleLine] });
     expect((await put({ inspection_type: 'always' })).json().fields).toEqual({ inspection_type: [ja.validation.invalid] });
-    const money = await put({}, [{ name: 'G', items: [{ ...item(1), unit_price: '10000' }] }]);
+    const money = await put({}, [{ name: 'G', items: [{ ...item(1), unit_price: '10,00' }] }]);
     expect(money.json().fields).toEqual({ 'item_groups.0.items.0.unit_price': [ja.validation.money] });
     const line = await put({}, [{ name: 'G', items: [{ ...item(1), unit_price: '9,090,910' }] }]);
     expect(line.json().fields).toEqual({ 'item_groups.0.items.0.unit_price': [ja.contractForm.lineTotalTooLarge] });

@@ -75,11 +75,20 @@ function checkDates(body: PurchaseOrderFormValues, parties: Parties) {
 
 type Snapshot = Record<string, string | null>;
 
-function groupsText(groups: readonly { title: string; deliveryDate: string | null; paymentDueDate: string | null; items: { name: string; quantity: number | string; unitPrice: number; taxRate: number }[] }[]): string {
+type LoggedGroup = {
+  title: string;
+  deliveryDate: string | null;
+  inspectionDate: string | null;
+  paymentDueDate: string | null;
+  items: { name: string; quantity: number | string; unitPrice: number; taxRate: number }[];
+};
+
+/** The groups as one line of the log; a 検収日 is named once set, so adding one is an edit the log records (issue #21). */
+function groupsText(groups: readonly LoggedGroup[]): string {
   return groups
     .map(
       (g) =>
-        `${g.title}（納品日 ${formatDate(g.deliveryDate) || '未定'}・支払期日 ${formatDate(g.paymentDueDate) || '未定'}）: ` +
+        `${g.title}（納品日 ${formatDate(g.deliveryDate) || '未定'}${g.inspectionDate ? `・検収日 ${formatDate(g.inspectionDate)}` : ''}・支払期日 ${formatDate(g.paymentDueDate) || '未定'}）: ` +
         g.items.map((i) => `${i.name} ${Number(i.quantity)}×${formatMoney(i.unitPrice)}（${i.taxRate}%）`).join('、'),
     )
     .join(' / ');

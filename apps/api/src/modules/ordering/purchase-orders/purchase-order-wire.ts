@@ -2,7 +2,7 @@
 import { closesMonthly, type Usance } from '@app/shared/usance';
 import { suggestsWithholding } from '@app/shared/order-form';
 import { ja } from '@app/shared/messages/ja';
-import { dueDateProblem, missingExplicitTerms, paymentMethodProblem } from '@app/shared/order-rules';
+import { dueDateProblem, groupLabel, missingExplicitTerms, paymentMethodProblem } from '@app/shared/order-rules';
 import { canTransition, employeeActions, purchaseOrderStatusLabels, type PurchaseOrderWire } from '@app/shared/purchase-orders';
 import { documentTotals, documentTotalsAsIssued } from '@app/shared/tax';
 import { workerDisplayName } from '@app/shared/workers';
@@ -42,16 +42,17 @@ export function submissionProblems(
   parties: Parties,
   clientName: string | null,
 ): string[] {
+  const lacking = (missing: (g: repo.GroupWithItems) => boolean) => groups.flatMap((g, i) => (missing(g) ? [groupLabel(g.title, i)] : []));
   const problems = missingExplicitTerms({
     clientName,
     workerName: workerName(parties),
     orderDate: order.orderDate,
     content: Boolean(order.title.trim()) && groups.length > 0 && groups.every((g) => g.title.trim() && g.items.length > 0),
-    deliveryDates: groups.every((g) => g.deliveryDate),
+    deliveryDates: lacking((g) => !g.deliveryDate),
     deliveryPlace: order.deliveryPlace,
-    inspectionDates: !order.hasInspection || groups.every((g) => g.inspectionDate),
-    fee: groups.every((g) => g.items.every((i) => i.unitPrice > 0)),
-    dueDates: groups.every((g) => g.paymentDueDate),
+    inspectionDates: order.hasInspection ? lacking((g) => !g.inspectionDate) : [],
+    fee: lacking((g) => g.items.some((i) => i.unitPrice <= 0)),
+    dueDates: lacking((g) => !g.paymentDueDate),
     paymentMethod: order.paymentMethod,
     redelegation: parties.contract.isRedelegation ? { originalClientName: order.originalClientName, originalDueDate: order.originalDueDate } : null,
   });

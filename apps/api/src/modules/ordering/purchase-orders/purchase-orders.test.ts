@@ -168,9 +168,34 @@ describe('submission: 取引条件の明示 and the payment due date (フリー�
     const res = await post(A, order.code, 'submissions');
     expect(res.statusCode).toBe(422);
     const m = ja.orders.missing;
-    expect(res.json().errors).toEqual([ja.orders.explicitTermsIntro, m.deliveryDate, m.deliveryPlace, m.inspectionDate, m.fee, m.dueDate, m.paymentMethod]);
+    const g = ['第1回納品'];
+    expect(res.json().errors).toEqual([ja.orders.explicitTermsIntro, m.deliveryDate(g), m.deliveryPlace, m.inspectionDate(g), m.fee(g), m.dueDate(g), m.paymentMethod]);
     const after = await ctx.call('GET', `/api/v2/employee/purchase_orders/${order.code}`, { headers: A.owner });
     expect(after.json().data.status).toBe('draft');
+    // the order itself lists the same problems before any 送信 (the screen disables 送信 with them)
+    expect(after.json().data.submission_problems).toEqual([m.deliveryDate(g), m.deliveryPlace, m.inspectionDate(g), m.fee(g), m.dueDate(g), m.paymentMethod]);
+  });
+
+  it('names only the 納品単位 that lack a date (issue #21)', async () => {
+    const order = await create(A, {
+      has_inspection: true,
+      item_groups: [group({ inspection_date: '2026-07-05' }), group({ title: 'API設計書', inspection_date: null })],
+    });
+    expect(order.submission_problems).toEqual([ja.orders.missing.inspectionDate(['API設計書'])]);
+  });
+
+  it('the log records an edit of a 未送信 order that only adds 検収日 (issue #21)', async () => {
+    const order = await create(A, { has_inspection: true });
+    const put = await ctx.call('PUT', `/api/v2/employee/purchase_orders/${order.code}`, {
+      headers: A.owner,
+      body: orderBody({ has_inspection: true, item_groups: [group({ inspection_date: '2026-07-05' })] }),
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const logs = (await ctx.call('GET', `/api/v2/employee/purchase_orders/${order.code}/purchase_order_logs`, { headers: A.owner })).json().data;
+    expect(logs[0]).toMatchObject({ action: 'updated' });
+    const change = logs[0].changes.find((c: { field: string }) => c.field === 'item_groups');
+    expect(change.before).not.toContain('検収日');
+    expect(change.after).toContain('検収日 2026/07/05');
   });
 
   it('accepts 受領日 + 59 days and refuses + 60 (contract 支払サイト not monthly)', async () => {

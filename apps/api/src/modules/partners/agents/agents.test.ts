@@ -114,7 +114,7 @@ describe('agent contracts', () => {
       });
     expect((await post({ end_date: '2026/03/01' })).json().fields['agent_contract.end_date']).toEqual(['契約開始日より前の日付を設定することはできません']);
     expect((await post({ fee_rate: '' })).json().fields['agent_contract.fee_rate']).toEqual(['紹介料を入力してください。']);
-    expect((await post({ fee_type: 'fixed', fixed_fee: '1,00' })).json().fields['agent_contract.fixed_fee']).toEqual(['カンマ区切りで金額を入力してください']);
+    expect((await post({ fee_type: 'fixed', fixed_fee: '1,00' })).json().fields['agent_contract.fixed_fee']).toEqual(['金額は数字で入力してください（例：100000、100,000）']);
     const res = await post({ worker_code_list: [foreign.code] });
     expect(res.statusCode).toBe(422);
     expect(res.json().fields.worker_code_list).toEqual(['指定されたワーカーが見つかりません。']);

@@ -184,8 +184,8 @@ describe('/api/workers/{code}/contract', () => {
       body: { contract: { id: contract.id, unit_price: '12,34' } },
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().fields['contract.unit_price']).toEqual(['カンマ区切りで金額を入力してください']);
-    expect(res.json().errors).toContain('カンマ区切りで金額を入力してください');
+    expect(res.json().fields['contract.unit_price']).toEqual(['金額は数字で入力してください（例：100000、100,000）']);
+    expect(res.json().errors).toContain('金額は数字で入力してください（例：100000、100,000）');
   });
 
   it('refuses an end date before the start date, also against the stored start date', async () => {
@@ -346,7 +346,7 @@ describe('contracts CSV', () => {
     expect(errors.slice(1).every((e) => e.startsWith('4行目（'))).toBe(true);
     expect(errors).toContain('4行目（ワーカーコード）: ワーカーコード「unknown-worker」のワーカーが見つかりません。');
     expect(errors).toContain('4行目（契約形態）: 次のいずれかを入力してください: 業務委託、準委任、請負');
-    expect(errors).toContain('4行目（単価）: カンマ区切りで金額を入力してください');
+    expect(errors).toContain('4行目（単価）: 金額は数字で入力してください（例：100000、100,000）');
     expect(errors.some((e) => e.startsWith('4行目（支払サイト）: '))).toBe(true);
     expect(errors).toContain('4行目（Slack通知URL）: https:// で始まる正しいURLを入力してください。');
     expect(errors.some((e) => e.startsWith('2行目'))).toBe(false);

@@ -19,6 +19,7 @@ import { ja } from '@app/shared/messages/ja';
 import { formatMoneyInput } from '@app/shared/money';
 import { FormSelectField } from '../../../components/form-select-field';
 import { FormTextField } from '../../../components/form-text-field';
+import { FormMoneyField } from '../../../components/money-input';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -93,7 +94,7 @@ export function AgentContractForm({
         <FormTextField control={control} name="end_date" label={t.endDate} hint={ja.contractForm.endDateHint} placeholder="2027/03/31" disabled={disabled} />
         <FormSelectField control={control} name="fee_type" label={t.feeType} disabled={disabled} options={agentFeeTypes.map((v) => ({ value: v, label: agentFeeTypeLabels[v] }))} />
         {feeType === 'fixed' ? (
-          <FormTextField control={control} name="fixed_fee" label={t.fixedFee} hint={ja.contractForm.unitPriceHint} inputMode="numeric" disabled={disabled} />
+          <FormMoneyField control={control} name="fixed_fee" label={t.fixedFee} hint={ja.contractForm.unitPriceHint} disabled={disabled} />
         ) : (
           <FormTextField control={control} name="fee_rate" label={t.feeRate} hint={t.feeRateHint} inputMode="decimal" disabled={disabled} />
         )}

@@ -27,6 +27,7 @@ import {
 } from '@app/shared/purchase-order-template';
 import { FormSelectField } from '../../../components/form-select-field';
 import { FormTextField } from '../../../components/form-text-field';
+import { FormMoneyField } from '../../../components/money-input';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import type { PurchaseOrderTemplate } from '../api/purchase-order-template';
 
@@ -79,7 +80,7 @@ function GroupItems({ control, groupIndex, readOnly, full }: { control: Control<
           sx={{
             display: 'grid',
             gap: 1.5,
-            gridTemplateColumns: { xs: '1fr 1fr', md: '2.2fr 0.9fr 0.9fr 1.3fr 1.5fr auto' },
+            gridTemplateColumns: { xs: '1fr 1fr', md: '3fr 0.8fr 0.8fr 1.3fr 1.2fr auto' },
             alignItems: 'start',
             // on a phone each item is a small block of its own: a rule between them
             ...(j > 0 ? { borderTop: { xs: '1px solid', md: 'none' }, borderTopColor: { xs: 'grey.300' }, pt: { xs: 1.5, md: 0 } } : {}),
@@ -88,7 +89,7 @@ function GroupItems({ control, groupIndex, readOnly, full }: { control: Control<
           <FormTextField control={control} name={name(j, 'name')} label={t.itemName} size="small" disabled={readOnly} sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }} />
           <FormTextField control={control} name={name(j, 'quantity')} label={t.quantity} size="small" disabled={readOnly} inputMode="decimal" />
           <FormTextField control={control} name={name(j, 'unit')} label={t.unit} size="small" disabled={readOnly} />
-          <FormTextField control={control} name={name(j, 'unit_price')} label={t.unitPrice} size="small" disabled={readOnly} inputMode="numeric" />
+          <FormMoneyField control={control} name={name(j, 'unit_price')} label={t.unitPrice} size="small" disabled={readOnly} />
           <FormSelectField control={control} name={name(j, 'tax_rate')} label={t.taxRate} size="small" disabled={readOnly} options={taxRateOptions} />
           {readOnly ? null : (
             <IconButton

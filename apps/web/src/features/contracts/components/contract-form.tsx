@@ -29,6 +29,7 @@ import { formatMoneyInput } from '@app/shared/money';
 import { suggestsWithholding } from '@app/shared/order-form';
 import { workerOccupationLabels, type WorkerOccupation } from '@app/shared/workers';
 import { FormTextField } from '../../../components/form-text-field';
+import { FormMoneyField } from '../../../components/money-input';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -128,7 +129,7 @@ function TemplateItems({ control, groupIndex, disabled, taxRates }: { control: C
         <Box key={item.id} sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1.3fr 1.3fr auto' }, alignItems: 'start' }}>
           <FormTextField control={control} name={`purchase_order_item_group_templates.${groupIndex}.items.${j}.name`} label={t.itemName} size="small" disabled={disabled} sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }} />
           <FormTextField control={control} name={`purchase_order_item_group_templates.${groupIndex}.items.${j}.quantity`} label={t.quantity} size="small" disabled={disabled} inputMode="decimal" />
-          <FormTextField control={control} name={`purchase_order_item_group_templates.${groupIndex}.items.${j}.unit_price`} label={t.itemUnitPrice} size="small" disabled={disabled} inputMode="numeric" />
+          <FormMoneyField control={control} name={`purchase_order_item_group_templates.${groupIndex}.items.${j}.unit_price`} label={t.itemUnitPrice} size="small" disabled={disabled} />
           <FormSelectField control={control} name={`purchase_order_item_group_templates.${groupIndex}.items.${j}.tax_rate`} label={t.itemTaxRate} size="small" disabled={disabled} options={taxRates} />
           {disabled ? null : (
             <IconButton aria-label={t.removeItem} onClick={() => items.remove(j)} sx={{ mt: 0.25 }}>
@@ -210,7 +211,7 @@ export function ContractForm({ workerCode, contract, classification, projects, c
       <Section title={t.sectionPrice}>
         <Box sx={grid}>
           <FormSelectField control={control} name="unit_price_type" label={t.unitPriceType} options={classification.unit_price_types} disabled={disabled} />
-          <FormTextField control={control} name="unit_price" label={t.unitPrice} hint={t.unitPriceHint} inputMode="numeric" disabled={disabled} />
+          <FormMoneyField control={control} name="unit_price" label={t.unitPrice} hint={t.unitPriceHint} disabled={disabled} />
           <FormSelectField control={control} name="tax_type" label={t.taxType} options={classification.tax_types} disabled={disabled} />
           <FormSelectField control={control} name="tax_rate" label={t.taxRate} options={classification.tax_rates} disabled={disabled} />
           <FormSelectField

@@ -48,11 +48,11 @@ export type ReviewDecision = 'approvals' | 'rejections';
 export function useReview(code: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ target, decision, comment }: { target: ReviewTarget; decision: ReviewDecision; comment: string }) =>
+    mutationFn: async ({ target, decision, comment, inspectedOn }: { target: ReviewTarget; decision: ReviewDecision; comment: string; inspectedOn?: string }) =>
       (
         await apiRequest<{ data: DeliveryDetail }>(
           `/v2/employee/deliveries/${enc(code)}/${target === 'invoice' ? 'invoice/' : ''}${decision}`,
-          { method: 'POST', body: { employeeComment: comment } },
+          { method: 'POST', body: { employeeComment: comment, ...(inspectedOn ? { inspectedOn } : {}) } },
         )
       ).data,
     onSuccess: (data) => {

@@ -26,12 +26,13 @@ function values(items: ReturnType<typeof item>[]): PurchaseOrderFormInput {
   };
 }
 
-function renderForm(defaults: PurchaseOrderFormInput, over: Partial<OrderFormContract> = {}) {
+function renderForm(defaults: PurchaseOrderFormInput, over: Partial<OrderFormContract> = {}, inspectionDays: number | null = null) {
   const onSubmit = vi.fn(async () => null);
   render(
     <OrderForm
       defaultValues={defaults}
       contract={{ ...contract, ...over }}
+      inspectionDays={inspectionDays}
       projects={[]}
       startedFrom={null}
       submitLabel="作成する"
@@ -46,6 +47,34 @@ function renderForm(defaults: PurchaseOrderFormInput, over: Partial<OrderFormCon
 const itemGroup = (n: number) => screen.getByRole('group', { name: `品目 ${n}` });
 
 describe('order form', () => {
+  it('issue #21: 100000 and full-width １００，０００ count at once in 金額 and 合計, and read 100,000 after the field', async () => {
+    const { user } = renderForm(values([item('開発'), item('設計')]), { withholds: false });
+    await user.type(within(itemGroup(1)).getByLabelText('単価'), '100000');
+    expect(screen.getByTestId('line-amount-0-0').textContent).toBe('¥100,000');
+    expect(screen.getByTestId('totals-total').textContent).toBe('¥110,000');
+    await user.type(within(itemGroup(2)).getByLabelText('単価'), '１００，０００');
+    expect(screen.getByTestId('line-amount-0-1').textContent).toBe('¥100,000');
+    expect(screen.getByTestId('totals-total').textContent).toBe('¥220,000');
+    await user.tab();
+    expect((within(itemGroup(1)).getByLabelText('単価') as HTMLInputElement).value).toBe('100,000');
+  });
+
+  it('issue #21: 検収日 follows 納品日 + the template’s 検収期間 until the user types one', async () => {
+    const { user } = renderForm({ ...values([item('開発', '1,000')]), has_inspection: true }, {}, 10);
+    const group = screen.getByRole('group', { name: '納品単位 1' });
+    const inspection = () => within(group).getByLabelText('検収日') as HTMLInputElement;
+    await user.type(within(group).getByLabelText('納品日'), '2026/05/29');
+    expect(inspection().value).toBe('2026/06/08');
+    await user.clear(within(group).getByLabelText('納品日'));
+    await user.type(within(group).getByLabelText('納品日'), '2026/06/30');
+    expect(inspection().value).toBe('2026/07/10');
+    await user.clear(inspection());
+    await user.type(inspection(), '2026/07/03');
+    await user.clear(within(group).getByLabelText('納品日'));
+    await user.type(within(group).getByLabelText('納品日'), '2026/06/29');
+    expect(inspection().value).toBe('2026/07/03');
+  });
+
   it('totals follow the typed lines: tax once per rate per document, 源泉徴収 and the amount to pay', async () => {
     const { user } = renderForm(values([item('ロゴ案'), item('バナー'), item('アイコン')]));
     expect(screen.getByTestId('totals-total').textContent).toBe('¥0');

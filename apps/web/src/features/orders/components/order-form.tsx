@@ -24,6 +24,7 @@ import { formatMoney, parseBusinessDate } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import {
   defaultDueDate,
+  defaultInspectionDate,
   formLineAmount,
   formTotals,
   MAX_ORDER_ITEMS,
@@ -36,6 +37,7 @@ import { purchaseOrderFormSchema, type PurchaseOrderFormInput, type PurchaseOrde
 import { AmountList } from '../../../components/amount-list';
 import { FormSelectField } from '../../../components/form-select-field';
 import { FormTextField } from '../../../components/form-text-field';
+import { FormMoneyField } from '../../../components/money-input';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { orderAmountRows } from './order-totals';
 
@@ -74,7 +76,7 @@ function GroupItems({ control, groupIndex, full }: { control: Control<PurchaseOr
             sx={{
               display: 'grid',
               gap: 1.5,
-              gridTemplateColumns: { xs: '1fr 1fr', lg: '2.4fr 0.8fr 0.8fr 1.4fr 1.6fr 1.2fr auto' },
+              gridTemplateColumns: { xs: '1fr 1fr', lg: '3.2fr 0.7fr 0.7fr 1.3fr 1.1fr 1.1fr auto' },
               alignItems: 'start',
               ...(j > 0 ? { borderTop: { xs: '1px solid', lg: 'none' }, borderTopColor: { xs: 'grey.300' }, pt: { xs: 1.5, lg: 0 } } : {}),
             }}
@@ -82,7 +84,7 @@ function GroupItems({ control, groupIndex, full }: { control: Control<PurchaseOr
             <FormTextField control={control} name={name(j, 'name')} label={t.itemName} size="small" required sx={{ gridColumn: { xs: '1 / -1', lg: 'auto' } }} />
             <FormTextField control={control} name={name(j, 'quantity')} label={t.quantity} size="small" inputMode="decimal" />
             <FormTextField control={control} name={name(j, 'unit')} label={t.unit} size="small" />
-            <FormTextField control={control} name={name(j, 'unit_price')} label={t.unitPrice} size="small" inputMode="numeric" />
+            <FormMoneyField control={control} name={name(j, 'unit_price')} label={t.unitPrice} size="small" />
             <FormSelectField control={control} name={name(j, 'tax_rate')} label={t.taxRate} size="small" options={taxRateOptions} />
             <Box sx={{ pt: { lg: 0.5 }, textAlign: { lg: 'right' } }}>
               <Typography variant="caption" color="text.secondary" component="div">
@@ -117,12 +119,14 @@ function GroupDates({
   control,
   index,
   contract,
+  inspectionDays,
   getValues,
   setValue,
 }: {
   control: Control<PurchaseOrderFormInput>;
   index: number;
   contract: OrderFormContract;
+  inspectionDays: number | null;
   getValues: UseFormGetValues<PurchaseOrderFormInput>;
   setValue: UseFormSetValue<PurchaseOrderFormInput>;
 }) {
@@ -139,6 +143,16 @@ function GroupDates({
     }
     lastDefault.current = next;
   }, [delivery, contract.usance, getValues, setValue, index]);
+  // 検収日 = 納品日 + the template's 検収期間, recomputed with the 納品日 until the user types a date of their own
+  const lastInspection = useRef<string | null>(null);
+  useEffect(() => {
+    const next = hasInspection ? defaultInspectionDate(delivery, inspectionDays) : '';
+    const current = getValues(`item_groups.${index}.inspection_date`) ?? '';
+    if (next !== '' && (current === '' || current === lastInspection.current)) {
+      setValue(`item_groups.${index}.inspection_date`, next, { shouldDirty: true });
+    }
+    if (next !== '') lastInspection.current = next;
+  }, [delivery, hasInspection, inspectionDays, getValues, setValue, index]);
 
   const receivedOn = parseBusinessDate(delivery);
   const dueOn = parseBusinessDate(due);
@@ -155,7 +169,13 @@ function GroupDates({
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' }, alignItems: 'start' }}>
         <FormTextField control={control} name={`item_groups.${index}.delivery_date`} label={t.deliveryDate} size="small" hint={t.dateHint} placeholder="2026/05/31" />
         {hasInspection ? (
-          <FormTextField control={control} name={`item_groups.${index}.inspection_date`} label={t.inspectionDate} size="small" hint={t.dateHint} />
+          <FormTextField
+            control={control}
+            name={`item_groups.${index}.inspection_date`}
+            label={t.inspectionDate}
+            size="small"
+            hint={inspectionDays != null && receivedOn ? t.inspectionDateHint(inspectionDays) : t.dateHint}
+          />
         ) : null}
         <FormTextField
           control={control}
@@ -177,6 +197,8 @@ function GroupDates({
 export interface OrderFormProps {
   defaultValues: PurchaseOrderFormInput;
   contract: OrderFormContract;
+  /** The company template's 検収期間 (days): 検収日 follows 納品日 + this; null (editing, no 検収期間) leaves it to the user. */
+  inspectionDays?: number | null;
   /** The company's enabled projects (and the order's own, even when disabled since). */
   projects: readonly { id: number; name: string }[];
   /** Where a new order's values came from (shown as a note), or null when editing. */
@@ -189,7 +211,7 @@ export interface OrderFormProps {
 }
 
 /** 発注書 form: one zod schema with the API, live totals from the shared tax functions, at most 15 items. */
-export function OrderForm({ defaultValues, contract, projects, startedFrom, submitLabel, busy, onSubmit, onCancel }: OrderFormProps) {
+export function OrderForm({ defaultValues, contract, inspectionDays = null, projects, startedFrom, submitLabel, busy, onSubmit, onCancel }: OrderFormProps) {
   const { control, handleSubmit, setError, getValues, setValue, formState } = useForm<PurchaseOrderFormInput, unknown, PurchaseOrderFormValues>({
     resolver: zodResolver(purchaseOrderFormSchema),
     defaultValues,
@@ -291,7 +313,7 @@ export function OrderForm({ defaultValues, contract, projects, startedFrom, subm
                 <DeleteOutlinedIcon />
               </IconButton>
             </Box>
-            <GroupDates control={control} index={i} contract={contract} getValues={getValues} setValue={setValue} />
+            <GroupDates control={control} index={i} contract={contract} inspectionDays={inspectionDays} getValues={getValues} setValue={setValue} />
             <GroupItems control={control} groupIndex={i} full={full} />
             {formState.errors.item_groups?.[i]?.items?.message ? (
               <Typography variant="caption" color="error">

@@ -69,7 +69,7 @@ function redelegationItems(order: Order) {
   ];
 }
 
-/** The order read-only: terms, the worker's correction comment, what blocks 送信, groups with items, totals. */
+/** The order read-only: terms, the worker's correction comment, groups with items, totals (what blocks 送信 sits by the button). */
 export function OrderView({ order }: { order: Order }) {
   const typedTaxes = hasTypedTaxes(order);
   return (
@@ -82,7 +82,6 @@ export function OrderView({ order }: { order: Order }) {
           </Typography>
         </Alert>
       ) : null}
-      {order.allowedActions.includes('submit') ? <SubmissionProblems problems={order.submissionProblems} /> : null}
       {order.withholdingWarning ? (
         <Alert severity="warning" data-testid="withholding-warning">
           {order.withholdingWarning}

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { formatDate, parseBusinessDate } from '@app/shared/format';
+import { parseMoneyInput } from '@app/shared/money';
 import { ja } from '@app/shared/messages/ja';
 import { missedDueDate, type DueDate } from '@app/shared/payment-due';
 import {
@@ -25,13 +26,14 @@ import {
 import type { PaymentNotification } from '../api/payment-notifications';
 import { WorkerCommentAlert, registrationText } from './notification-detail';
 import { AmountList } from '../../../components/amount-list';
+import { MoneyInput, type MoneyValue } from '../../../components/money-input';
 import { NotificationLinesTable, notificationAmountRows } from './notification-lines';
 import { LateChip, PaymentNotificationStatusChip } from './status-chip';
 
 const e = ja.paymentNotificationScreens.edit;
 const d = ja.paymentNotificationScreens.detail;
 
-export type AdjustmentDraft = { key: number; name: string; amount: string; category: AdjustmentCategory | ''; taxRate: string; reason: string };
+export type AdjustmentDraft = { key: number; name: string; amount: MoneyValue; category: AdjustmentCategory | ''; taxRate: string; reason: string };
 export type NotificationDraft = { id: number; paymentDate: string; remarks: string; lateReason: string; adjustments: AdjustmentDraft[] };
 
 let nextKey = 1;
@@ -49,7 +51,7 @@ export function draftOf(n: PaymentNotification): NotificationDraft {
       .map((l) => ({
         key: newKey(),
         name: l.name,
-        amount: String(l.amount),
+        amount: l.amount,
         category: l.adjustmentCategory ?? '',
         taxRate: String(l.taxRate ?? 10),
         reason: l.adjustmentReason ?? '',
@@ -68,20 +70,16 @@ export function missedDue(n: Pick<PaymentNotification, 'paymentDues'>, draft: Pi
   return date ? missedDueDate(date, duesOf(n)) : null;
 }
 
-/** A signed amount as typed: '3,300', '-1200', '－500' (full-width) → the text the API takes; null when not an integer. */
-export function normaliseAmount(text: string): string | null {
-  const cleaned = text
-    .normalize('NFKC')
-    .replace(/[,\s]/g, '')
-    .replace(/^[−‐ー]/, '-');
-  return /^[-+]?\d{1,9}$/.test(cleaned) ? String(Number(cleaned)) : null;
+/** A signed amount as the money input holds it ('3,300', '-1200', '－500', or already a number) → integer yen; null when not one. */
+export function normaliseAmount(value: MoneyValue): number | null {
+  return typeof value === 'number' ? value : parseMoneyInput(value, { allowNegative: true });
 }
 
 /** The totals as the server will compute them (the same shared function), from the lines and the typed adjustments. */
 export function liveTotals(n: PaymentNotification, draft: NotificationDraft): NotificationTotals {
   const items = n.lines.filter((l) => l.kind === 'item').map((l) => ({ amount: l.amount, taxRate: l.taxRate, withholds: l.withholds }));
   const adjustments = draft.adjustments.map((a) => ({
-    amount: Number(normaliseAmount(a.amount) ?? 0),
+    amount: normaliseAmount(a.amount) ?? 0,
     taxRate: a.category === 'expense' ? Number(a.taxRate) : null,
     withholds: false,
     category: a.category || null,
@@ -237,16 +235,16 @@ export function NotificationEditCard({
                         helperText={errors(`adjustments.${k}.name`)}
                         sx={{ flex: 1, minWidth: 0 }}
                       />
-                      <TextField
+                      <MoneyInput
                         label={e.adjustmentAmount}
                         value={a.amount}
-                        onChange={(ev) => setAdjustment(a.key, { amount: ev.target.value })}
-                        placeholder="3300"
+                        onChange={(amount) => setAdjustment(a.key, { amount })}
+                        allowNegative
+                        placeholder="3,300"
                         size="small"
                         disabled={disabled}
-                        error={Boolean(errors(`adjustments.${k}.amount`))}
-                        helperText={errors(`adjustments.${k}.amount`) ?? (a.category === 'expense' ? e.expenseAmountHint : undefined)}
-                        slotProps={{ htmlInput: { inputMode: 'numeric', style: { textAlign: 'right' } } }}
+                        errorText={errors(`adjustments.${k}.amount`)}
+                        hint={a.category === 'expense' ? e.expenseAmountHint : undefined}
                         sx={{ width: { xs: 120, sm: 130 }, flexShrink: 0 }}
                       />
                       {a.category === 'expense' ? (

@@ -11,7 +11,7 @@ import { StatusChip } from '../../../components/status-chip';
 import { reviewStatusTone } from '../../../components/status-tones';
 import type { PortalDelivery, PortalGroupState, PortalInvoice, PortalOrderGroup } from '../api/portal-orders';
 import { DeliveryForm } from './delivery-form';
-import { InvoiceForm } from './invoice-form';
+import { InvoiceForm, type InvoiceParties } from './invoice-form';
 
 const t = ja.portalOrders;
 
@@ -94,10 +94,13 @@ function InvoiceEntry({ i }: { i: PortalInvoice }) {
       <InfoGrid
         labelWidth="8rem"
         items={[
-          i.usesPaymentNotification
-            ? { label: t.invoiceNumber, value: t.paymentNotificationAsInvoice }
-            : { label: t.invoiceNumber, value: i.invoiceNumber ?? '' },
-          { label: t.invoiceDate, value: formatDate(i.invoiceDate) },
+          // the 支払通知書 serves as the invoice: it has no 請求書番号 or 請求日 of its own
+          ...(i.usesPaymentNotification
+            ? [{ label: t.invoiceKind, value: t.paymentNotificationAsInvoice }]
+            : [
+                { label: t.invoiceNumber, value: i.invoiceNumber ?? '' },
+                { label: t.invoiceDate, value: formatDate(i.invoiceDate) },
+              ]),
           { label: t.transactionDate, value: formatDate(i.transactionDate) },
           { label: t.registration, value: i.registrationNumber ?? i.registrationNote ?? '' },
           ...(i.comment ? [{ label: t.yourComment, value: <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>{i.comment}</Box> }] : []),
@@ -113,11 +116,23 @@ function InvoiceEntry({ i }: { i: PortalInvoice }) {
 }
 
 /** Per group of an approved order: deliver, the delivery history, invoice, the invoice history. */
-export function GroupWork({ orderCode, group, state, today }: { orderCode: string; group: PortalOrderGroup; state: PortalGroupState; today: string }) {
+export function GroupWork({
+  orderCode,
+  group,
+  state,
+  today,
+  parties,
+}: {
+  orderCode: string;
+  group: PortalOrderGroup;
+  state: PortalGroupState;
+  today: string;
+  parties: InvoiceParties;
+}) {
   return (
     <Box sx={{ mt: 2 }}>
       {state.canDeliver ? <DeliveryForm orderCode={orderCode} groupId={group.id} /> : null}
-      {state.canInvoice ? <InvoiceForm orderCode={orderCode} group={group} today={today} /> : null}
+      {state.canInvoice ? <InvoiceForm orderCode={orderCode} group={group} today={today} parties={parties} /> : null}
       {state.invoices.length > 0 ? (
         <Box component="section" aria-label={t.invoiceHistory} sx={{ mt: 2 }}>
           <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>

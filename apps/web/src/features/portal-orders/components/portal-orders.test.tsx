@@ -194,27 +194,42 @@ describe('asking for a correction', () => {
 });
 
 describe('the invoice form', () => {
-  it('shows the amounts per rate rounded once per rate, and sends no number when the 支払通知書 serves as the invoice', async () => {
+  it('shows the amounts per rate, previews the invoice (請求先, 番号, 日付, 源泉, 振込金額, 登録番号) before sending, and asks no number or date when the 支払通知書 serves as the invoice', async () => {
     let invoice: unknown;
     server.use(
+      http.get(`${API}/v2/worker/profile`, () => HttpResponse.json({ data: { invoice_status: 'not_registered', invoice_registration_number: null } })),
       http.post(`${API}/v2/worker/item_groups/7/invoices`, async ({ request }) => {
         invoice = await request.json();
         return HttpResponse.json({ data: {} }, { status: 201 });
       }),
     );
     const data = order({ status: 'approved' });
-    const user = renderWith(<InvoiceForm orderCode="po1" group={data.order.itemGroups[0]!} today="2026-07-01" />);
+    const user = renderWith(<InvoiceForm orderCode="po1" group={data.order.itemGroups[0]!} today="2026-07-01" parties={{ companyName: 'デモ株式会社', withholds: true }} />);
     const amounts = screen.getByLabelText(t.invoiceAmounts);
     // 10 %: ⌊300,001 × 0.10⌋ = 30,000; 8 %: ⌊(2,160 + 1) × 0.08⌋ = 172 (per line it would be 172 + 0)
     expect((amounts).textContent).toContain('10%対象¥300,001消費税（10%）¥30,0008%対象¥2,161消費税（8%）¥172合計（税込）¥332,334');
 
     await user.click(screen.getByRole('button', { name: t.submitInvoice }));
     expect(await screen.findByText(ja.invoices.numberRequired)).toBeTruthy();
+    await user.type(screen.getByLabelText(new RegExp(t.invoiceNumber)), 'TK-2026-012');
+    await user.click(screen.getByRole('button', { name: t.submitInvoice }));
+    const preview = await screen.findByTestId('invoice-preview');
+    // 源泉 on the 税抜 ¥302,162: ⌊302,162 × 10.21 %⌋ = ¥30,850; 振込金額 ¥332,334 − ¥30,850
+    for (const text of ['デモ株式会社 御中', 'TK-2026-012', '2026/07/01', t.noRegistration, '¥30,850', '¥301,484']) expect(preview.textContent).toContain(text);
+    await user.click(screen.getByRole('button', { name: ja.app.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(invoice).toBeUndefined();
+
     await user.click(screen.getByRole('checkbox', { name: t.usesPaymentNotification }));
     expect(screen.queryByLabelText(new RegExp(t.invoiceNumber))).toBeNull();
+    expect(screen.queryByLabelText(new RegExp(t.invoiceDate))).toBeNull();
     await user.click(screen.getByRole('button', { name: t.submitInvoice }));
+    const asInvoice = await screen.findByTestId('invoice-preview');
+    expect(asInvoice.textContent).toContain(t.paymentNotificationAsInvoice);
+    expect(asInvoice.textContent).not.toContain(t.invoiceNumber);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: t.confirmSubmit }));
     await waitFor(() =>
-      expect(invoice).toEqual({ uses_payment_notification: true, invoice_number: '', invoice_date: '2026-07-01', comment: '', file: null }),
+      expect(invoice).toEqual({ uses_payment_notification: true, invoice_number: '', invoice_date: null, comment: '', file: null }),
     );
   });
 });

@@ -6,6 +6,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, it } from 'vitest';
 import type { DeliveryDetailWire, DeliveryWire, InvoiceWire } from '@app/shared/deliveries';
+import { formatDate, todayInJapan } from '@app/shared/format';
+import { ja } from '@app/shared/messages/ja';
 import { server } from '../../../test/setup';
 import { API } from '../../../test/api-mocks';
 import { renderApp } from '../../../test/render-app';
@@ -89,6 +91,11 @@ function mockPage(detail: DeliveryDetailWire, bodies: unknown[] = []) {
     ),
     http.get(`${API}/v2/employee/contracts/c1`, () => HttpResponse.json({ data: { code: 'c1', title: 'デザイン業務委託契約' } })),
     http.get(`${API}/v2/employee/deliveries/dl1`, () => HttpResponse.json({ data: current })),
+    http.post(`${API}/v2/employee/deliveries/dl1/approvals`, async ({ request }) => {
+      bodies.push(await request.json());
+      current = { ...detail, status: 'approved', status_label: '承認済み', inspected_on: '2026-05-25', progress_label: '請求未提出' };
+      return HttpResponse.json({ data: current }, { status: 201 });
+    }),
     http.post(`${API}/v2/employee/deliveries/dl1/rejections`, async ({ request }) => {
       bodies.push(await request.json());
       current = { ...detail, status: 'rejected', status_label: '差し戻し', employee_comment: 'もう一度お願いします。', progress_label: '納品修正依頼中' };
@@ -130,4 +137,26 @@ it('the invoice tab: number, the 経過措置 note when not registered, per-rate
   expect(screen.getByTestId('invoice-transaction-date').textContent).toBe('2026/05/29');
   expect(screen.getByTestId('invoice-total').textContent).toBe('¥346');
   expect(screen.getByRole('button', { name: '承認' })).toBeTruthy();
+});
+
+it('issue #21: 承認 asks for the real 検収日 — today to start with, never before the 納品 — and sends it', async () => {
+  const bodies: unknown[] = [];
+  mockPage(delivery, bodies);
+  const { user } = renderApp('/worker/w1/contract/c1/delivery/dl1');
+  await screen.findByTestId('delivery-title');
+  await user.click(screen.getByRole('button', { name: '承認' }));
+  const dialog = await screen.findByRole('dialog', { name: '納品を承認しますか？' });
+  const date = within(dialog).getByLabelText(/^検収日/) as HTMLInputElement;
+  expect(date.value).toBe(formatDate(todayInJapan()));
+  // delivered 2026-05-20 (JST): the day before is refused before anything is sent
+  await user.clear(date);
+  await user.type(date, '2026/05/19');
+  await user.click(within(dialog).getByRole('button', { name: '承認する' }));
+  expect(await within(dialog).findByText(ja.deliveries.inspectionBeforeDelivery('2026-05-20'))).toBeTruthy();
+  expect(bodies).toEqual([]);
+  await user.clear(date);
+  await user.type(date, '2026/05/25');
+  await user.click(within(dialog).getByRole('button', { name: '承認する' }));
+  expect((await screen.findByTestId('toast')).textContent).toContain('納品を承認しました。');
+  expect(bodies).toEqual([{ employeeComment: '', inspectedOn: '2026-05-25' }]);
 });

@@ -17,7 +17,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
-import { formatDate, formatDateTime, formatMoney } from '@app/shared/format';
+import { formatDate, formatDateTime, formatMoney, japanDate, todayInJapan } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import { InfoGrid } from '../../../components/info-grid';
 import { useDocumentTitle } from '../../../components/page-header';
@@ -25,7 +25,7 @@ import { useToast } from '../../../components/toast';
 import { useDelivery, useReview, type DeliveryDetail, type ReviewTarget } from '../../../features/orders/api/deliveries';
 import { useOrder } from '../../../features/orders/api/orders';
 import { GroupItemsTable } from '../../../features/orders/components/order-view';
-import { ReviewDialog } from '../../../features/orders/components/review-dialog';
+import { DeliveryApprovalDialog, ReviewDialog } from '../../../features/orders/components/review-dialog';
 import { StatusChip } from '../../../components/status-chip';
 import { reviewStatusTone } from '../../../components/status-tones';
 import { useCanEditWorkers } from '../../../features/profile/api/get-profile';
@@ -97,10 +97,13 @@ function deliveryItems(x: Omit<Delivery, 'history'> | Delivery['history'][number
 function invoiceItems(i: Invoice) {
   return [
     { label: d.status, value: <StatusChip tone={reviewStatusTone[i.status]} label={i.statusLabel} testId="invoice-status" /> },
+    // the 支払通知書 serves as the invoice: no 請求書番号 or 請求日 of its own
     ...(i.usesPaymentNotification
-      ? [{ label: inv.number, value: inv.usesPaymentNotification }]
-      : [{ label: inv.number, value: orDash(i.invoiceNumber) }]),
-    { label: inv.date, value: formatDate(i.invoiceDate) },
+      ? [{ label: inv.kind, value: inv.usesPaymentNotification }]
+      : [
+          { label: inv.number, value: orDash(i.invoiceNumber) },
+          { label: inv.date, value: formatDate(i.invoiceDate) },
+        ]),
     // the 経過措置 share follows the 取引日 (検収日), not the invoice date
     { label: inv.transactionDate, value: <span data-testid="invoice-transaction-date">{formatDate(i.transactionDate)}</span> },
     { label: inv.registration, value: i.registrationNumber ?? i.registrationNote ?? inv.notRegistered },
@@ -221,6 +224,21 @@ export function DeliveryPage({ view }: { view: View }) {
       },
     );
   };
+  /** 納品の承認 with its 検収日: a refusal of the date comes back to show under it. */
+  const approveDelivery = async (body: { inspectedOn: string; comment: string }): Promise<string | null> => {
+    try {
+      await review.mutateAsync({ target: 'delivery', decision: 'approvals', comment: body.comment, inspectedOn: body.inspectedOn });
+      setDialog(null);
+      toast.success(ja.deliveries.toast.approved);
+      return null;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return null;
+      if (error instanceof ApiError && error.fields?.inspectedOn?.[0]) return error.fields.inspectedOn[0];
+      toast.error(failureMessage(s.failed.review, error));
+      return null;
+    }
+  };
+  const approvingDelivery = dialog?.target === 'delivery' && dialog.decision === 'approve';
   const reviewButtons = (target: ReviewTarget) =>
     canEdit ? (
       <>
@@ -310,8 +328,15 @@ export function DeliveryPage({ view }: { view: View }) {
           </>
         ) : null}
       </Stack>
+      <DeliveryApprovalDialog
+        open={approvingDelivery}
+        deliveredOn={japanDate(data.submittedAt) ?? todayInJapan()}
+        busy={review.isPending}
+        onSubmit={approveDelivery}
+        onClose={() => setDialog(null)}
+      />
       <ReviewDialog
-        open={dialog !== null}
+        open={dialog !== null && !approvingDelivery}
         decision={dialog?.decision ?? 'approve'}
         title={
           dialog?.target === 'invoice'

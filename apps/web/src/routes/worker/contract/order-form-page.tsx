@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { todayInJapan } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
-import { newOrderDefaults } from '@app/shared/order-form';
+import { newOrderDefaults, templateInspectionDays } from '@app/shared/order-form';
 import type { PurchaseOrderFormValues } from '@app/shared/purchase-orders';
 import { useDocumentTitle } from '../../../components/page-header';
 import { usePurchaseOrderTemplate } from '../../../features/company-settings/api/purchase-order-template';
@@ -40,6 +40,7 @@ export function OrderNewPage() {
       <OrderForm
         defaultValues={defaults}
         contract={formContract(contract.data)}
+        inspectionDays={templateInspectionDays(template.data)}
         projects={projects.list}
         startedFrom={fromContract ? 'contract' : 'company'}
         submitLabel={s.form.create}

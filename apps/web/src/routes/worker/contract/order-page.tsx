@@ -13,6 +13,7 @@ import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import UndoOutlinedIcon from '@mui/icons-material/UndoOutlined';
+import { formatMoney } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDocumentTitle } from '../../../components/page-header';
@@ -30,12 +31,14 @@ import { OrderEditForm } from '../../../features/orders/components/order-edit-fo
 const s = ja.orderScreens;
 const o = s.order;
 
-const confirmTexts: Record<OrderCommand, { title: string; message: string; button: string; danger?: boolean }> = {
+type Named = { title: string; worker: { name: string }; totals: { total: number } };
+/** Each command's confirmation; 削除 names the order (worker, 件名, 合計) it removes. */
+const confirmTexts = (order: Named): Record<OrderCommand, { title: string; message: string; button: string; danger?: boolean }> => ({
   submit: { title: o.confirm.submitTitle, message: o.confirm.submit, button: o.confirm.submitButton },
   copy: { title: o.confirm.copyTitle, message: o.confirm.copy, button: o.confirm.copyButton },
   revert: { title: o.confirm.revertTitle, message: o.confirm.revert, button: o.confirm.revertButton, danger: true },
-  delete: { title: o.confirm.deleteTitle, message: o.confirm.delete, button: o.confirm.deleteButton, danger: true },
-};
+  delete: { title: o.confirm.deleteTitle, message: o.confirm.delete(order.worker.name, order.title, formatMoney(order.totals.total)), button: o.confirm.deleteButton, danger: true },
+});
 const successTexts: Record<OrderCommand, string> = {
   submit: ja.orders.toast.submitted,
   copy: ja.orders.toast.copied,
@@ -57,7 +60,8 @@ export function OrderPage() {
   const order = useOrder(orderCode);
   const command = useOrderCommand(orderCode);
   const [confirm, setConfirm] = useState<OrderCommand | null>(null);
-  const [refused, setRefused] = useState<string[] | null>(null);
+  // a refusal belongs to the order as it was: saving it (a new updatedAt) clears the box
+  const [refused, setRefused] = useState<{ at: string; errors: string[] } | null>(null);
   const [downloading, setDownloading] = useState(false);
   useDocumentTitle(order.data ? `${order.data.title} - ${s.contractTabs.order}` : s.contractTabs.order);
 
@@ -73,7 +77,12 @@ export function OrderPage() {
       onError: (error) => {
         setConfirm(null);
         if (error instanceof ApiError && error.status === 401) return;
-        if (cmd === 'submit' && error instanceof ApiError && error.status === 422) setRefused(error.errors);
+        if (cmd === 'submit' && error instanceof ApiError && error.status === 422 && order.data) {
+          // one presentation: the box beside 送信, no toast repeating it; the problems are read again
+          setRefused({ at: order.data.updatedAt, errors: error.errors });
+          void order.refetch();
+          return;
+        }
         toast.error(failureMessage(s.failed.action, error));
       },
     });
@@ -115,7 +124,12 @@ export function OrderPage() {
       </Box>
     );
   }
-  const dialog = confirm ? confirmTexts[confirm] : null;
+  const dialog = confirm ? confirmTexts(data)[confirm] : null;
+  const canSubmit = allowed.has('submit');
+  // what keeps 送信 back, known before any confirmation (the shared rule the API refuses with); a refusal of this very
+  // version replaces it, so the same sentences are never shown twice
+  const refusedNow = refused && refused.at === data.updatedAt ? refused.errors : null;
+  const problems = canSubmit ? (refusedNow ?? data.submissionProblems) : [];
   return (
     <Box>
       {back}
@@ -132,7 +146,13 @@ export function OrderPage() {
           </Button>
         ) : null}
         {allowed.has('submit') ? (
-          <Button variant="contained" startIcon={<SendOutlinedIcon />} onClick={() => setConfirm('submit')}>
+          <Button
+            variant="contained"
+            startIcon={<SendOutlinedIcon />}
+            onClick={() => setConfirm('submit')}
+            disabled={problems.length > 0}
+            aria-describedby={problems.length > 0 ? 'submission-problems' : undefined}
+          >
             {o.actions.submit}
           </Button>
         ) : null}
@@ -159,9 +179,13 @@ export function OrderPage() {
           {o.log}
         </Button>
       </Box>
-      {refused && refused.length > 0 ? (
-        <Box sx={{ mb: 2.5 }}>
-          <SubmissionProblems problems={refused} title={o.problemsRefused} testId="submission-refused" />
+      {problems.length > 0 ? (
+        <Box sx={{ mb: 2.5 }} id="submission-problems">
+          {refusedNow ? (
+            <SubmissionProblems problems={problems} title={o.problemsRefused} testId="submission-refused" />
+          ) : (
+            <SubmissionProblems problems={problems} />
+          )}
         </Box>
       ) : null}
       <OrderView order={data} />
