@@ -19,13 +19,16 @@ export type EntityOptionsQuery<Id extends string | number, Key extends QueryKey>
 
 export interface EntityPickerProps<Id extends string | number, Key extends QueryKey> {
   label: string;
-  /** Shown while nothing is chosen (the list is not filtered). */
+  /** Shown while nothing is chosen (a filter: the list is not filtered; a field: what to type). */
   allLabel: string;
   value: Id | null;
   onChange: (value: Id | null) => void;
   options: EntityOptionsQuery<Id, Key>;
   noOptionsText: string;
-  width?: number;
+  /** A filter's width from the sm breakpoint; 'full' fills its container (a field in a dialog). */
+  width?: number | 'full';
+  required?: boolean;
+  autoFocus?: boolean;
 }
 
 /**
@@ -41,6 +44,8 @@ export function EntityPicker<Id extends string | number, Key extends QueryKey>({
   options,
   noOptionsText,
   width = 200,
+  required,
+  autoFocus,
 }: EntityPickerProps<Id, Key>) {
   const [open, setOpen] = useState(false);
   const [input, setInput] = useState('');
@@ -74,12 +79,14 @@ export function EntityPicker<Id extends string | number, Key extends QueryKey>({
         setChosen(option);
         onChange(option ? option.id : null);
       }}
-      sx={{ width: { xs: '100%', sm: width } }}
+      sx={{ width: width === 'full' ? '100%' : { xs: '100%', sm: width } }}
       renderInput={(params) => (
         <TextField
           {...params}
           label={label}
           placeholder={allLabel}
+          required={required}
+          autoFocus={autoFocus}
           sx={{ bgcolor: 'background.paper' }}
           slotProps={{ ...params.slotProps, inputLabel: { ...params.slotProps.inputLabel, shrink: true } }}
         />
