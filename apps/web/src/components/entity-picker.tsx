@@ -29,6 +29,10 @@ export interface EntityPickerProps<Id extends string | number, Key extends Query
   width?: number | 'full';
   required?: boolean;
   autoFocus?: boolean;
+  /** The current value's name when the caller knows it (a form's stored choice), shown until the server names it. */
+  knownLabel?: string;
+  /** A field's message (a server refusal), shown under it in red. */
+  error?: string;
 }
 
 /**
@@ -46,6 +50,8 @@ export function EntityPicker<Id extends string | number, Key extends QueryKey>({
   width = 200,
   required,
   autoFocus,
+  knownLabel,
+  error,
 }: EntityPickerProps<Id, Key>) {
   const [open, setOpen] = useState(false);
   const [input, setInput] = useState('');
@@ -58,7 +64,9 @@ export function EntityPicker<Id extends string | number, Key extends QueryKey>({
   const query = useQuery({ ...options(term), enabled: open || value !== null, placeholderData: keepPreviousData });
   const found = query.data ?? [];
   const selected: EntityOption<Id> | null =
-    value === null ? null : (found.find((o) => o.id === value) ?? (chosen?.id === value ? chosen : { id: value, label: String(value) }));
+    value === null
+      ? null
+      : (found.find((o) => o.id === value) ?? (chosen?.id === value ? chosen : { id: value, label: knownLabel ?? String(value) }));
 
   return (
     <Autocomplete<EntityOption<Id>, false, false, false>
@@ -87,6 +95,8 @@ export function EntityPicker<Id extends string | number, Key extends QueryKey>({
           placeholder={allLabel}
           required={required}
           autoFocus={autoFocus}
+          error={error !== undefined}
+          helperText={error}
           sx={{ bgcolor: 'background.paper' }}
           slotProps={{ ...params.slotProps, inputLabel: { ...params.slotProps.inputLabel, shrink: true } }}
         />

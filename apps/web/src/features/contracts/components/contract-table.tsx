@@ -19,17 +19,17 @@ const columns: DataTableColumn<ContractListItem>[] = [
   {
     key: 'title',
     header: t.columnTitle,
-    width: '20%',
+    width: '18%',
     render: (c) => (
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {c.title}
       </Typography>
     ),
   },
-  { key: 'worker', header: t.columnWorker, width: '14%', render: (c) => c.workerName },
+  { key: 'worker', header: t.columnWorker, width: '13%', render: (c) => c.workerName },
   { key: 'progress', header: ja.contractProgress.column, width: '10%', render: (c) => <ContractProgressChip progress={c.progress} label={c.progressLabel} /> },
-  { key: 'type', header: t.columnType, width: '10%', render: (c) => c.contractTypeName },
-  { key: 'period', header: t.columnPeriod, width: '16%', render: (c) => <Box sx={{ whiteSpace: 'nowrap' }}>{contractPeriod(c.startDate, c.endDate)}</Box> },
+  { key: 'type', header: t.columnType, width: '8%', render: (c) => c.contractTypeName },
+  { key: 'period', header: t.columnPeriod, width: '17%', render: (c) => <Box sx={{ whiteSpace: 'nowrap' }}>{contractPeriod(c.startDate, c.endDate)}</Box> },
   {
     key: 'price',
     header: t.columnPrice,
@@ -50,7 +50,7 @@ const columns: DataTableColumn<ContractListItem>[] = [
   {
     key: 'actions',
     header: t.columnActions,
-    width: '20%',
+    width: '22%',
     align: 'right',
     render: (c) => (
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
@@ -74,7 +74,7 @@ export function ContractTable({ contracts, loading, searching, errorMessage, pag
       errorMessage={errorMessage}
       emptyMessage={searching ? t.emptySearch : t.empty}
       pagination={pagination}
-      minWidth={1100}
+      minWidth={980}
     />
   );
 }
