@@ -38,6 +38,7 @@ test.describe('as the owner', () => {
     await expect(menu.getByRole('link', { name: '発注書' })).toHaveAttribute('aria-current', 'page');
     await expect(menu.getByRole('link', { name: 'ワーカー' })).not.toHaveAttribute('aria-current', 'page');
     await page.getByRole('tablist', { name: '契約のメニュー' }).getByRole('tab', { name: '納品' }).click();
+    await expect(page).toHaveURL(/\/delivery$/);
     await page.reload();
     await expect(page.getByRole('tablist', { name: '契約のメニュー' })).toBeVisible();
     await expect(menu.getByRole('link', { name: '発注書' })).toHaveAttribute('aria-current', 'page');
