@@ -15,7 +15,6 @@ export const entryPointMessages = {
     projects: 'プロジェクト',
     templates: '発注明細テンプレート',
     templateLine: (name: string, count: number) => `${name}（明細${count}件）`,
-    worker: 'ワーカー',
     openContract: (title: string) => `契約「${title}」を開く`,
     createOrderFor: (title: string) => `契約「${title}」の発注書を作成`,
   },
