@@ -188,7 +188,7 @@ test.describe('as the demo owner', () => {
   test('contracts and agents: the contract tab, the list (and its filter at 390 px), the import, agents and 紹介契約', async ({ page }) => {
     const ito = await workerCode('伊藤 さくら');
     await checkPages(page, [
-      [`/worker/${ito}/contract`, (p) => p.getByRole('form', { name: '契約の編集' }).getByLabel(/^契約名/)],
+      [`/worker/${ito}/contract`, (p) => p.getByRole('list', { name: '契約一覧' }).getByRole('link').first()],
       ['/contract', (p) => p.getByRole('table', { name: '契約一覧' }).getByTestId('contract-progress')],
       ['/contract/import', heading('契約CSVインポート')],
       ['/agent', (p) => p.getByRole('table', { name: 'エージェント一覧' }).locator('tbody tr')],
@@ -218,7 +218,7 @@ test.describe('as the demo owner', () => {
       ['/payments/import', heading(/支払のCSVインポート/)],
       ['/company/transfer_account', status(/ﾃﾞﾓ\(ｶ/)],
       ['/company/notification', heading('アラートメール設定')],
-      ['/company/notification/payment_notification', heading('支払通知書の設定')],
+      ['/company/payment_notification', heading('支払通知書の設定')],
     ]);
   });
 

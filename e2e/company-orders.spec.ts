@@ -30,7 +30,9 @@ test('the company creates an order from its template, sees what blocks 送信, f
   ).toBeVisible();
   await page.getByRole('button', { name: '作成する' }).click();
   await expect(page.getByTestId('toast')).toHaveText('契約情報を作成しました');
-  const contractCode = new URL(page.url()).searchParams.get('contract');
+  // a new contract opens its page (/worker/{code}/contract/{contractCode})
+  await expect(page).toHaveURL(new RegExp(`/worker/${worker.workerCode}/contract/[^/?]+$`));
+  const contractCode = new URL(page.url()).pathname.split('/').pop();
   expect(contractCode).toBeTruthy();
   const base = `/worker/${worker.workerCode}/contract/${contractCode}`;
 

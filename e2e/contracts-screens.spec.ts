@@ -11,7 +11,7 @@ test('contracts and agents screens @screens', async ({ page }) => {
     (await db.query<{ code: string }>(`SELECT w.code FROM workers w JOIN contracts c ON c.worker_id = w.id WHERE w.full_name = '田中 健太' LIMIT 1`)).rows[0]!,
   );
   await page.goto(`/worker/${first.code}/contract`);
-  await expect(page.getByRole('form', { name: '契約の編集' })).toBeVisible();
+  await expect(page.getByRole('list', { name: '契約一覧' })).toBeVisible();
   await shot('worker-contract');
   await page.goto('/contract');
   await expect(page.getByRole('table', { name: '契約一覧' }).getByRole('row').nth(1)).toBeVisible();
@@ -34,7 +34,7 @@ test('contracts and agents screens @screens', async ({ page }) => {
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/worker/${first.code}/contract`);
-  await expect(page.getByRole('form', { name: '契約の編集' })).toBeVisible();
+  await expect(page.getByRole('list', { name: '契約一覧' })).toBeVisible();
   await shot('mobile-worker-contract');
   await page.goto('/contract');
   await expect(page.getByRole('table', { name: '契約一覧' }).getByRole('row').nth(1)).toBeVisible();

@@ -29,12 +29,19 @@ test.describe('as the owner', () => {
     await expect(page).toHaveURL(/\/contract$/);
     await expect(page.getByRole('heading', { level: 1, name: '契約一覧' })).toBeVisible();
     await expect(menu.getByRole('link', { name: '契約' })).toHaveAttribute('aria-current', 'page');
-    await menu.getByRole('link', { name: '活動一覧' }).click();
-    await expect(page).toHaveURL(/\/activity_groups$/);
-    await expect(page.getByRole('heading', { level: 1, name: '活動一覧' })).toBeVisible();
-    await expect(page.getByText('この画面は準備中です。')).toBeVisible();
-    await expect(menu.getByRole('link', { name: '活動一覧' })).toHaveAttribute('aria-current', 'page');
+    // areas not built yet are not offered (their routes stay: 準備中)
+    await expect(menu.getByRole('link', { name: '活動一覧' })).toHaveCount(0);
+    // an order opened from 発注書 lives under /worker/…: the menu keeps 発注書 lit, through the contract's tabs and a reload
+    await menu.getByRole('link', { name: '発注書' }).click();
+    await page.getByRole('table', { name: '発注書一覧' }).locator('tbody tr').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/worker\/[^/]+\/contract\/[^/]+\/order\/[^/]+$/);
+    await expect(menu.getByRole('link', { name: '発注書' })).toHaveAttribute('aria-current', 'page');
     await expect(menu.getByRole('link', { name: 'ワーカー' })).not.toHaveAttribute('aria-current', 'page');
+    await page.getByRole('tablist', { name: '契約のメニュー' }).getByRole('tab', { name: '納品' }).click();
+    await expect(page).toHaveURL(/\/delivery$/);
+    await page.reload();
+    await expect(page.getByRole('tablist', { name: '契約のメニュー' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: '発注書' })).toHaveAttribute('aria-current', 'page');
     await page.getByRole('link', { name: /フリーランス管理/ }).first().click();
     await expect(page).toHaveURL(/\/worker$/);
   });

@@ -9,12 +9,12 @@ test('a failed page chunk reloads the page once, then shows the error page', asy
   page.on('load', () => {
     loads += 1;
   });
-  await page.route('**/assets/placeholder-page-*.js', (route) => route.abort('failed'));
-  await sideMenu(page).getByRole('link', { name: '活動一覧' }).click();
-  // First failure: reload (the URL has already changed to /activity_groups); the reloaded page fails again within 60 s.
+  await page.route('**/assets/contract-list-page-*.js', (route) => route.abort('failed'));
+  await sideMenu(page).getByRole('link', { name: '契約' }).click();
+  // First failure: reload (the URL has already changed to /contract); the reloaded page fails again within 60 s.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('An error occurred');
   expect(loads).toBe(1);
-  await expect(page).toHaveURL(/\/activity_groups$/);
+  await expect(page).toHaveURL(/\/contract$/);
   await expect(page.getByRole('link', { name: 'ホームへ戻る' })).toBeVisible();
 });
 

@@ -15,6 +15,8 @@ export const profileSchema = z.object({
   department_name: z.string().nullable(),
   company_id: z.number().int(),
   company_name: z.string(),
+  /** マイナンバー事務取扱担当者 (designated on /company/employee): the menu offers マイナンバー to them only. */
+  is_my_number_staff: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 export const profileResponseSchema = z.object({ data: z.object({ profile: profileSchema }) });

@@ -16,7 +16,7 @@ export type AuthContext = {
   email: string;
   deviceId: number;
   /** read with the session in the same statement, as of this request (GET /api/profile answers from it) */
-  profile: { name: string; departmentId: number | null; departmentName: string | null; companyName: string };
+  profile: { name: string; departmentId: number | null; departmentName: string | null; companyName: string; isMyNumberStaff: boolean };
 };
 
 /** The signed-in worker account. Every portal query takes accountId from here, never from the request. */

@@ -27,7 +27,7 @@ function placeholder(path: string, title: string): RouteObject {
 const contractPage = (path: string | undefined, load: () => Promise<{ Component: ComponentType }>): RouteObject =>
   path === undefined ? { index: true, lazy: load } : { path, lazy: load };
 const contractSubRoutes: RouteObject[] = [
-  contractPage(undefined, page(() => import('../routes/worker/worker-contract-page'), 'WorkerContractPage')),
+  contractPage(undefined, page(() => import('../routes/worker/contract/contract-detail-page'), 'ContractDetailPage')),
   contractPage('order', page(() => import('../routes/worker/contract/contract-orders-page'), 'ContractOrdersPage')),
   contractPage('order/new', page(() => import('../routes/worker/contract/order-form-page'), 'OrderNewPage')),
   contractPage('order/:orderCode', page(() => import('../routes/worker/contract/order-page'), 'OrderPage')),
@@ -221,8 +221,8 @@ export const routes: RouteObject[] = [
                     lazy: page(() => import('../routes/worker/worker-contract-page'), 'WorkerContractPage'),
                   },
                   {
-                    // /worker/{code}/contract/{contractCode}[?only_contract=true] (from notifications): that contract in
-                    // the contract tab; its sub-pages (SPEC §2) each have their own screen under the sub-navigation.
+                    // /worker/{code}/contract/{contractCode}[?only_contract=true] (from notifications): the contract's page
+                    // with its tabs (only the contract with only_contract); each sub-page (SPEC §2) is a tab's screen.
                     path: 'contract/:contractCode',
                     lazy: page(() => import('../routes/worker/contract/contract-sub-layout'), 'ContractSubLayout'),
                     children: contractSubRoutes,
@@ -277,9 +277,11 @@ export const routes: RouteObject[] = [
                   { path: 'transfer_account', lazy: page(() => import('../routes/company/transfer-account-page'), 'TransferAccountPage') },
                   { path: 'notification', lazy: page(() => import('../routes/company/notification-page'), 'NotificationPage') },
                   {
-                    path: 'notification/payment_notification',
+                    path: 'payment_notification',
                     lazy: page(() => import('../routes/company/notification-payment-notification-page'), 'NotificationPaymentNotificationPage'),
                   },
+                  // SPEC §2's path: the 支払通知書 settings were a sub-tab of アラートメール設定, now their own tab
+                  { path: 'notification/payment_notification', loader: () => redirect('/company/payment_notification') },
                   ...['notification/*', 'custom_field/*'].map(
                     (path): RouteObject => ({
                       path,

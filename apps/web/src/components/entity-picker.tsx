@@ -19,13 +19,20 @@ export type EntityOptionsQuery<Id extends string | number, Key extends QueryKey>
 
 export interface EntityPickerProps<Id extends string | number, Key extends QueryKey> {
   label: string;
-  /** Shown while nothing is chosen (the list is not filtered). */
+  /** Shown while nothing is chosen (a filter: the list is not filtered; a field: what to type). */
   allLabel: string;
   value: Id | null;
   onChange: (value: Id | null) => void;
   options: EntityOptionsQuery<Id, Key>;
   noOptionsText: string;
-  width?: number;
+  /** A filter's width from the sm breakpoint; 'full' fills its container (a field in a dialog). */
+  width?: number | 'full';
+  required?: boolean;
+  autoFocus?: boolean;
+  /** The current value's name when the caller knows it (a form's stored choice), shown until the server names it. */
+  knownLabel?: string;
+  /** A field's message (a server refusal), shown under it in red. */
+  error?: string;
 }
 
 /**
@@ -41,6 +48,10 @@ export function EntityPicker<Id extends string | number, Key extends QueryKey>({
   options,
   noOptionsText,
   width = 200,
+  required,
+  autoFocus,
+  knownLabel,
+  error,
 }: EntityPickerProps<Id, Key>) {
   const [open, setOpen] = useState(false);
   const [input, setInput] = useState('');
@@ -53,7 +64,9 @@ export function EntityPicker<Id extends string | number, Key extends QueryKey>({
   const query = useQuery({ ...options(term), enabled: open || value !== null, placeholderData: keepPreviousData });
   const found = query.data ?? [];
   const selected: EntityOption<Id> | null =
-    value === null ? null : (found.find((o) => o.id === value) ?? (chosen?.id === value ? chosen : { id: value, label: String(value) }));
+    value === null
+      ? null
+      : (found.find((o) => o.id === value) ?? (chosen?.id === value ? chosen : { id: value, label: knownLabel ?? String(value) }));
 
   return (
     <Autocomplete<EntityOption<Id>, false, false, false>
@@ -74,12 +87,16 @@ export function EntityPicker<Id extends string | number, Key extends QueryKey>({
         setChosen(option);
         onChange(option ? option.id : null);
       }}
-      sx={{ width: { xs: '100%', sm: width } }}
+      sx={{ width: width === 'full' ? '100%' : { xs: '100%', sm: width } }}
       renderInput={(params) => (
         <TextField
           {...params}
           label={label}
           placeholder={allLabel}
+          required={required}
+          autoFocus={autoFocus}
+          error={error !== undefined}
+          helperText={error}
           sx={{ bgcolor: 'background.paper' }}
           slotProps={{ ...params.slotProps, inputLabel: { ...params.slotProps.inputLabel, shrink: true } }}
         />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { Link } from 'react-router';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
@@ -19,19 +19,23 @@ export interface SideMenuItem {
 
 export interface SideMenuProps {
   items: SideMenuItem[];
+  /** The lit item's `to` (lib/menu-area.ts decides: the path, or on a contract page the area the user came from). */
+  activeTo: string | null;
   mobileOpen: boolean;
   onMobileClose: () => void;
 }
 
-function MenuList({ items, onNavigate }: { items: SideMenuItem[]; onNavigate?: () => void }) {
+function MenuList({ items, activeTo, onNavigate }: { items: SideMenuItem[]; activeTo: string | null; onNavigate?: () => void }) {
   return (
     <Box component="nav" aria-label={ja.menu.navigation}>
       <List sx={{ px: 1.5, py: 2 }}>
         {items.map((item) => (
           <ListItem key={item.to} disablePadding>
           <ListItemButton
-            component={NavLink}
+            component={Link}
             to={item.to}
+            className={item.to === activeTo ? 'active' : undefined}
+            aria-current={item.to === activeTo ? 'page' : undefined}
             onClick={onNavigate}
             sx={{
               borderRadius: 1.5,
@@ -58,8 +62,8 @@ function MenuList({ items, onNavigate }: { items: SideMenuItem[]; onNavigate?: (
   );
 }
 
-/** Permanent on desktop, a temporary drawer on small screens. NavLink adds `.active` (and aria-current) to the current area. */
-export function SideMenu({ items, mobileOpen, onMobileClose }: SideMenuProps) {
+/** Permanent on desktop, a temporary drawer on small screens. The active item gets `.active` and aria-current. */
+export function SideMenu({ items, activeTo, mobileOpen, onMobileClose }: SideMenuProps) {
   const paperSx = { width: SIDE_MENU_WIDTH, boxSizing: 'border-box' as const, borderRight: 1, borderColor: 'divider' };
   return (
     <>
@@ -83,7 +87,7 @@ export function SideMenu({ items, mobileOpen, onMobileClose }: SideMenuProps) {
         data-testid="side-menu"
       >
         <Toolbar sx={{ minHeight: APP_BAR_HEIGHT }} />
-        <MenuList items={items} />
+        <MenuList items={items} activeTo={activeTo} />
       </Drawer>
       <Drawer
         variant="temporary"
@@ -92,7 +96,7 @@ export function SideMenu({ items, mobileOpen, onMobileClose }: SideMenuProps) {
         sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': paperSx }}
       >
         <Toolbar sx={{ minHeight: APP_BAR_HEIGHT }} />
-        <MenuList items={items} onNavigate={onMobileClose} />
+        <MenuList items={items} activeTo={activeTo} onNavigate={onMobileClose} />
       </Drawer>
     </>
   );

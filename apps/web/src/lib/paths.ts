@@ -41,6 +41,9 @@ export const paths = {
   paymentNotifications: '/payment_notifications',
   paymentNotificationsNew: '/payment_notifications/new',
   paymentNotificationsEdit: '/payment_notifications/edit',
+  /** マイナンバー管理 (issue #12): the designated staff's list and the operation log. */
+  myNumber: '/my-number',
+  myNumberLog: '/my-number/log',
 } as const;
 
 /** Where a signed-in user lands by default (SPEC §9). */

@@ -18,6 +18,7 @@ export const owner: Profile = {
   department_name: null,
   company_id: 1,
   company_name: 'デモ株式会社',
+  is_my_number_staff: true,
 };
 
 const noNotifications: NotificationListResponseWire = { data: [], meta: { total_count: 0, unread_notification_count: 0 } };

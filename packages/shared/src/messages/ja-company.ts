@@ -8,7 +8,7 @@ export const companyMessages = {
     comingSoon: 'この設定画面は準備中です。',
     forbidden: 'この画面を表示する権限がありません。',
     navigation: '設定メニュー',
-    lead: '会社の社員・部署・権限・基本情報を管理します。',
+    lead: '社員と権限、会社の情報、通知、書類と支払の設定を管理します。',
     sections: {
       employee: '社員',
       department: '部署',

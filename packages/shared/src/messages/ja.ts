@@ -26,6 +26,7 @@ import { portalPaymentMessages } from './ja-portal-payments';
 import { paymentNotificationScreenMessages } from './ja-payment-notification-screens';
 import { paymentDueMessages } from './ja-payment-due';
 import { glossaryMessages } from './ja-glossary';
+import { entryPointMessages } from './ja-entry-points';
 
 /** The area files spread into `ja` (ja.test.ts checks that none hides a key of another or of this file). */
 export const messageAreas = [
@@ -52,6 +53,7 @@ export const messageAreas = [
   paymentNotificationScreenMessages,
   paymentDueMessages,
   glossaryMessages,
+  entryPointMessages,
 ] as const;
 
 export const ja = {
@@ -78,6 +80,7 @@ export const ja = {
   ...paymentNotificationScreenMessages,
   ...paymentDueMessages,
   ...glossaryMessages,
+  ...entryPointMessages,
   app: {
     name: 'フリーランス管理',
     footer: '© フリーランス管理',

@@ -10,24 +10,32 @@ import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
+import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
+import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
+import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import { ja } from '@app/shared/messages/ja';
 import { PageHeader } from '../../components/page-header';
+import { companySections } from './sections';
 
-const cards = [
-  { path: 'employee', title: ja.company.sections.employee, text: ja.company.sectionDescriptions.employee, Icon: GroupsOutlinedIcon },
-  { path: 'department', title: ja.company.sections.department, text: ja.company.sectionDescriptions.department, Icon: ApartmentOutlinedIcon },
-  { path: 'authority', title: ja.company.sections.authority, text: ja.company.sectionDescriptions.authority, Icon: AdminPanelSettingsOutlinedIcon },
-  { path: 'basic_information', title: ja.company.sections.basic_information, text: ja.company.sectionDescriptions.basic_information, Icon: BusinessOutlinedIcon },
-  { path: 'project', title: ja.company.sections.project, text: ja.projects.cardDescription, Icon: FolderOutlinedIcon },
-  {
-    path: 'company_purchase_order_template',
-    title: ja.company.sections.company_purchase_order_template,
-    text: ja.purchaseOrderTemplate.cardDescription,
-    Icon: DescriptionOutlinedIcon,
-  },
-];
+type BuiltPath = Extract<(typeof companySections)[number], { built: true }>['path'];
 
-/** /company: the entry to the sub-pages. */
+/** One overview card per 設定 tab (issue #21 item 8): what the tab holds. */
+const cardOf: Record<BuiltPath, { text: string; Icon: typeof GroupsOutlinedIcon }> = {
+  employee: { text: ja.company.sectionDescriptions.employee, Icon: GroupsOutlinedIcon },
+  department: { text: ja.company.sectionDescriptions.department, Icon: ApartmentOutlinedIcon },
+  authority: { text: ja.company.sectionDescriptions.authority, Icon: AdminPanelSettingsOutlinedIcon },
+  basic_information: { text: ja.company.sectionDescriptions.basic_information, Icon: BusinessOutlinedIcon },
+  notification: { text: ja.companyCards.notification, Icon: NotificationsActiveOutlinedIcon },
+  payment_notification: { text: ja.companyCards.payment_notification, Icon: RequestQuoteOutlinedIcon },
+  project: { text: ja.projects.cardDescription, Icon: FolderOutlinedIcon },
+  company_purchase_order_template: { text: ja.purchaseOrderTemplate.cardDescription, Icon: DescriptionOutlinedIcon },
+  transfer_account: { text: ja.companyCards.transfer_account, Icon: AccountBalanceOutlinedIcon },
+  'worker-required-entry': { text: ja.companyCards['worker-required-entry'], Icon: FactCheckOutlinedIcon },
+};
+const cards = companySections.flatMap((s) => (s.built ? [{ path: s.path, title: s.label, ...cardOf[s.path] }] : []));
+
+/** /company: the entry to the sub-pages, a card for each tab. */
 export function CompanyIndexPage() {
   return (
     <Box>

@@ -29,8 +29,8 @@ export function CompanyPage() {
   return (
     <Box>
       <Box component="nav" aria-label={ja.company.navigation} sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        <Tabs value={current?.path ?? false} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
-          {companySections.map((s) => (
+        <Tabs value={current?.built ? current.path : false} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
+          {companySections.filter((s) => s.built).map((s) => (
             <Tab key={s.path} value={s.path} label={s.label} component={RouterLink} to={`/company/${s.path}`} sx={{ minWidth: 0, px: 2 }} />
           ))}
         </Tabs>

@@ -129,11 +129,14 @@ describe('/company/notification: 二重承認 (issue #19 N10)', () => {
   });
 });
 
-describe('/company/notification/payment_notification', () => {
+describe('/company/payment_notification (the SPEC path /company/notification/payment_notification redirects)', () => {
   it('previews the message, states the みなし承認 sentence, refuses days outside 1–60', async () => {
     const puts = serve();
-    const { user } = renderApp('/company/notification/payment_notification');
+    const { user, router } = renderApp('/company/notification/payment_notification');
     const message = await screen.findByRole('textbox', { name: ja.alerts.paymentNotification.message });
+    // its own 設定 tab now, no longer a sub-tab of アラートメール設定
+    expect(router.state.location.pathname).toBe('/company/payment_notification');
+    expect(screen.getByRole('tab', { name: '支払通知書', selected: true })).toBeTruthy();
     await user.type(message, 'いつもありがとうございます。{Enter}ご確認ください。');
     expect(screen.getByTestId('message-preview').textContent).toBe('いつもありがとうございます。\nご確認ください。');
     expect(screen.getByTestId('deemed-sentence').textContent).toBe(ja.alerts.paymentNotification.deemedNone);

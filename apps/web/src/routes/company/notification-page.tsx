@@ -3,7 +3,6 @@ import { can } from '@app/shared/roles';
 import { useToast } from '../../components/toast';
 import { useAlertEmailSettings, useUpdateAlertEmailSettings } from '../../features/company-settings/api/alert-email-settings';
 import { AlertSettingsForm } from '../../features/company-settings/components/alert-settings-form';
-import { NotificationSettingsNav } from '../../features/company-settings/components/notification-settings-nav';
 import { SettingsPageFrame } from '../../features/company-settings/components/settings-page-frame';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { failureMessage } from '../../lib/api-client';
@@ -24,7 +23,6 @@ export function NotificationPage() {
       loadError={query.isError ? query.error : null}
       loadFailedPrefix={ja.alerts.loadFailed}
     >
-      <NotificationSettingsNav />
       {query.data && profile.data ? (
         <AlertSettingsForm
           key={JSON.stringify(query.data.alertEmailSetting.alerts)}

@@ -2,13 +2,15 @@ import { ja } from '@app/shared/messages/ja';
 import { can } from '@app/shared/roles';
 import { useToast } from '../../components/toast';
 import { useAlertEmailSettings, useUpdateAlertEmailSettings } from '../../features/company-settings/api/alert-email-settings';
-import { NotificationSettingsNav } from '../../features/company-settings/components/notification-settings-nav';
 import { PaymentNotificationSettingsForm } from '../../features/company-settings/components/payment-notification-settings-form';
 import { SettingsPageFrame } from '../../features/company-settings/components/settings-page-frame';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { failureMessage } from '../../lib/api-client';
 
-/** /company/notification/payment_notification — the worker's message with a 支払通知書 and みなし承認 (SPEC §2). */
+/**
+ * /company/payment_notification (設定's own 支払通知書 tab; the SPEC path /company/notification/payment_notification
+ * redirects here) — the worker's message with a 支払通知書 and みなし承認.
+ */
 export function NotificationPaymentNotificationPage() {
   const toast = useToast();
   const profile = useProfile();
@@ -25,7 +27,6 @@ export function NotificationPaymentNotificationPage() {
       loadError={query.isError ? query.error : null}
       loadFailedPrefix={ja.alerts.loadFailed}
     >
-      <NotificationSettingsNav />
       {query.data && profile.data ? (
         <PaymentNotificationSettingsForm
           key={`${query.data.alertEmailSetting.paymentNotificationMessage ?? ''}|${query.data.alertEmailSetting.deemedApprovalDays ?? ''}`}

@@ -1,6 +1,8 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { z } from 'zod';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import AddIcon from '@mui/icons-material/Add';
 import { parseBusinessDate } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import { purchaseOrderListQuerySchema } from '@app/shared/purchase-orders';
@@ -10,8 +12,10 @@ import { ListToolbar } from '../../components/list-toolbar';
 import { PageHeader } from '../../components/page-header';
 import { SearchField } from '../../components/search-field';
 import { useOrders } from '../../features/orders/api/orders';
+import { CreateOrderDialog } from '../../features/orders/components/create-order-dialog';
 import { OrderStatusFilter } from '../../features/orders/components/order-status-filter';
 import { OrderTable } from '../../features/orders/components/order-table';
+import { useCanEditWorkers } from '../../features/profile/api/get-profile';
 import { projectOptionsQuery } from '../../features/projects/api/get-projects';
 import { workerOptionsQuery } from '../../features/workers/api/get-workers';
 import { failureMessage } from '../../lib/api-client';
@@ -34,7 +38,8 @@ const listParams = z.object({
 
 /**
  * /purchase_order: every order of the company. Filters (status, worker, project, 発注日 from/to, keyword) and paging
- * live in the URL; the server filters and pages. A row opens the order under its contract.
+ * live in the URL; the server filters and pages. A row opens the order under its contract. 新規作成 (roles that may
+ * order) chooses a worker and a contract and goes to the contract's order form.
  */
 export function PurchaseOrderListPage() {
   const list = useListParams(listParams);
@@ -46,11 +51,23 @@ export function PurchaseOrderListPage() {
   const query = useOrders({ page, limit, status, workerCode, projectId, from: parseBusinessDate(from), to: parseBusinessDate(to), keyword });
   const total = query.data?.meta.totalCount ?? 0;
   const onSearch = useCallback((text: string) => set({ keyword: text }, { replace: true }), [set]);
+  const canEdit = useCanEditWorkers();
+  const [creating, setCreating] = useState(false);
   const filtered = status !== null || workerCode !== null || projectId !== null || from !== '' || to !== '' || keyword !== '';
 
   return (
     <Box>
-      <PageHeader title={ja.pageTitles.purchaseOrder} />
+      <PageHeader
+        title={ja.pageTitles.purchaseOrder}
+        actions={
+          canEdit ? (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+              {ja.createOrderDialog.open}
+            </Button>
+          ) : null
+        }
+      />
+      {canEdit ? <CreateOrderDialog open={creating} onClose={() => setCreating(false)} /> : null}
       <ListToolbar
         align="start"
         total={query.data ? s.totalCount(total) : null}

@@ -1,7 +1,8 @@
 /**
- * The contract tab's form rules, role gating and SPEC §8 texts (moved here from the browser journey
+ * The contract form's rules, role gating and SPEC §8 texts (moved here from the browser journey
  * e2e/contracts-journeys.spec.ts): the money and date checks, the webhook URL, the SPEC toasts of save and create, a
- * viewer's read-only form, and the failure texts of loads and saves. What the API stores and refuses is apps/api's
+ * viewer's read-only contract page, and the failure texts of loads and saves. The form is reached from the contract's
+ * page (編集, ?edit=1) and the worker's 契約 tab (新しい契約を作成, ?new=1). What the API stores and refuses is apps/api's
  * contracts tests; the contract list's search, its CSV export and the CSV import stay in the journey.
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -26,7 +27,8 @@ async function replace(user: ReturnType<typeof renderApp>['user'], input: HTMLEl
 it('edit a contract: a bad money value, an end before the start and an http:// webhook are refused on the form; a good one saves with the SPEC toast', async () => {
   const api = workerWithContracts(worker, [first()]);
   server.use(...api.handlers);
-  const { user } = renderApp(`/worker/${worker.code}/contract`);
+  const { user } = renderApp(`/worker/${worker.code}/contract/c1`);
+  await user.click(await screen.findByRole('button', { name: '編集' }));
   await waitFor(() => expect((within(form()).getByLabelText(/^契約名/) as HTMLInputElement).value).toBe('E2E業務委託契約'));
   expect((within(form()).getByLabelText(/^契約開始日/) as HTMLInputElement).value).toBe('2026/04/01');
 
@@ -61,13 +63,14 @@ it('edit a contract: a bad money value, an end before the start and an http:// w
       }),
     },
   ]);
-  // the list on the left shows the new terms; the form shows the stored values
-  await waitFor(() => expect(screen.getByRole('list', { name: '契約一覧' }).textContent).toContain('月額 ¥1,500,000'));
-  expect((within(form()).getByLabelText(/^単価（円）/) as HTMLInputElement).value).toBe('1,500,000');
-  expect((within(form()).getByLabelText(/^契約終了日/) as HTMLInputElement).value).toBe('2027/03/31');
+  // saved: back to the contract as read, with the stored terms
+  const view = await screen.findByTestId('contract-view');
+  expect(view.textContent).toContain('¥1,500,000');
+  expect(view.textContent).toContain('2026/04/01 〜 2027/03/31');
+  expect(screen.queryByRole('form', { name: '契約の編集' })).toBeNull();
 });
 
-it('create a second contract with the SPEC toast: it is selected in the URL and the list', async () => {
+it('create a second contract with the SPEC toast: its page opens', async () => {
   const api = workerWithContracts(worker, [first()]);
   server.use(...api.handlers);
   const { user, router } = renderApp(`/worker/${worker.code}/contract`);
@@ -83,20 +86,26 @@ it('create a second contract with the SPEC toast: it is selected in the URL and 
   expect(api.writes).toEqual([
     { method: 'POST', body: expect.objectContaining({ contract: expect.objectContaining({ title: '追加の準委任契約', contract_type: 'quasi_mandate', unit_price: 5000, start_date: '2026-10-01' }) }) },
   ]);
-  await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('contract')).toBe('new2'));
-  await waitFor(() => expect(within(screen.getByRole('list', { name: '契約一覧' })).getAllByRole('button')).toHaveLength(2));
-  await waitFor(() => expect((within(form()).getByLabelText(/^契約名/) as HTMLInputElement).value).toBe('追加の準委任契約'));
+  await waitFor(() => expect(router.state.location.pathname).toBe(`/worker/${worker.code}/contract/new2`));
+  expect((await screen.findByTestId('contract-view')).textContent).toContain('追加の準委任契約');
 });
 
-it('a viewer sees the contract form read-only, without save or create', async () => {
+it('a viewer reads the contract without 編集, 発注書を作成 or 新しい契約を作成, even with ?edit=1', async () => {
   server.use(
     ...workerWithContracts(worker, [first()]).handlers,
     http.get(`${API}/profile`, () => HttpResponse.json({ data: { profile: { ...owner, role: 'viewer', role_name: '閲覧者' } } })),
   );
+  const page = renderApp(`/worker/${worker.code}/contract/c1?edit=1`);
+  expect((await screen.findByTestId('contract-view')).textContent).toContain('E2E業務委託契約');
+  await screen.findByTestId('user-menu-name');
+  expect(screen.queryByRole('form', { name: '契約の編集' })).toBeNull();
+  expect(screen.queryByRole('button', { name: '編集' })).toBeNull();
+  expect(screen.queryByRole('link', { name: /発注書を作成/ })).toBeNull();
+  page.unmount();
+
   renderApp(`/worker/${worker.code}/contract`);
-  await waitFor(() => expect((within(form()).getByLabelText(/^契約名/) as HTMLInputElement).value).toBe('E2E業務委託契約'));
-  expect((within(form()).getByLabelText(/^契約名/) as HTMLInputElement).disabled).toBe(true);
-  expect(screen.queryByRole('button', { name: '保存する' })).toBeNull();
+  await screen.findByRole('link', { name: '契約「E2E業務委託契約」を開く' });
+  expect(screen.queryByRole('link', { name: /発注書を作成/ })).toBeNull();
   expect(screen.queryByRole('button', { name: '新しい契約を作成' })).toBeNull();
 });
 
@@ -105,13 +114,13 @@ const fail = () => HttpResponse.json({ errors: ['テスト用の障害'], code: 
 it('failed loads of the classification and of the contract show "prefix + server message"', async () => {
   const api = workerWithContracts(worker, [first()]);
   server.use(http.get(`${API}/contracts/classification`, fail), ...api.handlers);
-  const classification = renderApp(`/worker/${worker.code}/contract`);
+  const classification = renderApp(`/worker/${worker.code}/contract/c1`);
   await alertWith('契約関連の情報の取得に失敗しました。テスト用の障害');
   classification.unmount();
 
   server.resetHandlers();
   server.use(http.get(`${API}/workers/${worker.code}/contract`, fail), ...api.handlers);
-  renderApp(`/worker/${worker.code}/contract`);
+  renderApp(`/worker/${worker.code}/contract/c1`);
   await alertWith('契約情報の取得に失敗しました。テスト用の障害');
 });
 
@@ -122,11 +131,13 @@ it('failed saves show "fallback + message" for the update and the create', async
     http.post(`${API}/workers/${worker.code}/contract`, () => HttpResponse.error()),
     ...api.handlers,
   );
-  const { user } = renderApp(`/worker/${worker.code}/contract`);
+  const edit = renderApp(`/worker/${worker.code}/contract/c1?edit=1`);
   await waitFor(() => expect((within(form()).getByLabelText(/^契約名/) as HTMLInputElement).value).not.toBe(''));
-  await user.click(within(form()).getByRole('button', { name: '保存する' }));
+  await edit.user.click(within(form()).getByRole('button', { name: '保存する' }));
   await alertWith('契約情報の更新に失敗しました。サーバーに接続できませんでした。');
-  await user.click(screen.getByRole('button', { name: '新しい契約を作成' }));
+  edit.unmount();
+  const { user } = renderApp(`/worker/${worker.code}/contract`);
+  await user.click(await screen.findByRole('button', { name: '新しい契約を作成' }));
   const create = await screen.findByRole('form', { name: '新しい契約' });
   await user.type(within(create).getByLabelText(/^契約名/), '作成失敗の確認');
   await user.type(within(create).getByLabelText(/^契約開始日/), '2026/04/01');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,8 +14,9 @@ import type { WorkerMyNumber } from '@app/shared/my-numbers';
 import { InfoGrid } from '../../components/info-grid';
 import { useToast } from '../../components/toast';
 import { failureMessage } from '../../lib/api-client';
+import { paths } from '../../lib/paths';
 import { refreshQueries } from '../../lib/refresh-queries';
-import { useCanEditWorkers } from '../../features/profile/api/get-profile';
+import { useCanEditWorkers, useProfile } from '../../features/profile/api/get-profile';
 import { DeleteButton, RevealButton } from '../../features/my-numbers/components/my-number-actions';
 import {
   confirmMyNumber,
@@ -31,13 +32,17 @@ import {
 const t = ja.myNumber;
 const day = (iso: string | null) => (iso ? formatDate(iso) : '-');
 
-/** /worker/{code}/my_number: the worker's state, the images through short-lived links (staff), and the actions. */
+/**
+ * /worker/{code}/my_number: the worker's state, the images through short-lived links (staff), and the actions; the
+ * designated staff also get the way to マイナンバー管理 and its 操作ログ (as in their side menu).
+ */
 export function WorkerMyNumberPage() {
   const { code = '' } = useParams();
   const query = useWorkerMyNumber(code);
   const client = useQueryClient();
   const toast = useToast();
   const canEdit = useCanEditWorkers();
+  const isStaff = useProfile().data?.is_my_number_staff ?? false;
   const [images, setImages] = useState<WorkerMyNumber | null>(null);
   if (query.isError && !query.data) return <Alert severity="error">{failureMessage(ja.loadFailed.myNumber, query.error)}</Alert>;
   const m = query.data;
@@ -119,6 +124,19 @@ export function WorkerMyNumberPage() {
           )}
         </Box>
       )}
+      {isStaff ? (
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', borderTop: 1, borderColor: 'divider', pt: 2 }} data-testid="my-number-links">
+          <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 280px' }}>
+            {ja.navigation.myNumberLinksLead}
+          </Typography>
+          <Link component={RouterLink} to={paths.myNumber}>
+            {ja.navigation.myNumberList}
+          </Link>
+          <Link component={RouterLink} to={paths.myNumberLog}>
+            {ja.navigation.myNumberLog}
+          </Link>
+        </Box>
+      ) : null}
       {m.has_value && !staff ? null : (
         <Typography variant="caption" color="text.secondary">
           {t.notDesignatedNote}

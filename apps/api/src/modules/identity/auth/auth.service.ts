@@ -157,7 +157,13 @@ export async function authenticateDevice(db: Db, input: TokenHeaders): Promise<{
       role: row.role,
       email: row.email,
       deviceId: row.deviceId,
-      profile: { name: row.name, departmentId: row.departmentId, departmentName: row.departmentName, companyName: row.companyName },
+      profile: {
+        name: row.name,
+        departmentId: row.departmentId,
+        departmentName: row.departmentName,
+        companyName: row.companyName,
+        isMyNumberStaff: row.isMyNumberStaff,
+      },
     },
     headers,
   };

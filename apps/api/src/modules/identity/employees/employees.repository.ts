@@ -20,6 +20,7 @@ type EmployeeOfDevice = {
   departmentId: number | null;
   departmentName: string | null;
   companyName: string;
+  isMyNumberStaff: boolean;
 };
 
 /**
@@ -32,7 +33,8 @@ export const employeeDevices = deviceSessions<EmployeeOfDevice>({
   owner: authDevices.employeeId,
   find: {
     select: `e.id as "employeeId", e.code as "employeeCode", e.company_id as "companyId", e.role, e.email,
-            e.name, e.department_id as "departmentId", dep.name as "departmentName", c.name as "companyName"`,
+            e.name, e.department_id as "departmentId", dep.name as "departmentName", c.name as "companyName",
+            e.is_my_number_staff as "isMyNumberStaff"`,
     join: `join employees e on e.id = d.employee_id
        join companies c on c.id = e.company_id
        left join departments dep on dep.id = e.department_id`,

@@ -11,6 +11,7 @@ export type ProfileRow = {
   department_name: string | null;
   company_id: number;
   company_name: string;
+  is_my_number_staff: boolean;
 };
 
 /** The signed-in employee with company and department: one prepared statement (GET /api/profile is read on every page). */
@@ -19,7 +20,7 @@ export async function findProfile(db: Db, companyId: number, employeeId: number)
     db,
     'profile_find',
     `select e.id, e.code, e.name, e.email, e.role, e.department_id, d.name as department_name,
-            c.id as company_id, c.name as company_name
+            c.id as company_id, c.name as company_name, e.is_my_number_staff
        from employees e
        join companies c on c.id = e.company_id
        left join departments d on d.id = e.department_id

@@ -19,6 +19,7 @@ export function profileOfSession(auth: AuthContext): Profile {
     department_name: auth.profile.departmentName,
     company_id: auth.companyId,
     company_name: auth.profile.companyName,
+    is_my_number_staff: auth.profile.isMyNumberStaff,
   };
 }
 

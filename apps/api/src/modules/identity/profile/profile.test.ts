@@ -22,6 +22,16 @@ describe('GET /api/profile', () => {
     });
   });
 
+  it('says whether the employee is a マイナンバー事務取扱担当者 (the menu offers マイナンバー to them only)', async () => {
+    const company = await ctx.makeCompany();
+    const clerk = await company.addEmployee('general');
+    const before = await ctx.call('GET', '/api/profile', { headers: await ctx.signIn(clerk.email) });
+    expect(before.json().data.profile.is_my_number_staff).toBe(false);
+    await ctx.database.pool.query('update employees set is_my_number_staff = true where id = $1', [clerk.id]);
+    const after = await ctx.call('GET', '/api/profile', { headers: await ctx.signIn(clerk.email) });
+    expect(after.json().data.profile.is_my_number_staff).toBe(true);
+  });
+
   it('answers 401 in Japanese without token headers', async () => {
     const res = await ctx.call('GET', '/api/profile');
     expect(res.statusCode).toBe(401);

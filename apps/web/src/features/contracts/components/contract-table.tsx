@@ -1,3 +1,4 @@
+import { contractPeriod } from '@app/shared/contract-entry';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,34 +8,32 @@ import { formatMoney } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import { DataTable, type DataTableColumn, type DataTablePagination } from '../../../components/data-table';
 import type { ContractListItem } from '../api/get-worker-contract';
+import { paths } from '../../../lib/paths';
 import { ContractProgressChip } from './contract-progress-chip';
-import { contractPeriod } from './worker-contract-list';
+import { CreateOrderButton } from './create-order-button';
 
 const t = ja.contractList;
 
-/** The worker's contract tab with this contract selected. */
-export const workerContractPath = (workerCode: string, contractCode: string) =>
-  `/worker/${encodeURIComponent(workerCode)}/contract?contract=${encodeURIComponent(contractCode)}`;
 
 const columns: DataTableColumn<ContractListItem>[] = [
   {
     key: 'title',
     header: t.columnTitle,
-    width: '23%',
+    width: '18%',
     render: (c) => (
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {c.title}
       </Typography>
     ),
   },
-  { key: 'worker', header: t.columnWorker, width: '17%', render: (c) => c.workerName },
+  { key: 'worker', header: t.columnWorker, width: '13%', render: (c) => c.workerName },
   { key: 'progress', header: ja.contractProgress.column, width: '10%', render: (c) => <ContractProgressChip progress={c.progress} label={c.progressLabel} /> },
-  { key: 'type', header: t.columnType, width: '10%', render: (c) => c.contractTypeName },
-  { key: 'period', header: t.columnPeriod, width: '18%', render: (c) => <Box sx={{ whiteSpace: 'nowrap' }}>{contractPeriod(c.startDate, c.endDate)}</Box> },
+  { key: 'type', header: t.columnType, width: '8%', render: (c) => c.contractTypeName },
+  { key: 'period', header: t.columnPeriod, width: '17%', render: (c) => <Box sx={{ whiteSpace: 'nowrap' }}>{contractPeriod(c.startDate, c.endDate)}</Box> },
   {
     key: 'price',
     header: t.columnPrice,
-    width: '12%',
+    width: '10%',
     align: 'right',
     render: (c) =>
       c.unitPrice === null ? (
@@ -51,12 +50,15 @@ const columns: DataTableColumn<ContractListItem>[] = [
   {
     key: 'actions',
     header: t.columnActions,
-    width: '12%',
+    width: '22%',
     align: 'right',
     render: (c) => (
-      <Button component={RouterLink} to={workerContractPath(c.workerCode, c.code)} size="small" variant="outlined" endIcon={<ChevronRightIcon />} aria-label={`${c.title} ${t.detail}`} sx={{ whiteSpace: 'nowrap' }}>
-        {t.detail}
-      </Button>
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+        <CreateOrderButton workerCode={c.workerCode} contractCode={c.code} size="small" variant="outlined" label={ja.contractPage.createOrderFor(c.title)} />
+        <Button component={RouterLink} to={paths.contractPage(c.workerCode, c.code)} size="small" variant="outlined" endIcon={<ChevronRightIcon />} aria-label={`${c.title} ${t.detail}`} sx={{ whiteSpace: 'nowrap' }}>
+          {t.detail}
+        </Button>
+      </Box>
     ),
   },
 ];
@@ -72,7 +74,7 @@ export function ContractTable({ contracts, loading, searching, errorMessage, pag
       errorMessage={errorMessage}
       emptyMessage={searching ? t.emptySearch : t.empty}
       pagination={pagination}
-      minWidth={960}
+      minWidth={980}
     />
   );
 }

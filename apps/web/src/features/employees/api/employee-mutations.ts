@@ -5,6 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { refreshQueries } from '../../../lib/refresh-queries';
 import type { Camelized } from '../../../lib/case';
 import type { EmployeeV2Wire } from '@app/shared/employees';
+import { profileQueryKey } from '../../profile/api/get-profile';
 import { employeesQueryKey } from './get-employees';
 
 /** The v2 employee as the client sees it (camelCase, `roleI18N`). */
@@ -38,7 +39,10 @@ export const employeeWrites = {
     apiRequest<Data<EmployeeV2 & { pendingEmail: string | null }>>(`/v2/employee/employees/${encodeURIComponent(code)}`, { method: 'PUT', body }),
 };
 
-/** A mutation that refreshes the employee list (and department counts) when it succeeds. */
+/**
+ * A mutation that refreshes the employee list (and department counts) when it succeeds, and the own profile: a change
+ * of one's own role or マイナンバー担当 changes the side menu.
+ */
 export function useEmployeeWrite<V, R>(fn: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -47,6 +51,7 @@ export function useEmployeeWrite<V, R>(fn: (variables: V) => Promise<R>) {
       await Promise.all([
         refreshQueries(queryClient, employeesQueryKey),
         refreshQueries(queryClient, ['companies', 'departments']),
+        refreshQueries(queryClient, profileQueryKey),
       ]);
     },
   });

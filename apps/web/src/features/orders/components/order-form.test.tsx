@@ -1,11 +1,17 @@
 /**
  * The order form's live totals (the shared tax functions: consumption tax once per rate per document, 源泉徴収 on the
- * 税抜 subtotal), the 15-item counter that stops adding at 15, and the 支払期日 default and its 60-day warning.
+ * 税抜 subtotal), the 15-item counter that stops adding at 15, the 支払期日 default and its 60-day warning, and the
+ * project picker's server search.
  */
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { PurchaseOrderFormInput } from '@app/shared/purchase-orders';
+import { createQueryClient } from '../../../app/query-client';
+import { API } from '../../../test/api-mocks';
+import { server } from '../../../test/setup';
 import { OrderForm, type OrderFormContract } from './order-form';
 
 const contract: OrderFormContract = { startDate: '2026-04-01', usance: 'end_of_month_next_month_25', withholds: true, isRedelegation: false };
@@ -29,17 +35,19 @@ function values(items: ReturnType<typeof item>[]): PurchaseOrderFormInput {
 function renderForm(defaults: PurchaseOrderFormInput, over: Partial<OrderFormContract> = {}, inspectionDays: number | null = null) {
   const onSubmit = vi.fn(async () => null);
   render(
-    <OrderForm
-      defaultValues={defaults}
-      contract={{ ...contract, ...over }}
-      inspectionDays={inspectionDays}
-      projects={[]}
-      startedFrom={null}
-      submitLabel="作成する"
-      busy={false}
-      onSubmit={onSubmit}
-      onCancel={() => undefined}
-    />,
+    <QueryClientProvider client={createQueryClient()}>
+      <OrderForm
+        defaultValues={defaults}
+        contract={{ ...contract, ...over }}
+        inspectionDays={inspectionDays}
+        project={null}
+        startedFrom={null}
+        submitLabel="作成する"
+        busy={false}
+        onSubmit={onSubmit}
+        onCancel={() => undefined}
+      />
+    </QueryClientProvider>,
   );
   return { user: userEvent.setup(), onSubmit };
 }
@@ -157,5 +165,24 @@ describe('order form', () => {
     expect(screen.getByTestId('due-date-warning-0').textContent).toContain('2026/07/14まで');
     await user.click(screen.getByRole('button', { name: '作成する' }));
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ original_client_name: '株式会社元請', original_due_date: '2026-06-15' }));
+  });
+
+  it('the project picker asks the server for the enabled projects matching the typed text (not the first 100)', async () => {
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get(`${API}/v2/employee/projects`, ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(query);
+        const all = [{ id: 7, code: 'p7', name: '基幹システム刷新', project_number: null, description: null, enabled: true }];
+        return HttpResponse.json({ data: all.filter((p) => p.name.includes(query.get('keyword') ?? '')), meta: { total_count: 1 } });
+      }),
+    );
+    const { user, onSubmit } = renderForm(values([item('開発', '100,000')]));
+    await user.type(screen.getByRole('combobox', { name: 'プロジェクト' }), '基幹');
+    await waitFor(() => expect(asked.map((q) => q.get('keyword'))).toContain('基幹'));
+    expect(asked.every((q) => q.get('enabled') === 'true' && q.get('limit') === '20')).toBe(true);
+    await user.click(await screen.findByRole('option', { name: '基幹システム刷新' }));
+    await user.click(screen.getByRole('button', { name: '作成する' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ project_id: 7 }));
   });
 });

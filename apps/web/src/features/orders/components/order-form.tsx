@@ -9,12 +9,10 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
@@ -35,10 +33,12 @@ import {
 import { dueDateProblem } from '@app/shared/order-rules';
 import { purchaseOrderFormSchema, type PurchaseOrderFormInput, type PurchaseOrderFormValues } from '@app/shared/purchase-orders';
 import { AmountList } from '../../../components/amount-list';
+import { EntityPicker } from '../../../components/entity-picker';
 import { FormSelectField } from '../../../components/form-select-field';
 import { FormTextField } from '../../../components/form-text-field';
 import { FormMoneyField } from '../../../components/money-input';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { enabledProjectOptionsQuery } from '../../projects/api/get-projects';
 import { orderAmountRows } from './order-totals';
 
 const t = ja.orderScreens.form;
@@ -199,8 +199,8 @@ export interface OrderFormProps {
   contract: OrderFormContract;
   /** The company template's 検収期間 (days): 検収日 follows 納品日 + this; null (editing, no 検収期間) leaves it to the user. */
   inspectionDays?: number | null;
-  /** The company's enabled projects (and the order's own, even when disabled since). */
-  projects: readonly { id: number; name: string }[];
+  /** The order's own project (its name until the picker's search names it; kept even when disabled since), or null. */
+  project: { id: number; name: string } | null;
   /** Where a new order's values came from (shown as a note), or null when editing. */
   startedFrom: 'contract' | 'company' | null;
   submitLabel: string;
@@ -211,7 +211,7 @@ export interface OrderFormProps {
 }
 
 /** 発注書 form: one zod schema with the API, live totals from the shared tax functions, at most 15 items. */
-export function OrderForm({ defaultValues, contract, inspectionDays = null, projects, startedFrom, submitLabel, busy, onSubmit, onCancel }: OrderFormProps) {
+export function OrderForm({ defaultValues, contract, inspectionDays = null, project, startedFrom, submitLabel, busy, onSubmit, onCancel }: OrderFormProps) {
   const { control, handleSubmit, setError, getValues, setValue, formState } = useForm<PurchaseOrderFormInput, unknown, PurchaseOrderFormValues>({
     resolver: zodResolver(purchaseOrderFormSchema),
     defaultValues,
@@ -247,23 +247,18 @@ export function OrderForm({ defaultValues, contract, inspectionDays = null, proj
             control={control}
             name="project_id"
             render={({ field, fieldState }) => (
-              <TextField
-                select
+              // the enabled projects matching the typed text, asked of the server (not the first 100)
+              <EntityPicker
                 label={t.project}
-                value={field.value ?? ''}
-                onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-              >
-                <MenuItem value="">{t.noProject}</MenuItem>
-                {projects.map((p) => (
-                  <MenuItem key={p.id} value={p.id}>
-                    {p.name}
-                  </MenuItem>
-                ))}
-              </TextField>
+                allLabel={t.noProject}
+                value={field.value ?? null}
+                onChange={(value) => field.onChange(value)}
+                options={enabledProjectOptionsQuery}
+                noOptionsText={ja.projects.emptySearch}
+                width="full"
+                knownLabel={project && project.id === field.value ? project.name : undefined}
+                error={fieldState.error?.message}
+              />
             )}
           />
           <FormTextField control={control} name="delivery_place" label={t.deliveryPlace} hint={t.deliveryPlaceHint} />

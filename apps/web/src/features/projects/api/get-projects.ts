@@ -10,7 +10,7 @@ export type ProjectListParams = { page: number; limit: number; keyword: string; 
 export const projectKeys = {
   all: ['projects'] as const,
   list: (params: ProjectListParams) => ['projects', 'list', params] as const,
-  options: (text: string) => ['projects', 'options', text] as const,
+  options: (text: string, enabledOnly = false) => ['projects', 'options', text, enabledOnly ? 'enabled' : 'all'] as const,
 };
 
 /** GET /api/v2/employee/projects — `page` here is 1-based (the URL's), sent zero-based (SPEC §9). */
@@ -41,13 +41,18 @@ export function useProjects(params: ProjectListParams) {
 /** How many projects a picker offers for a typed text. */
 const PROJECT_OPTIONS_SIZE = 20;
 
-/** The projects whose name or number matches a typed text, for a list's project filter (EntityPicker): id and name. */
-export const projectOptionsQuery = (text: string) =>
+const projectOptions = (text: string, enabledOnly: boolean) =>
   queryOptions({
-    queryKey: projectKeys.options(text),
+    queryKey: projectKeys.options(text, enabledOnly),
     queryFn: async ({ signal }) => {
-      const answer = await getProjects({ page: 1, limit: PROJECT_OPTIONS_SIZE, keyword: text, enabled: null }, signal);
+      const answer = await getProjects({ page: 1, limit: PROJECT_OPTIONS_SIZE, keyword: text, enabled: enabledOnly ? 'true' : null }, signal);
       return answer.data.map((p) => ({ id: p.id, label: p.name }));
     },
     meta: { errorPrefix: ja.projects.loadFailed },
   });
+
+/** The projects whose name or number matches a typed text, for a list's project filter (EntityPicker): id and name. */
+export const projectOptionsQuery = (text: string) => projectOptions(text, false);
+
+/** The same among the enabled projects only: what an order may be given (the order form's picker). */
+export const enabledProjectOptionsQuery = (text: string) => projectOptions(text, true);

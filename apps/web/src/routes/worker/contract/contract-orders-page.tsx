@@ -1,9 +1,7 @@
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { z } from 'zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import { ja } from '@app/shared/messages/ja';
 import { purchaseOrderListQuerySchema } from '@app/shared/purchase-orders';
 import { ListToolbar } from '../../../components/list-toolbar';
@@ -13,16 +11,18 @@ import { OrderStatusFilter } from '../../../features/orders/components/order-sta
 import { OrderTable } from '../../../features/orders/components/order-table';
 import { useCanEditWorkers } from '../../../features/profile/api/get-profile';
 import { failureMessage } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
 import { useListParams } from '../../../lib/use-list-params';
 
 const s = ja.orderScreens;
 const { shape } = purchaseOrderListQuerySchema;
 const listParams = z.object({ page: shape.page, perPage: shape.limit, status: shape.status });
 
-/** /worker/{code}/contract/{contractCode}/order (and order_log): the contract's orders, ?status=&page=&perPage=. */
+/**
+ * /worker/{code}/contract/{contractCode}/order (and order_log): the contract's orders, ?status=&page=&perPage=.
+ * 「発注書を作成」 is the contract page's header action (contract-sub-layout), above every tab.
+ */
 export function ContractOrdersPage({ mode = 'order' }: { mode?: 'order' | 'order_log' }) {
-  const { code = '', contractCode = '' } = useParams();
+  const { contractCode = '' } = useParams();
   const list = useListParams(listParams);
   const { page, perPage: limit } = list.values;
   const status = list.values.status ?? null;
@@ -40,13 +40,6 @@ export function ContractOrdersPage({ mode = 'order' }: { mode?: 'order' | 'order
       <ListToolbar
         total={query.data ? s.totalCount(total) : null}
         totalTestId="order-total"
-        actions={
-          mode === 'order' && canEdit ? (
-            <Button component={RouterLink} to={paths.contractPage(code, contractCode, 'order/new')} variant="contained" startIcon={<AddIcon />}>
-              {s.createOrder}
-            </Button>
-          ) : null
-        }
       >
         <OrderStatusFilter value={status} onChange={(value) => list.set({ status: value })} />
       </ListToolbar>

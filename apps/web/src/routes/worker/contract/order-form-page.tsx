@@ -12,7 +12,7 @@ import { usePurchaseOrderTemplate } from '../../../features/company-settings/api
 import { useContract } from '../../../features/contracts/api/get-contract';
 import { useCreateOrder, type Order } from '../../../features/orders/api/orders';
 import { OrderForm } from '../../../features/orders/components/order-form';
-import { formContract, useProjectOptions, useSendOrder } from '../../../features/orders/components/order-edit-form';
+import { formContract, useSendOrder } from '../../../features/orders/components/order-edit-form';
 import { failureMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 
@@ -24,7 +24,6 @@ export function OrderNewPage() {
   const navigate = useNavigate();
   const contract = useContract(contractCode);
   const template = usePurchaseOrderTemplate();
-  const projects = useProjectOptions(null);
   const create = useCreateOrder(contractCode);
   const send = useSendOrder();
   useDocumentTitle(s.form.newTitle);
@@ -32,7 +31,7 @@ export function OrderNewPage() {
   let body: React.ReactNode;
   if (contract.isError && !contract.data) body = <Alert severity="error">{failureMessage(ja.loadFailed.contract, contract.error)}</Alert>;
   else if (template.isError && !template.data) body = <Alert severity="error">{failureMessage(s.loadFailed.template, template.error)}</Alert>;
-  else if (!contract.data || !template.data || !projects.ready) body = <Skeleton variant="rounded" height={560} />;
+  else if (!contract.data || !template.data) body = <Skeleton variant="rounded" height={560} />;
   else {
     const fromContract = contract.data.purchaseOrderItemGroupTemplates.length > 0;
     const defaults = newOrderDefaults(todayInJapan(), template.data, contract.data.purchaseOrderItemGroupTemplates.map((g) => ({ ...g, items: g.items })));
@@ -41,7 +40,7 @@ export function OrderNewPage() {
         defaultValues={defaults}
         contract={formContract(contract.data)}
         inspectionDays={templateInspectionDays(template.data)}
-        projects={projects.list}
+        project={null}
         startedFrom={fromContract ? 'contract' : 'company'}
         submitLabel={s.form.create}
         busy={create.isPending}
