@@ -46,7 +46,9 @@ export function WorkerStateChip({
   const missing = worker.missing_required_entries ?? [];
   const missingText = ja.requiredEntries.missingChipTitle(missing.map((k) => workerRequiredEntryLabels[k]));
   return (
-    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+    // relative: the chip's screen-reader text (absolutely positioned) stays inside the table's scroll area instead of
+    // widening the page on a phone
+    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', position: 'relative' }}>
       {worker.status === 'temporary' ? <StatusChip tone="neutral" label={worker.disp_status_name} /> : null}
       <StatusChip
         variant="outlined"
