@@ -186,5 +186,13 @@ describe('/company/employee list freshness', () => {
     // and it stays so once every request has answered
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((screen.getByRole('switch', { name }) as HTMLInputElement).checked).toBe(true);
+
+    // taking it away asks too, saying what the employee loses; キャンセル sends nothing
+    await user.click(screen.getByRole('switch', { name }));
+    const revoke = await screen.findByRole('dialog', { name: 'マイナンバー事務取扱担当者の解除' });
+    expect(revoke.textContent).toContain('失敗 一郎さんのマイナンバー事務取扱担当者の指定を外します。');
+    expect(revoke.textContent).toContain('できなくなります');
+    await user.click(within(revoke).getByRole('button', { name: 'キャンセル' }));
+    expect(staff).toBe(true);
   });
 });
