@@ -56,11 +56,9 @@ test('invite an employee → the mail arrives → the link registers a password 
   await page.getByLabel(/^パスワード(\s*\*)?$/).fill(NEW_PASSWORD);
   await page.getByLabel(/^パスワード（確認）/).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'パスワードを登録する' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByTestId('toast')).toHaveText('パスワードを登録しました。');
-
-  await fillLogin(page, email, NEW_PASSWORD);
+  // signed in at once, like the worker invitation (issue #21): no second trip through /login
   await expect(page).toHaveURL(/\/worker$/);
+  await expect(page.getByTestId('toast')).toHaveText('パスワードを登録しました。');
   await expect(page.getByTestId('user-menu-name')).toHaveText('招待 次郎');
 
   // the link is used up: a clear message, not a form

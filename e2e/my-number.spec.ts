@@ -52,6 +52,9 @@ test('company requests → mail → 基本情報・確認・完了 with two imag
   const toggle = page.getByRole('switch', { name: `${staff.name}をマイナンバー事務取扱担当者にする` });
   await expect(toggle).not.toBeChecked();
   await toggle.click();
+  // the switch asks first, naming the employee
+  await expect(page.getByRole('dialog')).toContainText(`${staff.name}さんをマイナンバー事務取扱担当者に指定します。`);
+  await page.getByRole('dialog').getByRole('button', { name: '担当者に指定' }).click();
   await expect(toast(page)).toHaveText('マイナンバー事務取扱担当者の設定を更新しました。');
   await expect(toggle).toBeChecked();
   await saveScreen(page, 'my-number-employee-staff-1280', { fullPage: false });
@@ -62,7 +65,8 @@ test('company requests → mail → 基本情報・確認・完了 with two imag
   const dialog = page.getByRole('dialog', { name: 'マイナンバーの提出依頼' });
   await dialog.getByRole('combobox', { name: 'ワーカー' }).click();
   await page.getByRole('option', { name: worker.name }).click();
-  await dialog.getByRole('button', { name: '提出を依頼' }).click();
+  await expect(dialog.getByTestId('my-number-request-recipient')).toContainText(`${worker.name}さん（`);
+  await dialog.getByRole('button', { name: '依頼メールを送信' }).click();
   await expect(toast(page)).toHaveText('マイナンバーの提出依頼通知をワーカーに送信しました。');
   const table = page.getByRole('table', { name: 'マイナンバー管理' });
   const row = table.getByRole('row', { name: new RegExp(worker.name) });
@@ -91,7 +95,9 @@ test('company requests → mail → 基本情報・確認・完了 with two imag
 
   await expect(page).toHaveURL(/\/my_numbers\/[\w-]+\/confirm$/);
   await expect(page.getByTestId('my-number-confirm-value')).toHaveText(number.replace(/(\d{4})(\d{4})(\d{4})/, '$1 $2 $3'));
-  await expect(page.getByText('license.jpg')).toBeVisible();
+  // the chosen images as thumbnails, not their file names (issue #21)
+  await expect(page.getByRole('img', { name: '身元確認書類' })).toBeVisible();
+  await expect(page.getByText('license.jpg')).toHaveCount(0);
   await checkPhoneStep(page, 'confirm');
   await page.getByRole('button', { name: '登録する' }).click();
 
@@ -179,6 +185,7 @@ test('the worker portal shows an open request and its button opens the same entr
   await login(page, admin.email, `/worker/${worker.workerCode}/my_number`);
   await expect(page.getByTestId('worker-my-number-status')).toHaveText('未依頼');
   await page.getByRole('button', { name: '提出を依頼' }).click();
+  await page.getByRole('dialog', { name: 'マイナンバーの提出依頼' }).getByRole('button', { name: '依頼メールを送信' }).click();
   await expect(toast(page)).toHaveText('マイナンバーの提出依頼通知をワーカーに送信しました。');
   await expect(page.getByTestId('worker-my-number-status')).toHaveText('依頼中');
 

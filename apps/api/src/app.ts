@@ -141,7 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(workerBankRoutes, { db, throttle });
       await api.register(appConfigRoutes, { pageUrls: options.env.pageUrls ?? {} });
       await api.register(bankRoutes);
-      await api.register(workerRequiredEntryRoutes, { db });
+      await api.register(workerRequiredEntryRoutes, { db, appUrl: options.env.appUrl });
       await api.register(purchaseOrderRoutes, { db, appUrl: options.env.appUrl, hasDeliveries });
       await api.register(deliveryRoutes, { db, storage, appUrl: options.env.appUrl, notificationStatusOf: notificationStatusOfGroups });
       await api.register(workerOrderRoutes, { db, storage, notificationStatusOf: notificationStatusOfGroups });

@@ -3,16 +3,23 @@
  * are accepted; the schemas answer YYYY-MM-DD (parseBusinessDate, format.ts).
  */
 import { z } from 'zod';
-import { parseBusinessDate } from './format';
+import { checkBusinessDate } from './format';
 import { ja } from './messages/ja';
 
+/** Why a typed date is refused: empty, not YYYY/MM/DD, or no such day (2027/13/01). */
+export function businessDateProblem(value: string): string | null {
+  if (value.trim() === '') return ja.validation.required;
+  const checked = checkBusinessDate(value);
+  return checked.ok ? null : checked.reason === 'format' ? ja.validation.date : ja.validation.dateInvalid;
+}
+
 function toDate(value: string, ctx: z.RefinementCtx): string {
-  const normalised = parseBusinessDate(value);
-  if (!normalised) {
-    ctx.addIssue({ code: 'custom', message: value.trim() === '' ? ja.validation.required : ja.validation.date });
+  const checked = checkBusinessDate(value);
+  if (!checked.ok) {
+    ctx.addIssue({ code: 'custom', message: businessDateProblem(value) ?? ja.validation.date });
     return '';
   }
-  return normalised;
+  return checked.value;
 }
 
 export const dateSchema = z.string({ error: ja.validation.date }).transform(toDate);

@@ -10,13 +10,23 @@ const pad = (n: number, w = 2) => String(n).padStart(w, '0');
  * as Excel writes them), years 1900–2999. Answers 'YYYY-MM-DD', or null when it is not a real date.
  */
 export function parseBusinessDate(value: string): string | null {
+  const checked = checkBusinessDate(value);
+  return checked.ok ? checked.value : null;
+}
+
+/**
+ * {@link parseBusinessDate} with the reason when it fails: `format` when the text is not YYYY/MM/DD at all, `invalid`
+ * when it is but no such day exists (2027/13/01, 2027/02/30) or the year is out of range — so that a CSV row can say
+ * 「存在しない日付です」 instead of asking for the format it already has (issue #21).
+ */
+export function checkBusinessDate(value: string): { ok: true; value: string } | { ok: false; reason: 'format' | 'invalid' } {
   const m = /^(\d{4})[/-](\d{1,2})[/-](\d{1,2})$/.exec(value.trim());
-  if (!m) return null;
+  if (!m) return { ok: false, reason: 'format' };
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const date = new Date(Date.UTC(y, mo - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return null;
-  if (y < 1900 || y > 2999) return null;
-  return `${m[1]}-${pad(mo)}-${pad(d)}`;
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return { ok: false, reason: 'invalid' };
+  if (y < 1900 || y > 2999) return { ok: false, reason: 'invalid' };
+  return { ok: true, value: `${m[1]}-${pad(mo)}-${pad(d)}` };
 }
 
 const JAPAN_OFFSET_MS = 9 * 60 * 60 * 1000;

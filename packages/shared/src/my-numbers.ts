@@ -4,6 +4,7 @@
  * export — nowhere else (masked `********1234` on the detail, for designated staff only).
  */
 import { z } from 'zod';
+import { optionalDateSchema } from './dates';
 import { pageQuery } from './paging';
 import { isValidMyNumber } from './check-digits';
 import { ja } from './messages/ja';
@@ -113,17 +114,24 @@ export const okResponseSchema = z.object({ data: z.object({ ok: z.literal(true) 
 
 // ── the company's side ─────────────────────────────────────────────────────────────────────────────────────────
 /** POST /api/businessors/{code}/my_number and the request part of POST /v2/employee/my_numbers/requests */
-export const requestFlagsSchema = z.object({
+const requestFlagsObject = z.object({
   is_use_office_work: z.boolean().default(false),
   is_use_record: z.boolean().default(true),
   is_need_number_confirmation_file: z.boolean().default(true),
   is_need_identification_file: z.boolean().default(true),
 });
+/** A request names at least one 利用目的 (the worker is told what the number is for; issue #21). */
+function atLeastOnePurpose(flags: { is_use_office_work: boolean; is_use_record: boolean }, ctx: z.RefinementCtx) {
+  if (!flags.is_use_record && !flags.is_use_office_work) ctx.addIssue({ code: 'custom', message: ja.myNumber.purposesRequired, path: ['is_use_record'] });
+}
+export const requestFlagsSchema = requestFlagsObject.superRefine(atLeastOnePurpose);
 export const requestMyNumberBodySchema = z.object({ my_number: requestFlagsSchema });
 export type RequestFlags = z.infer<typeof requestFlagsSchema>;
-export const bulkRequestBodySchema = requestFlagsSchema.extend({
-  businessor_code_list: z.array(z.string().max(40)).min(1, { error: ja.myNumber.workersRequired }).max(500),
-});
+export const bulkRequestBodySchema = requestFlagsObject
+  .extend({
+    businessor_code_list: z.array(z.string().max(40)).min(1, { error: ja.myNumber.workersRequired }).max(500),
+  })
+  .superRefine(atLeastOnePurpose);
 
 /** One worker's my-number state, as the worker tab and the list show it: never the number. */
 export const workerMyNumberSchema = z.object({
@@ -137,6 +145,8 @@ export const workerMyNumberSchema = z.object({
   my_number_purposes: z.array(z.object({ purpose_type: myNumberPurposeTypeSchema })),
   /** `********1234` for designated staff, else null */
   masked_my_number: z.string().nullable(),
+  /** whether the one asking is a マイナンバー事務取扱担当者 (the screen then leaves out the 「担当者のみ」 note) */
+  viewer_is_staff: z.boolean(),
   has_value: z.boolean(),
   has_number_confirmation_image: z.boolean(),
   has_identification_image: z.boolean(),
@@ -180,11 +190,7 @@ export const companyMyNumberFormSchema = z.object({
   businessor_code: z.string().max(40).optional(),
   my_number_value: myNumberValueSchema,
   my_number_purposes: z.array(myNumberPurposeTypeSchema).min(1, { error: ja.myNumber.purposesRequired }),
-  purpose_ends_on: z
-    .string()
-    .regex(/^\d{4}[-/]\d{2}[-/]\d{2}$/, { error: ja.validation.date })
-    .transform((v) => v.replace(/\//g, '-'))
-    .nullish(),
+  purpose_ends_on: optionalDateSchema,
 });
 export type CompanyMyNumberForm = z.infer<typeof companyMyNumberFormSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeRequesterCode, transferAccountsBodySchema, type TransferAccountBody } from './transfer-accounts';
+import { normalizeRequesterCode, transferAccountLabel, transferAccountsBodySchema, type TransferAccountBody } from './transfer-accounts';
 
 const account = (over: Partial<TransferAccountBody> = {}): TransferAccountBody => ({
   bank_code: '0001',
@@ -84,5 +84,12 @@ describe('normalizeRequesterCode', () => {
     expect(normalizeRequesterCode('123456789')).toBeNull();
     expect(normalizeRequesterCode('12345678901')).toBeNull();
     expect(normalizeRequesterCode('12345-6789')).toBeNull();
+  });
+});
+
+describe('transferAccountLabel', () => {
+  it('names the account by bank, branch, type and number (the 振込データ dialog and the settings say the same)', () => {
+    expect(transferAccountLabel({ bankName: 'みずほ銀行', branchName: '本店', accountType: 'normal', accountNumber: '1234567' })).toBe('みずほ銀行 本店 普通 1234567');
+    expect(transferAccountLabel({ bankName: '三井住友銀行', branchName: '渋谷駅前支店', accountType: 'current', accountNumber: '0001234' })).toBe('三井住友銀行 渋谷駅前支店 当座 0001234');
   });
 });

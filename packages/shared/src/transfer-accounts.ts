@@ -105,3 +105,8 @@ export type TransferAccount = {
   isDefault: boolean;
   updatedAt: string;
 };
+
+/** How an account is named in a sentence and a picker: 「みずほ銀行 本店 普通 1234567」. */
+export function transferAccountLabel(account: Pick<TransferAccount, 'bankName' | 'branchName' | 'accountType' | 'accountNumber'>): string {
+  return `${account.bankName} ${account.branchName} ${ja.bankAccount.accountTypes[account.accountType]} ${account.accountNumber}`;
+}

@@ -45,7 +45,7 @@ describe('workerProfileFieldsSchema', () => {
     expect(errors({ prefecture_id: 47 })).toEqual({});
     expect(errors({ full_namekana: 'あらい' })).toEqual({ full_namekana: ja.workerValidation.fullNameKana });
     expect(errors({ birthday: todayInJapan() })).toEqual({ birthday: t.birthdayFuture });
-    expect(errors({ birthday: '2026/02/30' })).toEqual({ birthday: ja.validation.date });
+    expect(errors({ birthday: '2026/02/30' })).toEqual({ birthday: ja.validation.dateInvalid });
     expect(errors({ birthday: '1990/04/01' })).toEqual({});
     expect(errors({ full_name: '新井\n結衣' })).toEqual({ full_name: ja.validation.singleLine });
     expect(errors({ address: 'あ'.repeat(201) })).toEqual({ address: ja.validation.tooLong(200) });

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { INVOICE_NUMBER_PATTERN, isValidCorporateNumber, isValidInvoiceRegistrationNumber } from './check-digits';
-import { parseBusinessDate, todayInJapan } from './format';
+import { checkBusinessDate, todayInJapan } from './format';
 import { ja } from './messages/ja';
 import { singleLineText } from './text';
 import { familyRelationships, genders } from './worker-personal';
@@ -70,11 +70,12 @@ const pastDate = z
   .nullish()
   .transform((v, ctx) => {
     if (v == null || v.trim() === '') return null;
-    const date = parseBusinessDate(nfkc(v));
-    if (!date) {
-      ctx.addIssue({ code: 'custom', message: ja.validation.date });
+    const checked = checkBusinessDate(nfkc(v));
+    if (!checked.ok) {
+      ctx.addIssue({ code: 'custom', message: checked.reason === 'format' ? ja.validation.date : ja.validation.dateInvalid });
       return z.NEVER;
     }
+    const date = checked.value;
     if (date >= todayInJapan()) {
       ctx.addIssue({ code: 'custom', message: t.birthdayFuture });
       return z.NEVER;

@@ -143,3 +143,18 @@ export type PortalRequiredEntries = {
   missingEntries: WorkerRequiredEntryKey[];
   companies: { companyId: number; companyName: string; requiredEntries: WorkerRequiredEntryKey[]; missingEntries: WorkerRequiredEntryKey[] }[];
 };
+
+/**
+ * POST /api/v2/employee/worker_required_entries/requests: mails a registered worker to fill entries — the ones named
+ * (the 振込 check asks for 口座情報), else the worker's missing required entries (issue #21).
+ */
+export const requiredEntryRequestBodySchema = z.object({
+  businessor_code: z.string({ error: ja.requiredEntries.requestWorkerRequired }).trim().min(1, { error: ja.requiredEntries.requestWorkerRequired }).max(40),
+  required_entries: z
+    .array(z.string().max(64).refine(isWorkerRequiredEntryKey, { error: ja.requiredEntries.unknownEntry }), { error: ja.validation.invalid })
+    .max(workerRequiredEntryKeys.length * 2, { error: ja.requiredEntries.unknownEntry })
+    .transform((keys) => sortRequiredEntries(keys as WorkerRequiredEntryKey[]))
+    .optional(),
+});
+export type RequiredEntryRequestBody = z.input<typeof requiredEntryRequestBodySchema>;
+export const requiredEntryRequestResponseSchema = z.object({ data: z.object({ entries: z.array(requiredEntryKeySchema), email: z.string() }) });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contractPeriodText, parseOccupation, workerInviteFieldsSchema } from './workers';
+import { ja } from './messages/ja';
 
 describe('parseOccupation', () => {
   it('accepts the key or the Japanese label, empty as none, anything else as invalid', () => {
@@ -28,9 +29,11 @@ describe('workerInviteFieldsSchema', () => {
     for (const date of ['2026/4/1', '2026-04-01', '1900/01/01', '2999/12/31']) {
       expect(workerInviteFieldsSchema.safeParse({ ...base, start_date: date }).success).toBe(true);
     }
-    for (const date of ['3000/01/01', '1899/12/31', '2026/02/30', '20260401']) {
-      expect(workerInviteFieldsSchema.safeParse({ ...base, start_date: date }).error?.issues[0]?.message).toBe('日付はYYYY/MM/DDの形式で入力してください。');
+    // the right format but no such day, or a year outside 1900–2999: said so, not asked for the format (issue #21)
+    for (const date of ['3000/01/01', '1899/12/31', '2026/02/30']) {
+      expect(workerInviteFieldsSchema.safeParse({ ...base, start_date: date }).error?.issues[0]?.message).toBe(ja.validation.dateInvalid);
     }
+    expect(workerInviteFieldsSchema.safeParse({ ...base, start_date: '20260401' }).error?.issues[0]?.message).toBe('日付はYYYY/MM/DDの形式で入力してください。');
   });
   it('refuses an end before the start with the SPEC message', () => {
     const result = workerInviteFieldsSchema.safeParse({ ...base, end_date: '2026/03/31' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './paging';
-import { formatDate, parseBusinessDate } from './format';
+import { checkBusinessDate, formatDate } from './format';
 import { ja } from './messages/ja';
 import { singleLineText } from './text';
 import { workerRequiredEntryKeys } from './worker-required-entries';
@@ -167,12 +167,12 @@ const businessDate = (required: string | null) =>
         }
         return null;
       }
-      const parsed = parseBusinessDate(v);
-      if (!parsed) {
-        ctx.addIssue({ code: 'custom', message: ja.validation.date });
+      const parsed = checkBusinessDate(v);
+      if (!parsed.ok) {
+        ctx.addIssue({ code: 'custom', message: parsed.reason === 'format' ? ja.validation.date : ja.validation.dateInvalid });
         return z.NEVER;
       }
-      return parsed;
+      return parsed.value;
     });
 
 /** The worker's own fields (SPEC §3), shared by create, update and the CSV import. */
@@ -235,6 +235,8 @@ export const workerInviteCanceledResponseSchema = z.object({
 /** One worker: GET /api/workers/{code} data.worker, and the v2 businessor answers' data. */
 export const workerDetailSchema = workerListItemSchema.extend({
   contract_title: z.string().nullable(),
+  /** the current contract's code (its page is /worker/{code}/contract/{contract_code}) */
+  contract_code: z.string().nullable(),
   /** the worker's own 業務内容 (business_field above prefers the current contract's) */
   worker_business_field: z.string().nullable(),
   occupation_name: z.string().nullable(),

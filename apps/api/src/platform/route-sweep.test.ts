@@ -377,6 +377,16 @@ const REFERENCE_CASES: {
     },
   },
   {
+    route: 'POST /api/v2/employee/worker_required_entries/requests',
+    fields: ['businessor_code'],
+    build: (_a, ref) => ({ method: 'POST', url: '/api/v2/employee/worker_required_entries/requests', body: { businessor_code: ref.worker.code } }),
+    // a fresh registered worker with an address, who has filled nothing yet
+    control: async (a) => {
+      const worker = await a.company.addWorker({ fullName: '入力 ワーカー', email: `entries-${a.company.id}@example.com` });
+      return { method: 'POST', url: '/api/v2/employee/worker_required_entries/requests', body: { businessor_code: worker.code } };
+    },
+  },
+  {
     route: 'GET /api/v2/employee/my_number_operation_logs',
     fields: ['businessor_code'],
     build: (_a, ref) => ({ method: 'GET', url: `/api/v2/employee/my_number_operation_logs?businessor_code=${ref.worker.code}` }),

@@ -95,6 +95,7 @@ export function workerWithContracts(worker: { code: string; name: string }, cont
         contract_period: '',
         created_at: '2026-04-01T00:00:00.000Z',
         contract_title: contracts.at(-1)?.title ?? null,
+        contract_code: contracts.at(-1)?.code ?? null,
         worker_business_field: null,
         occupation_name: null,
         updated_at: '2026-04-01T00:00:00.000Z',

@@ -91,6 +91,8 @@ export const myNumberMessages = {
     confirmationFile: '番号確認書類（通知カード・マイナンバーカード裏面など）',
     identificationFile: '身元確認書類（運転免許証・マイナンバーカード表面など）',
     fileHint: 'JPEG・PNG・PDF、10MBまで',
+    /** beside a required image's label (the text fields show MUI's own *) */
+    requiredMark: '*',
     chooseFile: 'ファイルを選択',
     next: '確認へ進む',
     back: '戻る',
@@ -137,16 +139,22 @@ export const myNumberMessages = {
     revealPurpose: '閲覧の目的',
     revealDialogTitle: 'マイナンバーの表示',
     revealNote: '番号の表示は操作ログに記録されます。',
-    deleteConfirm: 'マイナンバーと画像を削除します。削除の記録は操作ログに残ります。よろしいですか？',
-    withdrawConfirm: '提出依頼を取り消します。送信済みのリンクは使えなくなります。よろしいですか？',
+    deleteConfirm: (name: string) => `${name}さんのマイナンバーと画像を削除します。削除の記録は操作ログに残ります。よろしいですか？`,
+    withdrawConfirm: (name: string) => `${name}さんへの提出依頼を取り消します。送信済みのリンクは使えなくなります。よろしいですか？`,
     stepUpTitle: 'パスワードの再入力',
     stepUpLead: 'マイナンバーのCSVを出力するため、パスワードを再入力してください。',
     password: 'パスワード',
     requestDialogTitle: 'マイナンバーの提出依頼',
+    requestSend: '依頼メールを送信',
+    requestPurposes: '利用目的',
+    requestPurposesHelp: '選んだ利用目的は依頼メールと入力ページでワーカーに示されます。',
+    requestRecipient: (name: string, email: string, days: number) =>
+      `${name}さん（${email}）に、マイナンバーの提出を依頼するメールを送信します。リンクの有効期限は${days}日間です。`,
     needConfirmationFile: '番号確認書類の画像を求める',
     needIdentificationFile: '身元確認書類の画像を求める',
     pickWorker: 'ワーカー',
     valueLabel: 'マイナンバー（12桁）',
+    statusHelp: '提出済: ワーカーが番号と画像を送った状態です。確認済: 担当者が番号と本人確認書類を確かめ、「確認済みにする」を押した状態です。',
     notDesignatedNote: 'マイナンバーの表示・登録・出力はマイナンバー事務取扱担当者のみ行えます。',
     empty: 'マイナンバーの対象ワーカーはいません。',
     logEmpty: '操作ログはありません。',
@@ -157,6 +165,12 @@ export const myNumberMessages = {
     ownersOnly: 'マイナンバー事務取扱担当者の指定はオーナー管理者のみ行えます。',
     staffColumn: 'マイナンバー担当',
     staffChip: '担当者',
+    designateTitle: 'マイナンバー事務取扱担当者の指定',
+    revokeTitle: 'マイナンバー事務取扱担当者の解除',
+    designateConfirm: (name: string) =>
+      `${name}さんをマイナンバー事務取扱担当者に指定します。ワーカーのマイナンバーの表示・登録・削除・CSV出力と画像の閲覧ができるようになります（操作はすべて操作ログに記録されます）。よろしいですか？`,
+    revokeConfirm: (name: string) =>
+      `${name}さんのマイナンバー事務取扱担当者の指定を外します。マイナンバーの表示・登録・削除・CSV出力と画像の閲覧ができなくなります。よろしいですか？`,
     staffToggle: (name: string) => `${name}をマイナンバー事務取扱担当者にする`,
     designatedFailed: 'マイナンバー事務取扱担当者の設定に失敗しました。',
     // the worker portal's banner
@@ -178,8 +192,9 @@ export const myNumberMessages = {
   myNumberMail: {
     requestSubject: (company: string) => `【${company}】マイナンバー提出のお願い`,
     remindSubject: (company: string) => `【${company}】マイナンバー提出のお願い（再送）`,
-    body: '支払調書の作成等のため、マイナンバー（個人番号）の提出をお願いいたします。次のボタンから入力してください。',
+    body: 'マイナンバー（個人番号）の提出をお願いいたします。次のリンクから入力してください。',
     company: '依頼元',
+    purposes: '利用目的',
     /** the greeting when the worker's name contains something that reads as a link (issue #19 N6) */
     genericGreeting: 'ご担当者 様',
     action: 'マイナンバーを入力する',

@@ -161,6 +161,7 @@ export const paymentMessages = {
       transferDate: '振込指定日',
       transferAccount: '振込元口座',
       transferAccountDefault: '既定の口座',
+      transferAccountDefaultNamed: (account: string) => `${account}（既定）`,
       exceptExported: '出力済みの支払を除く',
       check: '内容を確認',
       checking: '確認中…',

@@ -24,6 +24,9 @@ export const portalProfileMessages = {
     phone: '電話番号',
     occupation: '職種',
     gender: '性別',
+    /** why a client asks (issue #21): SPEC keeps 性別 and 家族 in the profile; neither is needed to pay a freelancer */
+    genderHint: '任意です。報酬の支払や支払調書には使いません。',
+    familyWhy: '任意です。業務委託の報酬の支払や支払調書には使いません（会社員の年末調整とは異なります）。取引先の会社から求められた場合だけ入力してください。',
     notSelected: '選択しない',
     postalCode: '郵便番号',
     postalCodeHint: '123-4567',

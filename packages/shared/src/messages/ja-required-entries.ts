@@ -45,5 +45,24 @@ export const requiredEntryMessages = {
     filterMissing: '必須項目が未入力',
     missingChip: '未入力あり',
     missingChipTitle: (labels: string[]) => `未入力の必須項目：${labels.join('、')}`,
+    // 入力を依頼 (the 振込 check's next step; issue #21)
+    request: '入力を依頼',
+    requestConfirm: (name: string, labels: string[]) =>
+      `${name}さんに、${labels.join('、')}の入力を依頼するメールを送信します（登録されているメールアドレス宛て）。よろしいですか？`,
+    requestSend: '送信する',
+    requestSent: '入力を依頼しました',
+    requested: (name: string, email: string) => `${name}さん（${email}）に入力を依頼するメールを送信しました。`,
+    requestFailed: '入力の依頼に失敗しました。',
+    requestWorkerRequired: 'ワーカーを指定してください。',
+    requestNothingMissing: 'このワーカーには未入力の必須項目がありません。',
+    requestNotRegistered: 'このワーカーはまだ登録（招待の承諾）を済ませていないため、入力を依頼できません。',
+    requestEmailMissing: 'このワーカーにはメールアドレスが登録されていないため、入力を依頼できません。',
+    mailsPerHour: (limit: number) =>
+      `招待・マイナンバー提出依頼・入力依頼のメールは1社あたり1時間に${limit}件までです。しばらく時間をおいてから再度お試しください。`,
+    mailSubject: (company: string) => `【${company}】登録情報の入力のお願い`,
+    mailBody: 'お取引にあたり、次の項目の入力をお願いいたします。次のリンクからワーカーポータルにログインして入力してください。',
+    mailCompany: '依頼元',
+    mailEntries: '入力をお願いする項目',
+    mailAction: 'ワーカーポータルで入力する',
   },
 } as const;

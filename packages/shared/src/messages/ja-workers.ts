@@ -119,6 +119,10 @@ export const workerMessages = {
     basicTitle: '基本情報',
     contractSection: '現在の契約',
     noContract: '契約が登録されていません',
+    /** the badge beside the name: whose state it is, so that 「確認済」 does not read as a verified worker */
+    myNumberChip: (status: string) => `マイナンバー: ${status}`,
+    ownDepartmentHelp: 'ワーカー側の所属（ワーカーの会社・チームでの部署）',
+    departmentHelp: '自社でこのワーカーを担当する部署',
     edit: '編集',
     businessFieldHint: '現在の契約の業務内容を変更します。',
     basicUpdated: '基本情報を更新しました',

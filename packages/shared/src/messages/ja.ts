@@ -237,6 +237,8 @@ export const ja = {
     afterStartDate: '契約開始日より前の日付を設定することはできません',
     priceOfEntireDocument: '合計金額が上限を超えています',
     date: '日付はYYYY/MM/DDの形式で入力してください。',
+    /** the format is right but there is no such day (2027/13/01), or the year is outside 1900–2999 */
+    dateInvalid: '日付が正しくありません（存在しない日付か、扱えない年です）。',
     searchTooLong: (max: number) => `検索語は${max}文字以内で入力してください。`,
     /** Names and titles: one line, no control characters, no bidi overrides (packages/shared/src/text.ts). */
     singleLine: '改行や制御文字は使用できません。',

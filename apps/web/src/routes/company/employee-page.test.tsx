@@ -124,13 +124,20 @@ describe('/company/employee failures (SPEC §8: the action’s message, then the
     const toggle = await screen.findByRole('switch', { name: '失敗 一郎をマイナンバー事務取扱担当者にする' });
     expect((toggle as HTMLInputElement).checked).toBe(false);
     await user.click(toggle);
+    // nothing is sent before the owner confirms a dialog that names the employee and says what it grants
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('失敗 一郎さんをマイナンバー事務取扱担当者に指定します。');
+    expect(dialog.textContent).toContain('表示・登録・削除・CSV出力');
+    expect(bodies).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: '担当者に指定' }));
     await waitFor(() => expect(screen.getByTestId('toast').textContent).toBe('マイナンバー事務取扱担当者の設定を更新しました。'));
     expect(bodies).toEqual([{ code: 'active11', body: { employee: { is_my_number_staff: true } } }]);
     // an invitation has no switch
     expect(screen.queryByRole('switch', { name: /失敗 三郎/ })).toBeNull();
 
     fail = true;
-    await user.click(screen.getByRole('switch', { name: '失敗 二郎をマイナンバー事務取扱担当者にする' }));
+    await user.click(await screen.findByRole('switch', { name: '失敗 二郎をマイナンバー事務取扱担当者にする' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '担当者に指定' }));
     await waitFor(() => expect(screen.getByTestId('toast').textContent).toBe(`マイナンバー事務取扱担当者の設定に失敗しました。${NETWORK}`));
   });
 });
@@ -170,6 +177,7 @@ describe('/company/employee list freshness', () => {
     await waitFor(() => expect(searchArrived).toBe(true));
     // the list still shows the previous answer while the search runs: the person toggles there
     await user.click(screen.getByRole('switch', { name }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '担当者に指定' }));
     await waitFor(() => expect(staff).toBe(true));
     releaseSearch();
     await waitFor(() => expect(screen.getByTestId('toast').textContent).toBe('マイナンバー事務取扱担当者の設定を更新しました。'));
@@ -178,5 +186,13 @@ describe('/company/employee list freshness', () => {
     // and it stays so once every request has answered
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((screen.getByRole('switch', { name }) as HTMLInputElement).checked).toBe(true);
+
+    // taking it away asks too, saying what the employee loses; キャンセル sends nothing
+    await user.click(screen.getByRole('switch', { name }));
+    const revoke = await screen.findByRole('dialog', { name: 'マイナンバー事務取扱担当者の解除' });
+    expect(revoke.textContent).toContain('失敗 一郎さんのマイナンバー事務取扱担当者の指定を外します。');
+    expect(revoke.textContent).toContain('できなくなります');
+    await user.click(within(revoke).getByRole('button', { name: 'キャンセル' }));
+    expect(staff).toBe(true);
   });
 });

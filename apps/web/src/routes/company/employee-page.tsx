@@ -67,6 +67,7 @@ export function EmployeePage() {
   const [editing, setEditing] = useState<EmployeeListItem | null>(null);
   const [roleOf, setRoleOf] = useState<EmployeeListItem | null>(null);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
+  const [staffChange, setStaffChange] = useState<{ row: EmployeeListItem; on: boolean } | null>(null);
 
   const total = query.data?.total_count ?? 0;
   const onSearch = useCallback((text: string) => set({ q: text.trim() }, { replace: true }), [set]);
@@ -149,7 +150,7 @@ export function EmployeePage() {
         onToggleStaff={
           isOwner
             ? (row, on) => {
-                if (row.code) void run(setStaff.mutateAsync, { code: row.code, on }, ja.myNumber.designatedUpdated, ja.myNumber.designatedFailed);
+                if (row.code) setStaffChange({ row, on });
               }
             : undefined
         }
@@ -208,6 +209,23 @@ export function EmployeePage() {
         busy={confirmBusy}
         onCancel={() => setConfirm(null)}
         onConfirm={() => void onConfirm()}
+      />
+      {/* マイナンバー access is granted or taken away only after the owner has read what it means (issue #21) */}
+      <ConfirmDialog
+        open={staffChange !== null}
+        title={staffChange?.on ? ja.myNumber.designateTitle : ja.myNumber.revokeTitle}
+        message={staffChange ? (staffChange.on ? ja.myNumber.designateConfirm(staffChange.row.name) : ja.myNumber.revokeConfirm(staffChange.row.name)) : ''}
+        confirmLabel={staffChange?.on ? ja.myNumber.designatedOn : ja.myNumber.designatedOff}
+        confirmColor={staffChange?.on ? 'primary' : 'error'}
+        busy={setStaff.isPending}
+        onCancel={() => setStaffChange(null)}
+        onConfirm={() => {
+          const change = staffChange;
+          if (!change?.row.code) return;
+          void run(setStaff.mutateAsync, { code: change.row.code, on: change.on }, ja.myNumber.designatedUpdated, ja.myNumber.designatedFailed).then(() =>
+            setStaffChange(null),
+          );
+        }}
       />
     </Box>
   );

@@ -7,14 +7,14 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { ja } from '@app/shared/messages/ja';
 import { can } from '@app/shared/roles';
-import { TRANSFER_ACCOUNTS_MAX, type TransferAccountBody } from '@app/shared/transfer-accounts';
+import { TRANSFER_ACCOUNTS_MAX, transferAccountLabel, type TransferAccountBody } from '@app/shared/transfer-accounts';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
 import { useToast } from '../../components/toast';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { useSaveTransferAccounts, useTransferAccounts, withDefault, withEntry, withoutEntry } from '../../features/transfer-accounts/api/transfer-accounts';
 import { TransferAccountDialog } from '../../features/transfer-accounts/components/transfer-account-dialog';
-import { accountLabel, TransferAccountList } from '../../features/transfer-accounts/components/transfer-account-list';
+import { TransferAccountList } from '../../features/transfer-accounts/components/transfer-account-list';
 import { failureMessage } from '../../lib/api-client';
 
 const t = ja.transferAccount;
@@ -108,7 +108,7 @@ export function TransferAccountPage() {
       <ConfirmDialog
         open={removed !== undefined}
         title={t.removeTitle}
-        message={removed ? t.removeBody(accountLabel(removed), removed.isDefault && list.length > 1) : ''}
+        message={removed ? t.removeBody(transferAccountLabel(removed), removed.isDefault && list.length > 1) : ''}
         confirmLabel={t.removeConfirm}
         confirmColor="error"
         busy={save.isPending}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { ja } from '@app/shared/messages/ja';
 import { imageTypeOfName, MY_NUMBER_IMAGE_MAX_BYTES, myNumberValueSchema } from '@app/shared/my-numbers';
@@ -43,11 +44,15 @@ function LinkProblem({ error }: { error: unknown }) {
   );
 }
 
+/** A required image (both are, when asked for): marked ＊ from the start, like the required text fields. */
 function FileInput({ id, label, file, onChange, error }: { id: string; label: string; file: File | null; onChange: (f: File | null) => void; error?: string }) {
   return (
     <Box>
       <Typography component="label" htmlFor={id} variant="body2" sx={{ display: 'block', fontWeight: 600, mb: 0.5 }}>
         {label}
+        <Box component="span" aria-hidden sx={{ color: 'error.main', ml: 0.5 }} data-testid={`${id}-required`}>
+          {t.requiredMark}
+        </Box>
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
         <Button component="label" htmlFor={id} variant="outlined" size="small" startIcon={<UploadFileIcon />}>
@@ -62,6 +67,39 @@ function FileInput({ id, label, file, onChange, error }: { id: string; label: st
         {error ?? t.fileHint}
       </Typography>
     </Box>
+  );
+}
+
+/** The chosen file as the worker will recognise it: a thumbnail (object URL, released on leaving); a PDF by its name. */
+function FileThumbnail({ file, label }: { file: File; label: string }) {
+  const isImage = file.type.startsWith('image/') || imageTypeOfName(file.name)?.startsWith('image/') === true;
+  // the object URL lives exactly as long as the img element shows it (a callback ref with its cleanup)
+  const attach = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (!img) return undefined;
+      const url = URL.createObjectURL(file);
+      img.src = url;
+      return () => URL.revokeObjectURL(url);
+    },
+    [file],
+  );
+  if (!isImage) {
+    return (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <PictureAsPdfOutlinedIcon color="action" />
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {file.name}
+        </Typography>
+      </Box>
+    );
+  }
+  return (
+    <Box
+      component="img"
+      ref={attach}
+      alt={label}
+      sx={{ display: 'block', width: 240, maxWidth: '100%', maxHeight: 180, objectFit: 'contain', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'grey.50' }}
+    />
   );
 }
 
@@ -228,9 +266,9 @@ export function MyNumberConfirmPage() {
             <Typography component="dt" variant="body2" color="text.secondary">
               {t.confirmationImage}
             </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {current.confirmation.name}
-            </Typography>
+            <Box component="dd" sx={{ m: 0 }}>
+              <FileThumbnail file={current.confirmation} label={t.confirmationImage} />
+            </Box>
           </>
         )}
         {current.identification && (
@@ -238,9 +276,9 @@ export function MyNumberConfirmPage() {
             <Typography component="dt" variant="body2" color="text.secondary">
               {t.identificationImage}
             </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {current.identification.name}
-            </Typography>
+            <Box component="dd" sx={{ m: 0 }}>
+              <FileThumbnail file={current.identification} label={t.identificationImage} />
+            </Box>
           </>
         )}
       </Box>

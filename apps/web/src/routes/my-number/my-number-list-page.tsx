@@ -1,28 +1,22 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { formatDate } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import { DataTable } from '../../components/data-table';
-import { FormDialog } from '../../components/form-dialog';
 import { PageHeader } from '../../components/page-header';
 import { pageParam, useListParams } from '../../lib/use-list-params';
-import { useToast } from '../../components/toast';
 import { errorText, failureMessage } from '../../lib/api-client';
-import { refreshQueries } from '../../lib/refresh-queries';
 import { useCanEditWorkers } from '../../features/profile/api/get-profile';
 import { DeleteButton, ExportButton, RevealButton } from '../../features/my-numbers/components/my-number-actions';
+import { MyNumberRequestDialog } from '../../features/my-numbers/components/my-number-request-dialog';
 import {
   myNumberBusinessorsQueryOptions,
-  myNumberKeys,
   myNumberListQueryOptions,
-  requestMyNumber,
   type MyNumberItem,
 } from '../../features/my-numbers/api/my-numbers';
 
@@ -32,37 +26,9 @@ const PAGE_SIZE = 20;
 const listParams = z.object({ page: pageParam });
 
 function RequestDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const toast = useToast();
-  const client = useQueryClient();
   const workers = useQuery({ ...myNumberBusinessorsQueryOptions(), enabled: open });
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const send = async () => {
-    if (!code) return;
-    setBusy(true);
-    try {
-      await requestMyNumber(code, { is_use_record: true, is_use_office_work: false, is_need_number_confirmation_file: true, is_need_identification_file: true });
-      toast.success(t.requested);
-      await refreshQueries(client, myNumberKeys.all);
-      onClose();
-    } catch (error) {
-      toast.error(failureMessage(ja.loadFailed.myNumberRequest, error));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const candidates = (workers.data ?? []).filter((w) => w.status === 'not_requested');
-  return (
-    <FormDialog open={open} id="my-number-request" title={t.requestDialogTitle} width={480} busy={busy} onClose={onClose} onSubmit={send} submitLabel={t.request} submitDisabled={!code}>
-      <TextField select label={t.pickWorker} value={code} onChange={(e) => setCode(e.target.value)} fullWidth>
-        {candidates.map((w) => (
-          <MenuItem key={w.code} value={w.code}>
-            {w.fullName}
-          </MenuItem>
-        ))}
-      </TextField>
-    </FormDialog>
-  );
+  const candidates = (workers.data ?? []).filter((w) => w.status === 'not_requested').map((w) => ({ code: w.code, name: w.fullName, email: w.email }));
+  return <MyNumberRequestDialog open={open} candidates={candidates} onClose={onClose} />;
 }
 
 /** /my-number: every worker the company asked for a number (status only; staff reveal with a purpose, logged). */
@@ -122,7 +88,7 @@ export function MyNumberListPage() {
               r.hasValue && r.maskedMyNumber && r.code ? (
                 <Box sx={{ display: 'flex', gap: 1 }}>
                   <RevealButton code={r.code} />
-                  <DeleteButton code={r.code} />
+                  <DeleteButton code={r.code} workerName={r.businessorName} />
                 </Box>
               ) : null,
           },

@@ -180,6 +180,7 @@ function ProfileForm({ profile }: { profile: PortalProfile }) {
             control={control}
             name="gender"
             label={t.gender}
+            hint={t.genderHint}
             options={[...optional(t.notSelected), ...genders.map((g) => ({ value: g, label: personal.genders[g] }))]}
           />
         </Box>
@@ -214,6 +215,9 @@ function ProfileForm({ profile }: { profile: PortalProfile }) {
       </Section>
 
       <Section title={t.familySection}>
+        <Typography variant="body2" color="text.secondary" data-testid="family-why">
+          {t.familyWhy}
+        </Typography>
         {family.fields.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
             {t.familyEmpty}

@@ -1,4 +1,5 @@
 import { useNavigate, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -9,13 +10,17 @@ import { useInvitation, useRegisterPassword } from '../../features/user-password
 import { LinkProblem } from '../../features/user-password/components/link-problem';
 import { NewPasswordForm } from '../../features/user-password/components/new-password-form';
 import { ApiError, errorText, failureMessage } from '../../lib/api-client';
-import { paths } from '../../lib/paths';
+import { DEFAULT_AFTER_LOGIN, paths } from '../../lib/paths';
 
-/** /user/password/{token} — the invited employee sets a password, then signs in at /login. No login needed. */
+/**
+ * /user/password/{token} — the invited employee sets a password and is signed in by the answer (its token headers are
+ * stored by the api client; issue #21), then lands on the app like after /login.
+ */
 export function PasswordPage() {
   useDocumentTitle(ja.userPassword.title);
   const { token = '' } = useParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const toast = useToast();
   const invitation = useInvitation(token);
   const register = useRegisterPassword();
@@ -65,7 +70,8 @@ export function PasswordPage() {
           try {
             await register.mutateAsync({ token, password });
             toast.success(ja.userPassword.registered);
-            void navigate(paths.login, { replace: true });
+            queryClient.clear();
+            void navigate(DEFAULT_AFTER_LOGIN, { replace: true });
             return null;
           } catch (error) {
             toast.error(failureMessage(ja.userPassword.registerFailed, error));

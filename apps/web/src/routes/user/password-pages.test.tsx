@@ -8,8 +8,29 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../test/setup';
 import { API, NETWORK, networkFailure } from '../../test/api-mocks';
 import { renderApp } from '../../test/render-app';
+import { getAuthHeaders } from '../../lib/auth-storage';
 
 describe('password pages', () => {
+  it('an invited employee who sets a password is signed in by the answer and lands on the app, not on /login', async () => {
+    server.use(
+      http.get(`${API}/user/user/:token`, () =>
+        HttpResponse.json({ data: { employee_invite: { email: 'new@example.com', name: '招待 次郎', company_name: 'デモ株式会社', expires_at: new Date(Date.now() + 3600_000).toISOString() } } }),
+      ),
+      http.post(`${API}/user/user/register`, () =>
+        HttpResponse.json(
+          { data: { message: 'パスワードを登録しました。' } },
+          { headers: { 'access-token': 'registered-token', client: 'registered-client', uid: 'new@example.com', 'token-type': 'Bearer', expiry: '9999999999' } },
+        ),
+      ),
+    );
+    const { user, router } = renderApp(`/user/password/${'y'.repeat(43)}`, { signedIn: false });
+    await user.type(await screen.findByLabelText(/^パスワード(\s*\*)?$/), 'Kasumi-Bridge-4821');
+    await user.type(screen.getByLabelText(/^パスワード（確認）/), 'Kasumi-Bridge-4821');
+    await user.click(screen.getByRole('button', { name: 'パスワードを登録する' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/worker'));
+    expect(getAuthHeaders()).toMatchObject({ 'access-token': 'registered-token', uid: 'new@example.com' });
+  });
+
   it('an invitation that cannot be loaded says so, with the reason', async () => {
     server.use(http.get(`${API}/user/user/:token`, networkFailure));
     renderApp(`/user/password/${'y'.repeat(43)}`, { signedIn: false });

@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
@@ -20,6 +21,7 @@ import { UnregisteredPurchasesSection } from '../../features/purchase-totals/com
 import { InfoGrid } from '../../components/info-grid';
 import { ApiError, errorText, failureMessage } from '../../lib/api-client';
 import { orDash } from '../../lib/format';
+import { paths } from '../../lib/paths';
 
 function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
@@ -32,6 +34,18 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
       </Box>
       {children}
     </Paper>
+  );
+}
+
+/** A value with a one-line explanation under it (所属部署 and 担当部署 sit side by side and are easily confused). */
+function WithHelp({ value, help }: { value: string; help: string }) {
+  return (
+    <>
+      {value}
+      <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+        {help}
+      </Typography>
+    </>
   );
 }
 
@@ -82,11 +96,11 @@ export function WorkerBasicPage() {
             { label: ja.workerFields.fullName, value: w.full_name },
             { label: ja.workerFields.fullNameKana, value: orDash(w.full_namekana) },
             { label: ja.workerFields.tradeName, value: orDash(w.trade_name) },
-            { label: ja.workerFields.ownDepartment, value: orDash(w.own_department) },
+            { label: ja.workerFields.ownDepartment, value: <WithHelp value={orDash(w.own_department)} help={ja.workerDetail.ownDepartmentHelp} /> },
             { label: ja.workerFields.occupation, value: orDash(w.occupation_name) },
             { label: ja.workerFields.email, value: orDash(w.email) },
             { label: ja.workerProfileCompany.invoiceNumber, value: <span data-testid="worker-invoice-number">{orDash(w.invoice_registration_number)}</span> },
-            { label: ja.workerFields.department, value: orDash(w.department_name) },
+            { label: ja.workerFields.department, value: <WithHelp value={orDash(w.department_name)} help={ja.workerDetail.departmentHelp} /> },
             { label: ja.workerFields.status, value: w.disp_status_name },
             { label: ja.worker.columnStatus, value: w.disp_my_number_status_name },
             { label: ja.workerFields.createdAt, value: formatDate(w.created_at) },
@@ -101,7 +115,16 @@ export function WorkerBasicPage() {
         ) : (
           <InfoGrid
             items={[
-              { label: ja.workerFields.contractTitle, value: orDash(w.contract_title) },
+              {
+                label: ja.workerFields.contractTitle,
+                value: w.contract_code ? (
+                  <Link component={RouterLink} to={paths.contractPage(code, w.contract_code)} data-testid="worker-current-contract">
+                    {orDash(w.contract_title)}
+                  </Link>
+                ) : (
+                  orDash(w.contract_title)
+                ),
+              },
               { label: ja.workerFields.contractPeriod, value: orDash(w.contract_period) },
               {
                 label: ja.workerFields.businessField,

@@ -35,7 +35,7 @@ const invited: WorkerListItemWire = {
 };
 const list: WorkerListResponseWire = { data: [invited], per_page: 25, total_count: 1 };
 const detail: WorkerDetailResponseWire = {
-  data: { worker: { ...invited, contract_title: null, worker_business_field: null, occupation_name: null, updated_at: invited.created_at, account_linked: false, invoice_registration_number: null } },
+  data: { worker: { ...invited, contract_title: null, contract_code: null, worker_business_field: null, occupation_name: null, updated_at: invited.created_at, account_linked: false, invoice_registration_number: null } },
 };
 const listHandlers = [
   http.get(`${API}/user/workers/custom_display`, () => HttpResponse.json(list)),

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { formatDate } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import type { WorkerMyNumber } from '@app/shared/my-numbers';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { InfoGrid } from '../../components/info-grid';
 import { useToast } from '../../components/toast';
 import { failureMessage } from '../../lib/api-client';
@@ -18,12 +19,13 @@ import { paths } from '../../lib/paths';
 import { refreshQueries } from '../../lib/refresh-queries';
 import { useCanEditWorkers, useProfile } from '../../features/profile/api/get-profile';
 import { DeleteButton, RevealButton } from '../../features/my-numbers/components/my-number-actions';
+import { MyNumberRequestDialog } from '../../features/my-numbers/components/my-number-request-dialog';
+import { useWorker } from '../../features/workers/api/get-worker';
 import {
   confirmMyNumber,
   getImageUrls,
   myNumberKeys,
   remindMyNumber,
-  requestMyNumber,
   reRequestMyNumber,
   useWorkerMyNumber,
   withdrawMyNumber,
@@ -31,6 +33,29 @@ import {
 
 const t = ja.myNumber;
 const day = (iso: string | null) => (iso ? formatDate(iso) : '-');
+
+/** One image of the 画像を表示 answer, shown (a PDF, which an img cannot show, falls back to its link). */
+function ImagePreview({ url, label }: { url: string; label: string }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <Box component="figure" sx={{ m: 0, display: 'flex', flexDirection: 'column', gap: 0.5, maxWidth: '100%' }}>
+      {failed ? null : (
+        <Box
+          component="img"
+          src={url}
+          alt={label}
+          onError={() => setFailed(true)}
+          sx={{ width: 280, maxWidth: '100%', maxHeight: 240, objectFit: 'contain', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'grey.50' }}
+        />
+      )}
+      <Typography component="figcaption" variant="caption">
+        <Link href={url} target="_blank" rel="noreferrer">
+          {label}
+        </Link>
+      </Typography>
+    </Box>
+  );
+}
 
 /**
  * /worker/{code}/my_number: the worker's state, the images through short-lived links (staff), and the actions; the
@@ -44,6 +69,9 @@ export function WorkerMyNumberPage() {
   const canEdit = useCanEditWorkers();
   const isStaff = useProfile().data?.is_my_number_staff ?? false;
   const [images, setImages] = useState<WorkerMyNumber | null>(null);
+  const [requesting, setRequesting] = useState(false);
+  const [withdrawing, setWithdrawing] = useState(false);
+  const worker = useWorker(code);
   if (query.isError && !query.data) return <Alert severity="error">{failureMessage(ja.loadFailed.myNumber, query.error)}</Alert>;
   const m = query.data;
   if (!m) return <Skeleton variant="rounded" height={200} />;
@@ -71,6 +99,22 @@ export function WorkerMyNumberPage() {
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <MyNumberRequestDialog
+        open={requesting}
+        worker={{ code, name: worker.data?.full_name ?? m.businessor_name, email: worker.data?.email ?? null }}
+        onClose={() => setRequesting(false)}
+      />
+      <ConfirmDialog
+        open={withdrawing}
+        message={t.withdrawConfirm(m.businessor_name)}
+        confirmLabel={t.withdraw}
+        confirmColor="error"
+        onCancel={() => setWithdrawing(false)}
+        onConfirm={() => {
+          setWithdrawing(false);
+          void act(() => withdrawMyNumber(code), t.withdrawn, ja.loadFailed.myNumberDelete);
+        }}
+      />
       <InfoGrid
         items={[
           { label: t.columns.status, value: <span data-testid="worker-my-number-status">{m.disp_status_name}</span> },
@@ -82,7 +126,7 @@ export function WorkerMyNumberPage() {
       />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {canEdit && m.status === 'not_requested' && (
-          <Button variant="contained" onClick={() => void act(() => requestMyNumber(code, { is_use_record: true }), t.requested, ja.loadFailed.myNumberRequest)}>
+          <Button variant="contained" onClick={() => setRequesting(true)}>
             {t.request}
           </Button>
         )}
@@ -94,7 +138,7 @@ export function WorkerMyNumberPage() {
             <Button variant="outlined" onClick={() => void act(() => reRequestMyNumber(m.code!), t.reRequested, ja.loadFailed.myNumberRequest)}>
               {t.reRequest}
             </Button>
-            <Button color="error" onClick={() => void act(() => withdrawMyNumber(code), t.withdrawn, ja.loadFailed.myNumberDelete)}>
+            <Button color="error" onClick={() => setWithdrawing(true)}>
               {t.withdraw}
             </Button>
           </>
@@ -106,22 +150,14 @@ export function WorkerMyNumberPage() {
               <Button onClick={() => void act(() => confirmMyNumber(m.code!), t.confirmed, ja.loadFailed.myNumber)}>{t.confirm}</Button>
             )}
             {(m.has_number_confirmation_image || m.has_identification_image) && <Button onClick={() => void showImages()}>{t.viewImages}</Button>}
-            <DeleteButton code={m.code} />
+            <DeleteButton code={m.code} workerName={m.businessor_name} />
           </>
         )}
       </Box>
       {images && (
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          {images.number_confirmation_image_url && (
-            <Link href={images.number_confirmation_image_url} target="_blank" rel="noreferrer">
-              {t.confirmationImage}
-            </Link>
-          )}
-          {images.identification_file_image_url && (
-            <Link href={images.identification_file_image_url} target="_blank" rel="noreferrer">
-              {t.identificationImage}
-            </Link>
-          )}
+          {images.number_confirmation_image_url && <ImagePreview url={images.number_confirmation_image_url} label={t.confirmationImage} />}
+          {images.identification_file_image_url && <ImagePreview url={images.identification_file_image_url} label={t.identificationImage} />}
         </Box>
       )}
       {isStaff ? (
@@ -137,11 +173,15 @@ export function WorkerMyNumberPage() {
           </Link>
         </Box>
       ) : null}
-      {m.has_value && !staff ? null : (
+      {/* for designated staff the note is noise; without a number the 番号 row does not say it */}
+      {m.viewer_is_staff || m.has_value ? null : (
         <Typography variant="caption" color="text.secondary">
           {t.notDesignatedNote}
         </Typography>
       )}
+      <Typography variant="caption" color="text.secondary" data-testid="my-number-status-help">
+        {t.statusHelp}
+      </Typography>
     </Paper>
   );
 }

@@ -123,6 +123,7 @@ const detail = (w: WorkerListItemWire): WorkerDetailResponseWire => ({
     worker: {
       ...w,
       contract_title: 'Webアプリケーション開発業務委託契約',
+      contract_code: 'ctr-web',
       worker_business_field: null,
       occupation_name: null,
       updated_at: w.created_at,
@@ -175,6 +176,7 @@ const myNumber: WorkerMyNumber = {
   is_need_identification_file: true,
   my_number_purposes: [],
   masked_my_number: null,
+  viewer_is_staff: false,
   has_value: false,
   has_number_confirmation_image: false,
   has_identification_image: false,
@@ -273,4 +275,80 @@ it('a refused load shows "prefix + server message" as a red toast at the top rig
   server.use(http.get(`${API}/user/workers/custom_display`, () => new HttpResponse('', { status: 500 })));
   renderApp('/worker');
   await waitFor(() => expect(screen.getAllByTestId('table-error').some((cell) => cell.textContent?.startsWith('ワーカー一覧の取得に失敗しました。'))).toBe(true));
+});
+
+it('worker detail: the badge says it is the マイナンバー state, the two 部署 are explained, 現在の契約 links to the contract', async () => {
+  server.use(profileAs('general', '一般'), ...detailApi);
+  renderApp(`/worker/${tanaka.code}`);
+  await waitFor(() => expect(screen.getByTestId('worker-detail-name').textContent).toBe('田中 健太'));
+  expect(screen.getByTestId('worker-my-number-chip').textContent).toBe('マイナンバー: 未依頼');
+  const contract = await screen.findByTestId('worker-current-contract');
+  expect(contract.getAttribute('href')).toBe(`/worker/${tanaka.code}/contract/ctr-web`);
+  expect(screen.getByRole('main').textContent).toContain('ワーカー側の所属');
+  expect(screen.getByRole('main').textContent).toContain('自社でこのワーカーを担当する部署');
+});
+
+it('提出を依頼 asks the 利用目的 and names the worker and the address before anything is mailed', async () => {
+  const bodies: unknown[] = [];
+  server.use(
+    profileAs('general', '一般'),
+    ...detailApi,
+    http.post(`${API}/businessors/:code/my_number`, async ({ request }) => {
+      bodies.push(await request.json());
+      return HttpResponse.json({ data: { my_number: { ...myNumber, status: 'requested', disp_status_name: '依頼中' } } });
+    }),
+  );
+  const { user } = renderApp(`/worker/${tanaka.code}/my_number`);
+  // a worker who has not submitted: the viewer is not staff, so the 担当者のみ note is there
+  expect(await screen.findByText('マイナンバーの表示・登録・出力はマイナンバー事務取扱担当者のみ行えます。')).toBeTruthy();
+  expect(screen.getByTestId('my-number-status-help').textContent).toContain('確認済:');
+  await user.click(screen.getByRole('button', { name: '提出を依頼' }));
+  const dialog = await screen.findByRole('dialog', { name: 'マイナンバーの提出依頼' });
+  expect(within(dialog).getByTestId('my-number-request-recipient').textContent).toContain('田中 健太さん（worker@example.com）に');
+  const send = within(dialog).getByRole('button', { name: '依頼メールを送信' });
+  // no purpose: nothing can be sent, and the dialog says why
+  await user.click(within(dialog).getByLabelText('支払調書の作成'));
+  expect((send as HTMLButtonElement).disabled).toBe(true);
+  expect(dialog.textContent).toContain('利用目的を1つ以上選択してください。');
+  await user.click(within(dialog).getByLabelText('その他の個人番号関係事務'));
+  expect(bodies).toEqual([]);
+  await user.click(send);
+  await waitFor(() => expect(screen.getByTestId('toast').textContent).toBe('マイナンバーの提出依頼通知をワーカーに送信しました。'));
+  expect(bodies).toEqual([
+    { my_number: { is_use_record: false, is_use_office_work: true, is_need_number_confirmation_file: true, is_need_identification_file: true } },
+  ]);
+});
+
+it('designated staff: no 担当者のみ note; 画像を表示 shows the images; 削除 names the worker', async () => {
+  const submitted: WorkerMyNumber = {
+    ...myNumber,
+    id: 7,
+    code: 'mn7',
+    status: 'submitted',
+    disp_status_name: '提出済',
+    masked_my_number: '********1234',
+    viewer_is_staff: true,
+    has_value: true,
+    has_number_confirmation_image: true,
+    has_identification_image: true,
+  };
+  server.use(
+    profileAs('owner_administrator', 'オーナー管理者'),
+    http.get(`${API}/businessors/:code/my_number`, () => HttpResponse.json({ data: { my_number: submitted } })),
+    http.get(`${API}/businessors/:code/my_number/images`, () =>
+      HttpResponse.json({
+        data: { my_number: { ...submitted, number_confirmation_image_url: 'http://localhost/api/my_number_images/1/mn7/confirmation?x=1', identification_file_image_url: 'http://localhost/api/my_number_images/1/mn7/identification?x=1' } },
+      }),
+    ),
+    ...detailApi,
+  );
+  const { user } = renderApp(`/worker/${tanaka.code}/my_number`);
+  expect((await screen.findByTestId('worker-my-number-status')).textContent).toBe('提出済');
+  expect(screen.queryByText('マイナンバーの表示・登録・出力はマイナンバー事務取扱担当者のみ行えます。')).toBeNull();
+  await user.click(screen.getByRole('button', { name: '画像を表示' }));
+  const confirmation = await screen.findByRole('img', { name: '番号確認書類' });
+  expect(confirmation.getAttribute('src')).toContain('/confirmation?');
+  expect(screen.getByRole('img', { name: '身元確認書類' }).getAttribute('src')).toContain('/identification?');
+  await user.click(screen.getByRole('button', { name: '削除' }));
+  expect((await screen.findByRole('dialog')).textContent).toContain('田中 健太さんのマイナンバーと画像を削除します。');
 });

@@ -3,6 +3,8 @@
  * each exported number logged, and the CSV back in, all or nothing.
  */
 import { errorCodes } from '@app/shared/api';
+import { businessDateProblem } from '@app/shared/dates';
+import { parseBusinessDate } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import { MY_NUMBER_STEP_UP_SECONDS, myNumberCsvHeader, myNumberValueSchema, type MyNumberPurposeType } from '@app/shared/my-numbers';
 import type { CsvCell } from '../../../lib/csv';
@@ -115,8 +117,9 @@ export async function importCsv(deps: Deps, actor: Actor, bytes: Uint8Array): Pr
           ? values.purposes.split(/[・,、]/).map((p) => purposeByLabel.get(p.trim()))
           : (['record'] as MyNumberPurposeType[]);
         if (purposes.some((p) => !p)) problems.add(line, 'purposes', ja.myNumberImport.unknownPurpose);
-        const endsOn = values.endsOn ? values.endsOn.replace(/\//g, '-') : null;
-        if (endsOn && !/^\d{4}-\d{2}-\d{2}$/.test(endsOn)) problems.add(line, 'endsOn', ja.validation.date);
+        const endsOnProblem = values.endsOn ? businessDateProblem(values.endsOn) : null;
+        if (endsOnProblem) problems.add(line, 'endsOn', endsOnProblem);
+        const endsOn = values.endsOn && !endsOnProblem ? parseBusinessDate(values.endsOn) : null;
         if (worker && value) {
           const existing = await repo.findByWorkerId(tx, actor.auth.companyId, worker.id, { lock: true });
           if (await repo.hmacTaken(tx, actor.auth.companyId, deps.cipher.hmac(value), existing?.id)) problems.add(line, 'value', ja.myNumber.duplicateNumber);

@@ -51,6 +51,7 @@ export function toWire(deps: Deps, worker: { code: string; name: string }, row: 
     my_number_purposes: row ? purposesOf(row) : [],
     masked_my_number: staff && row?.encryptedValue ? maskMyNumber(deps.cipher.decrypt(row.encryptedValue)) : null,
     has_value: Boolean(row?.encryptedValue),
+    viewer_is_staff: staff,
     has_number_confirmation_image: Boolean(row?.numberConfirmationFileKey),
     has_identification_image: Boolean(row?.identificationFileKey),
     number_confirmation_image_url: images?.confirmation ?? null,

@@ -14,8 +14,8 @@ import { enqueueMail } from '../../platform/mail/mail.repository';
 import { composeMail } from '../../platform/mail/mail.templates';
 import { findByCode as findWorkerByCode, setMyNumberStatus } from '../../partners/workers/workers.repository';
 import { imageKeysOf, removeMyNumberImages } from './my-number-lifecycle';
-import { logRow, requireStaff, targetOf } from './my-number-log';
-import { DAY, recordOr404, toWire, type Actor, type Deps, type Row } from './my-number-record';
+import { isStaff, logRow, requireStaff, targetOf } from './my-number-log';
+import { DAY, purposesOf, recordOr404, toWire, type Actor, type Deps, type Row } from './my-number-record';
 import * as repo from './my-numbers.repository';
 import { remove } from './my-numbers.service';
 
@@ -59,7 +59,10 @@ async function sendLink(
       subject: kind === 'request' ? ja.myNumberMail.requestSubject(company) : ja.myNumberMail.remindSubject(company),
       greeting: myNumberGreeting(worker.fullName),
       paragraphs: [ja.myNumberMail.body],
-      facts: [{ label: ja.myNumberMail.company, value: company }],
+      facts: [
+        { label: ja.myNumberMail.company, value: company },
+        { label: ja.myNumberMail.purposes, value: purposesOf(row).map((p) => ja.myNumber.purposeLabels[p.purpose_type]).join('・') },
+      ],
       action: { label: ja.myNumberMail.action, url: `${deps.appUrl}/my_numbers/${token}` },
       notes: [ja.myNumberMail.expiry(MY_NUMBER_TOKEN_DAYS)],
     }),
@@ -104,7 +107,7 @@ export async function request(deps: Deps, actor: Actor, workerCode: string, flag
     if (!worker) throw notFound();
     await assertMyNumberMailAllowed(tx, actor.auth.companyId, { bulk: false, count: 1 });
     const row = await requestOne(deps, tx, actor, worker, flags);
-    return toWire(deps, { code: worker.code, name: worker.fullName }, row, false);
+    return toWire(deps, { code: worker.code, name: worker.fullName }, row, await isStaff(tx, actor.auth));
   });
 }
 

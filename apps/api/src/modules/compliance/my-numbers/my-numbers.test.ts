@@ -44,7 +44,7 @@ async function setup() {
   return { company, owner, general: await ctx.signIn(general.email), generalRow: general, viewer: await ctx.signIn(viewer.email), worker };
 }
 
-async function requestFor(h: AuthHeaders, workerCode: string, flags = { is_need_number_confirmation_file: true, is_need_identification_file: true }) {
+async function requestFor(h: AuthHeaders, workerCode: string, flags: Record<string, boolean> = { is_need_number_confirmation_file: true, is_need_identification_file: true }) {
   const res = await ctx.call('POST', `/api/businessors/${workerCode}/my_number`, { headers: h, body: { my_number: { is_use_office_work: false, is_use_record: true, ...flags } } });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.my_number;
@@ -141,6 +141,24 @@ describe('the worker’s entry by link', () => {
     expect(JSON.stringify(logs)).not.toContain(number);
     // the mail never carries the number
     expect(JSON.stringify(await ctx.database.db.select().from(mailOutbox))).not.toContain(number);
+  });
+
+  it('the request carries the chosen 利用目的 (at least one; else 422 with nothing mailed), and the mail names it with a plain link', async () => {
+    const { owner, worker } = await setup();
+    const email = await workerEmail(worker.id);
+    const none = await ctx.call('POST', `/api/businessors/${worker.code}/my_number`, { headers: owner, body: { my_number: { is_use_office_work: false, is_use_record: false } } });
+    expect(none.statusCode).toBe(422);
+    expect(none.json().errors).toEqual([ja.myNumber.purposesRequired]);
+    const bulkNone = await ctx.call('POST', '/api/v2/employee/my_numbers/requests', { headers: owner, body: { businessor_code_list: [worker.code], is_use_record: false, is_use_office_work: false } });
+    expect(bulkNone.statusCode).toBe(422);
+    expect(await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email))).toEqual([]);
+
+    await requestFor(owner, worker.code, { is_use_record: false, is_use_office_work: true });
+    const [mail] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+    expect(mail!.textBody).toContain('次のリンクから入力してください。');
+    expect(mail!.textBody).toContain('利用目的:\n「その他の個人番号関係事務」');
+    const page = await ctx.call('GET', `/api/my_numbers/${await tokenFromMail(email)}`);
+    expect(page.json().data.my_number).toMatchObject({ is_use_office_work: true, is_use_record: false });
   });
 
   it('refuses each entry error with its message, and an unknown, expired or withdrawn link', async () => {

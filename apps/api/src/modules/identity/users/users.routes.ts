@@ -78,12 +78,16 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     {
       schema: {
         tags: ['auth'],
-        summary: '招待リンクからパスワードを登録（社員アカウントを作成。ログインはしない）',
+        summary: '招待リンクからパスワードを登録（社員アカウントを作成し、この端末でログインする。トークンはレスポンスヘッダーで返す）',
         body: registerBodySchema,
         response: { 200: messageResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await service.register(db, request.body) }),
+    async (request, reply) => {
+      const { headers, message } = await service.register(db, request.body, request.headers['user-agent'] ?? null);
+      reply.headers(headers);
+      return { data: { message } };
+    },
   );
 
   app.post(

@@ -48,8 +48,12 @@ export async function invitationInfo(db: Db, token: string) {
   };
 }
 
-/** Creates the employee from the invitation and deletes the invitation (single use). Never signs in. */
-export async function register(db: Db, body: RegisterBody) {
+/**
+ * Creates the employee from the invitation, deletes the invitation (single use) and signs the new employee in on this
+ * device (issue #21: like the worker invitation; the person has just proved the mailbox and chosen the password), in
+ * the one transaction. Answers the token headers for the reply.
+ */
+export async function register(db: Db, body: RegisterBody, userAgent: string | null) {
   const tokenHash = hashToken(body.user.token);
   const preview = await repo.findInviteByTokenHash(db, tokenHash);
   if (!preview) throw notFound(ja.userPassword.linkInvalid);
@@ -58,12 +62,12 @@ export async function register(db: Db, body: RegisterBody) {
     throw invalid({ 'user.password': [ja.passwordPolicy.tooCommon] });
   }
   const passwordHash = await hashPassword(body.user.password);
-  await db.transaction(async (tx) => {
+  const headers = await db.transaction(async (tx) => {
     const invite = await repo.findInviteByTokenHash(tx, tokenHash, true);
     if (!invite) throw notFound(ja.userPassword.linkInvalid);
     if (isPast(invite.expiresAt)) throw linkExpired(ja.userPassword.linkExpired);
     if (await repo.employeeExistsInCompany(tx, invite.companyId, invite.email)) throw conflict(ja.employees.emailTaken);
-    await employees.insertEmployee(tx, {
+    const employee = await employees.insertEmployee(tx, {
       companyId: invite.companyId,
       email: invite.email,
       name: invite.name,
@@ -72,8 +76,9 @@ export async function register(db: Db, body: RegisterBody) {
       departmentId: invite.departmentId,
     });
     await employees.deleteAcceptedInvite(tx, invite.id);
+    return employees.employeeDevices.start(tx, { id: employee.id, email: employee.email }, userAgent);
   });
-  return { message: ja.userPassword.registered };
+  return { headers, message: ja.userPassword.registered };
 }
 
 // ── password reset ──

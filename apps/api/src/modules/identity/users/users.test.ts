@@ -72,8 +72,14 @@ describe('invitation → password registration', () => {
     const reg = await ctx.call('POST', '/api/user/user/register', { body: { user: { token, password: STRONG } } });
     expect(reg.statusCode, reg.body).toBe(200);
     expect(reg.json()).toEqual({ data: { message: ja.userPassword.registered } });
-    expect(reg.headers['access-token']).toBeUndefined();
+    // signed in on this device at once (issue #21, like the worker invitation): the answer carries working tokens
+    expect(reg.headers.uid).toBe('smtp.invitee@example.com');
+    const hRegistered = { 'access-token': String(reg.headers['access-token']), client: String(reg.headers.client), uid: String(reg.headers.uid) };
+    const mine = await ctx.call('GET', '/api/profile', { headers: hRegistered });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().data.profile).toMatchObject({ name: '配信 花子', role: 'administrator', company_id: company.id });
 
+    // and the chosen password signs in elsewhere as well
     const hNew = await ctx.signIn('smtp.invitee@example.com', STRONG);
     const profile = (await ctx.call('GET', '/api/profile', { headers: hNew })).json().data.profile;
     expect(profile).toMatchObject({ name: '配信 花子', role: 'administrator', company_id: company.id });

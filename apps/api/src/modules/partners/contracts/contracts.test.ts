@@ -155,7 +155,7 @@ describe('/api/workers/{code}/contract', () => {
     expect((await ctx.call('GET', url, { headers: h })).json().data.contract.postponement_agreed_on).toBe('2026-03-15');
     const bad = await ctx.call('PUT', url, { headers: h, body: { contract: { id: contract.id, postponement_agreed_on: '2026/02/30' } } });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().fields['contract.postponement_agreed_on']).toEqual([ja.validation.date]);
+    expect(bad.json().fields['contract.postponement_agreed_on']).toEqual([ja.validation.dateInvalid]);
     const cleared = await ctx.call('PUT', url, { headers: h, body: { contract: { id: contract.id, postponement_agreed_on: null } } });
     expect(cleared.json().data.contract.postponement_agreed_on).toBeNull();
   });
@@ -212,7 +212,7 @@ describe('/api/workers/{code}/contract', () => {
     const http = await put({ time_tracking_slack_webhook_url: 'http://hooks.slack.com/x' });
     expect(http.json().fields.time_tracking_slack_webhook_url).toEqual(['https:// で始まる正しいURLを入力してください。']);
     const date = await ctx.call('PUT', `/api/workers/${worker.code}/contract`, { headers: h, body: { contract: { id: contract.id, start_date: '2026/02/30' } } });
-    expect(date.json().fields['contract.start_date']).toEqual(['日付はYYYY/MM/DDの形式で入力してください。']);
+    expect(date.json().fields['contract.start_date']).toEqual([ja.validation.dateInvalid]);
     const line = await put({
       purchase_order_item_group_templates: [{ name: 'g', items: [{ name: 'i', quantity: 10, unit_price: 1_000_000, tax_rate: 10 }] }],
     });

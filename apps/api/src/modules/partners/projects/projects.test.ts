@@ -71,7 +71,7 @@ describe('projects', () => {
     const period = await post({ name: '期間', start_date: '2026/04/02', end_date: '2026/04/01' });
     expect(period.statusCode).toBe(422);
     expect(period.json().fields['project.end_date']).toEqual([ja.projects.endBeforeStart]);
-    expect((await post({ name: '日付', start_date: '2026/13/01' })).json().fields['project.start_date']).toEqual([ja.validation.date]);
+    expect((await post({ name: '日付', start_date: '2026/13/01' })).json().fields['project.start_date']).toEqual([ja.validation.dateInvalid]);
 
     const p = await create(h, { name: 'Alpha', project_number: 'A-1', start_date: '2026/04/01' });
     const dupName = await post({ name: 'alpha' });

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { companyEditorRoles, companySettingsRoles } from '@app/shared/roles';
+import { companyEditorRoles, companySettingsRoles, workerEditorRoles } from '@app/shared/roles';
 import {
   portalRequiredEntriesResponseSchema,
+  requiredEntryRequestBodySchema,
+  requiredEntryRequestResponseSchema,
   workerRequiredEntriesBodySchema,
   workerRequiredEntriesResponseSchema,
 } from '@app/shared/worker-required-entries';
@@ -16,7 +18,7 @@ const errors = errorResponses(401, 403, 404, 422);
  * ワーカーの必須入力項目 (issue #9 item 6): the company setting (read by the /company roles, changed by administrators)
  * and the worker portal's view of it (what the signed-in worker account still has to fill, per linked company).
  */
-export const workerRequiredEntryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const workerRequiredEntryRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> = async (app, { db, appUrl }) => {
   app.get(
     '/v2/employee/worker_required_entries',
     {
@@ -44,6 +46,21 @@ export const workerRequiredEntryRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
       },
     },
     async (request) => ({ data: await service.update(db, authed(request), request.body.required_entries) }),
+  );
+
+  app.post(
+    '/v2/employee/worker_required_entries/requests',
+    {
+      onRequest: app.requireAuth,
+      preHandler: app.requireRole(workerEditorRoles),
+      schema: {
+        tags: ['company'],
+        summary: '登録済みワーカーに入力を依頼するメールを送る（指定の項目、省略時は未入力の必須項目。招待と同じ1社1時間の送信上限に数える）',
+        body: requiredEntryRequestBodySchema,
+        response: { 200: requiredEntryRequestResponseSchema, ...errors, ...errorResponses(429) },
+      },
+    },
+    async (request) => ({ data: await service.requestEntries(db, authed(request), appUrl, request.body.businessor_code, request.body.required_entries) }),
   );
 
   app.get(

@@ -27,11 +27,13 @@ export function unfilledEntriesSql(p: string, b: string): string {
 }
 
 /**
- * `text[]` of the entries the company requires that the worker row's account has not filled: '{}' for a row without an
- * account (invited, 仮登録 — nothing to fill yet). `w` is the workers row, `companyParam` the company's placeholder.
+ * `text[]` of the entries the company requires that the registered (登録済み) worker has not filled: '{}' for an
+ * invited or 仮登録 row (nothing to fill yet). A registered row without an account or a profile has filled nothing, so
+ * it misses every required entry (issue #21: such a worker was left out). `w` is the workers row, `companyParam` the
+ * company's placeholder.
  */
 export function missingRequiredSql(w: string, companyParam: string): string {
-  return `(case when ${w}.account_id is null then '{}'::text[] else (
+  return `(case when ${w}.status <> 'active' then '{}'::text[] else (
     select coalesce(array_agg(k.entry order by k.n), '{}'::text[])
       from companies co
       left join worker_account_profiles rp on rp.account_id = ${w}.account_id
@@ -47,9 +49,10 @@ export function requiredEntryJoinsSql(w: string): string {
 }
 
 /**
- * Whether the worker row's account misses an entry the company requires (false for a row without an account); needs
- * `requiredEntryJoinsSql` in the FROM. The company's setting is read once per statement (an InitPlan).
+ * Whether the registered worker misses an entry the company requires (false for an invited or 仮登録 row; a registered
+ * row without an account misses all); needs `requiredEntryJoinsSql` in the FROM. The company's setting is read once
+ * per statement (an InitPlan).
  */
 export function missesRequiredSql(w: string, companyParam: string): string {
-  return `(${w}.account_id is not null and ${unfilledEntriesSql('rp', 'rb')} && (select co.worker_required_entries from companies co where co.id = ${companyParam}))`;
+  return `(${w}.status = 'active' and ${unfilledEntriesSql('rp', 'rb')} && (select co.worker_required_entries from companies co where co.id = ${companyParam}))`;
 }

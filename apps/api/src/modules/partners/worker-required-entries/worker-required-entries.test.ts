@@ -208,28 +208,32 @@ describe('the worker list filter (missing_required)', () => {
     await linkedWorker(company, 'イ 口座なし', {}, false);
     await linkedWorker(company, 'ウ 生年月日なし', { birthday: null }, true);
     await linkedWorker(company, 'エ プロフィールなし', null, false);
-    await company.addWorker({ fullName: 'オ 仮登録', fullNameKana: 'オ 仮登録' }); // no account: nothing to fill yet
+    await company.addWorker({ fullName: 'オ 仮登録', fullNameKana: 'オ 仮登録', status: 'temporary' }); // nothing to fill yet
+    await company.addWorker({ fullName: 'カ 招待中', fullNameKana: 'カ 招待中', status: 'invited' });
+    // registered, but never filled anything (no account, no profile — 伊藤 さくら in the demo): misses everything required
+    await company.addWorker({ fullName: 'キ 未入力', fullNameKana: 'キ 未入力' });
 
     // the default (住所・口座情報)
     let body = await list(h, '?missing_required=1');
     expect(body.data.map((r) => [r.full_name, r.missing_required_entries])).toEqual([
       ['イ 口座なし', ['bank_account']],
       ['エ プロフィールなし', ['address', 'bank_account']],
+      ['キ 未入力', ['address', 'bank_account']],
     ]);
-    expect(body.total_count).toBe(2);
+    expect(body.total_count).toBe(3);
 
     await setRequired(company, ['birthday']);
     body = await list(h, '?missing_required=true');
-    expect(body.data.map((r) => r.full_name)).toEqual(['ウ 生年月日なし', 'エ プロフィールなし']);
+    expect(body.data.map((r) => r.full_name)).toEqual(['ウ 生年月日なし', 'エ プロフィールなし', 'キ 未入力']);
     // combined with the search, and paged
     expect((await list(h, `?missing_required=1&search_name=${encodeURIComponent('ウ')}`)).data.map((r) => r.full_name)).toEqual(['ウ 生年月日なし']);
     const page2 = await list(h, '?missing_required=1&per_page=1&page=2');
-    expect([page2.total_count, page2.data.map((r) => r.full_name)]).toEqual([2, ['エ プロフィールなし']]);
+    expect([page2.total_count, page2.data.map((r) => r.full_name)]).toEqual([3, ['エ プロフィールなし']]);
 
-    // without the filter every row is listed, each with what it misses ([] without an account)
+    // without the filter every row is listed, each with what it misses ([] when invited or 仮登録)
     body = await list(h, '?missing_required=0');
-    expect(body.total_count).toBe(5);
-    expect(body.data.map((r) => r.missing_required_entries)).toEqual([[], [], ['birthday'], ['birthday'], []]);
+    expect(body.total_count).toBe(7);
+    expect(body.data.map((r) => r.missing_required_entries)).toEqual([[], [], ['birthday'], ['birthday'], [], [], ['birthday']]);
 
     await setRequired(company, []);
     expect((await list(h, '?missing_required=1')).total_count).toBe(0);
@@ -286,5 +290,55 @@ describe('the worker list filter (missing_required)', () => {
     }
     // and the cases really differ from each other
     expect(new Set(rows.map((r) => r.missing_required_entries.join())).size).toBeGreaterThanOrEqual(8);
+  });
+});
+
+describe('POST /api/v2/employee/worker_required_entries/requests (入力を依頼)', () => {
+  const REQUESTS = '/api/v2/employee/worker_required_entries/requests';
+  const mailsTo = (to: string) => ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
+
+  it('queues one mail to the registered worker naming what to fill, in the company’s budget; scoped to the company', async () => {
+    const company = await ctx.makeCompany('入力依頼株式会社');
+    const h = await ctx.signIn(company.owner.email);
+    const never = await company.addWorker({ fullName: '未入力 花子', fullNameKana: 'ミニュウリョク ハナコ', email: 'never-filled@example.com' });
+
+    // nothing named: what the registered worker misses of the company's required entries (住所・口座情報 by default)
+    const res = await ctx.call('POST', REQUESTS, { headers: h, body: { businessor_code: never.code } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ entries: ['address', 'bank_account'], email: 'never-filled@example.com' });
+    let [mail] = await mailsTo('never-filled@example.com');
+    expect(mail).toMatchObject({ companyId: company.id, kind: 'required_entry_request', subject: '【入力依頼株式会社】登録情報の入力のお願い' });
+    expect(mail!.textBody).toContain('入力をお願いする項目: 住所、口座情報');
+    expect(mail!.textBody).toContain('http://localhost:3000/portal/profile');
+
+    // the 振込 check asks for the bank account only: the link opens the portal's 振込口座 page
+    expect((await ctx.call('POST', REQUESTS, { headers: h, body: { businessor_code: never.code, required_entries: ['bank_account'] } })).statusCode).toBe(200);
+    [, mail] = await mailsTo('never-filled@example.com');
+    expect(mail!.textBody).toContain('入力をお願いする項目: 口座情報');
+    expect(mail!.textBody).toContain('http://localhost:3000/portal/bank_account');
+
+    // another company's worker is not found; a 仮登録 worker or an unknown entry is refused in Japanese
+    const other = await ctx.makeCompany();
+    const theirs = await other.addWorker({ fullName: '他社 太郎', fullNameKana: 'タシャ タロウ', email: 'other-company@example.com' });
+    expect((await ctx.call('POST', REQUESTS, { headers: h, body: { businessor_code: theirs.code } })).statusCode).toBe(404);
+    const temporary = await company.addWorker({ fullName: '仮 登録', fullNameKana: 'カリ トウロク', email: 'temp@example.com', status: 'temporary' });
+    const refused = await ctx.call('POST', REQUESTS, { headers: h, body: { businessor_code: temporary.code } });
+    expect([refused.statusCode, refused.json().errors]).toEqual([422, [ja.requiredEntries.requestNotRegistered]]);
+    const unknown = await ctx.call('POST', REQUESTS, { headers: h, body: { businessor_code: never.code, required_entries: ['gender'] } });
+    expect([unknown.statusCode, unknown.json().errors]).toEqual([422, [ja.requiredEntries.unknownEntry]]);
+    expect(await mailsTo('other-company@example.com')).toEqual([]);
+    expect(await mailsTo('temp@example.com')).toEqual([]);
+
+    // a viewer may not send it
+    const viewer = await company.addEmployee('viewer');
+    expect((await ctx.call('POST', REQUESTS, { headers: await ctx.signIn(viewer.email), body: { businessor_code: never.code } })).statusCode).toBe(403);
+
+    // the company's hourly budget (shared with invitations) is full: 429, nothing queued
+    await ctx.database.db
+      .insert(mailOutbox)
+      .values(Array.from({ length: 100 }, (_, i) => ({ companyId: company.id, kind: 'invitation' as const, toAddress: `x${i}@example.com`, subject: 's', textBody: 't', htmlBody: 'h' })));
+    const full = await ctx.call('POST', REQUESTS, { headers: h, body: { businessor_code: never.code } });
+    expect(full.statusCode).toBe(429);
+    expect(await mailsTo('never-filled@example.com')).toHaveLength(2);
   });
 });

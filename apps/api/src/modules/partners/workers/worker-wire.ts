@@ -47,6 +47,7 @@ export function toDetail(
   return {
     ...toListItem(r, contract),
     contract_title: contract?.title ?? null,
+    contract_code: contract?.code ?? null,
     worker_business_field: r.businessField,
     occupation_name: r.occupation ? workerOccupationLabels[r.occupation] : null,
     updated_at: new Date(r.updatedAt).toISOString(),

@@ -54,8 +54,8 @@ export type WorkerRow = Awaited<ReturnType<typeof workerQuery>>[number];
  * with the department, the open invitation and their current contract (latest start, then newest; the same lateral
  * read counts the worker's contracts with a window, so each row reads its contracts once) —
  * never the skipped ones. The total comes on every row, and alone on a null row when the page is past the end.
- * `missingRequired` keeps only registered workers whose account misses an entry the company requires (issue #9 item 6);
- * every row carries those missing entries ('{}' without an account).
+ * `missingRequired` keeps only registered workers who miss an entry the company requires (issue #9 item 6; one without
+ * an account or profile misses all, issue #21); every row carries those missing entries ('{}' when invited or 仮登録).
  */
 export async function listWorkersPage(
   db: Db,
@@ -85,6 +85,7 @@ export async function listWorkersPage(
     total: number;
     missingRequiredEntries: string[];
     contractId: number | null;
+    contractCode: string | null;
     contractTitle: string | null;
     contractBusinessField: string | null;
     contractStartDate: string | null;
@@ -104,14 +105,14 @@ export async function listWorkersPage(
                 w.created_at as "createdAt", w.updated_at as "updatedAt",
                 ${missingRequiredSql('w', '$1')} as "missingRequiredEntries",
                 coalesce(cc.n, 0)::int as "contractCount",
-                cc.id as "contractId", cc.title as "contractTitle", cc.business_field as "contractBusinessField",
+                cc.id as "contractId", cc.code as "contractCode", cc.title as "contractTitle", cc.business_field as "contractBusinessField",
                 cc.start_date as "contractStartDate", cc.end_date as "contractEndDate"
            from page p
            join workers w on w.id = p.id
            left join departments d on d.id = w.department_id
            left join worker_invites i on i.worker_id = w.id and i.status = 'pending'
            left join lateral (
-             select c.id, c.title, c.business_field, c.start_date, c.end_date, count(*) over () as n from contracts c
+             select c.id, c.code, c.title, c.business_field, c.start_date, c.end_date, count(*) over () as n from contracts c
               where c.company_id = $1 and c.worker_id = w.id
               order by c.start_date desc, c.id desc limit 1
            ) cc on true
@@ -122,12 +123,12 @@ export async function listWorkersPage(
   const total = found[0]?.total ?? 0;
   const rows = found
     .filter((r) => r.id !== null)
-    .map(({ total: _total, contractId, contractTitle, contractBusinessField, contractStartDate, contractEndDate, ...row }) => ({
+    .map(({ total: _total, contractId, contractCode, contractTitle, contractBusinessField, contractStartDate, contractEndDate, ...row }) => ({
       ...row,
       contract:
         contractId === null
           ? undefined
-          : { workerId: row.id, id: contractId, title: contractTitle ?? '', businessField: contractBusinessField, startDate: contractStartDate ?? '', endDate: contractEndDate },
+          : { workerId: row.id, id: contractId, code: contractCode ?? '', title: contractTitle ?? '', businessField: contractBusinessField, startDate: contractStartDate ?? '', endDate: contractEndDate },
     }));
   return { rows, total };
 }
@@ -190,7 +191,7 @@ export async function findById(db: Queryable, companyId: number, id: number): Pr
   return row;
 }
 
-export type CurrentContract = { workerId: number; id: number; title: string; businessField: string | null; startDate: string; endDate: string | null };
+export type CurrentContract = { workerId: number; id: number; code: string; title: string; businessField: string | null; startDate: string; endDate: string | null };
 
 /** The current contract of each worker (latest start, then newest): one query for a whole page. */
 export async function currentContracts(db: Queryable, companyId: number, workerIds: number[]): Promise<Map<number, CurrentContract>> {
@@ -199,6 +200,7 @@ export async function currentContracts(db: Queryable, companyId: number, workerI
     .selectDistinctOn([contracts.workerId], {
       workerId: contracts.workerId,
       id: contracts.id,
+      code: contracts.code,
       title: contracts.title,
       businessField: contracts.businessField,
       startDate: contracts.startDate,

@@ -2,7 +2,7 @@
  * Payments: the two CSV imports (paid, and new payments with amounts), all or nothing, and their empty templates.
  */
 import { transferDateProblem } from '@app/shared/business-days';
-import { parseBusinessDate, todayInJapan } from '@app/shared/format';
+import { checkBusinessDate, parseBusinessDate, todayInJapan } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import { paidImportColumns, PAYMENT_AMOUNT_MAX, PAYMENT_REMARKS_MAX, priceImportColumns } from '@app/shared/payments';
 import { isSingleLineText } from '@app/shared/text';
@@ -17,6 +17,12 @@ import { approvalRequiredFor, approvalThreshold, notifyApprovers, type PendingPa
 import { unique } from './payment-checks';
 import { writePaid } from './payment-status.service';
 import * as repo from './payments.repository';
+
+/** A refused CSV date: the format, or — when the format is right — that no such day exists (2027/13/01). */
+function dateRefusal(value: string): string {
+  const checked = checkBusinessDate(value);
+  return !checked.ok && checked.reason === 'invalid' ? ja.validation.dateInvalid : ja.payments.importDate;
+}
 
 const importMessages = {
   missingColumns: ja.payments.importColumnsMissing,
@@ -55,7 +61,7 @@ export async function importPaid(db: Db, auth: AuthContext, bytes: Uint8Array, t
         else if ((seen.get(code) ?? 0) > 1) reject('payment_code', ja.payments.importDuplicate(code));
         else if (payment.status === 'paid') reject('payment_code', ja.payments.importAlreadyPaid);
         const paidOn = values.paid_on ? parseBusinessDate(values.paid_on) : (payment?.paymentDate ?? null);
-        if (values.paid_on && !paidOn) reject('paid_on', ja.payments.importDate);
+        if (values.paid_on && !paidOn) reject('paid_on', dateRefusal(values.paid_on));
         else if (paidOn && paidOn > today) reject('paid_on', ja.payments.paidFuture(paidOn, today));
         if (ok && payment && paidOn) plan.push({ id: payment.id, paidOn, notificationId: payment.paymentNotificationId });
       }
@@ -94,7 +100,7 @@ export async function importWithPrices(db: Db, auth: AuthContext, bytes: Uint8Ar
         else if (!worker) reject('worker_code', ja.payments.importWorkerNotFound(values.worker_code));
         const paymentDate = parseBusinessDate(values.payment_date);
         if (!values.payment_date) reject('payment_date', ja.validation.required);
-        else if (!paymentDate) reject('payment_date', ja.payments.importDate);
+        else if (!paymentDate) reject('payment_date', dateRefusal(values.payment_date));
         else {
           const problem = transferDateProblem(paymentDate);
           if (problem) reject('payment_date', problem);

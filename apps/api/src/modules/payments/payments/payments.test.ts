@@ -454,7 +454,7 @@ describe('imports', () => {
     const before = await databaseFingerprint(ctx);
     const bad = await upload('/api/v2/employee/payments/imports', s.h, `支払コード,振込日\r\n${fromNotification.code},2026/07/31\r\n${foreign.code},2026/07/31\r\n${direct.code},2026/02/30\r\n`);
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors).toEqual([`3行目（支払コード）: ${ja.payments.importPaymentNotFound(foreign.code)}`, `4行目（振込日）: ${ja.payments.importDate}`]);
+    expect(bad.json().errors).toEqual([`3行目（支払コード）: ${ja.payments.importPaymentNotFound(foreign.code)}`, `4行目（振込日）: ${ja.validation.dateInvalid}`]);
     const header = await upload('/api/v2/employee/payments/imports', s.h, `コード\r\n${direct.code}\r\n`);
     expect(header.statusCode).toBe(422);
     expect(header.json().errors).toEqual([ja.payments.importUnknownColumns('コード')]);

@@ -16,9 +16,9 @@ export const BULK_INVITATIONS_PER_COMPANY_PER_HOUR = WORKER_IMPORT_MAX_ROWS;
 
 /**
  * The mails one company's hourly budgets count (issue #19 N6): マイナンバー requests, re-requests and reminders share
- * the one-at-a-time budget with invitations, and bulk マイナンバー requests share the CSV budget with bulk invitations.
+ * the one-at-a-time budget with invitations (so do the requests to fill required entries, issue #21), and bulk マイナンバー requests share the CSV budget with bulk invitations.
  */
-const BUDGET_KINDS = ['invitation', 'reinvitation', 'my_number_request'] as const;
+const BUDGET_KINDS = ['invitation', 'reinvitation', 'my_number_request', 'required_entry_request'] as const;
 const BULK_BUDGET_KINDS = ['bulk_invitation', 'my_number_bulk_request'] as const;
 
 /**
@@ -30,6 +30,13 @@ export async function assertMyNumberMailAllowed(tx: Queryable, companyId: number
   const limit = request.bulk ? BULK_INVITATIONS_PER_COMPANY_PER_HOUR : INVITATIONS_PER_COMPANY_PER_HOUR;
   const sent = await countRecentMail(tx, companyId, request.bulk ? BULK_BUDGET_KINDS : BUDGET_KINDS, INVITATION_WINDOW_SECONDS);
   if (sent + request.count > limit) throw tooMany(ja.myNumber.mailsPerHour(limit, Math.max(0, limit - sent)));
+}
+
+/** Call first inside the transaction that writes a request to fill required entries: one mail of the shared budget. */
+export async function assertRequestMailAllowed(tx: Queryable, companyId: number): Promise<void> {
+  await lockCompanyInvitations(tx, companyId);
+  const sent = await countRecentMail(tx, companyId, BUDGET_KINDS, INVITATION_WINDOW_SECONDS);
+  if (sent >= INVITATIONS_PER_COMPANY_PER_HOUR) throw tooMany(ja.requiredEntries.mailsPerHour(INVITATIONS_PER_COMPANY_PER_HOUR));
 }
 
 export type InvitationRequest = { kind: 'invitation' } | { kind: 'reinvitation'; to: string } | { kind: 'bulk_invitation'; count: number };

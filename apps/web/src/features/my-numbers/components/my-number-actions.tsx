@@ -65,7 +65,8 @@ export function RevealButton({ code }: { code: string }) {
   );
 }
 
-export function DeleteButton({ code, onDone }: { code: string; onDone?: () => void }) {
+/** 削除: the confirmation names the worker whose number goes. */
+export function DeleteButton({ code, workerName, onDone }: { code: string; workerName: string; onDone?: () => void }) {
   const toast = useToast();
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -89,7 +90,7 @@ export function DeleteButton({ code, onDone }: { code: string; onDone?: () => vo
       <Button size="small" color="error" onClick={() => setOpen(true)}>
         {t.delete}
       </Button>
-      <ConfirmDialog open={open} message={t.deleteConfirm} confirmLabel={t.delete} confirmColor="error" busy={busy} onConfirm={() => void run()} onCancel={() => setOpen(false)} />
+      <ConfirmDialog open={open} message={t.deleteConfirm(workerName)} confirmLabel={t.delete} confirmColor="error" busy={busy} onConfirm={() => void run()} onCancel={() => setOpen(false)} />
     </>
   );
 }

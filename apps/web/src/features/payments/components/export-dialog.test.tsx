@@ -6,6 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router';
 import { expect, it } from 'vitest';
 import { nextBankBusinessDay, previousBankBusinessDay } from '@app/shared/business-days';
 import { formatDate, todayInJapan } from '@app/shared/format';
@@ -35,7 +36,9 @@ function renderDialog(problems: Row[], warnings: Row[] = []) {
   );
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <ExportDialog ids={[1, 2, 3]} defaultDate={AHEAD} open onClose={() => undefined} />
+      <MemoryRouter>
+        <ExportDialog ids={[1, 2, 3]} defaultDate={AHEAD} open onClose={() => undefined} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { user: userEvent.setup(), bodies };
@@ -57,6 +60,29 @@ it('shows every problem under its worker and keeps the download closed', async (
   expect(within(list).getAllByText('振込先口座が登録されていません。')).toHaveLength(1);
   expect(download).toHaveProperty('disabled', true);
   expect(bodies).toEqual([{ payment_id_list: [1, 2, 3], is_except_already_transfered_payments: true }]);
+});
+
+it('names the 振込元口座 by bank and number; each problem links to its worker, who can be asked to enter the account', async () => {
+  const requests: unknown[] = [];
+  server.use(
+    http.post(`${API}/v2/employee/worker_required_entries/requests`, async ({ request }) => {
+      requests.push(await request.json());
+      return HttpResponse.json({ data: { entries: ['bank_account'], email: 'sho@example.com' } });
+    }),
+  );
+  const { user } = renderDialog([{ payment_id: 2, worker_code: 'w2', worker_name: '渡辺 翔', message: '渡辺 翔: 振込先口座が登録されていません。' }]);
+  expect(await screen.findByText('三菱ＵＦＪ 横浜中山 普通 7654321（既定）')).toBeTruthy();
+  expect(screen.queryByText('既定の口座')).toBeNull();
+  await user.click(screen.getByRole('button', { name: '内容を確認' }));
+  const problem = await screen.findByTestId('export-problem-w2');
+  expect(within(problem).getByRole('link', { name: '渡辺 翔' }).getAttribute('href')).toBe('/worker/w2');
+  await user.click(within(problem).getByRole('button', { name: '入力を依頼' }));
+  const confirm = await screen.findByRole('dialog', { name: '入力を依頼' });
+  expect(confirm.textContent).toContain('渡辺 翔さんに、口座情報の入力を依頼するメールを送信します');
+  expect(requests).toEqual([]);
+  await user.click(within(confirm).getByRole('button', { name: '送信する' }));
+  await waitFor(() => expect(requests).toEqual([{ businessor_code: 'w2', required_entries: ['bank_account'] }]));
+  expect(await within(problem).findByText('入力を依頼しました')).toBeTruthy();
 });
 
 it('shows a changed 振込口座 as a warning beside a passed check: the download stays possible (N2)', async () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -6,6 +7,7 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -14,33 +16,82 @@ import Typography from '@mui/material/Typography';
 import { parseBusinessDate, todayInJapan } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import type { ExportFormat } from '@app/shared/payments';
+import { transferAccountLabel } from '@app/shared/transfer-accounts';
 import { zenginTransferDateProblem } from '@app/shared/zengin-transfer';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormDialog } from '../../../components/form-dialog';
 import { useToast } from '../../../components/toast';
-import { ApiError, errorText } from '../../../lib/api-client';
+import { ApiError, errorText, failureMessage } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useRequestRequiredEntries } from '../../workers/api/request-required-entries';
 import { needsLateReason, useExportFile, useTransferAccounts, useValidateExport, type ExportProblemRow } from '../api/payments';
 import { LateReasonPrompt } from './late-reason-prompt';
 
 const s = ja.payments.screen;
+const r = ja.requiredEntries;
 
 /**
- * The problems (or the warnings) grouped by worker: each worker's name once, then every problem of theirs (general
- * ones first). Problems stop the file; warnings (a 振込口座 changed lately, N2) ask for a look first.
+ * The problems (or the warnings) grouped by worker: each worker's name once — a link to the worker — then every problem
+ * of theirs (general ones first). Problems stop the file; warnings (a 振込口座 changed lately, N2) ask for a look first.
+ * A worker with a problem can be asked to enter the bank account (入力を依頼, a mail; issue #21).
  */
 function ProblemList({ problems, severity = 'error' }: { problems: ExportProblemRow[]; severity?: 'error' | 'warning' }) {
-  const groups = new Map<string, string[]>();
+  const groups = new Map<string, { name: string; code: string | null; messages: string[] }>();
   for (const p of problems) {
     const name = p.workerName ?? '';
     const text = name && p.message.startsWith(`${name}: `) ? p.message.slice(name.length + 2) : p.message;
-    groups.set(name, [...(groups.get(name) ?? []), text]);
+    const key = p.workerCode ?? name;
+    const group = groups.get(key) ?? { name, code: p.workerCode, messages: [] };
+    group.messages.push(text);
+    groups.set(key, group);
   }
-  const ordered = [...groups.entries()].sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : 0));
+  const ordered = [...groups.values()].sort((a, b) => (a.name === '' ? -1 : b.name === '' ? 1 : 0));
+  const [asking, setAsking] = useState<{ name: string; code: string } | null>(null);
+  const [asked, setAsked] = useState<string[]>([]);
+  const request = useRequestRequiredEntries();
+  const toast = useToast();
+  const send = () => {
+    if (!asking) return;
+    request.mutate(
+      { businessor_code: asking.code, required_entries: ['bank_account'] },
+      {
+        onSuccess: (data) => {
+          toast.success(r.requested(asking.name, data.email));
+          setAsked((now) => [...now, asking.code]);
+          setAsking(null);
+        },
+        onError: (error) => {
+          toast.error(failureMessage(r.requestFailed, error));
+          setAsking(null);
+        },
+      },
+    );
+  };
   return (
     <Alert severity={severity} data-testid={severity === 'error' ? 'export-problems' : 'export-warnings'}>
       <AlertTitle>{severity === 'error' ? s.problemsTitle(problems.length) : s.warningsTitle(problems.length)}</AlertTitle>
-      {ordered.map(([name, messages]) => (
-        <Box key={name || '-'} sx={{ mb: 1 }}>
-          {name ? <Typography sx={{ fontWeight: 700, fontSize: 14 }}>{name}</Typography> : null}
+      {ordered.map(({ name, code, messages }) => (
+        <Box key={code ?? (name || '-')} sx={{ mb: 1 }} data-testid={code ? `export-problem-${code}` : undefined}>
+          {name ? (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              {code ? (
+                <Link component={RouterLink} to={paths.workerDetail(code)} sx={{ fontWeight: 700, fontSize: 14 }}>
+                  {name}
+                </Link>
+              ) : (
+                <Typography sx={{ fontWeight: 700, fontSize: 14 }}>{name}</Typography>
+              )}
+              {code && severity === 'error' ? (
+                asked.includes(code) ? (
+                  <Typography variant="caption">{r.requestSent}</Typography>
+                ) : (
+                  <Button size="small" variant="outlined" color="inherit" onClick={() => setAsking({ name, code })} sx={{ py: 0 }}>
+                    {r.request}
+                  </Button>
+                )
+              ) : null}
+            </Box>
+          ) : null}
           <ul style={{ margin: 0, paddingLeft: 20 }}>
             {[...new Set(messages)].map((m) => (
               <li key={m}>{m}</li>
@@ -48,6 +99,15 @@ function ProblemList({ problems, severity = 'error' }: { problems: ExportProblem
           </ul>
         </Box>
       ))}
+      <ConfirmDialog
+        open={asking !== null}
+        title={r.request}
+        message={asking ? r.requestConfirm(asking.name, [ja.requiredEntries.labels.bank_account]) : ''}
+        confirmLabel={r.requestSend}
+        busy={request.isPending}
+        onCancel={() => setAsking(null)}
+        onConfirm={send}
+      />
     </Alert>
   );
 }
@@ -82,6 +142,7 @@ export function ExportDialog({ ids, defaultDate, open, onClose }: { ids: number[
   const asking = late !== null && late.key === lateKey;
   const passed = checked !== null && checked.key === key && checked.problems.length === 0;
   const noAccount = accounts.data !== undefined && accounts.data.length === 0;
+  const defaultAccount = accounts.data?.find((a) => a.isDefault) ?? null;
 
   const check = () => {
     setServerErrors([]);
@@ -165,12 +226,14 @@ export function ExportDialog({ ids, defaultDate, open, onClose }: { ids: number[
         helperText={dateProblem ?? s.dateHint}
       />
       <TextField select label={s.transferAccount} value={accountId} onChange={(e) => setAccountId(e.target.value === 'default' ? 'default' : Number(e.target.value))}>
-        <MenuItem value="default">{s.transferAccountDefault}</MenuItem>
-        {(accounts.data ?? []).map((a) => (
-          <MenuItem key={a.id} value={a.id}>
-            {`${a.bankName} ${a.branchName} ${a.accountNumber}（${a.requesterName}）`}
-          </MenuItem>
-        ))}
+        <MenuItem value="default">{defaultAccount ? s.transferAccountDefaultNamed(transferAccountLabel(defaultAccount)) : s.transferAccountDefault}</MenuItem>
+        {(accounts.data ?? [])
+          .filter((a) => !a.isDefault)
+          .map((a) => (
+            <MenuItem key={a.id} value={a.id}>
+              {`${transferAccountLabel(a)}（${a.requesterName}）`}
+            </MenuItem>
+          ))}
       </TextField>
       {noAccount ? <Alert severity="warning">{ja.payments.transferAccountMissing}</Alert> : null}
       <FormControlLabel control={<Checkbox checked={exceptExported} onChange={(e) => setExceptExported(e.target.checked)} />} label={s.exceptExported} />

@@ -36,6 +36,7 @@ const detail: WorkerDetailResponseWire = {
       contract_period: '',
       created_at: '2026-06-01T00:00:00.000Z',
       contract_title: null,
+      contract_code: null,
       worker_business_field: null,
       occupation_name: null,
       updated_at: '2026-06-01T00:00:00.000Z',

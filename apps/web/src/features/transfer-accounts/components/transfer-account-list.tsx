@@ -10,15 +10,11 @@ import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { ja } from '@app/shared/messages/ja';
-import type { TransferAccount } from '@app/shared/transfer-accounts';
+import { transferAccountLabel, type TransferAccount } from '@app/shared/transfer-accounts';
 import { InfoGrid } from '../../../components/info-grid';
 
 const t = ja.transferAccount;
 
-/** How an account is named in a sentence: 'みずほ 本店 普通 1234567'. */
-export function accountLabel(account: TransferAccount): string {
-  return `${account.bankName} ${account.branchName} ${ja.bankAccount.accountTypes[account.accountType]} ${account.accountNumber}`;
-}
 
 /**
  * The company's 振込元口座, one card each, the default first: the radio picks the default (saved at once), 編集 and
@@ -73,11 +69,11 @@ export function TransferAccountList({
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1.5 }}>
               <FormControlLabel
                 value={String(account.id)}
-                control={<Radio disabled={busy} slotProps={{ input: { 'aria-label': `${accountLabel(account)} を${t.makeDefault}` } }} />}
+                control={<Radio disabled={busy} slotProps={{ input: { 'aria-label': `${transferAccountLabel(account)} を${t.makeDefault}` } }} />}
                 label={t.isDefault}
                 sx={{ mr: 'auto' }}
               />
-              <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(index)} disabled={busy} aria-label={`${accountLabel(account)} を${t.edit}`}>
+              <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(index)} disabled={busy} aria-label={`${transferAccountLabel(account)} を${t.edit}`}>
                 {t.edit}
               </Button>
               <Button
@@ -86,7 +82,7 @@ export function TransferAccountList({
                 startIcon={<DeleteIcon />}
                 onClick={() => onRemove(index)}
                 disabled={busy}
-                aria-label={`${accountLabel(account)} を${t.remove}`}
+                aria-label={`${transferAccountLabel(account)} を${t.remove}`}
               >
                 {t.remove}
               </Button>

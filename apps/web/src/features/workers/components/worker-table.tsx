@@ -46,9 +46,16 @@ export function WorkerStateChip({
   const missing = worker.missing_required_entries ?? [];
   const missingText = ja.requiredEntries.missingChipTitle(missing.map((k) => workerRequiredEntryLabels[k]));
   return (
-    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+    // relative: the chip's screen-reader text (absolutely positioned) stays inside the table's scroll area instead of
+    // widening the page on a phone
+    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', position: 'relative' }}>
       {worker.status === 'temporary' ? <StatusChip tone="neutral" label={worker.disp_status_name} /> : null}
-      <StatusChip variant="outlined" tone={myNumberStatusTone[worker.my_number_status]} label={worker.disp_my_number_status_name} />
+      <StatusChip
+        variant="outlined"
+        tone={myNumberStatusTone[worker.my_number_status]}
+        label={ja.workerDetail.myNumberChip(worker.disp_my_number_status_name)}
+        testId="worker-my-number-chip"
+      />
       {missing.length > 0 ? (
         <StatusChip
           variant="outlined"
@@ -81,6 +88,9 @@ export interface WorkerTableProps {
   onCancelInvite: (worker: WorkerListItemWire) => void;
 }
 
+/** Short values that read badly when broken over lines (マーケティング／部). */
+const nowrapFields = new Set<WorkerDisplayFieldKey>(['contract_period', 'created_at', 'occupation', 'own_department']);
+
 export function WorkerTable({ workers, extraFields, canEdit, loading, searching, errorMessage, pagination, onReinvite, onCancelInvite }: WorkerTableProps) {
   const columns: DataTableColumn<WorkerListItemWire>[] = [
     {
@@ -88,7 +98,7 @@ export function WorkerTable({ workers, extraFields, canEdit, loading, searching,
       header: ja.worker.columnName,
       render: (worker) => (
         <Box>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
             {worker.fullname}
           </Typography>
           {worker.full_namekana ? (
@@ -99,12 +109,20 @@ export function WorkerTable({ workers, extraFields, canEdit, loading, searching,
         </Box>
       ),
     },
-    { key: 'department_name', header: ja.worker.columnDepartment, render: (w) => orDash(w.department_name) },
+    {
+      key: 'department_name',
+      header: ja.worker.columnDepartment,
+      render: (w) => (
+        <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+          {orDash(w.department_name)}
+        </Typography>
+      ),
+    },
     ...extraFields.map((key) => ({
       key: `extra-${key}`,
       header: workerDisplayFieldLabels[key],
       render: (w: WorkerListItemWire) => (
-        <Typography variant="body2" sx={{ whiteSpace: key === 'contract_period' || key === 'created_at' ? 'nowrap' : undefined }}>
+        <Typography variant="body2" sx={{ whiteSpace: nowrapFields.has(key) ? 'nowrap' : undefined }}>
           {extraValue(w, key)}
         </Typography>
       ),
@@ -114,6 +132,8 @@ export function WorkerTable({ workers, extraFields, canEdit, loading, searching,
       key: 'actions',
       header: ja.worker.columnActions,
       align: 'right',
+      // as narrow as its buttons: the room goes to the name, department and occupation (issue #21)
+      width: '1%',
       render: (w) => (
         <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', alignItems: 'center', whiteSpace: 'nowrap' }}>
           {canEdit && w.status === 'invited' && w.invite_id !== null ? (
