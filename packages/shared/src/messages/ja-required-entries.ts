@@ -50,7 +50,7 @@ export const requiredEntryMessages = {
     requestConfirm: (name: string, labels: string[]) =>
       `${name}さんに、${labels.join('、')}の入力を依頼するメールを送信します（登録されているメールアドレス宛て）。よろしいですか？`,
     requestSend: '送信する',
-    requestSent: '入力を依頼しました',
+    requestSent: '入力を依頼しました。',
     requested: (name: string, email: string) => `${name}さん（${email}）に入力を依頼するメールを送信しました。`,
     requestFailed: '入力の依頼に失敗しました。',
     requestWorkerRequired: 'ワーカーを指定してください。',

@@ -82,7 +82,7 @@ it('names the 振込元口座 by bank and number; each problem links to its work
   expect(requests).toEqual([]);
   await user.click(within(confirm).getByRole('button', { name: '送信する' }));
   await waitFor(() => expect(requests).toEqual([{ businessor_code: 'w2', required_entries: ['bank_account'] }]));
-  expect(await within(problem).findByText('入力を依頼しました')).toBeTruthy();
+  expect(await within(problem).findByText('入力を依頼しました。')).toBeTruthy();
 });
 
 it('shows a changed 振込口座 as a warning beside a passed check: the download stays possible (N2)', async () => {
