@@ -11,6 +11,7 @@ const item = (id: number, tax: number | null) => ({ id, name: `作業${id}`, qua
 const order = (over: Partial<Order> = {}): Order => ({
   id: 1,
   code: 'po1',
+  number: 'PO-2026-000123',
   status: 'approved',
   statusLabel: '承認済み',
   title: '広告運用代行',

@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { formatDate, formatDateTime, formatMoney } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
+import { DocumentNumber } from '../../../components/document-number';
 import { DataTable } from '../../../components/data-table';
 import { useToast } from '../../../components/toast';
 import { ApiError, errorText } from '../../../lib/api-client';
@@ -29,6 +30,7 @@ export function ExportHistoryDialog({ open, onClose }: { open: boolean; onClose:
       <DialogContent>
         <DataTable
           columns={[
+            { key: 'number', header: s.colExportNumber, width: 140, render: (r) => <DocumentNumber value={r.number} /> },
             { key: 'createdAt', header: s.colCreatedAt, width: 150, render: (r) => formatDateTime(r.createdAt) },
             { key: 'file', header: s.colFile, render: (r) => r.fileName },
             { key: 'transferDate', header: s.colTransferDate, width: 110, render: (r) => formatDate(r.transferDate) },

@@ -26,6 +26,7 @@ function notification(over: Partial<PaymentNotificationWire> = {}): PaymentNotif
   return {
     id: 1,
     code: 'pn1',
+    number: 'PN-202612-0001',
     status: 'reviewing',
     status_label: '通知書送信済',
     worker: { code: 'w1', name: '新井 結衣' },
