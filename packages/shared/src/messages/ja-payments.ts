@@ -158,8 +158,10 @@ export const paymentMessages = {
       exportTransfer: '振込データ出力',
       exportTitle: '振込データ出力',
       format: '形式',
-      formatTxt: '全銀形式（payments.txt）',
-      formatCsv: 'CSV形式（payments.csv）',
+      formatTxt: '全銀形式（.txt）',
+      formatCsv: 'CSV形式（.csv）',
+      /** 出力履歴's ファイル column: the format (the 振込データ番号 column names the file). */
+      formatNames: { txt: '全銀形式', csv: 'CSV形式' },
       transferDate: '振込指定日',
       transferAccount: '振込元口座',
       transferAccountDefault: '既定の口座',
