@@ -87,9 +87,11 @@ test('the company creates an order from its template, sees what blocks 送信, f
   await expect(page.getByTestId('toast')).toHaveText('発注書をワーカーに送信しました。');
   await expect(page.getByTestId('order-status')).toHaveText('送信済み');
 
-  // the PDF through the API client, with the auth headers
+  // the PDF through the API client, with the auth headers, saved under the name the server gives: its 発注番号
+  const orderNumber = (await page.getByTestId('order-number').textContent())!.trim();
+  expect(orderNumber).toMatch(/^PO-\d{4}-\d{6}$/);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'PDF' }).click()]);
-  expect(download.suggestedFilename()).toBe('purchase-order.pdf');
+  expect(download.suggestedFilename()).toBe(`発注書_${orderNumber}.pdf`);
 
   // at 390 px the order page does not scroll sideways
   await page.setViewportSize(phone);
@@ -108,7 +110,7 @@ test('the company creates an order from its template, sees what blocks 送信, f
   // the company-wide list, filtered by the keyword (kept in the URL)
   await page.goto('/purchase_order');
   await expect(page.getByRole('heading', { level: 1, name: '発注書一覧' })).toBeVisible();
-  await page.getByLabel('件名・ワーカー名で検索').fill(title);
+  await page.getByLabel('発注番号・件名で検索').fill(title);
   await expect(page).toHaveURL(/keyword=/);
   const table = page.getByRole('table', { name: '発注書一覧' });
   await expect(table.locator('tbody tr')).toHaveCount(1);

@@ -117,7 +117,7 @@ test('approved delivery → 支払通知書 created, edited, sent → the worker
   await exportDialog.getByRole('button', { name: '内容を確認' }).click();
   await expect(exportDialog).toContainText('1件・合計¥335,632を出力できます。');
   const [download] = await Promise.all([company.waitForEvent('download'), exportDialog.getByRole('button', { name: 'ダウンロード' }).click()]);
-  expect(download.suggestedFilename()).toBe('payments.txt');
+  expect(download.suggestedFilename()).toMatch(/^振込データ_FB-\d{6}-\d{4}_\d{8}\.txt$/);
   const bytes = await readFile((await download.path())!);
   expect(bytes.length).toBe(4 * 122);
   const records = [0, 1, 2, 3].map((i) => bytes.subarray(i * 122, i * 122 + 122));

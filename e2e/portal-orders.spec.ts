@@ -70,7 +70,7 @@ test('company sends an order → worker accepts in the portal → delivers → c
   // the PDF, with the worker's session
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'PDFをダウンロード' }).click();
-  expect((await download).suggestedFilename()).toBe('purchase-order.pdf');
+  expect((await download).suggestedFilename()).toMatch(/^発注書_PO-\d{4}-\d{6}\.pdf$/);
 
   // accept
   await page.getByRole('button', { name: '承認する' }).click();

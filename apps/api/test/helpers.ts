@@ -325,7 +325,6 @@ export async function makeCompanyWithRecords(ctx: TestContext, name?: string): P
     code: `exp${tag}`,
     format: 'txt',
     transferDate: '2026-07-31',
-    fileName: 'payments.txt',
     content: Buffer.from('1').toString('base64'),
     count: 0,
     total: 0,

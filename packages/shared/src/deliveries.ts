@@ -170,7 +170,7 @@ export const deliveryWireSchema = z.object({
 export type DeliveryWire = z.infer<typeof deliveryWireSchema>;
 
 export const deliveryDetailSchema = deliveryWireSchema.extend({
-  order: z.object({ code: z.string(), title: z.string(), status: z.string() }),
+  order: z.object({ code: z.string(), number: z.string(), title: z.string(), status: z.string() }),
   group: z.object({ id: z.number().int(), title: z.string(), delivery_date: z.string().nullable(), payment_due_date: z.string().nullable(), subtotal: z.number().int() }),
   worker: z.object({ code: z.string(), name: z.string() }),
   contract: z.object({ code: z.string(), title: z.string() }),
@@ -193,7 +193,7 @@ export const deliveryListItemSchema = z.object({
   progress_label: z.string(),
   submitted_at: z.string(),
   reviewed_at: z.string().nullable(),
-  order: z.object({ code: z.string(), title: z.string() }),
+  order: z.object({ code: z.string(), number: z.string(), title: z.string() }),
   group: z.object({ id: z.number().int(), title: z.string(), delivery_date: z.string().nullable(), subtotal: z.number().int() }),
   worker: z.object({ code: z.string(), name: z.string() }),
   contract: z.object({ code: z.string(), title: z.string() }),

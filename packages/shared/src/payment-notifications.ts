@@ -372,7 +372,9 @@ export type NotificationLineWire = z.infer<typeof notificationLineWireSchema>;
 
 const notificationCore = {
   id: z.number().int(),
+  /** The random code in URLs; people read the 通知番号 `number` (PN-202612-0001). */
   code: z.string(),
+  number: z.string(),
   status: z.enum(paymentNotificationStatuses),
   status_label: z.string(),
   worker: z.object({ code: z.string(), name: z.string() }),
@@ -454,7 +456,7 @@ export type NotifiableGroupQuery = z.input<typeof notifiableGroupQuerySchema>;
 export const notifiableGroupSchema = z.object({
   id: z.number().int(),
   title: z.string(),
-  order: z.object({ code: z.string(), title: z.string() }),
+  order: z.object({ code: z.string(), number: z.string(), title: z.string() }),
   contract: z.object({ code: z.string(), title: z.string() }),
   worker: z.object({ code: z.string(), name: z.string() }),
   project: z.object({ id: z.number().int(), name: z.string() }).nullable(),
@@ -471,7 +473,7 @@ export const notifiableGroupListResponseSchema = z.object({
 
 /** A bulk call's answer: the notifications made or changed (ids and codes; the screens reload what they show). */
 export const bulkResultSchema = z.object({
-  data: z.array(z.object({ id: z.number().int(), code: z.string(), status: z.enum(paymentNotificationStatuses) })),
+  data: z.array(z.object({ id: z.number().int(), code: z.string(), number: z.string(), status: z.enum(paymentNotificationStatuses) })),
   meta: z.object({ count: z.number().int() }),
 });
 export type BulkResult = z.infer<typeof bulkResultSchema>;
@@ -487,12 +489,15 @@ export const portalNotificationListResponseSchema = z.object({ data: z.array(por
 /** A paid payment as the worker sees it (支払履歴). */
 export const portalPaymentSchema = z.object({
   code: z.string(),
+  /** 支払番号 PY-202701-0001 */
+  number: z.string(),
   company_name: z.string(),
   payment_date: z.string(),
   paid_on: z.string().nullable(),
   amount: z.number().int(),
   withholding: z.number().int(),
   notification_code: z.string().nullable(),
+  notification_number: z.string().nullable(),
 });
 export type PortalPayment = z.infer<typeof portalPaymentSchema>;
 export const portalPaymentListResponseSchema = z.object({ data: z.array(portalPaymentSchema) });

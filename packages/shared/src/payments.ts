@@ -79,6 +79,8 @@ export const paymentListQuerySchema = z.object({
   payment_date_to: optionalDateSchema,
   worker_code: z.string().max(64).optional(),
   exported: booleanQuery,
+  /** 支払番号, 通知番号 (whole or a part) or the worker's name */
+  keyword: z.string().trim().max(100, { error: ja.validation.searchTooLong(100) }).optional().default(''),
 });
 export type PaymentListQuery = z.input<typeof paymentListQuerySchema>;
 
@@ -94,6 +96,8 @@ export function paymentApprovalStatus(p: { approvalRequired: boolean; approvedAt
 export const paymentWireSchema = z.object({
   id: z.number().int(),
   code: z.string(),
+  /** 支払番号 PY-202701-0001 */
+  number: z.string(),
   worker: z.object({ code: z.string(), name: z.string() }),
   amount: z.number().int(),
   withholding: z.number().int(),
@@ -105,7 +109,7 @@ export const paymentWireSchema = z.object({
   exported_at: z.string().nullable(),
   export_code: z.string().nullable(),
   /** the 支払通知書 the payment was made from (null when entered directly) */
-  payment_notification: z.object({ id: z.number().int(), code: z.string() }).nullable(),
+  payment_notification: z.object({ id: z.number().int(), code: z.string(), number: z.string() }).nullable(),
   /** 支払期日: the earliest of its notification's groups, or the one given with a direct payment (null: none) */
   payment_due_date: z.string().nullable(),
   /** 支払遅延: paid (or to be paid) after the 支払期日 — the paid date when paid, else the payment date (payment-due.ts) */
@@ -216,6 +220,8 @@ export type ExportBody = z.input<typeof exportBodySchema>;
 
 export const paymentExportWireSchema = z.object({
   code: z.string(),
+  /** 振込データ番号 FB-202701-0001 */
+  number: z.string(),
   format: z.enum(exportFormats),
   file_name: z.string(),
   transfer_date: z.string(),
@@ -263,6 +269,8 @@ export type UndoPaidBody = z.input<typeof undoPaidBodySchema>;
 export const payableNotificationSchema = z.object({
   id: z.number().int(),
   code: z.string(),
+  /** 通知番号 PN-202612-0001 */
+  number: z.string(),
   worker: z.object({ code: z.string(), name: z.string() }),
   payment_month: z.string(),
   payment_date: z.string(),
@@ -298,8 +306,11 @@ export const priceImportColumns: readonly PaymentImportColumn<'worker_code' | 'p
 
 export const paymentImportResponseSchema = z.object({ meta: z.object({ count: z.number().int() }) });
 
-/** Header of the plain CSV list (csv_exports); 支払コード is the column the paid import reads. */
-export const paymentCsvHeader = ['支払コード', 'ワーカーコード', 'ワーカー名', '支払日', '支払金額', '源泉徴収税額', 'ステータス', '支払完了日', '振込データ出力日', '備考'] as const;
+/**
+ * Header of the plain CSV list (csv_exports): 支払番号 first, as people read it; 支払コード stays, it is the column the
+ * paid import reads (which takes a 支払番号 too).
+ */
+export const paymentCsvHeader = ['支払番号', '支払コード', '通知番号', 'ワーカーコード', 'ワーカー名', '支払日', '支払金額', '源泉徴収税額', 'ステータス', '支払完了日', '振込データ出力日', '備考'] as const;
 
 /** Header of payments.csv (Shift-JIS, CRLF): one transfer per row. */
 export const transferCsvHeader = [
@@ -314,6 +325,7 @@ export const transferCsvHeader = [
   '振込金額',
   'ワーカーコード',
   '支払コード',
+  '支払番号',
 ] as const;
 
 export const accountTypeLabels = { normal: '普通', current: '当座', savings: '貯蓄' } as const;

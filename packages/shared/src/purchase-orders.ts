@@ -234,7 +234,9 @@ export type OrderTotalsWire = z.infer<typeof orderTotalsWireSchema>;
 
 export const purchaseOrderWireSchema = z.object({
   id: z.number().int(),
+  /** The random code in URLs; people read the 発注番号 `number` (PO-2026-000123). */
   code: z.string(),
+  number: z.string(),
   status: z.enum(purchaseOrderStatuses),
   status_label: z.string(),
   title: z.string(),
@@ -275,6 +277,8 @@ export const purchaseOrderResponseSchema = z.object({ data: purchaseOrderWireSch
 export const purchaseOrderListItemSchema = z.object({
   id: z.number().int(),
   code: z.string(),
+  /** 発注番号 PO-2026-000123 */
+  number: z.string(),
   status: z.enum(purchaseOrderStatuses),
   status_label: z.string(),
   title: z.string(),

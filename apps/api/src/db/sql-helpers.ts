@@ -1,5 +1,14 @@
 /** Small SQL helpers every repository shares (one copy each). */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+
+/**
+ * A list's keyword (folded like foldForSearch, so lower case) found in a document's readable number (発注番号
+ * PO-2026-000123 …, in upper case) — whole or any part, e.g. "000123" or "pn-202612" — or in one of `others`.
+ */
+export function keywordOrNumber(number: AnyColumn, keyword: string, ...others: SQL[]): SQL {
+  const pattern = likePattern(keyword);
+  return sql`(${sql.join([sql`lower(${number}) like ${pattern}`, ...others], sql` or `)})`;
+}
 
 /** `rows` in slices of `size`: multi-row inserts and `any(...)` lists stay under PostgreSQL's parameter limit. */
 export function* batches<T>(rows: readonly T[], size: number): Generator<T[]> {

@@ -23,7 +23,7 @@ async function addPayment(
   workerId: number,
   p: { paymentDate: string; amount: number; status?: 'unpaid' | 'paid'; exported?: boolean; dueDate?: string; notificationId?: number },
 ) {
-  await ctx.database.db.insert(payments).values({
+  const [row] = await ctx.database.db.insert(payments).values({
     companyId: company.id,
     code: `pay-${randomBytes(6).toString('hex')}`,
     number: `PY-TEST-${randomBytes(6).toString('hex')}`,
@@ -34,7 +34,8 @@ async function addPayment(
     exportedAt: p.exported ? new Date().toISOString() : null,
     paymentDueDate: p.dueDate ?? null,
     paymentNotificationId: p.notificationId ?? null,
-  });
+  }).returning();
+  return row!;
 }
 
 /** A 支払通知書 in `status` paying one group due `dueDate` (its contract agreed to postpone when `agreed`). */
@@ -125,7 +126,7 @@ describe('the 支払期日 alert (payment_due_soon)', () => {
     await addPayment(a, yamada.id, { paymentDate: '2026-08-12', dueDate: '2026-08-12', amount: 333_333 }); // its alert day is 08-06
     await addPayment(a, yamada.id, { paymentDate: '2026-07-31', dueDate: '2026-08-03', amount: 444_444 }); // past due: the list shows it late
     // due Saturday 08-08: paid on Friday 08-07, so its alert day is 08-04 too
-    await addDueNotification(a, sato.id, { dueDate: '2026-08-08', amount: 55_000, status: 'approved' });
+    const notificationOnly = await addDueNotification(a, sato.id, { dueDate: '2026-08-08', amount: 55_000, status: 'approved' });
     await addDueNotification(a, sato.id, { dueDate: '2026-08-07', amount: 66_000, status: 'before_sending' });
     // a notification with its (unpaid) payment: listed once, as the payment
     const withPayment = await addDueNotification(a, sato.id, { dueDate: '2026-08-06', amount: 77_000, status: 'approved' });
@@ -156,6 +157,8 @@ describe('the 支払期日 alert (payment_due_soon)', () => {
     expect(toA.text).toContain('支払期日・金額: 2026/08/07 ¥111,111');
     expect(toA.text).toContain('「佐藤 花子（支払未作成の支払通知書）」');
     expect(toA.text).toContain('支払期日・金額: 2026/08/08（振込は2026/08/07まで） ¥55,000');
+    // each item named by its number: a notification without a payment by its 通知番号
+    expect(toA.text).toContain(`通知番号: ${notificationOnly.number}`);
     expect(toA.text).toContain('支払期日・金額: 2026/08/06 ¥77,000');
     expect(toA.text.split('¥77,000').length).toBe(2);
     expect(toA.text).toContain(ja.alerts.mail.total('¥243,111'));
@@ -178,7 +181,7 @@ describe('the payment alert mails', () => {
     await a.addEmployee('general');
     const yamada = await a.addWorker({ fullName: '山田 太郎', tradeName: '山田工房' });
     const sato = await a.addWorker({ fullName: '佐藤 花子' });
-    await addPayment(a, yamada.id, { paymentDate: '2026-05-13', amount: 1_234_567 });
+    const big = await addPayment(a, yamada.id, { paymentDate: '2026-05-13', amount: 1_234_567 });
     await addPayment(a, sato.id, { paymentDate: '2026-05-17', amount: 50_000, exported: true });
     await addPayment(a, sato.id, { paymentDate: '2026-05-15', amount: 999, status: 'paid' });
     await addPayment(a, sato.id, { paymentDate: '2026-05-18', amount: 777 });
@@ -198,6 +201,7 @@ describe('the payment alert mails', () => {
     expect(mail.text).toContain('社員 administrator 様');
     expect(mail.text).toContain(ja.alerts.mail.dueThisWeekBody('2026/05/11', '2026/05/17', 2));
     expect(mail.text).toContain('「山田 太郎／山田工房」');
+    expect(mail.text).toContain(`支払番号: ${big.number}`);
     expect(mail.text).toContain('支払予定日・金額: 2026/05/13 ¥1,234,567');
     expect(mail.text).toContain('「佐藤 花子」');
     expect(mail.text).toContain('支払予定日・金額: 2026/05/17 ¥50,000');

@@ -108,6 +108,7 @@ async function mailCompanies(
     const shown = list.slice(0, MAIL_LIST_LIMIT);
     const facts = shown.flatMap((p) => [
       { label: ja.alerts.mail.worker, value: workerDisplayName(p.workerName, p.workerTradeName) },
+      { label: ja.alerts.mail.paymentNumber, value: p.number, quote: false },
       { label: ja.alerts.mail.dateAndAmount, value: ja.alerts.mail.dateAndAmountValue(formatDate(p.paymentDate), formatMoney(p.amount)), quote: false },
     ]);
     sent += await mailRecipients(tx, companyId, recipients, {
@@ -198,6 +199,7 @@ export async function sendPaymentDueSoon(db: Db, today: string, opts: PaymentAle
             label: ja.alerts.mail.worker,
             value: `${workerDisplayName(row.workerName, row.workerTradeName)}${row.kind === 'notification' ? ja.alerts.mail.dueNotificationOnly : ''}`,
           },
+          { label: row.kind === 'notification' ? ja.alerts.mail.notificationNumber : ja.alerts.mail.paymentNumber, value: row.number, quote: false },
           {
             label: ja.alerts.mail.dueDateAndAmount,
             value: ja.alerts.mail.dueDateAndAmountValue(formatDate(due.dueDate), payDay === due.dueDate ? null : formatDate(payDay), formatMoney(row.amount)),

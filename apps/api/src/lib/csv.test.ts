@@ -1,6 +1,6 @@
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { attachmentHeader, decodeCsvBytes, neutraliseCell, parseCsvUpload, toCsv, unneutraliseCell } from './csv';
+import { decodeCsvBytes, neutraliseCell, parseCsvUpload, toCsv, unneutraliseCell } from './csv';
 
 describe('toCsv', () => {
   it('writes a BOM, CRLF line ends, RFC 4180 quoting and neutralises formulas', () => {
@@ -97,11 +97,5 @@ describe('neutraliseCell and unneutraliseCell', () => {
     expect(neutraliseCell('＝1+1')).toBe("'＝1+1");
     expect(unneutraliseCell("'＝1+1")).toBe('＝1+1');
     expect(neutraliseCell('-ﾀﾅｶ')).toBe("'-ﾀﾅｶ");
-  });
-});
-
-describe('attachmentHeader', () => {
-  it('carries the UTF-8 name and an ASCII fallback', () => {
-    expect(attachmentHeader('社員.csv')).toBe(`attachment; filename="__.csv"; filename*=UTF-8''%E7%A4%BE%E5%93%A1.csv`);
   });
 });

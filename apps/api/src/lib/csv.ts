@@ -16,6 +16,7 @@ import {
   CSV_IMPORT_MAX_ROWS,
 } from '@app/shared/csv-import';
 import { ja } from '@app/shared/messages/ja';
+import { attachmentHeader } from './downloads';
 import { HttpError } from './errors';
 
 export type CsvCell = string | number | boolean | null | undefined;
@@ -55,12 +56,6 @@ export function csvText(header: readonly string[], rows: readonly (readonly CsvC
 /** The bytes of a CSV export: BOM + header row + rows, CRLF. */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): Buffer {
   return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(csvText(header, rows), 'utf8')]);
-}
-
-/** `Content-Disposition` for a download with a Japanese-safe file name (RFC 6266 / 5987). */
-export function attachmentHeader(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
 /** Sends a CSV export. */

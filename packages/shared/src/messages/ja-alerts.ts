@@ -86,6 +86,8 @@ export const alertMessages = {
       dueDateAndAmountValue: (dueDate: string, payDay: string | null, amount: string) => (payDay ? `${dueDate}（振込は${payDay}まで） ${amount}` : `${dueDate} ${amount}`),
       dueNotificationOnly: '（支払未作成の支払通知書）',
       worker: 'ワーカー',
+      paymentNumber: '支払番号',
+      notificationNumber: '通知番号',
       dateAndAmount: '支払予定日・金額',
       dateAndAmountValue: (date: string, amount: string) => `${date} ${amount}`,
       total: (amount: string) => `合計 ${amount}`,

@@ -29,4 +29,14 @@ export const documentMessages = {
     continued: '（続き）',
     page: (page: number, pages: number) => `${page} / ${pages}`,
   },
+  /**
+   * Download file names (issue #21): the document's kind and its readable number, and the day for files of a day
+   * (振込指定日, today in Japan) as YYYYMMDD — never a fixed name, so a folder of downloads sorts and reads by itself.
+   */
+  fileNames: {
+    orderPdf: (number: string) => `発注書_${number}.pdf`,
+    notificationPdf: (number: string) => `支払通知書_${number}.pdf`,
+    transferFile: (number: string, transferDate: string, format: 'txt' | 'csv') => `振込データ_${number}_${transferDate.replace(/-/g, '')}.${format}`,
+    paymentList: (today: string) => `支払一覧_${today.replace(/-/g, '')}.csv`,
+  },
 } as const;

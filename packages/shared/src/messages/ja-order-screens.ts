@@ -48,7 +48,7 @@ export const orderScreenMessages = {
       allProjects: 'すべてのプロジェクト',
       from: '発注日（から）',
       to: '発注日（まで）',
-      keyword: '件名・ワーカー名で検索',
+      keyword: '発注番号・件名で検索',
       dateHint: 'YYYY/MM/DD',
       clear: '条件をクリア',
     },

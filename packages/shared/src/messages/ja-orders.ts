@@ -172,6 +172,7 @@ export const orderMessages = {
     mail: {
       company: '発注者',
       order: '発注書',
+      number: '発注番号',
       group: '納品単位',
       orderDate: '発注日',
       comment: 'コメント',
@@ -180,37 +181,37 @@ export const orderMessages = {
     workerNotice: {
       order_submitted: {
         title: '新しい発注書が届きました',
-        mailSubject: (company: string) => `【${company}】発注書が届きました`,
+        mailSubject: (company: string, number: string) => `【${company}】発注書が届きました（${number}）`,
         mailBody: '発注書が届きました。内容を確認し、承認または修正依頼をしてください。',
       },
       order_resubmitted: {
         title: '修正された発注書が届きました',
-        mailSubject: (company: string) => `【${company}】修正された発注書が届きました`,
+        mailSubject: (company: string, number: string) => `【${company}】修正された発注書が届きました（${number}）`,
         mailBody: '発注書が修正されて再送信されました。内容を確認し、承認または修正依頼をしてください。',
       },
       order_reverted: {
-        title: '発注書が修正のため差し戻されました',
-        mailSubject: (company: string) => `【${company}】発注書が修正のため差し戻されました`,
+        title: '発注書が修正のため取り下げられました',
+        mailSubject: (company: string, number: string) => `【${company}】発注書が修正のため取り下げられました（${number}）`,
         mailBody: '発注者が発注書を修正のため取り下げました。修正後の発注書が届くまでお待ちください。',
       },
       delivery_approved: {
         title: '納品が承認されました',
-        mailSubject: (company: string) => `【${company}】納品が承認されました`,
+        mailSubject: (company: string, number: string) => `【${company}】納品が承認されました（${number}）`,
         mailBody: '納品が承認（検収）されました。請求書を提出してください。',
       },
       delivery_rejected: {
         title: '納品が差し戻されました',
-        mailSubject: (company: string) => `【${company}】納品が差し戻されました`,
+        mailSubject: (company: string, number: string) => `【${company}】納品が差し戻されました（${number}）`,
         mailBody: '納品が差し戻されました。コメントを確認し、もう一度納品してください。',
       },
       invoice_approved: {
         title: '請求書が承認されました',
-        mailSubject: (company: string) => `【${company}】請求書が承認されました`,
+        mailSubject: (company: string, number: string) => `【${company}】請求書が承認されました（${number}）`,
         mailBody: '請求書が承認されました。',
       },
       invoice_rejected: {
         title: '請求書が差し戻されました',
-        mailSubject: (company: string) => `【${company}】請求書が差し戻されました`,
+        mailSubject: (company: string, number: string) => `【${company}】請求書が差し戻されました（${number}）`,
         mailBody: '請求書が差し戻されました。コメントを確認し、もう一度提出してください。',
       },
     },

@@ -20,13 +20,13 @@ export const paymentNotificationMessages = {
     tooManyIds: (max: number) => `一度に選択できるのは${max}件までです。`,
     duplicateIds: '同じIDが重複しています。',
     /** A refused transition (409), naming the notification and its status. */
-    notAllowed: (code: string, statusLabel: string, action: string) => `支払通知書 ${code} は「${statusLabel}」のため${action}できません。`,
+    notAllowed: (number: string, statusLabel: string, action: string) => `支払通知書 ${number} は「${statusLabel}」のため${action}できません。`,
     actions: { update: '編集', submit: '送信', discard: '破棄', approve: '承認', reject: '修正依頼' } as Record<string, string>,
     refusedSet: (count: number) => `${count}件の支払通知書を処理できませんでした。どれも変更していません。`,
     adjustmentsTooMany: (max: number) => `調整項目は${max}件までです。`,
     adjustmentNameRequired: '調整項目の名称を入力してください。',
     adjustmentAmountZero: '調整項目の金額は0円以外で入力してください。',
-    transferAmountNotPositive: (code: string) => `支払通知書 ${code} の振込金額が0円以下になります。調整項目を見直してください。`,
+    transferAmountNotPositive: (number: string) => `支払通知書 ${number} の振込金額が0円以下になります。調整項目を見直してください。`,
     /** The adjustment categories: 立替金 and 経費精算 add to the payment, the others reduce it. */
     adjustmentCategories: { reimbursement: '立替金', expense: '経費精算', overpayment: '過払い精算', return: '返品', other: 'その他' },
     /** How each category reads on the document (PDF and screens): its tax treatment with it. */
@@ -47,7 +47,7 @@ export const paymentNotificationMessages = {
     transferFeeDeduction: (name: string) =>
       `「${name}」: 振込手数料を支払額から差し引くことはできません。振込手数料は支払う側（当社）の負担です（取適法・フリーランス新法の減額の禁止）。`,
     /** The document (支払通知書 code and worker) a 支払遅延 refusal names. */
-    lateSubject: (code: string, worker: string) => `支払通知書 ${code}（${worker}）`,
+    lateSubject: (number: string, worker: string) => `支払通知書 ${number}（${worker}）`,
     /** Two notifications of one worker on one payment date are one payment for 源泉徴収: refused at edit and send. */
     samePaymentDate: (code: string, worker: string, date: string, other: string) =>
       `支払通知書 ${code}（${worker}）: 同じ支払日${slash(date)}に支払通知書 ${other} があります。同じ日の支払は源泉徴収を合わせて計算するため2通に分けられません。支払日を前の営業日にする（早めの支払はいつでもできます）か、もう一方を破棄して作り直し1通にまとめてください。`,
@@ -102,9 +102,10 @@ export const paymentNotificationMessages = {
       reducedNote: '※は軽減税率（8%）対象',
     },
     mail: {
-      subject: (company: string) => `【${company}】支払通知書が届きました`,
+      subject: (company: string, number: string) => `【${company}】支払通知書が届きました（${number}）`,
       body: '支払通知書が届きました。内容をご確認のうえ、承認または修正依頼をしてください。',
       action: '支払通知書を確認する',
+      number: '通知番号',
       paymentDate: '支払予定日',
       amount: '振込金額',
       message: '会社からのメッセージ',
@@ -113,8 +114,8 @@ export const paymentNotificationMessages = {
     },
     workerNotice: { title: '支払通知書が届きました' },
     employeeNotice: {
-      approved: { title: '支払通知書が承認されました', subject: (worker: string) => `【支払通知書】${worker} さんが承認しました` },
-      rejected: { title: '支払通知書に修正依頼がありました', subject: (worker: string) => `【支払通知書】${worker} さんから修正依頼がありました` },
+      approved: { title: '支払通知書が承認されました', subject: (worker: string, number: string) => `【支払通知書】${worker} さんが承認しました（${number}）` },
+      rejected: { title: '支払通知書に修正依頼がありました', subject: (worker: string, number: string) => `【支払通知書】${worker} さんから修正依頼がありました（${number}）` },
     },
   },
 };

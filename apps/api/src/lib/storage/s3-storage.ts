@@ -6,7 +6,7 @@ import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Readable } from 'node:stream';
-import { attachmentHeader } from '../csv';
+import { attachmentHeader } from '../downloads';
 import { assertValidKey, contentTypeCondition, FileTooLargeError, type FileStorage, type ListedObject, type PresignedPost, type PresignPostInput, type StoredFile } from './file-storage';
 
 export type S3Config = {

@@ -16,6 +16,7 @@ import { renderApp } from '../../test/render-app';
 const notification: PaymentNotificationWire = {
   id: 7,
   code: 'PN-0007',
+  number: 'PN-202607-0007',
   status: 'rejected',
   status_label: '修正依頼中',
   worker: { code: 'w1', name: '伊藤 さくら' },
@@ -80,7 +81,7 @@ const refusal = [ja.paymentNotifications.refusedSet(1), ja.paymentNotifications.
 it('recomputes the totals as an adjustment is typed; a refused send after the save shows every line', async () => {
   const puts: unknown[] = [];
   const posts: unknown[] = [];
-  const answer: BulkResult = { data: [{ id: 7, code: 'PN-0007', status: 'before_sending' }], meta: { count: 1 } };
+  const answer: BulkResult = { data: [{ id: 7, code: 'PN-0007', number: 'PN-202607-0007', status: 'before_sending' }], meta: { count: 1 } };
   server.use(
     http.get(`${API}/v2/employee/payment_notifications/bulk`, ({ request }) => {
       expect(new URL(request.url).searchParams.getAll('payment_notification_ids[]')).toEqual(['7']);
@@ -153,7 +154,7 @@ it('asks each adjustment for its category: an 経費精算 is taxed at its rate 
     http.get(`${API}/v2/employee/payment_notifications/bulk`, () => HttpResponse.json({ data: [notification] })),
     http.put(`${API}/v2/employee/payment_notifications/bulk`, async ({ request }) => {
       puts.push(await request.json());
-      return HttpResponse.json({ data: [{ id: 7, code: 'PN-0007', status: 'before_sending' }], meta: { count: 1 } });
+      return HttpResponse.json({ data: [{ id: 7, code: 'PN-0007', number: 'PN-202607-0007', status: 'before_sending' }], meta: { count: 1 } });
     }),
   );
   const { user } = renderApp('/payment_notifications/edit?ids=7');
@@ -215,7 +216,7 @@ it('shows 支払遅延 and a required reason when the typed date is after the �
     ),
     http.put(`${API}/v2/employee/payment_notifications/bulk`, async ({ request }) => {
       puts.push(await request.json());
-      return HttpResponse.json({ data: [{ id: 7, code: 'PN-0007', status: 'before_sending' }], meta: { count: 1 } });
+      return HttpResponse.json({ data: [{ id: 7, code: 'PN-0007', number: 'PN-202607-0007', status: 'before_sending' }], meta: { count: 1 } });
     }),
   );
   const { user } = renderApp('/payment_notifications/edit?ids=7');

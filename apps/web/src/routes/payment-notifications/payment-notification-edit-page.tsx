@@ -104,15 +104,15 @@ function LockedCard({ notification: n }: { notification: PaymentNotification }) 
           {n.worker.name}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {n.code}・{s.month(n.paymentMonth)}
+          {n.number}・{s.month(n.paymentMonth)}
         </Typography>
         <PaymentNotificationStatusChip status={n.status} label={n.statusLabel} deemed={n.deemedApproved} late={n.late} />
       </Box>
       <Box sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Alert severity="info">{e.notEditable(n.statusLabel)}</Alert>
         <WorkerCommentAlert notification={n} />
-        <NotificationLinesTable lines={n.lines} label={n.code} />
-        <AmountList end rows={notificationAmountRows(n)} label={e.totalsLabel(n.code)} testId="notification-totals" />
+        <NotificationLinesTable lines={n.lines} label={n.number} />
+        <AmountList end rows={notificationAmountRows(n)} label={e.totalsLabel(n.number)} testId="notification-totals" />
       </Box>
     </Paper>
   );

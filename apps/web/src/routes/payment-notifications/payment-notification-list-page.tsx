@@ -25,6 +25,7 @@ import { SearchField } from '../../components/search-field';
 import { useToast } from '../../components/toast';
 import {
   useDiscardPaymentNotifications,
+  usePaymentNotification,
   usePaymentNotifications,
   useSubmitPaymentNotifications,
 } from '../../features/payment-notifications/api/payment-notifications';
@@ -57,11 +58,13 @@ const listParams = z.object({
 function DetailDialog({ code, onClose }: { code: string | null; onClose: () => void }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  // the same query as the detail inside (one request): the title names the notification by its 通知番号
+  const number = usePaymentNotification(code).data?.number;
   return (
     <Dialog open={code !== null} onClose={onClose} fullScreen={phone} maxWidth="md" fullWidth aria-labelledby="payment-notification-dialog-title">
       <DialogTitle id="payment-notification-dialog-title" sx={{ display: 'flex', alignItems: 'center', pr: 1 }}>
         <Box component="span" sx={{ flexGrow: 1, minWidth: 0, wordBreak: 'break-word' }}>
-          {code ? ja.paymentNotificationScreens.detail.title(code) : ja.paymentNotifications.title}
+          {number ? ja.paymentNotificationScreens.detail.title(number) : ja.paymentNotifications.title}
         </Box>
         <IconButton onClick={onClose} aria-label={ja.app.close}>
           <CloseIcon />

@@ -11,6 +11,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import NoteAddOutlinedIcon from '@mui/icons-material/NoteAddOutlined';
 import { formatDate, formatMoney } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
+import { DocumentNumber } from '../../components/document-number';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { EntityPicker } from '../../components/entity-picker';
 import { ListToolbar } from '../../components/list-toolbar';
@@ -122,7 +123,15 @@ export function PaymentNotificationNewPage() {
         />
       ),
     },
-    { key: 'order', header: c.order, render: (g) => g.order.title },
+    {
+      key: 'order',
+      header: c.order,
+      render: (g) => (
+        <>
+          <DocumentNumber value={g.order.number} /> {g.order.title}
+        </>
+      ),
+    },
     { key: 'group', header: c.group, render: (g) => <Box sx={{ fontWeight: 600 }}>{g.title}</Box> },
     { key: 'worker', header: c.worker, render: (g) => <Box sx={{ minWidth: 140 }}>{g.worker.name}</Box> },
     { key: 'inspectedOn', header: c.inspectedOn, width: 110, render: (g) => orDash(formatDate(g.inspectedOn)) },

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { formatDate, formatMoney } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
+import { DocumentNumber } from '../../components/document-number';
 import { DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { useToast } from '../../components/toast';
@@ -97,6 +98,7 @@ export function PaymentCreatePage() {
             ),
             render: (r) => <Checkbox size="small" checked={selected.has(r.id)} onChange={() => toggle(r.id)} slotProps={{ input: { 'aria-label': s.selectRow(r.worker.name) } }} />,
           },
+          { key: 'number', header: ja.paymentNotificationScreens.columns.code, width: 140, render: (r) => <DocumentNumber value={r.number} /> },
           { key: 'worker', header: s.colWorker, render: (r) => r.worker.name },
           { key: 'month', header: s.colPaymentMonth, width: 90, render: (r) => r.paymentMonth.replace('-', '/') },
           { key: 'date', header: s.colPaymentDate, width: 110, render: (r) => formatDate(r.paymentDate) },

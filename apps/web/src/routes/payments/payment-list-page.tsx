@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 import Box from '@mui/material/Box';
@@ -14,6 +14,7 @@ import { EntityPicker } from '../../components/entity-picker';
 import { EnumFilter } from '../../components/enum-filter';
 import { ListToolbar } from '../../components/list-toolbar';
 import { PageHeader } from '../../components/page-header';
+import { SearchField } from '../../components/search-field';
 import { useToast } from '../../components/toast';
 import { downloadPaymentList, usePayments, type PaymentRow } from '../../features/payments/api/payments';
 import { BulkDateDialog } from '../../features/payments/components/bulk-date-dialog';
@@ -25,7 +26,7 @@ import { useCanApprovePayments, useCanEditWorkers, useCanReadPersonalData } from
 import { workerOptionsQuery } from '../../features/workers/api/get-workers';
 import { ApiError, errorText, failureMessage } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
-import { useListParams } from '../../lib/use-list-params';
+import { searchParam, useListParams } from '../../lib/use-list-params';
 
 const s = ja.payments.screen;
 
@@ -40,6 +41,7 @@ const listParams = z.object({
   worker: shape.worker_code,
   from: z.string().max(20).default(''),
   to: z.string().max(20).default(''),
+  keyword: searchParam,
 });
 
 /**
@@ -50,12 +52,13 @@ const listParams = z.object({
  */
 export function PaymentListPage() {
   const list = useListParams(listParams);
-  const { page, perPage: limit, from: fromText, to: toText } = list.values;
+  const { page, perPage: limit, from: fromText, to: toText, keyword } = list.values;
   const status = list.values.status ?? null;
   const exported = list.values.exported === undefined ? null : list.values.exported === 'true';
   const workerCode = list.values.worker ?? null;
   const { set } = list;
-  const query = usePayments({ page, limit, status, exported, workerCode, from: parseBusinessDate(fromText), to: parseBusinessDate(toText) });
+  const query = usePayments({ page, limit, status, exported, workerCode, from: parseBusinessDate(fromText), to: parseBusinessDate(toText), keyword });
+  const onSearch = useCallback((text: string) => set({ keyword: text }, { replace: true }), [set]);
   const canEdit = useCanEditWorkers();
   const canExport = useCanReadPersonalData();
   const canApprove = useCanApprovePayments();
@@ -66,7 +69,7 @@ export function PaymentListPage() {
   const rows = useMemo(() => query.data?.data ?? [], [query.data]);
   const ids = [...selected.keys()];
   const chosen = [...selected.entries()].map(([id, p]) => ({ id, ...p }));
-  const filtered = status !== null || exported !== null || workerCode !== null || fromText !== '' || toText !== '';
+  const filtered = status !== null || exported !== null || workerCode !== null || fromText !== '' || toText !== '' || keyword !== '';
   // the earliest 支払日 of the chosen payments: the file's 振込指定日 unless changed
   const earliest = chosen.map((p) => p.paymentDate).sort()[0] ?? '';
 
@@ -134,8 +137,9 @@ export function PaymentListPage() {
         align="start"
         total={query.data ? s.totalCount(query.data.meta.totalCount) : null}
         totalTestId="payment-total"
-        clear={filtered ? { label: s.clear, onClick: () => set({ status: null, exported: null, worker: null, from: null, to: null }) } : null}
+        clear={filtered ? { label: s.clear, onClick: () => set({ status: null, exported: null, worker: null, from: null, to: null, keyword: null }) } : null}
       >
+        <SearchField value={keyword} onSearch={onSearch} label={s.keyword} width={300} />
         <EntityPicker
           label={s.colWorker}
           allLabel={ja.orderScreens.filters.allWorkers}

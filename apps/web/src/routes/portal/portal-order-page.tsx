@@ -11,6 +11,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DownloadIcon from '@mui/icons-material/Download';
 import { ja } from '@app/shared/messages/ja';
 import { todayInJapan } from '@app/shared/format';
+import { DocumentNumber } from '../../components/document-number';
 import { useDocumentTitle } from '../../components/page-header';
 import { useToast } from '../../components/toast';
 import { downloadOrderPdf, usePortalOrder } from '../../features/portal-orders/api/portal-orders';
@@ -30,7 +31,7 @@ export function PortalOrderPage() {
   const order = usePortalOrder(orderCode);
   const toast = useToast();
   const [downloading, setDownloading] = useState(false);
-  useDocumentTitle(order.data ? `${t.pageTitle}：${order.data.order.title}` : t.pageTitle);
+  useDocumentTitle(order.data ? `${t.pageTitle} ${order.data.order.number}：${order.data.order.title}` : t.pageTitle);
 
   const download = async () => {
     setDownloading(true);
@@ -61,6 +62,9 @@ export function PortalOrderPage() {
             </Typography>
             <Typography variant="h1" component="h1" sx={{ wordBreak: 'break-word' }}>
               {data.order.title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" data-testid="order-number">
+              {t.orderNumber} <DocumentNumber value={data.order.number} />
             </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>
               <StatusChip variant="outlined" tone={purchaseOrderStatusTone[data.order.status]} label={data.order.statusLabel} testId="order-status" />

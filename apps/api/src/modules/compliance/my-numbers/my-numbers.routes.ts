@@ -34,7 +34,8 @@ import {
 import { viewWorkerRoles, workerEditorRoles } from '@app/shared/roles';
 import type { Db } from '../../../db/client';
 import { authed, workerAuthed } from '../../../lib/auth-context';
-import { attachmentHeader, csvUploadLimits, readUploadedCsv, sendCsv } from '../../../lib/csv';
+import { csvUploadLimits, readUploadedCsv, sendCsv } from '../../../lib/csv';
+import { attachmentHeader } from '../../../lib/downloads';
 import type { MyNumberCipher } from '../../../lib/my-number-crypto';
 import type { FileStorage } from '../../../lib/storage/file-storage';
 import type { ThrottleOptions } from '../../identity/auth/auth.service';

@@ -125,7 +125,7 @@ export async function listDeliveriesPage(db: Queryable, companyId: number, filte
           itemGroupId: deliveries.itemGroupId,
         },
         group: { title: purchaseOrderItemGroups.title, deliveryDate: purchaseOrderItemGroups.deliveryDate, subtotal: purchaseOrderItemGroups.subtotal },
-        order: { code: purchaseOrders.code, title: purchaseOrders.title },
+        order: { code: purchaseOrders.code, number: purchaseOrders.number, title: purchaseOrders.title },
         worker: { code: workers.code, fullName: workers.fullName, tradeName: workers.tradeName },
         contract: { code: contracts.code, title: contracts.title },
         invoiceStatus: sql<string | null>`(select i.status from invoices i where i.item_group_id = ${deliveries.itemGroupId} order by i.id desc limit 1)`,

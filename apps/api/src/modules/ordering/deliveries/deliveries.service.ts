@@ -145,7 +145,7 @@ export async function deliveryDetail(
   const invoices = await Promise.all(state.invoices.map((i) => invoiceWire(storage, i)));
   return {
     ...(await deliveryWire(storage, d)),
-    order: { code: found.order.code, title: found.order.title, status: found.order.status },
+    order: { code: found.order.code, number: found.order.number, title: found.order.title, status: found.order.status },
     group: {
       id: found.group.id,
       title: found.group.title,

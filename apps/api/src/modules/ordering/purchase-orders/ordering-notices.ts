@@ -51,11 +51,12 @@ export async function notifyWorker(
     composeMail({
       companyId: n.companyId,
       to,
-      subject: text.mailSubject(n.companyName),
+      subject: text.mailSubject(n.companyName, n.order.number),
       greeting: `${name} 様`,
       paragraphs: [text.mailBody],
       facts: [
         { label: ja.ordering.mail.company, value: n.companyName },
+        { label: ja.ordering.mail.number, value: n.order.number, quote: false },
         { label: ja.ordering.mail.order, value: n.order.title },
         ...(n.groupTitle ? [{ label: ja.ordering.mail.group, value: n.groupTitle }] : []),
         { label: ja.ordering.mail.orderDate, value: formatDate(n.order.orderDate), quote: false },

@@ -4,6 +4,7 @@ import { formatDate } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import { prefectureName } from '@app/shared/worker-personal';
 import type { Queryable } from '../../../db/client';
+import type { Download } from '../../../lib/downloads';
 import { notFound } from '../../../lib/errors';
 import { renderBusinessDocument, type BusinessDocument, type TaxRate } from '../../../lib/pdf/business-document';
 import * as repo from './purchase-orders.repository';
@@ -46,7 +47,7 @@ export async function orderDocument(db: Queryable, companyId: number, order: rep
   ];
   return {
     title: t.title,
-    documentNumber: wire.code,
+    documentNumber: wire.number,
     documentNumberLabel: t.number,
     issueDate: wire.order_date,
     issueDateLabel: t.orderDate,
@@ -93,8 +94,14 @@ export async function orderDocument(db: Queryable, companyId: number, order: rep
   };
 }
 
-export async function renderOrderPdf(db: Queryable, companyId: number, code: string): Promise<Buffer> {
+/** The order's PDF as a download named by its 発注番号 (発注書_PO-2026-000123.pdf). */
+export async function orderPdfDownload(db: Queryable, companyId: number, order: repo.OrderRow): Promise<Download> {
+  const bytes = await renderBusinessDocument(await orderDocument(db, companyId, order));
+  return { fileName: ja.fileNames.orderPdf(order.number), contentType: 'application/pdf', bytes };
+}
+
+export async function renderOrderPdf(db: Queryable, companyId: number, code: string): Promise<Download> {
   const order = await repo.findOrder(db, companyId, code);
   if (!order) throw notFound(ja.orders.notFound);
-  return renderBusinessDocument(await orderDocument(db, companyId, order));
+  return orderPdfDownload(db, companyId, order);
 }

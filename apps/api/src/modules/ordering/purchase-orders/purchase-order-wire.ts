@@ -99,6 +99,7 @@ export async function orderWire(db: Queryable, auth: { companyId: number }, orde
   return {
     id: order.id,
     code: order.code,
+    number: order.number,
     status: order.status,
     status_label: purchaseOrderStatusLabels[order.status],
     title: order.title,

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
 import { withDocumentNumbers } from '../../platform/document-numbers/document-numbers.repository';
 import type { Queryable } from '../../../db/client';
-import { batches, likePattern } from '../../../db/sql-helpers';
+import { batches, keywordOrNumber, likePattern } from '../../../db/sql-helpers';
 import { companies } from '../../../db/schema/companies';
 import { contracts } from '../../../db/schema/contracts';
 import { projects } from '../../../db/schema/projects';
@@ -207,7 +207,7 @@ export type OrderListFilter = {
   projectId?: number;
   orderDateFrom?: string | null;
   orderDateTo?: string | null;
-  /** folded like foldForSearch */
+  /** folded like foldForSearch: the title or the 発注番号 */
   keyword?: string;
 };
 
@@ -225,7 +225,7 @@ export async function listOrdersPage(db: Queryable, companyId: number, filter: O
     filter.projectId !== undefined ? eq(purchaseOrders.projectId, filter.projectId) : undefined,
     filter.orderDateFrom ? gte(purchaseOrders.orderDate, filter.orderDateFrom) : undefined,
     filter.orderDateTo ? lte(purchaseOrders.orderDate, filter.orderDateTo) : undefined,
-    filter.keyword ? like(purchaseOrders.searchText, likePattern(filter.keyword)) : undefined,
+    filter.keyword ? keywordOrNumber(purchaseOrders.number, filter.keyword, like(purchaseOrders.searchText, likePattern(filter.keyword))!) : undefined,
   ];
   const where = and(...conditions);
   const page = db
@@ -242,6 +242,7 @@ export async function listOrdersPage(db: Queryable, companyId: number, filter: O
         order: {
           id: purchaseOrders.id,
           code: purchaseOrders.code,
+          number: purchaseOrders.number,
           status: purchaseOrders.status,
           title: purchaseOrders.title,
           orderDate: purchaseOrders.orderDate,

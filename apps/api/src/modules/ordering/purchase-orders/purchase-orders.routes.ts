@@ -12,6 +12,7 @@ import { workerEditorRoles } from '@app/shared/roles';
 import type { Db } from '../../../db/client';
 import { renderOrderPdf } from './purchase-order-pdf';
 import { authed } from '../../../lib/auth-context';
+import { sendDownload } from '../../../lib/downloads';
 import { codeParams, errorResponses, publicCode } from '../../../lib/route-kit';
 import * as service from './purchase-orders.service';
 import * as edits from './purchase-order-edits.service';
@@ -150,14 +151,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string
 
   app.get(
     '/v2/employee/purchase_orders/:code/exports',
-    { schema: { tags, summary: '発注書PDF（purchase-order.pdf）', params: codeParams, produces: ['application/pdf'] } },
-    async (request, reply) => {
-      const pdf = await renderOrderPdf(db, authed(request).companyId, request.params.code);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', 'attachment; filename="purchase-order.pdf"')
-        .header('cache-control', 'no-store')
-        .send(pdf);
-    },
+    { schema: { tags, summary: '発注書PDF（ファイル名 発注書_{発注番号}.pdf）', params: codeParams, produces: ['application/pdf'] } },
+    async (request, reply) => sendDownload(reply, await renderOrderPdf(db, authed(request).companyId, request.params.code)),
   );
 };

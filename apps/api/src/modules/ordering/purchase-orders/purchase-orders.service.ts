@@ -35,6 +35,7 @@ function listItem(r: Awaited<ReturnType<typeof repo.listOrdersPage>>['rows'][num
   return {
     id: r.order.id,
     code: r.order.code,
+    number: r.order.number,
     status: r.order.status,
     status_label: purchaseOrderStatusLabels[r.order.status],
     title: r.order.title,

@@ -7,10 +7,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ja } from '@app/shared/messages/ja';
 import { contracts } from '../../../db/schema/contracts';
+import { mailOutbox } from '../../../db/schema/mail-outbox';
 import { notifications } from '../../../db/schema/notifications';
 import { purchaseOrderItemGroups, purchaseOrderItems, purchaseOrders } from '../../../db/schema/purchase-orders';
 import { workers } from '../../../db/schema/workers';
@@ -58,7 +59,7 @@ const orderBody = (over: Record<string, unknown> = {}) => ({
 async function create(s: Setup, over: Record<string, unknown> = {}) {
   const res = await ctx.call('POST', `/api/v2/employee/contracts/${s.contractCode}/purchase_orders`, { headers: s.owner, body: orderBody(over) });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { code: string; status: string; withholding_warning: string | null; totals: Record<string, unknown>; item_groups: { id: number }[]; allowed_actions: string[]; submission_problems: string[] };
+  return res.json().data as { code: string; number: string; status: string; withholding_warning: string | null; totals: Record<string, unknown>; item_groups: { id: number }[]; allowed_actions: string[]; submission_problems: string[] };
 }
 
 const post = (s: Setup, code: string, action: string, body?: unknown) =>
@@ -343,6 +344,10 @@ describe('transitions', () => {
 
     expect((await post(A, order.code, 'submissions')).statusCode).toBe(201);
     expect(await portal.lastLinkTo(A.email, /(\/portal\/contracts\/[\w-]+\/orders\/[\w-]+)/)).toBe(`/portal/contracts/${A.contractCode}/orders/${order.code}`);
+    // the mail names the order by its 発注番号, in the subject and on a line of its own
+    const [mail] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, A.email)).orderBy(desc(mailOutbox.id)).limit(1);
+    expect(mail!.subject).toMatch(new RegExp(`^【.+】発注書が届きました（${order.number}）$`));
+    expect(mail!.textBody).toContain(`発注番号: ${order.number}`);
     const notices = await ctx.database.db.select().from(workerNotices).where(eq(workerNotices.link, `/portal/contracts/${A.contractCode}/orders/${order.code}`));
     expect(notices.map((n) => n.title)).toEqual([ja.ordering.workerNotice.order_submitted.title]);
 
@@ -432,6 +437,27 @@ describe('lists', () => {
     const portalList = await ctx.call('GET', `/api/v2/worker/contracts/${s.contractCode}/purchase_orders`, { headers: s.worker });
     expect(portalList.json().data.map((o: { title: string }) => o.title)).toEqual(['バナー制作']);
   });
+
+  it('finds an order by its 発注番号, whole or a part, in the company list and the contract’s list', async () => {
+    const s = await setup();
+    const first = await create(s, { title: '要件定義', order_date: '2026-05-10' });
+    const second = await create(s, { title: '基本設計', order_date: '2026-05-11' });
+    const third = await create(s, { title: '翌年の保守', order_date: '2027-01-12' });
+    // per company and year of the order date, in the order made
+    expect([first.number, second.number, third.number]).toEqual(['PO-2026-000001', 'PO-2026-000002', 'PO-2027-000001']);
+    const titles = async (url: string) => (await ctx.call('GET', url, { headers: s.owner })).json().data.map((o: { title: string }) => o.title);
+    const q = (text: string) => `keyword=${encodeURIComponent(text)}`;
+    expect(await titles(`/api/v2/employee/purchase_orders?${q(second.number)}`)).toEqual(['基本設計']);
+    expect(await titles(`/api/v2/employee/purchase_orders?${q('000002')}`)).toEqual(['基本設計']);
+    // lower case and full width are folded like every keyword; a year part finds that year's orders
+    expect(await titles(`/api/v2/employee/purchase_orders?${q('ｐｏ－2027')}`)).toEqual(['翌年の保守']);
+    expect(await titles(`/api/v2/employee/contracts/${s.contractCode}/purchase_orders?${q(first.number)}`)).toEqual(['要件定義']);
+    // the title still matches; numbers are per company: another company's PO-2026-000001 is its own, never shown here
+    expect(await titles(`/api/v2/employee/purchase_orders?${q('基本')}`)).toEqual(['基本設計']);
+    const other = await setup();
+    expect((await create(other, { title: '他社の発注', order_date: '2026-05-10' })).number).toBe('PO-2026-000001');
+    expect(await titles(`/api/v2/employee/purchase_orders?${q('PO-2026-000001')}`)).toEqual(['要件定義']);
+  });
 });
 
 describe('isolation', () => {
@@ -469,10 +495,16 @@ describe('PDF', () => {
     const res = await ctx.call('GET', `/api/v2/employee/purchase_orders/${order.code}/exports`, { headers: A.owner });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toContain('purchase-order.pdf');
+    // named by its 発注番号 (RFC 5987, with an ASCII fallback), which it prints instead of the random code
+    expect(order.number).toMatch(/^PO-2026-\d{6}$/);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="${order.number}.pdf"; filename*=UTF-8''${encodeURIComponent(`発注書_${order.number}.pdf`)}`,
+    );
     const dir = mkdtempSync(path.join(os.tmpdir(), 'po-pdf-'));
     writeFileSync(path.join(dir, 'po.pdf'), res.rawPayload);
     const text = execFileSync('pdftotext', ['-layout', path.join(dir, 'po.pdf'), '-'], { encoding: 'utf8' });
+    expect(text).toContain(`発注番号：${order.number}`);
+    expect(text).not.toContain(order.code);
     for (const expected of ['発注書', '新井 結衣', '様', '給付の内容', '納品日', '2026/06/30', '納品場所', '電子メールにて納品', '検収日', '2026/07/05', '支払期日', '2026/07/31', '支払方法', '銀行振込', 'デザイン制作', '¥100,000', '10%対象', '¥10,000', '8%対象', '¥2,160', '¥172', '¥112,332', '著作権']) {
       expect(text, expected).toContain(expected);
     }

@@ -13,6 +13,7 @@ import {
 import { correctionRequestBodySchema } from '@app/shared/purchase-orders';
 import { workerNoticeListResponseSchema, workerNoticeResponseSchema } from '@app/shared/worker-notices';
 import type { Db } from '../../../db/client';
+import { sendDownload } from '../../../lib/downloads';
 import { workerAuthed } from '../../../lib/auth-context';
 import type { FileStorage } from '../../../lib/storage';
 import { codeParams, errorResponses, idParams } from '../../../lib/route-kit';
@@ -63,15 +64,8 @@ export const workerOrderRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileSto
 
   app.get(
     '/v2/worker/purchase_orders/:code/exports',
-    { schema: { tags, summary: '発注書PDF（purchase-order.pdf）', params: codeParams, produces: ['application/pdf'] } },
-    async (request, reply) => {
-      const pdf = await service.orderPdf(db, workerAuthed(request), request.params.code);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', 'attachment; filename="purchase-order.pdf"')
-        .header('cache-control', 'no-store')
-        .send(pdf);
-    },
+    { schema: { tags, summary: '発注書PDF（ファイル名 発注書_{発注番号}.pdf）', params: codeParams, produces: ['application/pdf'] } },
+    async (request, reply) => sendDownload(reply, await service.orderPdf(db, workerAuthed(request), request.params.code)),
   );
 
   for (const kind of ['deliveries', 'invoices'] as const) {

@@ -10,7 +10,7 @@ import { WORKER_NOTICE_LIMIT, type WorkerNoticeWire } from '@app/shared/worker-n
 import { canTransition, purchaseOrderStatusLabels, workerActions, type PurchaseOrderListItem } from '@app/shared/purchase-orders';
 import type { Db, Queryable } from '../../../db/client';
 import { conflict, notFound } from '../../../lib/errors';
-import { renderBusinessDocument } from '../../../lib/pdf/business-document';
+import type { Download } from '../../../lib/downloads';
 import type { FileStorage } from '../../../lib/storage';
 import * as contractsRepo from '../../partners/contracts/contracts.repository';
 import { deliveryWire, groupStates, invoiceWire, type NotificationStatusOf } from '../deliveries/deliveries.service';
@@ -18,7 +18,7 @@ import * as accounts from '../../identity/worker-accounts/worker-accounts.reposi
 import * as notices from '../../platform/worker-notices/worker-notices.repository';
 import type { WorkerAuthContext } from '../../../lib/auth-context';
 import { notifyEmployees } from '../purchase-orders/ordering-notices';
-import { orderDocument } from '../purchase-orders/purchase-order-pdf';
+import { orderPdfDownload } from '../purchase-orders/purchase-order-pdf';
 import * as repo from '../purchase-orders/purchase-orders.repository';
 import { orderWire, workerName } from '../purchase-orders/purchase-order-wire';
 
@@ -37,6 +37,7 @@ export async function listOrders(db: Db, auth: WorkerAuthContext, contractCode: 
     return rows.map((o) => ({
       id: o.id,
       code: o.code,
+      number: o.number,
       status: o.status,
       status_label: purchaseOrderStatusLabels[o.status],
       title: o.title,
@@ -132,9 +133,9 @@ export async function respond(
   });
 }
 
-export async function orderPdf(db: Db, auth: WorkerAuthContext, code: string): Promise<Buffer> {
+export async function orderPdf(db: Db, auth: WorkerAuthContext, code: string): Promise<Download> {
   const order = await requireOrder(db, auth, code);
-  return renderBusinessDocument(await orderDocument(db, order.companyId, order));
+  return orderPdfDownload(db, order.companyId, order);
 }
 
 /** The access check the deliveries module uses for a worker's item group. */

@@ -64,7 +64,7 @@ export function earliest(dates: readonly (string | null | undefined)[]): string 
 
 export const editable = (status: repo.NotificationRow['status']) => canTransition('update', status);
 
-export const bulkAnswer = (rows: readonly { id: number; code: string; status: repo.NotificationRow['status'] }[]) => ({
-  data: rows.map((n) => ({ id: n.id, code: n.code, status: n.status })),
+export const bulkAnswer = (rows: readonly { id: number; code: string; number: string; status: repo.NotificationRow['status'] }[]) => ({
+  data: rows.map((n) => ({ id: n.id, code: n.code, number: n.number, status: n.status })),
   meta: { count: rows.length },
 });

@@ -28,7 +28,7 @@ async function lockFor(tx: Queryable, auth: Pick<AuthContext, 'companyId'>, ids:
   if (rows.length !== ids.length) throw notFound(ja.paymentNotifications.notFound);
   const reasons = rows
     .filter((n) => !canTransition(action, n.status))
-    .map((n) => ja.paymentNotifications.notAllowed(n.code, paymentNotificationStatusLabels[n.status], ja.paymentNotifications.actions[action]!));
+    .map((n) => ja.paymentNotifications.notAllowed(n.number, paymentNotificationStatusLabels[n.status], ja.paymentNotifications.actions[action]!));
   if (reasons.length > 0) throw refused(409, reasons);
   return rows;
 }
@@ -40,7 +40,7 @@ async function lockFor(tx: Queryable, auth: Pick<AuthContext, 'companyId'>, ids:
 function sameDateOther(
   n: repo.NotificationRow,
   date: string,
-  others: readonly { id: number; code: string; workerId: number; paymentDate: string }[],
+  others: readonly { id: number; number: string; workerId: number; paymentDate: string }[],
   dateOf: (o: { id: number; paymentDate: string }) => string,
 ) {
   return others.find((o) => o.workerId === n.workerId && o.id !== n.id && dateOf(o) === date);
@@ -84,16 +84,16 @@ export async function updateBulk(db: Queryable, auth: Pick<AuthContext, 'company
         adjustmentReason: a.reason,
       }));
       const totals = totalsColumns([...items, ...adjustments].map(totalsLine), individual, edit.payment_date);
-      if (totals.transferAmount <= 0) reasons.push(ja.paymentNotifications.transferAmountNotPositive(n.code));
+      if (totals.transferAmount <= 0) reasons.push(ja.paymentNotifications.transferAmountNotPositive(n.number));
       const late = missedDueDate(
         edit.payment_date,
         (dues.get(n.id) ?? []).map((d) => ({ dueDate: d.dueDate, postponementAgreed: d.postponementAgreed })),
       );
       if (late && !edit.late_reason) {
-        reasons.push(ja.paymentDue.lateNeedsReason(ja.paymentNotifications.lateSubject(n.code, n.workerName), edit.payment_date, late.dueDate));
+        reasons.push(ja.paymentDue.lateNeedsReason(ja.paymentNotifications.lateSubject(n.number, n.workerName), edit.payment_date, late.dueDate));
       }
       const other = sameDateOther(n, edit.payment_date, others, dateOf);
-      if (other) reasons.push(ja.paymentNotifications.samePaymentDate(n.code, n.workerName, edit.payment_date, other.code));
+      if (other) reasons.push(ja.paymentNotifications.samePaymentDate(n.number, n.workerName, edit.payment_date, other.number));
       writes.push({ n, edit, adjustments, totals, late });
     }
     if (reasons.length > 0) throw refused(422, reasons);
@@ -139,7 +139,7 @@ export async function submitBulk(db: Queryable, auth: AuthContext, ids: readonly
     const others = await repo.notificationsOfWorkers(tx, auth.companyId, rows.map((n) => n.workerId));
     const reasons = rows.flatMap((n) => {
       const other = sameDateOther(n, n.paymentDate, others, (o) => o.paymentDate);
-      return other ? [ja.paymentNotifications.samePaymentDate(n.code, n.workerName, n.paymentDate, other.code)] : [];
+      return other ? [ja.paymentNotifications.samePaymentDate(n.number, n.workerName, n.paymentDate, other.number)] : [];
     });
     if (reasons.length > 0) throw refused(422, reasons);
     const payeeById = new Map((await repo.payees(tx, auth.companyId, [...new Set(rows.map((n) => n.workerId))])).map((p) => [p.id, p]));

@@ -159,7 +159,7 @@ async function addGroups(
   // the worker's lock keeps an employee from sending it meanwhile; the worker cannot make an unsent one sent
   if (!n) throw notFound(ja.paymentNotifications.notFound);
   if (!editable(n.status)) {
-    throw conflict(ja.paymentNotifications.notAllowed(n.code, paymentNotificationStatusLabels[n.status], ja.paymentNotifications.actions.update!));
+    throw conflict(ja.paymentNotifications.notAllowed(n.number, paymentNotificationStatusLabels[n.status], ja.paymentNotifications.actions.update!));
   }
   const lines = await repo.linesOf(tx, [n.id]);
   const items = lines.filter((l) => l.kind === 'item');

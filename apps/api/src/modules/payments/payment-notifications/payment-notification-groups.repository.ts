@@ -11,6 +11,7 @@ export type GroupCandidate = {
   subtotal: number;
   orderId: number;
   orderCode: string;
+  orderNumber: string;
   orderTitle: string;
   orderStatus: string;
   contractId: number;
@@ -38,7 +39,7 @@ export type GroupCandidate = {
 function candidateSql(companyId: number, where: SQL) {
   return sql`
     select pg.id, pg.title, pg.payment_due_date as "paymentDueDate", pg.subtotal::float8 as subtotal,
-           po.id as "orderId", po.code as "orderCode", po.title as "orderTitle", po.status as "orderStatus",
+           po.id as "orderId", po.code as "orderCode", po.number as "orderNumber", po.title as "orderTitle", po.status as "orderStatus",
            c.id as "contractId", c.code as "contractCode", c.title as "contractTitle", c.withholding_type as "withholdingType",
            c.postponement_agreed_on as "postponementAgreedOn",
            w.id as "workerId", w.code as "workerCode", w.full_name as "workerFullName", w.trade_name as "workerTradeName",

@@ -46,11 +46,12 @@ export async function notifyWorkerOfNotification(
     composeMail({
       companyId: n.notification.companyId,
       to,
-      subject: t.mail.subject(n.companyName),
+      subject: t.mail.subject(n.companyName, n.notification.number),
       greeting: `${n.payee.fullName} 様`,
       paragraphs: [t.mail.body],
       facts: [
         { label: ja.ordering.mail.company, value: n.companyName },
+        { label: t.mail.number, value: n.notification.number, quote: false },
         { label: t.mail.paymentDate, value: formatDate(n.notification.paymentDate), quote: false },
         { label: t.mail.amount, value: formatMoney(n.notification.transferAmount), quote: false },
         ...(n.message ? [{ label: t.mail.message, value: n.message }] : []),
@@ -86,10 +87,11 @@ export async function notifyEmployeesOfAnswer(tx: Queryable, n: NotificationRow)
       composeMail({
         companyId: n.companyId,
         to: r.email,
-        subject: text.subject(n.workerName),
+        subject: text.subject(n.workerName, n.number),
         greeting: `${r.name} 様`,
         paragraphs: [text.title],
         facts: [
+          { label: t.mail.number, value: n.number, quote: false },
           { label: t.mail.worker, value: n.workerName },
           { label: t.mail.paymentDate, value: formatDate(n.paymentDate), quote: false },
           { label: t.mail.amount, value: formatMoney(n.transferAmount), quote: false },

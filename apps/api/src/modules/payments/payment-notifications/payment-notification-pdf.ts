@@ -13,6 +13,7 @@ import { adjustmentCategoryDocumentLabels, transitionalStatement, type PaymentNo
 import { prefectureName } from '@app/shared/worker-personal';
 import type { FastifyReply } from 'fastify';
 import type { Queryable } from '../../../db/client';
+import { sendDownload } from '../../../lib/downloads';
 import { notFound } from '../../../lib/errors';
 import { renderBusinessDocument, type BusinessDocument, type TaxRate } from '../../../lib/pdf/business-document';
 import * as repo from './payment-notifications.repository';
@@ -38,7 +39,7 @@ export async function notificationDocument(db: Queryable, n: repo.NotificationRo
   };
   return {
     title: `${t.title}${t.subtitle}`,
-    documentNumber: wire.code,
+    documentNumber: wire.number,
     documentNumberLabel: t.number,
     issueDate: japanDate(wire.submitted_at ?? wire.updated_at)!,
     issueDateLabel: t.issueDate,
@@ -107,13 +108,9 @@ export async function notificationDocument(db: Queryable, n: repo.NotificationRo
   };
 }
 
-/** Sends the notification's PDF as payment-notification.pdf (404 when the lookup found none) — both sides' route. */
+/** Sends the notification's PDF as 支払通知書_{通知番号}.pdf (404 when the lookup found none) — both sides' route. */
 export async function sendNotificationPdf(db: Queryable, reply: FastifyReply, n: repo.NotificationRow | undefined) {
   if (!n) throw notFound(ja.paymentNotifications.notFound);
-  const pdf = await renderBusinessDocument(await notificationDocument(db, n));
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', 'attachment; filename="payment-notification.pdf"')
-    .header('cache-control', 'no-store')
-    .send(pdf);
+  const bytes = await renderBusinessDocument(await notificationDocument(db, n));
+  return sendDownload(reply, { fileName: ja.fileNames.notificationPdf(n.number), contentType: 'application/pdf', bytes });
 }

@@ -54,12 +54,14 @@ export async function paidPaymentsForAccount(db: Queryable, accountId: number) {
   return db
     .select({
       code: payments.code,
+      number: payments.number,
       paymentDate: payments.paymentDate,
       paidOn: payments.paidOn,
       amount: payments.amount,
       withholding: payments.withholding,
       companyName: companies.name,
       notificationCode: paymentNotifications.code,
+      notificationNumber: paymentNotifications.number,
     })
     .from(payments)
     .innerJoin(workers, eq(workers.id, payments.workerId))

@@ -86,7 +86,7 @@ async function approvedGroups(w: Worker, groups: Group[]): Promise<number[]> {
 async function create(groupIds: number[]) {
   const res = await call('POST', '/employee/payment_notifications/bulk', { purchaseOrderItemGroupIds: groupIds });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { id: number; code: string; status: string }[];
+  return res.json().data as { id: number; code: string; number: string; status: string }[];
 }
 
 const detail = async (code: string) => (await call('GET', `/employee/payment_notifications/${code}`)).json().data;
@@ -192,7 +192,7 @@ describe('支払遅延 (review §5.5)', () => {
     expect(silent.statusCode).toBe(422);
     expect(silent.json().errors).toEqual([
       ja.paymentNotifications.refusedSet(1),
-      ja.paymentDue.lateNeedsReason(`支払通知書 ${made!.code}（${w.name}）`, '2026-09-30', '2026-07-31'),
+      ja.paymentDue.lateNeedsReason(`支払通知書 ${made!.number}（${w.name}）`, '2026-09-30', '2026-07-31'),
     ]);
     expect((await detail(made!.code)).payment_date).toBe('2026-07-31');
 
@@ -324,12 +324,12 @@ describe('one 源泉徴収 threshold per worker and payment date (review §1.5)'
     expect((await detail(b!.code)).payment_date).toBe('2026-07-30');
     const same = await edit([{ id: b!.id, payment_date: '2026-07-31' }]);
     expect(same.statusCode).toBe(422);
-    expect(same.json().errors).toEqual([ja.paymentNotifications.refusedSet(1), ja.paymentNotifications.samePaymentDate(b!.code, w.name, '2026-07-31', a!.code)]);
+    expect(same.json().errors).toEqual([ja.paymentNotifications.refusedSet(1), ja.paymentNotifications.samePaymentDate(b!.number, w.name, '2026-07-31', a!.number)]);
     // two on one date left by older data: the send is refused, naming the other
     await ctx.database.db.update(paymentNotifications).set({ paymentDate: '2026-07-31' }).where(eq(paymentNotifications.id, b!.id));
     const sent = await send([b!.id]);
     expect(sent.statusCode).toBe(422);
-    expect(sent.json().errors).toEqual([ja.paymentNotifications.refusedSet(1), ja.paymentNotifications.samePaymentDate(b!.code, w.name, '2026-07-31', a!.code)]);
+    expect(sent.json().errors).toEqual([ja.paymentNotifications.refusedSet(1), ja.paymentNotifications.samePaymentDate(b!.number, w.name, '2026-07-31', a!.number)]);
   });
 });
 

@@ -7,7 +7,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { withDocumentNumbers } from '../../platform/document-numbers/document-numbers.repository';
 import type { Queryable } from '../../../db/client';
-import { batches, intArray, likePattern } from '../../../db/sql-helpers';
+import { batches, intArray, keywordOrNumber, likePattern } from '../../../db/sql-helpers';
 import { companies } from '../../../db/schema/companies';
 import { contracts } from '../../../db/schema/contracts';
 import { paymentLogs, paymentNotificationGroups, paymentNotificationLines, paymentNotifications, payments } from '../../../db/schema/payments';
@@ -166,7 +166,9 @@ function listWhere(companyId: number, filter: ListFilter) {
     filter.status ? eq(paymentNotifications.status, filter.status) : undefined,
     filter.workerId !== undefined ? eq(paymentNotifications.workerId, filter.workerId) : undefined,
     filter.paymentMonth ? eq(paymentNotifications.paymentMonth, filter.paymentMonth) : undefined,
-    filter.keyword ? sql`${paymentNotifications.searchText} like ${likePattern(filter.keyword)}` : undefined,
+    filter.keyword
+      ? keywordOrNumber(paymentNotifications.number, filter.keyword, sql`${paymentNotifications.searchText} like ${likePattern(filter.keyword)}`)
+      : undefined,
     filter.contractId !== undefined
       ? sql`exists (select 1 from ${paymentNotificationLines} l where l.payment_notification_id = ${paymentNotifications.id} and l.contract_id = ${filter.contractId})`
       : undefined,
@@ -246,7 +248,7 @@ export async function lockWorkersNotifications(db: Queryable, workerIds: readonl
 export async function notificationsOfWorkers(db: Queryable, companyId: number, workerIds: readonly number[]) {
   if (workerIds.length === 0) return [];
   return db
-    .select({ id: paymentNotifications.id, code: paymentNotifications.code, workerId: paymentNotifications.workerId, paymentDate: paymentNotifications.paymentDate, status: paymentNotifications.status })
+    .select({ id: paymentNotifications.id, code: paymentNotifications.code, number: paymentNotifications.number, workerId: paymentNotifications.workerId, paymentDate: paymentNotifications.paymentDate, status: paymentNotifications.status })
     .from(paymentNotifications)
     .where(and(eq(paymentNotifications.companyId, companyId), inArray(paymentNotifications.workerId, [...new Set(workerIds)])))
     .orderBy(asc(paymentNotifications.id));

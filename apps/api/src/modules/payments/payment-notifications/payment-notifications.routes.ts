@@ -164,7 +164,7 @@ export const paymentNotificationRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: 
 
   app.get(
     '/v2/employee/payment_notifications/:code/export',
-    { schema: { tags, summary: '支払通知書PDF（仕入明細書を兼ねる、payment-notification.pdf）', params: codeParams, produces: ['application/pdf'] } },
+    { schema: { tags, summary: '支払通知書PDF（仕入明細書を兼ねる。ファイル名 支払通知書_{通知番号}.pdf）', params: codeParams, produces: ['application/pdf'] } },
     async (request, reply) => sendNotificationPdf(db, reply, await repo.findByCode(db, authed(request).companyId, request.params.code)),
   );
 };

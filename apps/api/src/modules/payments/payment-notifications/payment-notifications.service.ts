@@ -54,7 +54,7 @@ export async function listNotifiableGroups(db: Db, auth: AuthContext, query: Gro
     data: rows.map((g) => ({
       id: g.id,
       title: g.title,
-      order: { code: g.orderCode, title: g.orderTitle },
+      order: { code: g.orderCode, number: g.orderNumber, title: g.orderTitle },
       contract: { code: g.contractCode, title: g.contractTitle },
       worker: { code: g.workerCode, name: workerDisplayName(g.workerFullName, g.workerTradeName) },
       project: g.projectId !== null ? { id: g.projectId, name: g.projectName ?? '' } : null,
@@ -71,6 +71,7 @@ export function listItem(n: repo.NotificationRow, workerCode: string, hasPayment
   return {
     id: n.id,
     code: n.code,
+    number: n.number,
     status: n.status,
     status_label: paymentNotificationStatusLabels[n.status],
     worker: { code: workerCode, name: n.workerName },
@@ -201,7 +202,7 @@ export async function answer(db: Db, accountId: number, code: string, decision: 
     const n = await portalRepo.findForAccount(tx, accountId, code, true);
     if (!n) throw notFound(ja.paymentNotifications.notFound);
     if (!canTransition(decision.action, n.status)) {
-      throw conflict(ja.paymentNotifications.notAllowed(n.code, paymentNotificationStatusLabels[n.status], ja.paymentNotifications.actions[decision.action]!));
+      throw conflict(ja.paymentNotifications.notAllowed(n.number, paymentNotificationStatusLabels[n.status], ja.paymentNotifications.actions[decision.action]!));
     }
     const values = {
       status: decision.action === 'approve' ? ('approved' as const) : ('rejected' as const),

@@ -169,13 +169,25 @@ describe('creating notifications', () => {
     const twice = await call('POST', '/employee/payment_notifications/bulk', S.owner, { purchaseOrderItemGroupIds: [S.groups.coding] });
     expect(twice.json().errors).toEqual([ja.paymentNotifications.refusedSet(1), ja.paymentNotifications.groupAlreadyNotified('コーディング')]);
   });
+
+  it('numbers them per company and 支払月 (通知番号), and the list finds one by its number, whole or a part', async () => {
+    const months = async (keyword: string) =>
+      ((await call('GET', `/employee/payment_notifications?keyword=${encodeURIComponent(keyword)}`, S.owner)).json().data as { number: string; payment_month: string }[])
+        .map((n) => `${n.payment_month} ${n.number}`)
+        .sort();
+    expect(await months('')).toEqual(['2026-07 PN-202607-0001', '2026-08 PN-202608-0001']);
+    expect(await months('PN-202607-0001')).toEqual(['2026-07 PN-202607-0001']);
+    expect(await months('pn-202608')).toEqual(['2026-08 PN-202608-0001']);
+    expect(await months('0001')).toHaveLength(2);
+    expect(await months('PN-202609')).toEqual([]);
+  });
 });
 
 describe('editing, sending and the worker’s answer', () => {
-  let july: { id: number; code: string };
-  let august: { id: number; code: string };
+  let july: { id: number; code: string; number: string };
+  let august: { id: number; code: string; number: string };
   beforeAll(async () => {
-    const list = (await call('GET', '/employee/payment_notifications', S.owner)).json().data as { id: number; code: string; payment_month: string }[];
+    const list = (await call('GET', '/employee/payment_notifications', S.owner)).json().data as { id: number; code: string; number: string; payment_month: string }[];
     july = list.find((n) => n.payment_month === '2026-07')!;
     august = list.find((n) => n.payment_month === '2026-08')!;
   });
@@ -193,7 +205,7 @@ describe('editing, sending and the worker’s answer', () => {
       payment_notifications: [{ id: august.id, payment_date: '2026-08-25', adjustments: [{ name: '相殺', amount: -10_000_000, category: 'other', reason: '貸付金の返済' }] }],
     });
     expect(tooNegative.statusCode).toBe(422);
-    expect(tooNegative.json().errors[1]).toBe(ja.paymentNotifications.transferAmountNotPositive(august.code));
+    expect(tooNegative.json().errors[1]).toBe(ja.paymentNotifications.transferAmountNotPositive(august.number));
   });
 
   it('sends with a mail and a portal notice; a second send, an edit or a discard of a sent one is a Japanese 409', async () => {
@@ -201,12 +213,15 @@ describe('editing, sending and the worker’s answer', () => {
     expect(sent.statusCode, sent.body).toBe(200);
     expect(await portal.lastLinkTo(S.email, /(\/portal\/payment_notifications\/[\w-]+)/)).toBe(`/portal/payment_notifications/${july.code}`);
     const [mail] = await ctx.database.db.select().from(mailOutbox).where(eq(sql`lower(${mailOutbox.toAddress})`, S.email)).orderBy(sql`id desc`).limit(1);
-    expect(mail!.subject).toBe(ja.paymentNotifications.mail.subject(S.companyName));
+    // the mail names the notification by its 通知番号 (subject and a line of its own), never by the random code
+    expect(july.number).toMatch(/^PN-\d{6}-\d{4}$/);
+    expect(mail!.subject).toBe(ja.paymentNotifications.mail.subject(S.companyName, july.number));
+    expect(mail!.textBody).toContain(`通知番号: ${july.number}`);
     expect(mail!.textBody).toContain('¥504,362');
 
     const again = await call('POST', '/employee/payment_notifications/bulk_submission', S.owner, { paymentNotificationIds: [august.id, july.id] });
     expect(again.statusCode).toBe(409);
-    expect(again.json().errors).toEqual([ja.paymentNotifications.refusedSet(1), ja.paymentNotifications.notAllowed(july.code, '通知書送信済', '送信')]);
+    expect(again.json().errors).toEqual([ja.paymentNotifications.refusedSet(1), ja.paymentNotifications.notAllowed(july.number, '通知書送信済', '送信')]);
     // all or nothing: august was not sent either
     expect((await call('GET', `/employee/payment_notifications/${august.code}`, S.owner)).json().data.status).toBe('before_sending');
     const discard = await call('DELETE', `/employee/payment_notifications/bulk_discard?payment_notification_ids[]=${august.id}&payment_notification_ids[]=${july.id}`, S.owner);

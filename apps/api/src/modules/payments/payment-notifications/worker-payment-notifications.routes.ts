@@ -55,7 +55,7 @@ export const workerPaymentNotificationRoutes: FastifyPluginAsyncZod<{ db: Db }> 
 
   app.get(
     '/v2/worker/payment_notifications/:code/export',
-    { schema: { tags, summary: '支払通知書PDF（payment-notification.pdf）', params: codeParams, produces: ['application/pdf'] } },
+    { schema: { tags, summary: '支払通知書PDF（ファイル名 支払通知書_{通知番号}.pdf）', params: codeParams, produces: ['application/pdf'] } },
     async (request, reply) => sendNotificationPdf(db, reply, await portalRepo.findForAccount(db, workerAuthed(request).accountId, request.params.code)),
   );
 
@@ -86,12 +86,14 @@ export const workerPaymentNotificationRoutes: FastifyPluginAsyncZod<{ db: Db }> 
     async (request) => ({
       data: (await portalRepo.paidPaymentsForAccount(db, workerAuthed(request).accountId)).map((p) => ({
         code: p.code,
+        number: p.number,
         company_name: p.companyName,
         payment_date: p.paymentDate,
         paid_on: p.paidOn,
         amount: p.amount,
         withholding: p.withholding,
         notification_code: p.notificationCode,
+        notification_number: p.notificationNumber,
       })),
     }),
   );

@@ -22,6 +22,7 @@ import { errorCodes } from '@app/shared/api';
 import type { Db, Queryable } from '../../../db/client';
 import { newCode } from '../../../lib/codes';
 import { toCsv, type CsvCell } from '../../../lib/csv';
+import type { Download } from '../../../lib/downloads';
 import { HttpError, notFound } from '../../../lib/errors';
 import { toShiftJisCsv } from '../../../lib/shift-jis';
 import type { AuthContext } from '../../../lib/auth-context';
@@ -132,7 +133,13 @@ function transferWarnings(rows: readonly TransferRow[], banks: Map<number, Zengi
   });
 }
 
-export type ExportFile = { fileName: string; contentType: string; bytes: Buffer; code: string };
+export type ExportFile = Download & { code: string };
+
+/**
+ * A transfer file's name: 振込データ_{振込データ番号}_{振込指定日}.txt|.csv — from its number and date, also for a file
+ * kept before numbers (stored as payments.txt), so a re-download is named like a new one.
+ */
+const transferFileName = (e: { number: string; transferDate: string; format: 'txt' | 'csv' }) => ja.fileNames.transferFile(e.number, e.transferDate, e.format);
 
 const contentTypes = { txt: 'text/plain; charset=Shift_JIS', csv: 'text/csv; charset=Shift_JIS' } as const;
 
@@ -210,6 +217,7 @@ export async function exportTransferFile(
           r.amount,
           r.workerCode,
           r.code,
+          r.number,
         ]),
       );
       if (!csv.ok) {
@@ -217,14 +225,12 @@ export async function exportTransferFile(
       }
       bytes = csv.bytes;
     }
-    const fileName = `payments.${body.export_format}`;
     const exported = await repo.insertPaymentExport(tx, {
       companyId: auth.companyId,
       code: newCode(),
       format: body.export_format,
       transferDate: body.transfer_date,
       transferAccountId: account!.id,
-      fileName,
       content: bytes.toString('base64'),
       count: selected.length,
       total: selected.reduce((s, r) => s + r.amount, 0),
@@ -232,7 +238,7 @@ export async function exportTransferFile(
     });
     await repo.markExported(tx, auth.companyId, selected.map((r) => r.id), exported.id);
     await logBankReads(tx, auth, selected.map((r) => r.workerId), clientAddress);
-    return { fileName, contentType: contentTypes[body.export_format], bytes, code: exported.code };
+    return { fileName: exported.fileName, contentType: contentTypes[body.export_format], bytes, code: exported.code };
   });
 }
 
@@ -249,8 +255,9 @@ export async function listExports(db: Db, auth: AuthContext, page: number, limit
   const { rows, total } = await repo.listExports(db, auth.companyId, limit, (page - 1) * limit);
   const data: PaymentExportWire[] = rows.map((r) => ({
     code: r.code,
+    number: r.number,
     format: r.format,
-    file_name: r.fileName,
+    file_name: transferFileName(r),
     transfer_date: r.transferDate,
     count: r.count,
     total: r.total,
@@ -266,7 +273,7 @@ export async function downloadExport(db: Db, auth: AuthContext, code: string, cl
   if (!row) throw notFound(ja.payments.exportNotFound);
   const workerIds = await repo.workersOfExport(db, auth.companyId, row.id);
   await logBankReads(db, auth, workerIds, clientAddress);
-  return { fileName: row.fileName, contentType: contentTypes[row.format], bytes: Buffer.from(row.content, 'base64'), code: row.code };
+  return { fileName: transferFileName(row), contentType: contentTypes[row.format], bytes: Buffer.from(row.content, 'base64'), code: row.code };
 }
 
 /** POST /v2/employee/payments/csv_exports: the plain list (UTF-8 with BOM), in id order. */
@@ -279,7 +286,9 @@ export async function csvExport(db: Db, auth: AuthContext, ids: readonly number[
   return toCsv(
     paymentCsvHeader,
     rows.map((r) => [
+      r.payment.number,
       r.payment.code,
+      r.notificationNumber,
       r.worker.code,
       workerDisplayName(r.worker.fullName, r.worker.tradeName),
       formatDate(r.payment.paymentDate),

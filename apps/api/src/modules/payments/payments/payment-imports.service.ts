@@ -44,7 +44,8 @@ export async function importPaid(db: Db, auth: AuthContext, bytes: Uint8Array, t
     messages: importMessages,
     check: async (tx, rows: CsvImportRow<PaidKey>[], problems: CsvProblems<PaidKey>) => {
       const codes = unique(rows.map((r) => r.values.payment_code).filter(Boolean));
-      const found = new Map((await repo.findPaymentsByCodes(tx, auth.companyId, codes)).map((p) => [p.code, p]));
+      // the 支払コード column takes a 支払番号 too (PY-202701-0001, as the screens and the list CSV show it)
+      const found = new Map((await repo.findPaymentsByCodes(tx, auth.companyId, codes)).flatMap((p) => [[p.code, p] as const, [p.number, p] as const]));
       const seen = new Map<string, number>();
       for (const r of rows) seen.set(r.values.payment_code, (seen.get(r.values.payment_code) ?? 0) + 1);
       const plan: { id: number; paidOn: string; notificationId: number | null }[] = [];

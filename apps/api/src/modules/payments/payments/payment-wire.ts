@@ -14,6 +14,7 @@ function wire(r: repo.PaymentWithParties, dues: readonly DueDate[]): PaymentWire
   return {
     id: p.id,
     code: p.code,
+    number: p.number,
     worker: { code: r.worker.code, name: workerDisplayName(r.worker.fullName, r.worker.tradeName) },
     amount: p.amount,
     withholding: p.withholding,
@@ -24,7 +25,9 @@ function wire(r: repo.PaymentWithParties, dues: readonly DueDate[]): PaymentWire
     paid_on: p.paidOn,
     exported_at: p.exportedAt,
     export_code: r.exportCode,
-    payment_notification: p.paymentNotificationId !== null && r.notificationCode ? { id: p.paymentNotificationId, code: r.notificationCode } : null,
+    payment_notification: p.paymentNotificationId !== null &&  r.notificationCode && r.notificationNumber
+        ? { id: p.paymentNotificationId, code: r.notificationCode, number: r.notificationNumber }
+        : null,
     payment_due_date: dues[0]?.dueDate ?? p.paymentDueDate,
     late: p.lateReason !== null || isLatePaymentOf(p, dues),
     late_reason: p.lateReason,

@@ -5,11 +5,12 @@
  * and the company's transfer accounts, and writes none of them (a paid payment turns its notification to paid, and
  * its 取消 back to approved, through the notification module's markNotificationsPaid / markNotificationsUnpaid).
  */
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { ja } from '@app/shared/messages/ja';
 import { paymentApproverRoles } from '@app/shared/roles';
 import { withDocumentNumbers } from '../../platform/document-numbers/document-numbers.repository';
 import type { Queryable } from '../../../db/client';
-import { batches, intArray } from '../../../db/sql-helpers';
+import { batches, intArray, keywordOrNumber, likePattern } from '../../../db/sql-helpers';
 import { contracts } from '../../../db/schema/contracts';
 import { employees } from '../../../db/schema/employees';
 import { paymentExports, paymentNotificationGroups, paymentNotifications, payments } from '../../../db/schema/payments';
@@ -26,6 +27,7 @@ const paymentColumns = {
   payment: payments,
   worker: { code: workers.code, fullName: workers.fullName, tradeName: workers.tradeName },
   notificationCode: paymentNotifications.code,
+  notificationNumber: paymentNotifications.number,
   exportCode: paymentExports.code,
 };
 
@@ -35,7 +37,7 @@ const paymentColumns = {
  */
 const idIn = (ids: readonly number[]) => sql`${payments.id} = any(${intArray(ids)})`;
 
-export type PaymentWithParties = { payment: PaymentRow; worker: { code: string; fullName: string; tradeName: string | null }; notificationCode: string | null; exportCode: string | null };
+export type PaymentWithParties = { payment: PaymentRow; worker: { code: string; fullName: string; tradeName: string | null }; notificationCode: string | null; notificationNumber: string | null; exportCode: string | null };
 
 export type PaymentListFilter = {
   status?: PaymentRow['status'];
@@ -43,6 +45,8 @@ export type PaymentListFilter = {
   paymentDateFrom?: string | null;
   paymentDateTo?: string | null;
   exported?: boolean;
+  /** folded like foldForSearch: the 支払番号, its 支払通知書's 通知番号 or the worker's name */
+  keyword?: string;
 };
 
 /**
@@ -60,6 +64,14 @@ export async function listPaymentsPage(db: Queryable, companyId: number, filter:
       filter.paymentDateTo ? lte(payments.paymentDate, filter.paymentDateTo) : undefined,
       filter.exported === true ? isNotNull(payments.exportedAt) : undefined,
       filter.exported === false ? isNull(payments.exportedAt) : undefined,
+      filter.keyword
+        ? keywordOrNumber(
+            payments.number,
+            filter.keyword,
+            sql`exists (select 1 from ${paymentNotifications} n where n.id = ${payments.paymentNotificationId} and lower(n.number) like ${likePattern(filter.keyword)})`,
+            sql`exists (select 1 from ${workers} w where w.id = ${payments.workerId} and w.search_text like ${likePattern(filter.keyword)})`,
+          )
+        : undefined,
     ] as (SQL | undefined)[]),
   );
   const page = db.select({ id: payments.id }).from(payments).where(where).orderBy(desc(payments.paymentDate), desc(payments.id)).limit(limit).offset(offset).as('page');
@@ -92,12 +104,13 @@ export async function findPayments(db: Queryable, companyId: number, ids: readon
 }
 
 /** The company's payments by code (the paid import), locked. */
+/** The company's payments whose 支払コード or 支払番号 is among `codes`, locked (the paid import reads either). */
 export async function findPaymentsByCodes(db: Queryable, companyId: number, codes: readonly string[]) {
   if (codes.length === 0) return [];
   return db
     .select()
     .from(payments)
-    .where(and(eq(payments.companyId, companyId), inArray(payments.code, [...codes])))
+    .where(and(eq(payments.companyId, companyId), or(inArray(payments.code, [...codes]), inArray(payments.number, [...codes]))))
     .for('update');
 }
 
@@ -242,6 +255,7 @@ export async function transferRows(db: Queryable, companyId: number, ids: readon
     .select({
       id: payments.id,
       code: payments.code,
+      number: payments.number,
       amount: payments.amount,
       paymentDate: payments.paymentDate,
       status: payments.status,
@@ -296,6 +310,7 @@ export async function payableNotifications(db: Queryable, companyId: number) {
       notification: {
         id: paymentNotifications.id,
         code: paymentNotifications.code,
+        number: paymentNotifications.number,
         paymentMonth: paymentNotifications.paymentMonth,
         paymentDate: paymentNotifications.paymentDate,
         paymentDueDate: paymentNotifications.paymentDueDate,
@@ -322,8 +337,11 @@ export async function payableNotifications(db: Queryable, companyId: number) {
 
 // ── transfer files ──────────────────────────────────────────────────────────
 
-export async function insertPaymentExport(db: Queryable, values: Omit<typeof paymentExports.$inferInsert, 'number'>) {
-  const [row] = await db.insert(paymentExports).values(await withDocumentNumbers(db, 'payment_export', [values], (e) => e.transferDate)).returning();
+/** Inserts a transfer file with its 振込データ番号, named by it (振込データ_FB-202701-0001_20270125.txt). */
+export async function insertPaymentExport(db: Queryable, values: Omit<typeof paymentExports.$inferInsert, 'number' | 'fileName'>) {
+  const [numbered] = await withDocumentNumbers(db, 'payment_export', [values], (e) => e.transferDate);
+  const fileName = ja.fileNames.transferFile(numbered!.number, values.transferDate, values.format);
+  const [row] = await db.insert(paymentExports).values({ ...numbered!, fileName }).returning();
   return row!;
 }
 
@@ -333,8 +351,8 @@ export async function listExports(db: Queryable, companyId: number, limit: numbe
     db
       .select({
         code: paymentExports.code,
+        number: paymentExports.number,
         format: paymentExports.format,
-        fileName: paymentExports.fileName,
         transferDate: paymentExports.transferDate,
         count: paymentExports.count,
         total: paymentExports.total,

@@ -22,11 +22,13 @@ import {
   undoPaidBodySchema,
   updatePaymentBodySchema,
 } from '@app/shared/payments';
+import { todayInJapan } from '@app/shared/format';
+import { ja } from '@app/shared/messages/ja';
 import { paymentApproverRoles, personalDataRoles, workerEditorRoles } from '@app/shared/roles';
-import type { FastifyReply } from 'fastify';
 import type { Db } from '../../../db/client';
 import { authed } from '../../../lib/auth-context';
-import { attachmentHeader, csvUploadLimits, readUploadedCsv } from '../../../lib/csv';
+import { csvUploadLimits, readUploadedCsv } from '../../../lib/csv';
+import { sendDownload } from '../../../lib/downloads';
 import { codeParams, errorResponses, idParams } from '../../../lib/route-kit';
 import * as transfers from './payment-exports.service';
 import * as imports from './payment-imports.service';
@@ -35,10 +37,6 @@ import * as service from './payments.service';
 
 const errors = errorResponses(401, 403, 404, 409, 422);
 const tags = ['payments'];
-
-function sendFile(reply: FastifyReply, file: { fileName: string; contentType: string; bytes: Buffer }) {
-  return reply.header('Content-Type', file.contentType).header('Content-Disposition', attachmentHeader(file.fileName)).header('Cache-Control', 'no-store').send(file.bytes);
-}
 
 /**
  * Payments (支払): list, create (from approved 支払通知書 or directly), edit, delete, bulk date; 支払済 and its 取消;
@@ -170,7 +168,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         tags,
         summary:
-          '振込データを出力（payments.txt 全銀協 総合振込 CP932 CRLF / payments.csv Shift-JIS CRLF）。出力済みにして保存。振込指定日は本日〜1年未満の銀行営業日、振込元口座は普通・当座のみ、支払期日より後の振込指定日は late_reason が必要',
+          '振込データを出力（txt: 全銀協 総合振込 CP932 CRLF / csv: Shift-JIS CRLF。ファイル名 振込データ_{振込データ番号}_{振込指定日YYYYMMDD}.txt|.csv）。出力済みにして保存。振込指定日は本日〜1年未満の銀行営業日、振込元口座は普通・当座のみ、支払期日より後の振込指定日は late_reason が必要',
         body: exportBodySchema,
         produces: ['text/plain', 'text/csv'],
         response: { ...errors },
@@ -178,7 +176,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (request, reply) => {
       const file = await transfers.exportTransferFile(db, authed(request), request.body, request.ip);
-      return sendFile(reply.code(201).header('X-Payment-Export-Code', file.code), file);
+      return sendDownload(reply.code(201).header('X-Payment-Export-Code', file.code), file);
     },
   );
 
@@ -191,14 +189,20 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/v2/employee/payments/exports/:code',
     { ...bankReaders, schema: { tags, summary: '出力済みの振込データを再ダウンロード', params: codeParams, produces: ['text/plain', 'text/csv'], response: { ...errors } } },
-    async (request, reply) => sendFile(reply, await transfers.downloadExport(db, authed(request), request.params.code, request.ip)),
+    async (request, reply) => sendDownload(reply, await transfers.downloadExport(db, authed(request), request.params.code, request.ip)),
   );
 
   app.post(
     '/v2/employee/payments/csv_exports',
-    { schema: { tags, summary: '選択した支払の一覧CSV（UTF-8 BOM付き、CRLF）', body: csvExportBodySchema, produces: ['text/csv'], response: { ...errors } } },
+    {
+      schema: { tags, summary: '選択した支払の一覧CSV（UTF-8 BOM付き、CRLF。ファイル名 支払一覧_{本日YYYYMMDD}.csv）', body: csvExportBodySchema, produces: ['text/csv'], response: { ...errors } },
+    },
     async (request, reply) =>
-      sendFile(reply, { fileName: 'payment-list.csv', contentType: 'text/csv; charset=utf-8', bytes: await transfers.csvExport(db, authed(request), request.body.payment_id_list) }),
+      sendDownload(reply, {
+        fileName: ja.fileNames.paymentList(todayInJapan()),
+        contentType: 'text/csv; charset=utf-8',
+        bytes: await transfers.csvExport(db, authed(request), request.body.payment_id_list),
+      }),
   );
 
   app.post(
@@ -207,7 +211,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       ...editors,
       schema: {
         tags,
-        summary: '振込結果CSVで支払を支払済みにする（multipart csv_file; 列: 支払コード, 振込日; 未来の振込日は不可; 全行正しい場合のみ）',
+        summary: '振込結果CSVで支払を支払済みにする（multipart csv_file; 列: 支払コード（支払番号も可）, 振込日; 未来の振込日は不可; 全行正しい場合のみ）',
         consumes: ['multipart/form-data'],
         response: { 200: paymentImportResponseSchema, ...errors, ...errorResponses(413) },
       },
@@ -234,7 +238,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     { schema: { tags, summary: '支払済みインポートのテンプレート（見出し行のみ、UTF-8 BOM付き）', produces: ['text/csv'], response: errorResponses(401) } },
     async (_request, reply) => {
       const t = imports.importTemplate('paid');
-      return sendFile(reply, { ...t, contentType: 'text/csv; charset=utf-8' });
+      return sendDownload(reply, { ...t, contentType: 'text/csv; charset=utf-8' });
     },
   );
 
@@ -243,7 +247,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     { schema: { tags, summary: '金額指定インポートのテンプレート（見出し行のみ、UTF-8 BOM付き）', produces: ['text/csv'], response: errorResponses(401) } },
     async (_request, reply) => {
       const t = imports.importTemplate('prices');
-      return sendFile(reply, { ...t, contentType: 'text/csv; charset=utf-8' });
+      return sendDownload(reply, { ...t, contentType: 'text/csv; charset=utf-8' });
     },
   );
 };

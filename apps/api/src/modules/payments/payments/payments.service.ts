@@ -8,6 +8,7 @@
  * The 支払期日 (payment-checks.ts): a date after a payment's 支払期日 is refused unless the body confirms it with
  * `late_reason`; the payment keeps the reason and payment_logs records it.
  */
+import { foldForSearch } from '@app/shared/kana';
 import { ja } from '@app/shared/messages/ja';
 import type { DueDate } from '@app/shared/payment-due';
 import {
@@ -42,6 +43,7 @@ export async function listPayments(db: Db, auth: AuthContext, query: z.output<ty
     paymentDateFrom: query.payment_date_from,
     paymentDateTo: query.payment_date_to,
     exported: query.exported === undefined ? undefined : query.exported === 'true',
+    keyword: query.keyword ? foldForSearch(query.keyword) : undefined,
   };
   if (query.worker_code) {
     const [worker] = await findWorkersByCodes(db, auth.companyId, [query.worker_code]);
@@ -58,6 +60,7 @@ export async function payableNotifications(db: Db, auth: AuthContext) {
   const data: PayableNotification[] = rows.map((r) => ({
     id: r.notification.id,
     code: r.notification.code,
+    number: r.notification.number,
     worker: { code: r.worker.code, name: workerDisplayName(r.worker.fullName, r.worker.tradeName) },
     payment_month: r.notification.paymentMonth,
     payment_date: r.notification.paymentDate,

@@ -100,7 +100,7 @@ async function setup() {
 async function createManual(s: Setup, workerCode: string, amount: number | string, paymentDate = FRIDAY, remarks = '') {
   const res = await ctx.call('POST', '/api/v2/employee/payments', { headers: s.h, body: { payment: { worker_code: workerCode, payment_date: paymentDate, amount, remarks } } });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json().data[0] as { id: number; code: string };
+  return res.json().data[0] as { id: number; code: string; number: string };
 }
 
 /**
@@ -176,8 +176,17 @@ describe('creating payments', () => {
       remarks: '7月分',
       exported_at: null,
       payment_notification: null,
+      // 支払番号: per company and month of the payment date
+      number: 'PY-202607-0001',
     });
+    expect(list.json().data[0].number).toBe('PY-202608-0001');
     const count = async (query: string) => (await ctx.call('GET', `/api/v2/employee/payments?${query}`, { headers: s.h })).json().meta.total_count;
+    // the keyword: the 支払番号 whole or a part (case folded), or the worker's name
+    expect(await count(`keyword=PY-202607-0001`)).toBe(1);
+    expect(await count(`keyword=py-2026`)).toBe(2);
+    expect(await count(`keyword=202608`)).toBe(1);
+    expect(await count(`keyword=${encodeURIComponent('佐藤')}`)).toBe(1);
+    expect(await count(`keyword=PY-202609`)).toBe(0);
     expect(await count(`worker_code=${s.sato.code}`)).toBe(1);
     expect(await count('status=paid')).toBe(0);
     expect(await count('status=unpaid')).toBe(2);
@@ -233,12 +242,15 @@ describe('creating payments', () => {
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().meta.count).toBe(2);
     expect(created.json().data).toMatchObject([
-      { amount: 99_790, withholding: 10_210, payment_date: FRIDAY, payment_notification: { id: first.id, code: first.code } },
+      { amount: 99_790, withholding: 10_210, payment_date: FRIDAY, payment_notification: { id: first.id, code: first.code, number: first.number } },
       { amount: 55_000, withholding: 0, payment_date: MONDAY, payment_notification: { id: second.id } },
     ]);
     const again = await ctx.call('POST', '/api/v2/employee/payments', { headers: s.h, body: { payment_notification_ids: [second.id] } });
     expect(again.statusCode).toBe(422);
     expect(again.json().errors).toEqual([ja.payments.notificationProblem('佐藤 花子', MONDAY, ja.payments.notificationHasPayment)]);
+    // the list finds a payment by its notification's 通知番号 too
+    const byNotification = await ctx.call('GET', `/api/v2/employee/payments?keyword=${encodeURIComponent(second.number)}`, { headers: s.h });
+    expect(byNotification.json().data.map((p: { amount: number }) => p.amount)).toEqual([55_000]);
 
     // the amount of a payment from a notification is the notification's
     const fromNotification = created.json().data[0].id as number;
@@ -349,7 +361,10 @@ describe('transfer files', () => {
 
     const res = await ctx.call('POST', '/api/v2/employee/payments/exports', { headers: s.h, body });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.headers['content-disposition']).toContain('filename="payments.txt"');
+    // named 振込データ_{振込データ番号}_{振込指定日}: the company's first transfer file of July 2026
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="FB-202607-0001_20260731.txt"; filename*=UTF-8''${encodeURIComponent('振込データ_FB-202607-0001_20260731.txt')}`,
+    );
     const bytes = res.rawPayload;
     // header, two data records, trailer, end
     expect(bytes.length).toBe(5 * 122);
@@ -372,9 +387,12 @@ describe('transfer files', () => {
     expect(logs.map((l) => l.dataKinds)).toEqual(['bank_account', 'bank_account']);
 
     const history = await ctx.call('GET', '/api/v2/employee/payments/exports', { headers: s.h });
-    expect(history.json().data).toMatchObject([{ code: exportCode, format: 'txt', file_name: 'payments.txt', transfer_date: FRIDAY, count: 2, total: 1_099_790 }]);
+    expect(history.json().data).toMatchObject([
+      { code: exportCode, number: 'FB-202607-0001', format: 'txt', file_name: '振込データ_FB-202607-0001_20260731.txt', transfer_date: FRIDAY, count: 2, total: 1_099_790 },
+    ]);
     const again = await ctx.call('GET', `/api/v2/employee/payments/exports/${exportCode}`, { headers: s.h });
     expect(again.statusCode).toBe(200);
+    expect(again.headers['content-disposition']).toBe(res.headers['content-disposition']);
     expect(Buffer.compare(again.rawPayload, bytes)).toBe(0);
     expect((await ctx.call('GET', `/api/v2/employee/payments/exports/${exportCode}`, { headers: B.h })).statusCode).toBe(404);
 
@@ -392,10 +410,10 @@ describe('transfer files', () => {
     // payments.csv: Shift-JIS, CRLF, exported again when not excluded
     const csv = await ctx.call('POST', '/api/v2/employee/payments/exports', { headers: s.h, body: { ...body, export_format: 'csv', is_except_already_transfered_payments: false } });
     expect(csv.statusCode, csv.body).toBe(201);
-    expect(csv.headers['content-disposition']).toContain('filename="payments.csv"');
+    expect(csv.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('振込データ_FB-202607-0002_20260731.csv')}`);
     const text = iconv.decode(csv.rawPayload, 'cp932');
-    expect(text.split('\r\n')[0]).toBe('振込指定日,銀行コード,銀行名,支店コード,支店名,預金種目,口座番号,受取人名,振込金額,ワーカーコード,支払コード');
-    expect(text.split('\r\n')[1]).toBe(`2026/07/31,0001,ミズホ,001,トウキヨウ,普通,1234567,ﾔﾏﾀﾞ ﾀﾛｳ,99790,${s.yamada.code},${ps[0]!.code}`);
+    expect(text.split('\r\n')[0]).toBe('振込指定日,銀行コード,銀行名,支店コード,支店名,預金種目,口座番号,受取人名,振込金額,ワーカーコード,支払コード,支払番号');
+    expect(text.split('\r\n')[1]).toBe(`2026/07/31,0001,ミズホ,001,トウキヨウ,普通,1234567,ﾔﾏﾀﾞ ﾀﾛｳ,99790,${s.yamada.code},${ps[0]!.code},${ps[0]!.number}`);
   });
 
   it('refuses another company’s payments and transfer account, and a company without a transfer account', async () => {
@@ -437,9 +455,12 @@ describe('transfer files', () => {
     const res = await ctx.call('POST', '/api/v2/employee/payments/csv_exports', { headers: A.h, body: { payment_id_list: [p.id] } });
     expect(res.statusCode).toBe(200);
     expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    // named 支払一覧_{today in Japan}
+    expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('支払一覧_20260731.csv')}`);
     const lines = res.rawPayload.subarray(3).toString('utf8').split('\r\n');
-    expect(lines[0]).toBe('支払コード,ワーカーコード,ワーカー名,支払日,支払金額,源泉徴収税額,ステータス,支払完了日,振込データ出力日,備考');
-    expect(lines[1]).toBe(`${p.code},${A.sato.code},佐藤 花子,2026/07/31,4321,0,未払い,,,'=SUM(A1)`);
+    expect(lines[0]).toBe('支払番号,支払コード,通知番号,ワーカーコード,ワーカー名,支払日,支払金額,源泉徴収税額,ステータス,支払完了日,振込データ出力日,備考');
+    expect(p.number).toMatch(/^PY-202607-\d{4}$/);
+    expect(lines[1]).toBe(`${p.number},${p.code},,${A.sato.code},佐藤 花子,2026/07/31,4321,0,未払い,,,'=SUM(A1)`);
   });
 });
 
@@ -460,7 +481,8 @@ describe('imports', () => {
     expect(header.json().errors).toEqual([ja.payments.importUnknownColumns('コード')]);
     expect(await databaseFingerprint(ctx)).toEqual(before);
 
-    const ok = await upload('/api/v2/employee/payments/imports', s.h, iconv.encode(`支払コード,振込日\r\n${fromNotification.code},2026/07/31\r\n${direct.code},\r\n`, 'cp932'));
+    // the 支払コード column takes a 支払番号 too (as the screens and the list CSV show it)
+    const ok = await upload('/api/v2/employee/payments/imports', s.h, iconv.encode(`支払コード,振込日\r\n${fromNotification.code},2026/07/31\r\n${direct.number},\r\n`, 'cp932'));
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toEqual({ meta: { count: 2 } });
     expect(await paymentRow(fromNotification.id)).toMatchObject({ status: 'paid', paidOn: FRIDAY });

@@ -107,6 +107,7 @@ export function unpaidPaymentsBetween(db: Queryable, from: string, to: string, o
   return db
     .select({
       companyId: payments.companyId,
+      number: payments.number,
       paymentDate: payments.paymentDate,
       amount: payments.amount,
       workerName: workers.fullName,
@@ -137,6 +138,7 @@ export async function unpaidDueDatesBetween(db: Queryable, from: string, to: str
     company_id: number;
     kind: 'payment' | 'notification';
     item_id: number;
+    number: string;
     amount: string | number;
     worker_name: string;
     worker_trade_name: string | null;
@@ -144,7 +146,7 @@ export async function unpaidDueDatesBetween(db: Queryable, from: string, to: str
     postponement_agreed: boolean;
   }>(sql`
     select n.company_id, case when p.id is null then 'notification' else 'payment' end as kind, coalesce(p.id, n.id) as item_id,
-           coalesce(p.amount, n.transfer_amount) as amount, w.full_name as worker_name, w.trade_name as worker_trade_name,
+           coalesce(p.number, n.number) as number, coalesce(p.amount, n.transfer_amount) as amount, w.full_name as worker_name, w.trade_name as worker_trade_name,
            to_char(ig.payment_due_date, 'YYYY-MM-DD') as due_date,
            coalesce(c.postponement_agreed_on <= po.order_date, false) as postponement_agreed
       from payment_notifications n
@@ -157,15 +159,16 @@ export async function unpaidDueDatesBetween(db: Queryable, from: string, to: str
      where ig.payment_due_date between ${from}::date and ${to}::date
        and ((p.id is null and n.status in ('reviewing', 'approved')) or p.status = 'unpaid')
     union all
-    select p.company_id, 'payment', p.id, p.amount, w.full_name, w.trade_name, to_char(p.payment_due_date, 'YYYY-MM-DD'), false
+    select p.company_id, 'payment', p.id, p.number, p.amount, w.full_name, w.trade_name, to_char(p.payment_due_date, 'YYYY-MM-DD'), false
       from payments p
       join workers w on w.id = p.worker_id
      where p.payment_notification_id is null and p.status = 'unpaid' and p.payment_due_date between ${from}::date and ${to}::date
-     order by 1, 2, 3, 7`);
+     order by 1, 2, 3, 8`);
   return rows.map((r) => ({
     companyId: r.company_id,
     kind: r.kind,
     itemId: r.item_id,
+    number: r.number,
     amount: Number(r.amount),
     workerName: r.worker_name,
     workerTradeName: r.worker_trade_name,

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ja } from '@app/shared/messages/ja';
-import { attachmentHeader } from '../../../lib/csv';
+import { attachmentHeader } from '../../../lib/downloads';
 import { HttpError, notFound } from '../../../lib/errors';
 import { errorResponses } from '../../../lib/route-kit';
 import { isValidKey, MAX_KEY_LENGTH } from '../../../lib/storage/file-storage';

@@ -31,7 +31,7 @@ export type OrderListParams = {
 export const orderKeys = {
   all: ['purchase_orders'] as const,
   list: (params: OrderListParams) => ['purchase_orders', 'list', params] as const,
-  contractList: (contractCode: string, params: { page: number; limit: number; status: PurchaseOrderStatus | null }) =>
+  contractList: (contractCode: string, params: ContractOrderListParams) =>
     ['purchase_orders', 'contract', contractCode, params] as const,
   detail: (code: string) => ['purchase_orders', 'detail', code] as const,
   logs: (code: string, page: number) => ['purchase_orders', 'logs', code, page] as const,
@@ -66,12 +66,15 @@ export function useOrders(params: OrderListParams) {
 }
 
 /** GET /v2/employee/contracts/{contractCode}/purchase_orders */
-export function useContractOrders(contractCode: string, params: { page: number; limit: number; status: PurchaseOrderStatus | null }) {
+/** The contract's order list: a page, a status and a keyword (the 発注番号, whole or a part, or the 件名). */
+export type ContractOrderListParams = { page: number; limit: number; status: PurchaseOrderStatus | null; keyword: string };
+
+export function useContractOrders(contractCode: string, params: ContractOrderListParams) {
   return useQuery({
     queryKey: orderKeys.contractList(contractCode, params),
     queryFn: ({ signal }) =>
       apiRequest<OrderListPage>(`/v2/employee/contracts/${enc(contractCode)}/purchase_orders`, {
-        query: { page: params.page, limit: params.limit, status: params.status ?? undefined },
+        query: { page: params.page, limit: params.limit, status: params.status ?? undefined, keyword: params.keyword || undefined },
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -142,7 +145,7 @@ export function useOrderCommand(code: string) {
   });
 }
 
-/** GET …/{code}/exports → purchase-order.pdf, fetched with the auth headers and handed to the browser. */
+/** GET …/{code}/exports: the PDF, saved under the server's name (発注書_{発注番号}.pdf), fetched with the auth headers. */
 export async function downloadOrderPdf(code: string): Promise<void> {
   const { blob, filename } = await apiDownload(`/v2/employee/purchase_orders/${enc(code)}/exports`, 'purchase-order.pdf');
   saveBlob(blob, filename);

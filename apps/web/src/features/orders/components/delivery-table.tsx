@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import { invoiceStatusLabels } from '@app/shared/deliveries';
 import { formatDateTime, formatMoney } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
+import { DocumentNumber } from '../../../components/document-number';
 import { StatusChip } from '../../../components/status-chip';
 import { reviewStatusTone } from '../../../components/status-tones';
 import { DataTable, type DataTableColumn, type DataTablePagination } from '../../../components/data-table';
@@ -38,7 +39,15 @@ export function DeliveryTable({
         </Link>
       ),
     },
-    { key: 'order', header: c.order, render: (d) => d.order.title },
+    {
+      key: 'order',
+      header: c.order,
+      render: (d) => (
+        <>
+          <DocumentNumber value={d.order.number} /> {d.order.title}
+        </>
+      ),
+    },
     ...(scope === 'company' ? [{ key: 'worker', header: c.worker, render: (d: DeliveryRow) => d.worker.name }] : []),
     { key: 'status', header: c.status, width: 110, render: (d) => <StatusChip tone={reviewStatusTone[d.status]} label={d.statusLabel} /> },
     {

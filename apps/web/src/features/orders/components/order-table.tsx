@@ -6,6 +6,7 @@ import { DataTable, type DataTableColumn, type DataTablePagination } from '../..
 import { orDash } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import type { OrderRow } from '../api/orders';
+import { DocumentNumber } from '../../../components/document-number';
 import { StatusChip } from '../../../components/status-chip';
 import { purchaseOrderStatusTone } from '../../../components/status-tones';
 
@@ -31,6 +32,7 @@ export function OrderTable({
   pagination?: DataTablePagination;
 }) {
   const columns: DataTableColumn<OrderRow>[] = [
+    { key: 'number', header: c.code, width: 150, render: (o) => <DocumentNumber value={o.number} /> },
     {
       key: 'title',
       header: c.title,

@@ -11,6 +11,7 @@ const item = (id: number, tax: number | null) => ({ id, name: `作業${id}`, qua
 const order = (over: Partial<Order> = {}): Order => ({
   id: 1,
   code: 'po1',
+  number: 'PO-2026-000123',
   status: 'approved',
   statusLabel: '承認済み',
   title: '広告運用代行',
@@ -45,8 +46,10 @@ describe('the order view', () => {
     expect(screen.getByTestId('original-due-date').textContent).toBe('2027/01/10');
   });
 
-  it('an ordinary order has no 再委託 rows and no 消費税額 column', () => {
+  it('an ordinary order has no 再委託 rows and no 消費税額 column; it is identified by its 発注番号, not its code', () => {
     render(<OrderView order={order()} />);
+    expect(screen.getByTestId('document-number').textContent).toBe('PO-2026-000123');
+    expect(screen.queryByText('po1')).toBeNull();
     expect(screen.queryByText('元委託者の名称')).toBeNull();
     expect(screen.queryByRole('columnheader', { name: '消費税額' })).toBeNull();
     expect(screen.queryByTestId('typed-tax-note')).toBeNull();

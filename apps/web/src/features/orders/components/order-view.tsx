@@ -7,6 +7,7 @@ import { formatDate, formatDateTime, formatMoney } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import { AmountList } from '../../../components/amount-list';
 import { DocumentItemsTable, type DocumentLine } from '../../../components/business-document-view';
+import { DocumentNumber } from '../../../components/document-number';
 import { InfoGrid } from '../../../components/info-grid';
 import { orDash } from '../../../lib/format';
 import type { Order } from '../api/orders';
@@ -91,7 +92,7 @@ export function OrderView({ order }: { order: Order }) {
         <InfoGrid
           labelWidth="160px"
           items={[
-            { label: t.code, value: order.code },
+            { label: t.code, value: <DocumentNumber value={order.number} /> },
             { label: t.worker, value: order.worker.name },
             { label: t.contract, value: order.contract.title },
             { label: t.project, value: orDash(order.project?.name) },

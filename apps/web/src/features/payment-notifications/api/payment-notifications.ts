@@ -203,7 +203,7 @@ export function useDiscardPaymentNotifications() {
   );
 }
 
-/** GET …/{code}/export → payment-notification.pdf, fetched with the auth headers and handed to the browser. */
+/** GET …/{code}/export: the PDF, saved under the server's name (支払通知書_{通知番号}.pdf), fetched with the auth headers. */
 export async function downloadPaymentNotificationPdf(code: string): Promise<void> {
   const { blob, filename } = await apiDownload(`/v2/employee/payment_notifications/${enc(code)}/export`, 'payment-notification.pdf');
   saveBlob(blob, filename);

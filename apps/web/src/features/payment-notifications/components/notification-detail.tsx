@@ -13,6 +13,7 @@ import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { formatDate, formatDateTime } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import { transitionalStatement } from '@app/shared/payment-notifications';
+import { DocumentNumber } from '../../../components/document-number';
 import { InfoGrid } from '../../../components/info-grid';
 import { useToast } from '../../../components/toast';
 import { failureMessage } from '../../../lib/api-client';
@@ -60,7 +61,7 @@ export function PaymentNotificationView({ notification: n }: { notification: Pay
         <InfoGrid
           labelWidth="140px"
           items={[
-            { label: d.code, value: n.code },
+            { label: d.code, value: <DocumentNumber value={n.number} /> },
             { label: d.worker, value: n.worker.name },
             { label: d.registration, value: registrationText(n) },
             { label: d.paymentMonth, value: s.month(n.paymentMonth) },
@@ -135,7 +136,7 @@ export function PaymentNotificationDetail({ code, showTitle = true }: { code: st
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 2 }}>
         {showTitle ? (
           <Typography variant="h2" component="h2" sx={{ fontSize: '1.2rem', fontWeight: 700 }} data-testid="payment-notification-code">
-            {d.title(n.code)}
+            {d.title(n.number)}
           </Typography>
         ) : null}
         <PaymentNotificationStatusChip status={n.status} label={n.statusLabel} deemed={n.deemedApproved} late={n.late} />

@@ -125,7 +125,7 @@ export function NotificationEditCard({
           {n.worker.name}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {n.code}・{ja.paymentNotificationScreens.month(n.paymentMonth)}
+          {n.number}・{ja.paymentNotificationScreens.month(n.paymentMonth)}
         </Typography>
         <PaymentNotificationStatusChip status={n.status} label={n.statusLabel} deemed={n.deemedApproved} />
         {missed ? <LateChip /> : null}
@@ -140,7 +140,7 @@ export function NotificationEditCard({
             {e.lines}
           </Typography>
           <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
-            <NotificationLinesTable lines={n.lines.filter((l) => l.kind === 'item')} label={`${n.code} ${e.lines}`} />
+            <NotificationLinesTable lines={n.lines.filter((l) => l.kind === 'item')} label={`${n.number} ${e.lines}`} />
           </Box>
         </Box>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 360px' }, gap: 3, alignItems: 'start' }}>
@@ -315,7 +315,7 @@ export function NotificationEditCard({
             </Box>
           </Box>
           <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
-            <AmountList end rows={notificationAmountRows(totals)} label={e.totalsLabel(n.code)} testId="notification-totals" />
+            <AmountList end rows={notificationAmountRows(totals)} label={e.totalsLabel(n.number)} testId="notification-totals" />
           </Box>
         </Box>
       </Box>

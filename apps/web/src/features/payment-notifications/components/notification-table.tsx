@@ -8,6 +8,7 @@ import Link from '@mui/material/Link';
 import { formatDate, formatMoney } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import { DataTable, type DataTableColumn, type DataTablePagination } from '../../../components/data-table';
+import { DocumentNumber } from '../../../components/document-number';
 import type { PaymentNotificationRow } from '../api/payment-notifications';
 import { PaymentNotificationStatusChip } from './status-chip';
 
@@ -94,7 +95,7 @@ export function PaymentNotificationTable({
                 size="small"
                 checked={selection.selected.has(n.id)}
                 onChange={() => toggle(n.id)}
-                slotProps={{ input: { 'aria-label': c.selectRow(n.code) } }}
+                slotProps={{ input: { 'aria-label': c.selectRow(n.number) } }}
                 sx={{ p: 0.5 }}
               />
             ),
@@ -108,11 +109,11 @@ export function PaymentNotificationTable({
       render: (n) =>
         linkTo ? (
           <Link component={RouterLink} to={linkTo(n)} sx={{ fontWeight: 600 }}>
-            {n.code}
+            <DocumentNumber value={n.number} />
           </Link>
         ) : (
           <Link component="button" type="button" onClick={() => onOpen?.(n)} sx={{ fontWeight: 600, verticalAlign: 'baseline' }}>
-            {n.code}
+            <DocumentNumber value={n.number} />
           </Link>
         ),
     },

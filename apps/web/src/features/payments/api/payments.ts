@@ -19,6 +19,8 @@ export type PaymentListParams = {
   to: string | null;
   workerCode: string | null;
   exported: boolean | null;
+  /** 支払番号, 通知番号 (whole or a part) or the worker's name */
+  keyword: string;
 };
 type Page<T> = { data: T[]; meta: { totalCount: number; page: number; limit: number } };
 
@@ -46,6 +48,7 @@ export function usePayments(params: PaymentListParams) {
           payment_date_to: params.to ?? undefined,
           worker_code: params.workerCode ?? undefined,
           exported: params.exported === null ? undefined : String(params.exported),
+          keyword: params.keyword || undefined,
         },
         signal,
       }),

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { formatDate, formatDateTime, formatMoney } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
+import { DocumentNumber } from '../../../components/document-number';
 import { DataTable } from '../../../components/data-table';
 import { useToast } from '../../../components/toast';
 import { ApiError, errorText } from '../../../lib/api-client';
@@ -29,8 +31,9 @@ export function ExportHistoryDialog({ open, onClose }: { open: boolean; onClose:
       <DialogContent>
         <DataTable
           columns={[
+            { key: 'number', header: s.colExportNumber, width: 140, render: (r) => <DocumentNumber value={r.number} /> },
             { key: 'createdAt', header: s.colCreatedAt, width: 150, render: (r) => formatDateTime(r.createdAt) },
-            { key: 'file', header: s.colFile, render: (r) => r.fileName },
+            { key: 'file', header: s.colFile, width: 100, render: (r) => <Box sx={{ whiteSpace: 'nowrap' }} title={r.fileName}>{s.formatNames[r.format]}</Box> },
             { key: 'transferDate', header: s.colTransferDate, width: 110, render: (r) => formatDate(r.transferDate) },
             { key: 'count', header: s.colCount, align: 'right', width: 70, render: (r) => r.count.toLocaleString('ja-JP') },
             { key: 'total', header: s.colTotal, align: 'right', width: 130, render: (r) => formatMoney(r.total) },

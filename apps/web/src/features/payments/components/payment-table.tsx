@@ -3,10 +3,11 @@ import Checkbox from '@mui/material/Checkbox';
 import { formatDate, formatMoney } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import type { PaymentApprovalStatus } from '@app/shared/payments';
+import { DocumentNumber } from '../../../components/document-number';
 import { StatusChip } from '../../../components/status-chip';
 import { paymentStatusTone } from '../../../components/status-tones';
 import { DataTable, type DataTablePagination } from '../../../components/data-table';
-import { orDash } from '../../../lib/format';
+import { EMPTY_CELL, orDash } from '../../../lib/format';
 import type { PaymentRow } from '../api/payments';
 
 const s = ja.payments.screen;
@@ -73,9 +74,10 @@ export function PaymentTable({
             />
           ),
           render: (p) => (
-            <Checkbox size="small" checked={selected.has(p.id)} onChange={() => onToggle(p.id)} slotProps={{ input: { 'aria-label': s.selectRow(p.worker.name) } }} />
+            <Checkbox size="small" checked={selected.has(p.id)} onChange={() => onToggle(p.id)} slotProps={{ input: { 'aria-label': s.selectRow(`${p.number} ${p.worker.name}`) } }} />
           ),
         },
+        { key: 'number', header: s.colNumber, width: 140, render: (p) => <DocumentNumber value={p.number} /> },
         { key: 'worker', header: s.colWorker, render: (p) => p.worker.name },
         { key: 'amount', header: s.colAmount, align: 'right', width: 130, render: (p) => formatMoney(p.amount) },
         { key: 'withholding', header: s.colWithholding, align: 'right', width: 120, render: (p) => formatMoney(p.withholding) },
@@ -95,7 +97,12 @@ export function PaymentTable({
         },
         { key: 'paidOn', header: s.colPaidOn, width: 110, render: (p) => orDash(formatDate(p.paidOn)) },
         { key: 'exported', header: s.colExported, width: 130, render: (p) => orDash(formatDate(p.exportedAt)) },
-        { key: 'notification', header: s.colNotification, width: 110, render: (p) => (p.paymentNotification ? '○' : '-') },
+        {
+          key: 'notification',
+          header: s.colNotification,
+          width: 140,
+          render: (p) => (p.paymentNotification ? <DocumentNumber value={p.paymentNotification.number} /> : EMPTY_CELL),
+        },
         { key: 'remarks', header: s.colRemarks, width: 160, render: (p) => orDash(p.remarks) },
       ]}
       rows={rows}

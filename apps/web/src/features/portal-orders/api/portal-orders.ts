@@ -85,7 +85,7 @@ export function useRequestCorrection(code: string) {
   );
 }
 
-/** GET …/exports with the worker's headers, saved as purchase-order.pdf. */
+/** GET …/exports with the worker's headers, saved under the server's name (発注書_{発注番号}.pdf). */
 export async function downloadOrderPdf(code: string): Promise<void> {
   const { blob, filename } = await workerApiDownload(`/v2/worker/purchase_orders/${encodeURIComponent(code)}/exports`, 'purchase-order.pdf');
   saveBlob(blob, filename);

@@ -7,6 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { formatDate, formatMoney } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
+import { DocumentNumber } from '../../../components/document-number';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { failureMessage } from '../../../lib/api-client';
 import { orDash } from '../../../lib/format';
@@ -29,6 +30,9 @@ function OrderCards({ contractCode, orders }: { contractCode: string; orders: Po
             </Link>
             <StatusChip variant="outlined" tone={purchaseOrderStatusTone[o.status]} label={o.statusLabel} testId="order-status" />
           </Box>
+          <Typography variant="body2" color="text.secondary">
+            {t.orderNumber} <DocumentNumber value={o.number} />
+          </Typography>
           <Typography variant="body2" color="text.secondary">
             {`${t.columns.orderDate} ${formatDate(o.orderDate)} ／ ${t.columns.deliveryDate} ${orDash(formatDate(o.deliveryDate))}`}
           </Typography>
@@ -54,6 +58,9 @@ export function ContractOrders({ contractCode }: { contractCode: string }) {
           <Link component={RouterLink} to={paths.portalOrder(contractCode, o.code)} underline="hover" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
             {o.title}
           </Link>
+          <Typography variant="caption" color="text.secondary">
+            {t.orderNumber} <DocumentNumber value={o.number} />
+          </Typography>
           <StatusChip variant="outlined" tone={purchaseOrderStatusTone[o.status]} label={o.statusLabel} testId="order-status" />
         </Box>
       ),

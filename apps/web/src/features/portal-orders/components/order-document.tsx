@@ -22,7 +22,7 @@ export function OrderFacts({ data }: { data: PortalOrder }) {
       <InfoGrid
         labelWidth="9rem"
         items={[
-          { label: t.orderNumber, value: order.code },
+          { label: t.orderNumber, value: order.number },
           { label: t.company, value: data.companyName },
           { label: t.orderDate, value: formatDate(order.orderDate) },
           { label: t.deliveryPlace, value: order.deliveryPlace ?? t.notSet },

@@ -58,6 +58,7 @@ function order(over: Partial<PortalOrder['order']> = {}): PortalOrder {
     order: {
       id: 1,
       code: 'po1',
+      number: 'PO-2026-000123',
       status: 'reviewing',
       statusLabel: '送信済み',
       title: 'ロゴ制作',

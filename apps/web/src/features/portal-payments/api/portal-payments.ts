@@ -88,7 +88,7 @@ export function useReloadNotification(code: string) {
     ]);
 }
 
-/** GET …/{code}/export with the worker's headers, saved as payment-notification.pdf. */
+/** GET …/{code}/export with the worker's headers, saved under the server's name (支払通知書_{通知番号}.pdf). */
 export async function downloadNotificationPdf(code: string): Promise<void> {
   const { blob, filename } = await workerApiDownload(`/v2/worker/payment_notifications/${encodeURIComponent(code)}/export`, 'payment-notification.pdf');
   saveBlob(blob, filename);

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { formatDate, formatMoney } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
+import { DocumentNumber } from '../../../components/document-number';
 import { useDocumentTitle } from '../../../components/page-header';
 import { useToast } from '../../../components/toast';
 import { errorText, failureMessage } from '../../../lib/api-client';
@@ -24,7 +25,7 @@ export function NotificationDetail({ code }: { code: string }) {
   const toast = useToast();
   const [downloading, setDownloading] = useState(false);
   const n = notification.data;
-  useDocumentTitle(n ? `${t.pageTitle}：${n.companyName}` : t.pageTitle);
+  useDocumentTitle(n ? `${t.pageTitle} ${n.number}：${n.companyName}` : t.pageTitle);
 
   const download = async () => {
     setDownloading(true);
@@ -48,6 +49,9 @@ export function NotificationDetail({ code }: { code: string }) {
         </Typography>
         <Typography variant="h1" component="h1" sx={{ wordBreak: 'break-word' }}>
           {t.documentTitle}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" data-testid="notification-number">
+          {t.number} <DocumentNumber value={n.number} />
         </Typography>
         <Typography variant="body1" sx={{ mt: 1 }} data-testid="notification-headline">
           {t.transferAmount}{' '}

@@ -31,7 +31,7 @@ export function NotificationFacts({ n }: { n: PortalNotification }) {
       <InfoGrid
         labelWidth="9rem"
         items={[
-          { label: t.number, value: n.code },
+          { label: t.number, value: n.number },
           { label: t.payer, value: n.companyName },
           {
             label: t.payee,

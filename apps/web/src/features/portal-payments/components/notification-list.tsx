@@ -8,6 +8,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { formatDate, formatMoney } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
+import { DocumentNumber } from '../../../components/document-number';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { failureMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
@@ -28,7 +29,7 @@ const period = (n: PortalNotificationListItem) =>
 function NotificationLink({ n, byPeriod }: { n: PortalNotificationListItem; byPeriod: boolean }) {
   return (
     <Link component={RouterLink} to={paths.portalPaymentNotification(n.code)} underline="hover" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
-      {byPeriod ? (period(n) ?? n.code) : n.companyName}
+      {byPeriod ? (period(n) ?? n.number) : n.companyName}
     </Link>
   );
 }
@@ -43,6 +44,9 @@ function NotificationCards({ rows, label, byPeriod }: { rows: PortalNotification
             <NotificationLink n={n} byPeriod={byPeriod} />
             <NotificationStatusChip status={n.status} label={n.statusLabel} deemed={n.deemedApproved} />
           </Box>
+          <Typography variant="body2" color="text.secondary">
+            {t.columns.code} <DocumentNumber value={n.number} />
+          </Typography>
           <Typography variant="body2" color="text.secondary">
             {`${t.columns.paymentDate} ${formatDate(n.paymentDate)}`}
             {!byPeriod && period(n) ? ` ／ ${t.columns.period} ${period(n)}` : ''}
@@ -74,7 +78,7 @@ export function NotificationList({ contractCode, label }: { contractCode?: strin
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
           <NotificationLink n={n} byPeriod={byPeriod} />
           <Typography variant="caption" color="text.secondary">
-            {t.columns.code} {n.code}
+            {t.columns.code} <DocumentNumber value={n.number} />
           </Typography>
         </Box>
       ),

@@ -20,8 +20,8 @@ const paidOn = (p: PortalPaidPayment) => formatDate(p.paidOn ?? p.paymentDate);
 
 function NotificationLink({ p }: { p: PortalPaidPayment }) {
   return p.notificationCode ? (
-    <Link component={RouterLink} to={paths.portalPaymentNotification(p.notificationCode)} underline="hover">
-      {t.openNotification}
+    <Link component={RouterLink} to={paths.portalPaymentNotification(p.notificationCode)} underline="hover" aria-label={`${t.openNotification} ${p.notificationNumber ?? ''}`}>
+      {p.notificationNumber ?? t.openNotification}
     </Link>
   ) : null;
 }

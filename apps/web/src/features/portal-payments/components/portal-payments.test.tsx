@@ -26,6 +26,7 @@ function notification(over: Partial<PaymentNotificationWire> = {}): PaymentNotif
   return {
     id: 1,
     code: 'pn1',
+    number: 'PN-202612-0001',
     status: 'reviewing',
     status_label: '通知書送信済',
     worker: { code: 'w1', name: '新井 結衣' },
@@ -100,6 +101,10 @@ describe('the 支払通知書 on screen', () => {
     expect(totals).toContain(`${t.transferAmount}¥504,362`);
     expect(screen.getByTestId('notification-statement').textContent).toBe(ja.paymentNotifications.pdf.confirmation + ja.paymentNotifications.pdf.deemed(7));
     expect(screen.getByText('いつもありがとうございます。')).toBeTruthy();
+    // named by its 通知番号 under the heading and in the facts, never by the code of its URL
+    expect(screen.getByTestId('notification-number').textContent).toBe(`${t.number} PN-202612-0001`);
+    expect(screen.getAllByText('PN-202612-0001').length).toBeGreaterThanOrEqual(2);
+    expect(screen.queryByText('pn1')).toBeNull();
   });
 
   it('states each transaction date’s 経過措置 share, the adjustments by category, and 支払遅延 with its reason', async () => {

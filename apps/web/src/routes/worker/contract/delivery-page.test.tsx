@@ -58,7 +58,7 @@ const delivery: DeliveryDetailWire = {
   employee_comment: null,
   reviewed_by_name: null,
   reviewed_at: null,
-  order: { code: 'po1', title: '5月分 デザイン', status: 'approved' },
+  order: { code: 'po1', number: 'PO-2026-000051', title: '5月分 デザイン', status: 'approved' },
   group: { id: 5, title: 'ロゴ制作', delivery_date: '2026-05-29', payment_due_date: '2026-06-25', subtotal: 315 },
   worker: { code: 'w1', name: '伊藤 さくら' },
   contract: { code: 'c1', title: 'デザイン業務委託契約' },

@@ -162,7 +162,7 @@ function GroupDetail({ delivery }: { delivery: Delivery }) {
     <Section title={d.groupHeading}>
       <InfoGrid
         items={[
-          { label: d.order, value: delivery.order.title },
+          { label: d.order, value: `${delivery.order.number} ${delivery.order.title}` },
           { label: d.group, value: delivery.group.title },
           { label: s.form.deliveryDate, value: orDash(formatDate(delivery.group.deliveryDate)) },
           { label: s.form.paymentDueDate, value: orDash(formatDate(delivery.group.paymentDueDate)) },
@@ -263,8 +263,8 @@ export function DeliveryPage({ view }: { view: View }) {
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {d.order}:{' '}
-        <Link component={RouterLink} to={paths.contractPage(code, contractCode, `order/${data.order.code}`)}>
-          {data.order.title}
+        <Link component={RouterLink} to={paths.contractPage(code, contractCode, `order/${data.order.code}`)} data-testid="delivery-order">
+          {data.order.number} {data.order.title}
         </Link>
         {'\u3000'}
         {data.worker.name}

@@ -62,7 +62,7 @@ export function OrderLogPage() {
         {order.data ? (
           <>
             <Link component={RouterLink} to={paths.contractPage(code, contractCode, `order/${orderCode}`)} sx={{ fontWeight: 600 }}>
-              {order.data.title}
+              {order.data.number} {order.data.title}
             </Link>
             <StatusChip tone={purchaseOrderStatusTone[order.data.status]} label={order.data.statusLabel} testId="order-status" />
           </>

@@ -20,6 +20,7 @@ import { useDocumentTitle } from '../../../components/page-header';
 import { useToast } from '../../../components/toast';
 import { downloadOrderPdf, useOrder, useOrderCommand, type OrderCommand } from '../../../features/orders/api/orders';
 import { OrderView, SubmissionProblems } from '../../../features/orders/components/order-view';
+import { DocumentNumber } from '../../../components/document-number';
 import { StatusChip } from '../../../components/status-chip';
 import { purchaseOrderStatusTone } from '../../../components/status-tones';
 import { useCanEditWorkers } from '../../../features/profile/api/get-profile';
@@ -63,7 +64,7 @@ export function OrderPage() {
   // a refusal belongs to the order as it was: saving it (a new updatedAt) clears the box
   const [refused, setRefused] = useState<{ at: string; errors: string[] } | null>(null);
   const [downloading, setDownloading] = useState(false);
-  useDocumentTitle(order.data ? `${order.data.title} - ${s.contractTabs.order}` : s.contractTabs.order);
+  useDocumentTitle(order.data ? `${order.data.number} ${order.data.title} - ${s.contractTabs.order}` : s.contractTabs.order);
 
   const run = (cmd: OrderCommand) => {
     command.mutate(cmd, {
@@ -134,6 +135,9 @@ export function OrderPage() {
     <Box>
       {back}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 2 }}>
+        <Typography variant="body1" color="text.secondary" sx={{ fontWeight: 600 }} data-testid="order-number">
+          <DocumentNumber value={data.number} />
+        </Typography>
         <Typography variant="h2" component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700, minWidth: 0, wordBreak: 'break-word' }} data-testid="order-title">
           {data.title}
         </Typography>
