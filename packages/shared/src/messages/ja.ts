@@ -25,6 +25,7 @@ import { alertMessages } from './ja-alerts';
 import { portalPaymentMessages } from './ja-portal-payments';
 import { paymentNotificationScreenMessages } from './ja-payment-notification-screens';
 import { paymentDueMessages } from './ja-payment-due';
+import { todoMessages } from './ja-todos';
 
 /** The area files spread into `ja` (ja.test.ts checks that none hides a key of another or of this file). */
 export const messageAreas = [
@@ -50,6 +51,7 @@ export const messageAreas = [
   portalPaymentMessages,
   paymentNotificationScreenMessages,
   paymentDueMessages,
+  todoMessages,
 ] as const;
 
 export const ja = {
@@ -75,6 +77,7 @@ export const ja = {
   ...portalPaymentMessages,
   ...paymentNotificationScreenMessages,
   ...paymentDueMessages,
+  ...todoMessages,
   app: {
     name: 'フリーランス管理',
     footer: '© フリーランス管理',
