@@ -15,6 +15,8 @@ export interface SideMenuItem {
   to: string;
   label: string;
   icon: ReactNode;
+  /** Active only on exactly this path (the ホーム at /, which every path starts with). */
+  end?: boolean;
 }
 
 export interface SideMenuProps {
@@ -32,6 +34,7 @@ function MenuList({ items, onNavigate }: { items: SideMenuItem[]; onNavigate?: (
           <ListItemButton
             component={NavLink}
             to={item.to}
+            end={item.end}
             onClick={onNavigate}
             sx={{
               borderRadius: 1.5,

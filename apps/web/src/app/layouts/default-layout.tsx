@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Toolbar from '@mui/material/Toolbar';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
+import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
@@ -39,6 +40,7 @@ export function DefaultLayout() {
   const role = profile.data?.role;
   const items = useMemo<SideMenuItem[]>(() => {
     const base: SideMenuItem[] = [
+      { to: paths.home, label: ja.todos.menu, icon: <HomeOutlinedIcon />, end: true },
       { to: paths.worker, label: ja.menu.worker, icon: <PeopleAltOutlinedIcon /> },
       { to: paths.contract, label: ja.menu.contract, icon: <DescriptionOutlinedIcon /> },
       { to: paths.agent, label: ja.menu.agent, icon: <SupportAgentOutlinedIcon /> },
