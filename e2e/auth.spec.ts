@@ -44,9 +44,9 @@ test.describe('ログアウト', () => {
 
     await dialog.getByRole('button', { name: 'キャンセル' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/\/worker$/);
+    await expect(page).toHaveURL(/\/$/);
     await page.reload();
-    await expect(page).toHaveURL(/\/worker$/);
+    await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('user-menu-name')).toHaveText(employee.name);
 
     // The spec runs without DOM typings: evaluate a string in the page.

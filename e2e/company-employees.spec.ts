@@ -60,7 +60,7 @@ test('invite an employee → the mail arrives → the link registers a password 
   await expect(page.getByTestId('toast')).toHaveText('パスワードを登録しました。');
 
   await fillLogin(page, email, NEW_PASSWORD);
-  await expect(page).toHaveURL(/\/worker$/);
+  await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('user-menu-name')).toHaveText('招待 次郎');
 
   // the link is used up: a clear message, not a form
@@ -92,7 +92,7 @@ test('suspend → that employee can no longer sign in → resume → they can', 
   await expect(row).toContainText('有効');
 
   await fillLogin(other, employee.email);
-  await expect(other).toHaveURL(/\/worker$/);
+  await expect(other).toHaveURL(/\/$/);
   await other.close();
 });
 
