@@ -333,7 +333,7 @@ export async function correctionRequests(db: Queryable, companyId: number, limit
         paymentMonth: paymentNotifications.paymentMonth,
         paymentDate: paymentNotifications.paymentDate,
         amount: paymentNotifications.transferAmount,
-        workerName: paymentNotifications.workerName,
+        workerName: workers.fullName,
         workerCode: workers.code,
         workerTradeName: workers.tradeName,
       })
