@@ -1,8 +1,9 @@
 /**
  * The portal's home (issue #21 item 5): 「対応が必要なもの」 lists what waits for the worker (each item opening its page),
- * then the contracts; the header names the worker, not the e-mail; every menu entry is on screen.
+ * then the contracts; the header names the worker, not the e-mail; every menu entry is on screen; the bell's count goes
+ * down when a notice is opened or its page visited.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, expect, it } from 'vitest';
 import type { WorkerTodosWire } from '@app/shared/todos';
@@ -62,4 +63,25 @@ it('says so when nothing waits', async () => {
   portalApi({ ...todos, orders: none, required_entries: none });
   renderApp('/portal', { signedIn: false });
   expect((await screen.findByTestId('portal-todos-done')).textContent).toBe('対応が必要なものはありません。');
+});
+
+it("opening a notice's page reads it: the bell's count goes down", async () => {
+  portalApi(todos);
+  const notice = { id: 5, title: '新しい発注書が届きました', body: 'デモ株式会社「バナー制作」', link: '/portal/payments', read_at: null as string | null, created_at: '2026-11-26T00:00:00Z' };
+  const read: number[] = [];
+  server.use(
+    http.get(`${API}/v2/worker/notices`, () => HttpResponse.json({ data: [notice], meta: { unread_count: notice.read_at === null ? 1 : 0 } })),
+    http.post(`${API}/v2/worker/notices/:id/read`, ({ params }) => {
+      read.push(Number(params.id));
+      notice.read_at = '2026-11-26T01:00:00Z';
+      return HttpResponse.json({ data: notice });
+    }),
+    http.get(`${API}/v2/worker/payments`, () => HttpResponse.json({ data: [] })),
+  );
+  const { user } = renderApp('/portal', { signedIn: false });
+  expect(await screen.findByRole('button', { name: 'お知らせ（未読1件）' })).toBeTruthy();
+  expect(read).toEqual([]);
+  await user.click(within(screen.getByRole('navigation', { name: 'ワーカーメニュー' })).getByRole('link', { name: '支払履歴' }));
+  await waitFor(() => expect(read).toEqual([5]));
+  expect(await screen.findByRole('button', { name: 'お知らせ' })).toBeTruthy();
 });

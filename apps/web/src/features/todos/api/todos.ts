@@ -5,11 +5,11 @@ import { apiRequest } from '../../../lib/api-client';
 import type { Camelized } from '../../../lib/case';
 
 export type EmployeeTodos = Camelized<EmployeeTodosWire>;
-export type TodoSection = EmployeeTodos['invoices'];
+type TodoSection = EmployeeTodos['invoices'];
 export type TodoItem = TodoSection['items'][number];
 
 /** The home's key: refreshed when the home is opened again (a review elsewhere changed the counts). */
-export const employeeTodosKey = ['todos', 'employee'] as const;
+const employeeTodosKey = ['todos', 'employee'] as const;
 
 /** GET /v2/employee/todos: the 要対応 counts and the 5 newest of each, in one call. */
 export function useEmployeeTodos() {
