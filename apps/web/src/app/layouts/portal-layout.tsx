@@ -96,7 +96,7 @@ export function PortalLayout() {
       <Box component="header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
         <Container
           maxWidth="md"
-          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1, py: 1.25 }}
+          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: { xs: 0.5, sm: 2 }, rowGap: 1, py: 1.25 }}
         >
           <Logo to={paths.portal} />
           <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
@@ -113,8 +113,18 @@ export function PortalLayout() {
             {me.data?.name || me.data?.email}
           </Typography>
           <NoticeBell />
-          <Button variant="outlined" size="small" startIcon={<LogoutIcon />} onClick={() => void logout()}>
-            {ja.portal.logout}
+          {/* on a phone only the icon (the header stays one row); the name stays for assistive technology */}
+          <Button
+            variant="outlined"
+            size="small"
+            startIcon={<LogoutIcon />}
+            onClick={() => void logout()}
+            aria-label={ja.portal.logout}
+            sx={{ minWidth: 0, px: { xs: 1, sm: 1.25 }, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } } }}
+          >
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              {ja.portal.logout}
+            </Box>
           </Button>
         </Container>
         {companies.length > 1 ? (
