@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -28,9 +28,16 @@ export function NoticeBell() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const list = notices.data?.data;
+  // each notice once per page visit (a failed read is not retried on every poll)
+  const tried = useRef(new Set<number>());
+  useEffect(() => {
+    tried.current.clear();
+  }, [pathname]);
   useEffect(() => {
     for (const n of list ?? []) {
-      if (n.readAt === null && workerNoticeTarget(n.link)?.split('?')[0] === pathname) markRead(n.id);
+      if (n.readAt !== null || tried.current.has(n.id) || workerNoticeTarget(n.link)?.split('?')[0] !== pathname) continue;
+      tried.current.add(n.id);
+      markRead(n.id);
     }
   }, [list, pathname, markRead]);
   const unread = notices.data?.meta.unreadCount ?? 0;
