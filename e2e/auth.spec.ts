@@ -3,7 +3,7 @@ import { createEmployee, demo } from './support/db';
 import { fillLogin, loginWithForm as login } from './support/session';
 
 test.describe('ログイン', () => {
-  test('succeeds and lands on /worker with the seeded workers', async ({ page }) => {
+  test('succeeds and lands on the ホーム; the side menu opens the seeded workers', async ({ page }) => {
     const cspViolations: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) {
@@ -13,6 +13,9 @@ test.describe('ログイン', () => {
     await page.goto('/login');
     await expect(page).toHaveTitle(/ログイン/);
     await fillLogin(page, demo.owner);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'ホーム' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link', { name: 'ワーカー' }).click();
     await expect(page).toHaveURL(/\/worker$/);
     const table = page.getByRole('table', { name: 'ワーカー一覧' });
     await expect(table.getByRole('columnheader', { name: '氏名／屋号' })).toBeVisible();
@@ -41,9 +44,9 @@ test.describe('ログアウト', () => {
 
     await dialog.getByRole('button', { name: 'キャンセル' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/\/worker$/);
+    await expect(page).toHaveURL(/\/$/);
     await page.reload();
-    await expect(page).toHaveURL(/\/worker$/);
+    await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('user-menu-name')).toHaveText(employee.name);
 
     // The spec runs without DOM typings: evaluate a string in the page.

@@ -57,7 +57,7 @@ test('invite an employee → the mail arrives → the link registers a password 
   await page.getByLabel(/^パスワード（確認）/).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'パスワードを登録する' }).click();
   // signed in at once, like the worker invitation (issue #21): no second trip through /login
-  await expect(page).toHaveURL(/\/worker$/);
+  await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('toast')).toHaveText('パスワードを登録しました。');
   await expect(page.getByTestId('user-menu-name')).toHaveText('招待 次郎');
 
@@ -90,7 +90,7 @@ test('suspend → that employee can no longer sign in → resume → they can', 
   await expect(row).toContainText('有効');
 
   await fillLogin(other, employee.email);
-  await expect(other).toHaveURL(/\/worker$/);
+  await expect(other).toHaveURL(/\/$/);
   await other.close();
 });
 

@@ -11,7 +11,7 @@ test('password reset end to end: request → mail → new password → old sessi
   const other = await browser.newPage();
   await other.goto('/login');
   await fillLogin(other, employee.email);
-  await expect(other).toHaveURL(/\/worker$/);
+  await expect(other).toHaveURL(/\/$/);
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'パスワードをお忘れの方' }).click();
@@ -43,7 +43,7 @@ test('password reset end to end: request → mail → new password → old sessi
   await other.close();
 
   await fillLogin(page, employee.email, NEW_PASSWORD);
-  await expect(page).toHaveURL(/\/worker$/);
+  await expect(page).toHaveURL(/\/$/);
 
   // the link is single use
   await page.goto(link!);

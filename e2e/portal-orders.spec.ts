@@ -62,7 +62,8 @@ test('company sends an order → worker accepts in the portal → delivers → c
 
   // the order as the company sent it
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.getByTestId('order-status')).toHaveText('送信済み');
+  // the worker's side of 送信済み: it waits for the worker's approval
+  await expect(page.getByTestId('order-status')).toHaveText('承認待ち');
   await expect(page.getByText('初稿は2案でお願いします。')).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: '¥302,160' }).first()).toBeVisible(); // 300,000 + 2,160 before tax
   await saveScreen(page, 'portal-order-1280');

@@ -56,7 +56,7 @@ test('a company invites a worker by mail; the worker accepts on a phone, lands o
 
   await expect(page).toHaveURL(/\/portal$/);
   await expect(page.getByTestId('toast')).toHaveText('ワーカー登録が完了しました。');
-  await expect(page.getByTestId('portal-account-email')).toHaveText(email);
+  await expect(page.getByTestId('portal-account-name')).toHaveText(name);
   await expect(page.getByTestId('portal-company-name')).toHaveText('デモ株式会社');
   const contracts = page.getByRole('table', { name: '契約一覧' });
   await expect(contracts.getByRole('link', { name: title })).toBeVisible();
@@ -186,7 +186,7 @@ test('the company requires 生年月日: the portal shows a banner naming it unt
   const answered = page.waitForResponse((r) => r.url().includes('/api/v2/worker/required_entries') && r.status() === 200);
   await page.reload();
   expect(((await (await answered).json()) as { data: { missing_entries: string[] } }).data.missing_entries).toEqual([]);
-  await expect(page.getByTestId('portal-account-email')).toHaveText(worker.email);
+  await expect(page.getByTestId('portal-account-name')).toHaveAttribute('title', worker.email);
   await expect(banner).toHaveCount(0);
 });
 

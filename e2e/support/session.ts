@@ -108,7 +108,7 @@ export async function fillLogin(page: Page, email: string, password = DEMO_PASSW
 export async function loginWithForm(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
   await fillLogin(page, email, password);
-  await expect(page).toHaveURL(/\/worker$/);
+  await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('user-menu-name')).not.toBeEmpty();
 }
 

@@ -53,6 +53,7 @@ import { paymentRoutes } from './modules/payments/payments/payments.routes';
 import { transferAccountRoutes } from './modules/payments/transfer-accounts/transfer-accounts.routes';
 import { alertSettingsRoutes } from './modules/platform/alert-settings/alert-settings.routes';
 import { purchaseTotalRoutes } from './modules/ordering/purchase-totals/purchase-totals.routes';
+import { employeeTodoRoutes } from './modules/payments/employee-todos/employee-todos.routes';
 
 z.config(z.locales.ja());
 
@@ -155,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(paymentRoutes, { db });
       await api.register(transferAccountRoutes, { db });
       await api.register(alertSettingsRoutes, { db });
+      await api.register(employeeTodoRoutes, { db });
     },
     { prefix: '/api' },
   );

@@ -31,6 +31,10 @@ export const invoiceStatusLabels: Record<ReviewStatus, string> = {
   approved: progressLabels.invoice_approved,
   rejected: progressLabels.invoice_fix_requested,
 };
+/** The /deliveries 請求書 filter (issue #21): 未提出 is an approved delivery without an invoice yet. */
+export const invoiceFilterStatuses = ['none', ...reviewStatuses] as const;
+export type InvoiceFilterStatus = (typeof invoiceFilterStatuses)[number];
+export const invoiceFilterLabels: Record<InvoiceFilterStatus, string> = { none: progressLabels.invoice_not_submitted, ...invoiceStatusLabels };
 
 // ---------------------------------------------------------------------------------------------------------------
 // Request bodies.
@@ -202,6 +206,8 @@ export type DeliveryListItem = z.infer<typeof deliveryListItemSchema>;
 export const deliveryListQuerySchema = z.object({
   ...pageQuery('limit', 20),
   status: z.enum(reviewStatuses).optional(),
+  /** The 請求書 state (none: approved delivery, no invoice yet); keeps to approved deliveries. */
+  invoice_status: z.enum(invoiceFilterStatuses).optional(),
   worker_code: z.string().max(64).optional(),
   /** The order's title (folded like the order list's keyword). */
   keyword: z.string().trim().max(100, { error: ja.validation.searchTooLong(100) }).optional().default(''),

@@ -12,6 +12,8 @@ export const notificationSchema = z.object({
   read_at: z.string().nullable(),
   activity_group: z.object({ code: z.string() }).nullable(),
   contract: z.object({ businessor_code: z.string(), contract_code: z.string() }).nullable(),
+  /** The screen of the document it is about (issue #21); null for older notifications and those about no document. */
+  link: z.string().nullable(),
 });
 export type NotificationWire = z.infer<typeof notificationSchema>;
 
@@ -27,11 +29,16 @@ export type NotificationListResponseWire = z.infer<typeof notificationListRespon
 
 export const readNotificationResponseSchema = z.object({ data: notificationSchema });
 
-/** Where a notification leads: a contract opens its page with only_contract (SPEC §2). */
+/**
+ * Where a notification leads: its document's screen when it names one (`link`, issue #21), else a contract opens its
+ * page with only_contract (SPEC §2).
+ */
 export function notificationTarget(n: {
+  link?: string | null;
   contract: { businessorCode: string; contractCode: string } | null;
   activityGroup: { code: string } | null;
 }): string | null {
+  if (n.link && n.link.startsWith('/') && !n.link.startsWith('//')) return n.link;
   if (n.contract) return `/worker/${n.contract.businessorCode}/contract/${n.contract.contractCode}?only_contract=true`;
   if (n.activityGroup) return `/activity_groups/${n.activityGroup.code}`;
   return null;

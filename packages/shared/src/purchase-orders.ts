@@ -28,6 +28,16 @@ export const purchaseOrderStatusLabels: Record<PurchaseOrderStatus, string> = {
   corrected: '修正中',
 };
 
+/**
+ * The same states as the worker reads them in the portal (issue #21): an order sent to the worker waits for the
+ * worker's approval (承認待ち), and the worker's own correction request reads 修正依頼中. The company side keeps
+ * purchaseOrderStatusLabels.
+ */
+export const portalPurchaseOrderStatusLabels: Record<PurchaseOrderStatus, string> = {
+  ...purchaseOrderStatusLabels,
+  ...ja.portalTodos.orderStatus,
+};
+
 export const purchaseOrderActions = ['update', 'delete', 'submit', 'accept', 'request_correction', 'revert', 'copy'] as const;
 export type PurchaseOrderAction = (typeof purchaseOrderActions)[number];
 

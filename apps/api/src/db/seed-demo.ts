@@ -17,6 +17,9 @@ import { seedProjectsDemo } from '../modules/partners/projects/projects.seed';
 import { seedPurchaseOrderTemplateDemo } from '../modules/ordering/purchase-order-templates/purchase-order-templates.seed';
 import { DEMO_WORKER_EMAIL, seedWorkerAccountDemo } from '../modules/portal/worker-portal/worker-portal.seed';
 import { seedPurchaseOrdersDemo } from '../modules/ordering/deliveries/purchase-orders.seed';
+import { reviewQueue, type ReviewQueueItem } from '../modules/ordering/deliveries/deliveries.repository';
+import { ja } from '@app/shared/messages/ja';
+import { documentPaths } from '@app/shared/todos';
 
 export const DEMO_PASSWORD = 'password1234';
 export const demoLogins = [
@@ -127,13 +130,23 @@ export async function seedDemoIfEmpty(db: Db, deps: { cipher?: MyNumberCipher; s
       { paid: notified.get('Webアプリケーション開発 2026年7月分'), unpaid: notified.get('Webアプリケーション開発 2026年8月分') },
       contracts[1]!.worker,
     );
-    const second = contracts[1]!;
     const now = Date.now();
     const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString();
+    // the bell names the seeded delivery and invoice that wait for review, and opens them (issue #21)
+    const [delivered] = (await reviewQueue(tx, company.id, 'deliveries', 1)).rows;
+    const [invoiced] = (await reviewQueue(tx, company.id, 'invoices', 1)).rows;
+    const waiting = (r: ReviewQueueItem, kind: 'delivery_submitted' | 'invoice_submitted', minutesAgo: number) => ({
+      title: ja.bellDocument(ja.ordering.employeeNotice[kind](r.workerName), `「${r.orderTitle}」／${r.groupTitle}（${r.orderNumber}）`),
+      body: `「${r.orderTitle}」／${r.groupTitle}`,
+      businessorCode: r.workerCode,
+      contractCode: r.contractCode,
+      link: (kind === 'invoice_submitted' ? documentPaths.invoice : documentPaths.delivery)(r.workerCode, r.contractCode, r.deliveryCode),
+      createdAt: at(minutesAgo),
+    });
     for (const employee of employees) {
       await insertNotifications(tx, [
-        { companyId: company.id, employeeId: employee.id, title: `${first.worker.fullName}さんから納品物が提出されました`, body: `契約「${first.contract.title}」の納品を確認してください。`, businessorCode: first.worker.code, contractCode: first.contract.code, createdAt: at(30) },
-        { companyId: company.id, employeeId: employee.id, title: `${second.worker.fullName}さんから請求書が提出されました`, body: `契約「${second.contract.title}」の請求書を確認してください。`, businessorCode: second.worker.code, contractCode: second.contract.code, createdAt: at(180) },
+        ...(delivered ? [{ companyId: company.id, employeeId: employee.id, ...waiting(delivered, 'delivery_submitted', 30) }] : []),
+        ...(invoiced ? [{ companyId: company.id, employeeId: employee.id, ...waiting(invoiced, 'invoice_submitted', 180) }] : []),
         { companyId: company.id, employeeId: employee.id, title: '年末調整と支払調書作成のスケジュールのお知らせ', body: '支払調書の提出期限は翌年1月31日です。', createdAt: at(60 * 24), readAt: at(60 * 20) },
         { companyId: company.id, employeeId: employee.id, title: 'フリーランス管理へようこそ', body: 'まずはワーカーを招待しましょう。', createdAt: at(60 * 24 * 3), readAt: at(60 * 24 * 2) },
       ]);

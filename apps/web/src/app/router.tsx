@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, redirect, type RouteObject } from 'react-router';
 import { ja } from '@app/shared/messages/ja';
 import { FullPageLoader } from '../components/full-page-loader';
-import { DEFAULT_AFTER_LOGIN } from '../lib/paths';
 import { InlineErrorPage, RootErrorPage } from '../routes/errors/route-error-page';
 import { redirectIfLoggedIn, redirectIfWorkerLoggedIn, requireAuth, requireWorker } from './guards';
 
@@ -54,7 +53,6 @@ export const routes: RouteObject[] = [
     errorElement: <RootErrorPage />,
     hydrateFallbackElement: <FullPageLoader />,
     children: [
-      { index: true, loader: () => redirect(DEFAULT_AFTER_LOGIN) },
       {
         loader: redirectIfLoggedIn,
         lazy: page(() => import('./layouts/auth-layout'), 'AuthLayout'),
@@ -200,6 +198,8 @@ export const routes: RouteObject[] = [
           {
             errorElement: <InlineErrorPage />,
             children: [
+              // / (ホーム, issue #21): what needs the company; the default after login
+              { index: true, lazy: page(() => import('../routes/home/home-page'), 'HomePage') },
               {
                 path: 'worker',
                 lazy: page(() => import('../routes/worker/worker-list-page'), 'WorkerListPage'),

@@ -31,3 +31,12 @@ describe('activeMenuItem', () => {
     expect(activeMenuItem(order, items, away.from, carried).active).toBe('/worker');
   });
 });
+
+describe('ホーム', () => {
+  it('is lit on / only, not on every path that starts with it', () => {
+    const items = ['/', '/worker', '/payments'];
+    expect(menuItemOfPath('/', items)).toBe('/');
+    expect(menuItemOfPath('/worker/abc', items)).toBe('/worker');
+    expect(menuItemOfPath('/notifications', items)).toBeNull();
+  });
+});

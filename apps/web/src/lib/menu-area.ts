@@ -11,7 +11,8 @@ const CONTRACT_PAGES = /^\/worker\/[^/]+\/contract\/[^/]+(\/|$)/;
 export function menuItemOfPath(pathname: string, items: readonly string[]): string | null {
   let best: string | null = null;
   for (const to of items) {
-    const matches = pathname === to || pathname.startsWith(to.endsWith('/') ? to : `${to}/`);
+    // ホーム (/) is lit on itself only: every path starts with it
+    const matches = pathname === to || (to !== '/' && pathname.startsWith(to.endsWith('/') ? to : `${to}/`));
     if (matches && (best === null || to.length > best.length)) best = to;
   }
   return best;

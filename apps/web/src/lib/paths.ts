@@ -46,8 +46,8 @@ export const paths = {
   myNumberLog: '/my-number/log',
 } as const;
 
-/** Where a signed-in user lands by default (SPEC §9). */
-export const DEFAULT_AFTER_LOGIN = paths.worker;
+/** Where a signed-in user lands by default: the ホーム with what needs action (issue #21; SPEC §2 said /worker). */
+export const DEFAULT_AFTER_LOGIN = paths.home;
 /** SPEC §2 import pages of the workers area. */
 export const workerImportPaths = {
   invitations: '/worker_invitation/import',

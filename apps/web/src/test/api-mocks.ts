@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { APP_CONFIG_DEFAULTS, type AppConfigResponse } from '@app/shared/app-config';
 import type { NotificationListResponseWire } from '@app/shared/notifications';
 import type { Profile } from '@app/shared/profile';
+import type { EmployeeTodosWire } from '@app/shared/todos';
 
 /** Every request of the app goes to this origin (jsdom's location) under /api. */
 export const API = 'http://localhost:3000/api';
@@ -23,11 +24,23 @@ export const owner: Profile = {
 
 const noNotifications: NotificationListResponseWire = { data: [], meta: { total_count: 0, unread_notification_count: 0 } };
 
+const emptySection = { count: 0, items: [] };
+/** The ホーム (the page after login) with nothing to do. */
+export const noTodos: EmployeeTodosWire = {
+  invoices: emptySection,
+  deliveries: emptySection,
+  correction_requests: emptySection,
+  payments_due: emptySection,
+  payments_overdue: emptySection,
+  today: '2026-11-26',
+};
+
 /** What the layouts load on every page: the profile, the notification badge, the terms/privacy/help links. */
 export const defaultHandlers = [
   http.get(`${API}/profile`, () => HttpResponse.json({ data: { profile: owner } })),
   http.get(`${API}/v2/employee/notifications`, () => HttpResponse.json(noNotifications)),
   http.get(`${API}/app_config`, () => HttpResponse.json({ data: APP_CONFIG_DEFAULTS } satisfies AppConfigResponse)),
+  http.get(`${API}/v2/employee/todos`, () => HttpResponse.json({ data: noTodos })),
 ];
 
 /** A connection refused, as the browser reports it to fetch. */

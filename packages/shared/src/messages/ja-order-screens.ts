@@ -41,6 +41,7 @@ export const orderScreenMessages = {
     },
     filters: {
       status: '状態',
+      invoiceStatus: '請求書',
       all: 'すべて',
       worker: 'ワーカー',
       allWorkers: 'すべてのワーカー',

@@ -27,6 +27,7 @@ import { paymentNotificationScreenMessages } from './ja-payment-notification-scr
 import { paymentDueMessages } from './ja-payment-due';
 import { glossaryMessages } from './ja-glossary';
 import { entryPointMessages } from './ja-entry-points';
+import { todoMessages } from './ja-todos';
 
 /** The area files spread into `ja` (ja.test.ts checks that none hides a key of another or of this file). */
 export const messageAreas = [
@@ -54,6 +55,7 @@ export const messageAreas = [
   paymentDueMessages,
   glossaryMessages,
   entryPointMessages,
+  todoMessages,
 ] as const;
 
 export const ja = {
@@ -81,6 +83,7 @@ export const ja = {
   ...paymentDueMessages,
   ...glossaryMessages,
   ...entryPointMessages,
+  ...todoMessages,
   app: {
     name: 'フリーランス管理',
     footer: '© フリーランス管理',

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Toolbar from '@mui/material/Toolbar';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
+import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
@@ -40,6 +41,7 @@ export function DefaultLayout() {
   const role = profile.data?.role;
   const items = useMemo<SideMenuItem[]>(() => {
     const base: SideMenuItem[] = [
+      { to: paths.home, label: ja.todos.menu, icon: <HomeOutlinedIcon /> },
       { to: paths.worker, label: ja.menu.worker, icon: <PeopleAltOutlinedIcon /> },
       { to: paths.contract, label: ja.menu.contract, icon: <DescriptionOutlinedIcon /> },
       { to: paths.agent, label: ja.menu.agent, icon: <SupportAgentOutlinedIcon /> },

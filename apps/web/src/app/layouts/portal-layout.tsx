@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -33,21 +32,19 @@ const portalMenu = [
   { to: paths.portalAccount, label: ja.portal.accountMenu, match: (path: string) => path === paths.portalAccount },
 ];
 
+/**
+ * The worker menu. On a phone its six entries wrap into a grid of three per row, so every section is in view with no
+ * sideways scrolling and no cut label (issue #21; docs/decisions.md); from sm up they sit in one row.
+ */
 function PortalNav() {
   const { pathname, search } = useLocation();
   const company = new URLSearchParams(search).get('company');
-  const nav = useRef<HTMLElement>(null);
-  // On a phone the entries scroll sideways: bring the current one into view (e.g. 支払履歴, the last).
-  useEffect(() => {
-    const box = nav.current;
-    const current = box?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!box || !current) return;
-    const right = current.offsetLeft + current.offsetWidth;
-    if (right > box.scrollLeft + box.clientWidth) box.scrollLeft = right - box.clientWidth;
-    else if (current.offsetLeft < box.scrollLeft) box.scrollLeft = current.offsetLeft;
-  }, [pathname]);
   return (
-    <Box ref={nav} component="nav" aria-label={ja.portalProfile.navigation} sx={{ display: 'flex', gap: 0.5, overflowX: 'auto', position: 'relative' }}>
+    <Box
+      component="nav"
+      aria-label={ja.portalProfile.navigation}
+      sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', sm: 'none' }, gridAutoFlow: { sm: 'column' }, justifyContent: { sm: 'start' }, gap: 0.5 }}
+    >
       {portalMenu.map((item) => {
         const current = item.match(pathname);
         return (
@@ -57,7 +54,16 @@ function PortalNav() {
             to={company ? `${item.to}?company=${encodeURIComponent(company)}` : item.to}
             aria-current={current ? 'page' : undefined}
             color={current ? 'primary' : 'inherit'}
-            sx={{ borderRadius: 0, borderBottom: 2, borderColor: current ? 'primary.main' : 'transparent', fontWeight: current ? 700 : 400, flexShrink: 0 }}
+            sx={{
+              borderRadius: 0,
+              borderBottom: 2,
+              borderColor: current ? 'primary.main' : 'transparent',
+              fontWeight: current ? 700 : 400,
+              minWidth: 0,
+              px: { xs: 0.5, sm: 1 },
+              whiteSpace: 'nowrap',
+              fontSize: { xs: '0.8125rem', sm: '0.875rem' },
+            }}
           >
             {item.label}
           </Button>
@@ -67,7 +73,7 @@ function PortalNav() {
   );
 }
 
-/** The worker portal's own small frame: logo, company switcher (more than one company), the account's e-mail, logout. */
+/** The worker portal's own small frame: logo, company switcher (more than one company), the worker's name, logout. */
 export function PortalLayout() {
   const me = usePortalMe();
   const { chosen, choose } = useChosenCompany(me.data?.companies);
@@ -90,7 +96,7 @@ export function PortalLayout() {
       <Box component="header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
         <Container
           maxWidth="md"
-          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1, py: 1.25 }}
+          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: { xs: 0.5, sm: 2 }, rowGap: 1, py: 1.25 }}
         >
           <Logo to={paths.portal} />
           <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
@@ -100,14 +106,25 @@ export function PortalLayout() {
           <Typography
             variant="body2"
             color="text.secondary"
-            data-testid="portal-account-email"
-            sx={{ wordBreak: 'break-all', order: { xs: 3, sm: 0 }, width: { xs: '100%', sm: 'auto' } }}
+            data-testid="portal-account-name"
+            title={me.data?.email}
+            sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 0 }}
           >
-            {me.data?.email}
+            {me.data?.name || me.data?.email}
           </Typography>
           <NoticeBell />
-          <Button variant="outlined" size="small" startIcon={<LogoutIcon />} onClick={() => void logout()}>
-            {ja.portal.logout}
+          {/* on a phone only the icon (the header stays one row); the name stays for assistive technology */}
+          <Button
+            variant="outlined"
+            size="small"
+            startIcon={<LogoutIcon />}
+            onClick={() => void logout()}
+            aria-label={ja.portal.logout}
+            sx={{ minWidth: 0, px: { xs: 1, sm: 1.25 }, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } } }}
+          >
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              {ja.portal.logout}
+            </Box>
           </Button>
         </Container>
         {companies.length > 1 ? (

@@ -38,8 +38,8 @@ it('asks which company when the password opens several, then signs in to the cho
   expect(await screen.findByText('このメールアドレスは複数の会社に登録されています。ログインする会社を選んでください。')).toBeTruthy();
   await user.click(screen.getByRole('radio', { name: '株式会社サンプル' }));
   await user.click(screen.getByRole('button', { name: 'ログイン' }));
-  await screen.findByRole('heading', { level: 1, name: 'ワーカー一覧' });
-  expect(router.state.location.pathname).toBe('/worker');
+  await screen.findByRole('heading', { level: 1, name: 'ホーム' });
+  expect(router.state.location.pathname).toBe('/');
   expect(bodies).toEqual([
     { email: 'owner@example.com', password: 'password1234' },
     { email: 'owner@example.com', password: 'password1234', company_id: 2 },

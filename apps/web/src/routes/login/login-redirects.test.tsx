@@ -14,7 +14,7 @@ import { renderApp } from '../../test/render-app';
 
 const signedInHeaders = { 'access-token': 'token', client: 'client', uid: owner.email, 'token-type': 'Bearer', expiry: '9999999999' };
 
-/** POST /auth/sign_in answers the owner with fresh headers; /worker (the default page after login) answers empty. */
+/** POST /auth/sign_in answers the owner with fresh headers; the worker list answers empty (the ホーム's todos: defaultHandlers). */
 const signInAndLanding = [
   http.post(`${API}/auth/sign_in`, () =>
     HttpResponse.json({ data: { id: owner.id, code: owner.code, email: owner.email, name: owner.name, role: owner.role, company_id: 1 } }, { headers: signedInHeaders }),
@@ -51,24 +51,25 @@ it('a logged-out visit goes to /login and returns to the remembered path (with i
   expect(await screen.findByRole('heading', { level: 1, name: 'お知らせ' })).toBeTruthy();
 });
 
-it('/login while logged in goes to /worker', async () => {
+it('/login while logged in goes to the ホーム (/)', async () => {
   server.use(...signInAndLanding);
   const { router } = renderApp('/login');
-  await waitFor(() => expect(router.state.location.pathname).toBe('/worker'));
-  expect(await screen.findByRole('heading', { level: 1, name: 'ワーカー一覧' })).toBeTruthy();
+  await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  expect(await screen.findByRole('heading', { level: 1, name: 'ホーム' })).toBeTruthy();
 });
 
-it('/ goes to /worker when logged in, and through /login when logged out', async () => {
+it('/ is the ホーム when logged in, and goes through /login when logged out and back', async () => {
   server.use(...signInAndLanding);
   const signedIn = renderApp('/');
-  await waitFor(() => expect(signedIn.router.state.location.pathname).toBe('/worker'));
+  expect(await screen.findByRole('heading', { level: 1, name: 'ホーム' })).toBeTruthy();
+  expect(signedIn.router.state.location.pathname).toBe('/');
   signedIn.unmount();
   window.localStorage.clear();
 
   const { user, router } = renderApp('/', { signedIn: false });
   await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   await submitLogin(user);
-  await waitFor(() => expect(router.state.location.pathname).toBe('/worker'));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/'));
 });
 
 it('an expired token sends the user to /login with the toast on the next navigation, and login returns there', async () => {

@@ -44,6 +44,7 @@ const notification = (id: number, title: string, overrides: Partial<Notification
   read_at: null,
   activity_group: null,
   contract: null,
+  link: null,
   ...overrides,
 });
 
@@ -90,6 +91,30 @@ it('clicking a contract notification marks it read and opens the contract with o
   expect(screen.queryByRole('tablist', { name: '契約のメニュー' })).toBeNull();
   expect(marked).toEqual([7]);
   await waitFor(() => expect(screen.queryByTestId('notification-badge')?.textContent ?? '').toBe(''));
+});
+
+it('a notification that names its document opens the document (link) rather than the contract', async () => {
+  const asked: string[] = [];
+  server.use(
+    http.get(`${API}/v2/employee/deliveries`, ({ request }) => {
+      asked.push(new URL(request.url).searchParams.get('invoice_status') ?? '');
+      return HttpResponse.json({ data: [], meta: { total_count: 0, page: 1, limit: 20 } });
+    }),
+  );
+  notificationsApi([
+    notification(8, '田中 健太さんが請求書を提出しました：「ロゴ制作」／ロゴ一式（PO-2026-000001）', {
+      contract: { businessor_code: 'tanaka1', contract_code: 'c4' },
+      link: '/deliveries?invoice=reviewing',
+    }),
+  ]);
+  const { user, router } = renderApp('/notifications?page=1');
+  const main = await screen.findByRole('main');
+  await waitFor(() => expect(within(main).getAllByTestId('notification-item')).toHaveLength(1));
+  await user.click(within(main).getAllByTestId('notification-item')[0]!);
+  await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/deliveries?invoice=reviewing'));
+  // the list opens filtered on 請求書 確認待ち
+  expect(within(await screen.findByTestId('delivery-invoice-filter')).getByRole('combobox').textContent).toBe('確認待ち');
+  await waitFor(() => expect(asked).toContain('reviewing'));
 });
 
 it('the notifications page marks a row read when it is opened; no notifications show the empty state', async () => {

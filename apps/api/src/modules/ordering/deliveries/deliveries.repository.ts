@@ -7,6 +7,7 @@ import { workers } from '../../../db/schema/workers';
 import type { ProgressKey } from '@app/shared/contract-progress';
 import { progressOfRank, type ContractProgress } from '../../partners/contracts/contract-progress';
 import { companyContractRanksSql, contractRankSql } from './contract-progress.sql';
+import { latestDeliveryAndInvoiceSql } from './item-group-state.sql';
 
 export type DeliveryRow = typeof deliveries.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -84,6 +85,11 @@ export type DeliveryListFilter = {
   contractId?: number;
   workerId?: number;
   status?: DeliveryRow['status'];
+  /**
+   * The 請求書 state of the delivery's group: `none` (approved, no invoice yet: 未提出) or its latest invoice's status.
+   * Only an approved delivery can have one, so every value also keeps to approved deliveries.
+   */
+  invoiceStatus?: 'none' | InvoiceRow['status'];
   /** folded like foldForSearch: matched in the order's title */
   keyword?: string;
 };
@@ -100,6 +106,12 @@ export async function listDeliveriesPage(db: Queryable, companyId: number, filte
       filter.contractId !== undefined ? eq(deliveries.contractId, filter.contractId) : undefined,
       filter.workerId !== undefined ? eq(deliveries.workerId, filter.workerId) : undefined,
       filter.status ? eq(deliveries.status, filter.status) : undefined,
+      filter.invoiceStatus ? eq(deliveries.status, 'approved') : undefined,
+      filter.invoiceStatus === 'none'
+        ? sql`not exists (select 1 from invoices i where i.item_group_id = ${deliveries.itemGroupId})`
+        : filter.invoiceStatus
+          ? sql`(select i.status from invoices i where i.item_group_id = ${deliveries.itemGroupId} order by i.id desc limit 1) = ${filter.invoiceStatus}`
+          : undefined,
       filter.keyword
         ? sql`${deliveries.purchaseOrderId} in (select o.id from purchase_orders o where o.company_id = ${companyId} and o.search_text like ${likePattern(filter.keyword)})`
         : undefined,
@@ -140,6 +152,106 @@ export async function listDeliveriesPage(db: Queryable, companyId: number, filte
     db.select({ n: count() }).from(deliveries).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** A delivery or invoice waiting for the company's review, as the home (要対応) names it. */
+export type ReviewQueueItem = {
+  deliveryCode: string;
+  workerCode: string;
+  workerName: string;
+  workerTradeName: string | null;
+  contractCode: string;
+  orderTitle: string;
+  orderNumber: string;
+  groupTitle: string;
+  amount: number;
+  submittedAt: string;
+};
+
+/**
+ * 要対応 (issue #21): the company's deliveries waiting for review (`deliveries`) or its invoices waiting (`invoices`,
+ * the latest of a group: only one can be open), the count of all and the `limit` newest.
+ */
+export async function reviewQueue(db: Queryable, companyId: number, what: 'deliveries' | 'invoices', limit: number) {
+  const common = {
+    deliveryCode: deliveries.code,
+    workerCode: workers.code,
+    workerName: workers.fullName,
+    workerTradeName: workers.tradeName,
+    contractCode: contracts.code,
+    orderTitle: purchaseOrders.title,
+    orderNumber: purchaseOrders.number,
+    groupTitle: purchaseOrderItemGroups.title,
+  };
+  if (what === 'deliveries') {
+    const where = and(eq(deliveries.companyId, companyId), eq(deliveries.status, 'reviewing'));
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ ...common, amount: purchaseOrderItemGroups.subtotal, submittedAt: deliveries.submittedAt })
+        .from(deliveries)
+        .innerJoin(purchaseOrderItemGroups, eq(purchaseOrderItemGroups.id, deliveries.itemGroupId))
+        .innerJoin(purchaseOrders, eq(purchaseOrders.id, deliveries.purchaseOrderId))
+        .innerJoin(workers, eq(workers.id, deliveries.workerId))
+        .innerJoin(contracts, eq(contracts.id, deliveries.contractId))
+        .where(where)
+        .orderBy(desc(deliveries.submittedAt), desc(deliveries.id))
+        .limit(limit),
+      db.select({ n: count() }).from(deliveries).where(where),
+    ]);
+    return { rows: rows as ReviewQueueItem[], total: total?.n ?? 0 };
+  }
+  const where = and(eq(invoices.companyId, companyId), eq(invoices.status, 'reviewing'));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ ...common, amount: invoices.total, submittedAt: invoices.submittedAt })
+      .from(invoices)
+      .innerJoin(deliveries, eq(deliveries.id, invoices.deliveryId))
+      .innerJoin(purchaseOrderItemGroups, eq(purchaseOrderItemGroups.id, invoices.itemGroupId))
+      .innerJoin(purchaseOrders, eq(purchaseOrders.id, deliveries.purchaseOrderId))
+      .innerJoin(workers, eq(workers.id, deliveries.workerId))
+      .innerJoin(contracts, eq(contracts.id, deliveries.contractId))
+      .where(where)
+      .orderBy(desc(invoices.submittedAt), desc(invoices.id))
+      .limit(limit),
+    db.select({ n: count() }).from(invoices).where(where),
+  ]);
+  return { rows: rows as ReviewQueueItem[], total: total?.n ?? 0 };
+}
+
+/**
+ * The portal's 対応が必要なもの (issue #21): the item groups of one worker row's approved orders that wait for the
+ * worker — `deliveries` (no delivery yet, or the latest was rejected) or `invoices` (the delivery approved, no invoice
+ * yet or the latest rejected); the count of all and the `limit` with the earliest 納期.
+ */
+export async function groupsAwaitingWorker(db: Queryable, companyId: number, workerId: number, what: 'deliveries' | 'invoices', limit: number) {
+  const waiting =
+    what === 'deliveries' ? `(ld.status is null or ld.status = 'rejected')` : `ld.status = 'approved' and (li.status is null or li.status = 'rejected')`;
+  const from = sql`from purchase_order_item_groups g
+      join purchase_orders o on o.id = g.purchase_order_id
+      join contracts c on c.id = o.contract_id
+      ${sql.raw(latestDeliveryAndInvoiceSql('g.id'))}
+     where o.company_id = ${companyId} and o.worker_id = ${workerId} and o.status = 'approved' and ${sql.raw(waiting)}`;
+  const [rows, total] = await Promise.all([
+    db.execute<{ id: number; title: string; delivery_date: string | null; subtotal: number; order_code: string; order_number: string; order_title: string; contract_code: string }>(
+      sql`select g.id, g.title, g.delivery_date::text as delivery_date, g.subtotal::float8 as subtotal, o.code as order_code, o.number as order_number,
+                 o.title as order_title, c.code as contract_code ${from}
+          order by g.delivery_date asc nulls last, g.id asc limit ${limit}`,
+    ),
+    db.execute<{ n: number }>(sql`select count(*)::int as n ${from}`),
+  ]);
+  return {
+    rows: rows.rows.map((r) => ({
+      groupId: Number(r.id),
+      groupTitle: r.title,
+      deliveryDate: r.delivery_date,
+      amount: Number(r.subtotal),
+      orderCode: r.order_code,
+      orderNumber: r.order_number,
+      orderTitle: r.order_title,
+      contractCode: r.contract_code,
+    })),
+    total: Number(total.rows[0]?.n ?? 0),
+  };
 }
 
 /**

@@ -170,7 +170,7 @@ export async function getDelivery(db: Db, storage: FileStorage, notificationStat
 type ListQuery = z.output<typeof deliveryListQuerySchema>;
 
 export async function listDeliveries(db: Db, auth: AuthContext, query: ListQuery, contractCode?: string) {
-  const filter: repo.DeliveryListFilter = { status: query.status, keyword: query.keyword ? foldForSearch(query.keyword) : undefined };
+  const filter: repo.DeliveryListFilter = { status: query.status, invoiceStatus: query.invoice_status, keyword: query.keyword ? foldForSearch(query.keyword) : undefined };
   if (contractCode !== undefined) {
     const parties = await orders.findContractWithParties(db, auth.companyId, { code: contractCode });
     if (!parties) throw notFound(ja.orders.contractNotFound);
@@ -404,6 +404,7 @@ export async function submitDelivery(
         workerCode: parties.worker.code,
         contractCode: parties.contract.code,
         groupTitle: group?.group.title,
+        deliveryCode: delivery.code,
       });
     }
     return deliveryWire(storage, delivery);
@@ -464,6 +465,7 @@ export async function submitInvoice(
       workerCode: parties.worker.code,
       contractCode: parties.contract.code,
       groupTitle: group.title,
+      deliveryCode: delivery.code,
     });
     return invoiceWire(storage, { ...invoice, delivery });
   }).catch(discard);

@@ -136,6 +136,11 @@ describe('the delivery flow', () => {
       registration_note: ja.invoices.notRegistered(transitionalDeductionPercent(todayInJapan()), todayInJapan()),
     });
     expect((await progress()).progress_label).toBe('請求未承認');
+    // the bell names the document and opens it (issue #21): the invoice page, the delivery page before it
+    const bell = (await ctx.call('GET', '/api/v2/employee/notifications', { headers: S.owner })).json().data as { title: string; link: string | null }[];
+    const contractPath = `/worker/${S.workerCode}/contract/${S.contractCode}`;
+    expect(bell[0]).toMatchObject({ title: expect.stringContaining('さんが請求書を提出しました：「ロゴ制作」／ロゴ一式（PO-'), link: `${contractPath}/delivery/${secondCode}/invoice` });
+    expect(bell[1]).toMatchObject({ title: expect.stringContaining('さんが納品を提出しました：「ロゴ制作」／ロゴ一式'), link: `${contractPath}/delivery/${secondCode}` });
     const invoiceRejected = await ctx.call('POST', `/api/v2/employee/deliveries/${secondCode}/invoice/rejections`, { headers: S.owner, body: { employeeComment: '請求日を月末にしてください' } });
     expect(invoiceRejected.json().data.progress_label).toBe('請求修正依頼中');
     await ctx.call('POST', `/api/v2/worker/item_groups/${S.groupId}/invoices`, { headers: S.worker, body: { uses_payment_notification: true, invoice_date: '2026-06-30' } });

@@ -5,6 +5,7 @@
  */
 import { formatDate } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
+import { documentPaths } from '@app/shared/todos';
 import type { Queryable } from '../../../db/client';
 import { enqueueMail } from '../../platform/mail/mail.repository';
 import { composeMail } from '../../platform/mail/mail.templates';
@@ -71,23 +72,42 @@ export type EmployeeNoticeKind = 'order_accepted' | 'order_correction_requested'
 
 /**
  * A bell notification for the employee who created the order, or — when that employee is gone or suspended — for the
- * company's administrators.
+ * company's administrators. Its title names the document (order title ／ group and 発注番号) so two invoices are two
+ * different lines, and `link` opens the document's screen (the order, the delivery or its invoice; issue #21).
  */
 export async function notifyEmployees(
   tx: Queryable,
-  n: { kind: EmployeeNoticeKind; companyId: number; order: OrderRow; workerName: string; workerCode: string; contractCode: string; groupTitle?: string },
+  n: {
+    kind: EmployeeNoticeKind;
+    companyId: number;
+    order: OrderRow;
+    workerName: string;
+    workerCode: string;
+    contractCode: string;
+    groupTitle?: string;
+    /** The delivery the notice is about (a submitted delivery or the delivery an invoice bills). */
+    deliveryCode?: string;
+  },
 ) {
   const text = ja.ordering.employeeNotice[n.kind];
   const recipients = await creatorOrAdministrators(tx, n.companyId, n.order.createdById);
+  const document = `「${n.order.title}」${n.groupTitle ? `／${n.groupTitle}` : ''}（${n.order.number}）`;
+  const link =
+    n.deliveryCode === undefined
+      ? documentPaths.order(n.workerCode, n.contractCode, n.order.code)
+      : n.kind === 'invoice_submitted'
+        ? documentPaths.invoice(n.workerCode, n.contractCode, n.deliveryCode)
+        : documentPaths.delivery(n.workerCode, n.contractCode, n.deliveryCode);
   await insertNotifications(
     tx,
     recipients.map((employeeId) => ({
       companyId: n.companyId,
       employeeId,
-      title: text(n.workerName),
+      title: ja.bellDocument(text(n.workerName), document),
       body: `「${n.order.title}」${n.groupTitle ? `／${n.groupTitle}` : ''}`,
       businessorCode: n.workerCode,
       contractCode: n.contractCode,
+      link,
     })),
   );
 }

@@ -352,3 +352,30 @@ export async function insertGroupsBulk(db: Queryable, rows: readonly GroupInsert
 export async function insertItemsBulk(db: Queryable, rows: readonly ItemInsert[]): Promise<void> {
   for (const batch of batches(rows, 5000)) await db.insert(purchaseOrderItems).values(batch);
 }
+
+/**
+ * The portal's 対応が必要なもの (issue #21): the orders sent to one worker row that wait for the worker's approval
+ * (reviewing), the count of all and the `limit` newest, with their contract.
+ */
+export async function ordersAwaitingWorker(db: Queryable, companyId: number, workerId: number, limit: number) {
+  const where = and(eq(purchaseOrders.companyId, companyId), eq(purchaseOrders.workerId, workerId), eq(purchaseOrders.status, 'reviewing'));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        code: purchaseOrders.code,
+        number: purchaseOrders.number,
+        title: purchaseOrders.title,
+        orderDate: purchaseOrders.orderDate,
+        total: purchaseOrders.total,
+        contractCode: contracts.code,
+        contractTitle: contracts.title,
+      })
+      .from(purchaseOrders)
+      .innerJoin(contracts, eq(contracts.id, purchaseOrders.contractId))
+      .where(where)
+      .orderBy(desc(purchaseOrders.orderDate), desc(purchaseOrders.id))
+      .limit(limit),
+    db.select({ n: count() }).from(purchaseOrders).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}

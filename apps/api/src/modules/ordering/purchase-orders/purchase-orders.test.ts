@@ -364,9 +364,11 @@ describe('transitions', () => {
     expect(JSON.stringify(noComment.json())).toContain(ja.orders.commentRequired);
     const asked = await workerPost(A, order.code, 'correction_requests', { comment: '納期を7月10日にしてください' });
     expect(asked.statusCode, asked.body).toBe(201);
-    expect(asked.json().data.order).toMatchObject({ status: 'rejected', status_label: '修正依頼', allowed_actions: [] });
+    // the worker reads its own request as 修正依頼中 (the company's label stays 修正依頼)
+    expect(asked.json().data.order).toMatchObject({ status: 'rejected', status_label: '修正依頼中', allowed_actions: [] });
     const bell = await ctx.database.db.select().from(notifications).where(eq(notifications.companyId, A.company.id));
-    expect(bell.map((n) => n.title)).toContain(ja.ordering.employeeNotice.order_correction_requested('新井 結衣'));
+    const asking = bell.find((n) => n.title.startsWith(ja.ordering.employeeNotice.order_correction_requested('新井 結衣')));
+    expect(asking?.link).toMatch(new RegExp(`/contract/[^/]+/order/${order.code}$`));
     expect((await workerPost(A, order.code, 'acceptances')).json().errors).toEqual([ja.orders.refused.accept]);
 
     const corrected = await put(orderBody({ item_groups: [group({ delivery_date: '2026-07-10', payment_due_date: '2026-08-25' })] }));

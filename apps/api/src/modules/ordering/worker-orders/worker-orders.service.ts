@@ -7,7 +7,7 @@ import { progressLabels, type PortalOrderWire } from '@app/shared/deliveries';
 import { ja } from '@app/shared/messages/ja';
 import { workerDisplayName } from '@app/shared/workers';
 import { WORKER_NOTICE_LIMIT, type WorkerNoticeWire } from '@app/shared/worker-notices';
-import { canTransition, purchaseOrderStatusLabels, workerActions, type PurchaseOrderListItem } from '@app/shared/purchase-orders';
+import { canTransition, portalPurchaseOrderStatusLabels, purchaseOrderStatusLabels, workerActions, type PurchaseOrderListItem } from '@app/shared/purchase-orders';
 import type { Db, Queryable } from '../../../db/client';
 import { conflict, notFound } from '../../../lib/errors';
 import type { Download } from '../../../lib/downloads';
@@ -39,7 +39,7 @@ export async function listOrders(db: Db, auth: WorkerAuthContext, contractCode: 
       code: o.code,
       number: o.number,
       status: o.status,
-      status_label: purchaseOrderStatusLabels[o.status],
+      status_label: portalPurchaseOrderStatusLabels[o.status],
       title: o.title,
       order_date: o.orderDate,
       total: o.total,
@@ -80,7 +80,7 @@ async function portalOrder(db: Queryable, storage: FileStorage, notificationStat
   return {
     // the company's internal notes stay internal: no submission problems, no withholding warning, no internal project
     // name (I2: a project has no 'shown to the worker' flag, so the portal never names one), the worker's actions
-    order: { ...wire, project: null, submission_problems: [], withholding_warning: null, allowed_actions: workerActions(order.status) },
+    order: { ...wire, status_label: portalPurchaseOrderStatusLabels[order.status], project: null, submission_problems: [], withholding_warning: null, allowed_actions: workerActions(order.status) },
     company_name: company?.name ?? '',
     groups,
   };

@@ -1,4 +1,5 @@
 import { ja } from '@app/shared/messages/ja';
+import { documentPaths } from '@app/shared/todos';
 import { personalDataRoles } from '@app/shared/roles';
 import { maskAccountNumber } from '@app/shared/worker-personal';
 import type { WorkerBankAccountValues, WorkerBankAccountWire } from '@app/shared/worker-bank-account';
@@ -76,6 +77,7 @@ async function recordChange(tx: Queryable, auth: WorkerAuthContext, account: { n
         title: t.changedBellTitle(account.name ?? auth.email),
         body: `${t.changedMailBefore}: ${summary(before)}\n${t.changedMailAfter}: ${summary(after)}\n${t.changedBellBody}`,
         businessorCode: company.workerCode,
+        link: documentPaths.worker(company.workerCode),
       })),
     );
   }

@@ -1,5 +1,6 @@
 import { errorCodes } from '@app/shared/api';
 import { ja } from '@app/shared/messages/ja';
+import { documentPaths } from '@app/shared/todos';
 import { rolesWith } from '@app/shared/roles';
 import type { AcceptWorkerInvitationBody, WorkerInvitation } from '@app/shared/worker-portal';
 import type { Db } from '../../../db/client';
@@ -96,6 +97,7 @@ export async function acceptInvitation(
         employeeId: e.id,
         title: ja.portal.registeredNotification(body.full_name),
         businessorCode: invite.workerCode,
+        link: documentPaths.worker(invite.workerCode),
       })),
     );
     const headers = await repo.workerDevices.start(tx, account, client.userAgent);

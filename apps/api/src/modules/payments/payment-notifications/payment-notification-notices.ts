@@ -5,6 +5,7 @@
  */
 import { formatDate, formatMoney } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
+import { documentPaths } from '@app/shared/todos';
 import type { Queryable } from '../../../db/client';
 import { alertRecipients, paymentNotificationSettings } from '../../platform/alert-settings/alert-settings.service';
 import { enqueueMail } from '../../platform/mail/mail.repository';
@@ -75,9 +76,10 @@ export async function notifyEmployeesOfAnswer(tx: Queryable, n: NotificationRow)
     recipients.map((employeeId) => ({
       companyId: n.companyId,
       employeeId,
-      title: `${text.title}（${n.workerName}）`,
+      title: ja.bellDocument(`${text.title}（${n.workerName}）`, `${ja.todos.monthOf(n.paymentMonth)}（${n.number}）`),
       body: `${formatDate(n.paymentDate)}／${formatMoney(n.transferAmount)}${n.workerComment ? `／${n.workerComment}` : ''}`,
       businessorCode: workerCode,
+      link: documentPaths.paymentNotification(n.code),
     })),
   );
   const mailTo = await alertRecipients(tx, n.companyId, kind === 'approved' ? 'payment_notification_approved' : 'payment_notification_rejected');

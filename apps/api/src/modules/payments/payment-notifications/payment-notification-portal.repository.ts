@@ -82,3 +82,27 @@ export async function accountHasContract(db: Queryable, accountId: number, contr
     .limit(1);
   return row !== undefined;
 }
+
+/**
+ * The portal's 対応が必要なもの (issue #21): the notifications sent to one worker row that wait for the worker's
+ * approval (reviewing), the count of all and the `limit` earliest by 支払日.
+ */
+export async function awaitingWorker(db: Queryable, companyId: number, workerId: number, limit: number) {
+  const where = and(eq(paymentNotifications.companyId, companyId), eq(paymentNotifications.workerId, workerId), eq(paymentNotifications.status, 'reviewing'));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        code: paymentNotifications.code,
+        number: paymentNotifications.number,
+        paymentMonth: paymentNotifications.paymentMonth,
+        paymentDate: paymentNotifications.paymentDate,
+        amount: paymentNotifications.transferAmount,
+      })
+      .from(paymentNotifications)
+      .where(where)
+      .orderBy(paymentNotifications.paymentDate, paymentNotifications.id)
+      .limit(limit),
+    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(paymentNotifications).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}

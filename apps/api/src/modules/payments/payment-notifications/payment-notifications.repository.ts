@@ -320,3 +320,31 @@ export async function payeeProfile(db: Queryable, workerId: number) {
     .limit(1);
   return row ?? null;
 }
+
+/**
+ * 要対応 (issue #21): the company's 支払通知書 the worker asked to correct (rejected), the count of all and the `limit`
+ * most recently answered.
+ */
+export async function correctionRequests(db: Queryable, companyId: number, limit: number) {
+  const where = and(eq(paymentNotifications.companyId, companyId), eq(paymentNotifications.status, 'rejected'));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        code: paymentNotifications.code,
+        number: paymentNotifications.number,
+        paymentMonth: paymentNotifications.paymentMonth,
+        paymentDate: paymentNotifications.paymentDate,
+        amount: paymentNotifications.transferAmount,
+        workerName: workers.fullName,
+        workerCode: workers.code,
+        workerTradeName: workers.tradeName,
+      })
+      .from(paymentNotifications)
+      .innerJoin(workers, eq(workers.id, paymentNotifications.workerId))
+      .where(where)
+      .orderBy(sql`${paymentNotifications.answeredAt} desc nulls last`, desc(paymentNotifications.id))
+      .limit(limit),
+    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(paymentNotifications).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}

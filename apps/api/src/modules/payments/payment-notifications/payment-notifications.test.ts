@@ -247,7 +247,9 @@ describe('editing, sending and the worker’s answer', () => {
     expect(rejected.statusCode, rejected.body).toBe(201);
     expect(rejected.json().data).toMatchObject({ status: 'rejected', status_label: '修正依頼中', worker_comment: '交通費は4,400円です', allowed_actions: [] });
     const bell = await ctx.database.db.select().from(notifications).where(eq(notifications.companyId, S.company.id));
-    expect(bell.map((b) => b.title)).toContain(`${ja.paymentNotifications.employeeNotice.rejected.title}（新井 結衣）`);
+    // the bell names the notification by its 支払月 and 通知番号 and opens it (issue #21)
+    const answer = bell.find((b) => b.title.startsWith(`${ja.paymentNotifications.employeeNotice.rejected.title}（新井 結衣）：2026年7月分（PN-`));
+    expect(answer?.link).toBe(`/payment_notifications?open=${july.code}`);
     expect((await call('POST', `/worker/payment_notifications/${july.code}/approvals`, S.worker)).statusCode).toBe(409);
 
     await call('PUT', '/employee/payment_notifications/bulk', S.owner, {

@@ -11,6 +11,7 @@
 import { needsPaymentApproval } from '@app/shared/alert-email-settings';
 import { errorCodes } from '@app/shared/api';
 import { ja } from '@app/shared/messages/ja';
+import { documentPaths } from '@app/shared/todos';
 import { workerDisplayName } from '@app/shared/workers';
 import type { Db, Queryable } from '../../../db/client';
 import { HttpError } from '../../../lib/errors';
@@ -50,6 +51,7 @@ export async function notifyApprovers(tx: Queryable, companyId: number, creator:
       title: one ? t.approvalNotice.title(first.workerName) : t.approvalNotice.titleMany(first.workerName, pending.length),
       body: one ? t.approvalNotice.body(first.paymentDate, first.amount, creator.name) : t.approvalNotice.bodyMany(pending.length, total, creator.name),
       businessorCode: first.workerCode,
+      link: one ? documentPaths.payment(first.workerCode, first.paymentDate) : '/payments?status=unpaid',
     })),
   );
 }

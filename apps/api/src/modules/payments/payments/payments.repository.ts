@@ -378,3 +378,43 @@ export async function findExport(db: Queryable, companyId: number, code: string)
     .limit(1);
   return row;
 }
+
+/**
+ * 要対応 (issue #21): the company's unpaid payments that are `due` (支払日 from `today` to 7 days on, not after their
+ * 支払期日) or `overdue` (支払日 before `today`, or after the 支払期日: 支払遅延); the count of all and the `limit`
+ * earliest by 支払日.
+ */
+export async function unpaidByUrgency(db: Queryable, companyId: number, which: 'due' | 'overdue', today: string, limit: number) {
+  const late = sql`(${payments.paymentDate} < ${today}::date or ${payments.paymentDate} > ${payments.paymentDueDate})`;
+  const where = and(
+    eq(payments.companyId, companyId),
+    eq(payments.status, 'unpaid'),
+    which === 'overdue'
+      ? late
+      : and(
+          gte(payments.paymentDate, today),
+          sql`${payments.paymentDate} <= ${today}::date + 7`,
+          sql`(${payments.paymentDueDate} is null or ${payments.paymentDate} <= ${payments.paymentDueDate})`,
+        ),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        code: payments.code,
+        number: payments.number,
+        paymentDate: payments.paymentDate,
+        paymentDueDate: payments.paymentDueDate,
+        amount: payments.amount,
+        workerCode: workers.code,
+        workerName: workers.fullName,
+        workerTradeName: workers.tradeName,
+      })
+      .from(payments)
+      .innerJoin(workers, eq(workers.id, payments.workerId))
+      .where(where)
+      .orderBy(asc(payments.paymentDate), asc(payments.id))
+      .limit(limit),
+    db.select({ n: count() }).from(payments).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}

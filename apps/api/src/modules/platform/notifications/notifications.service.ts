@@ -18,6 +18,7 @@ function toWire(row: typeof notifications.$inferSelect): NotificationWire {
       row.businessorCode && row.contractCode
         ? { businessor_code: row.businessorCode, contract_code: row.contractCode }
         : null,
+    link: row.link,
   };
 }
 

@@ -15,6 +15,7 @@ import {
 } from '@app/shared/worker-portal';
 import { changePasswordBodySchema, changePasswordResponseSchema, signOutEverywhereResponseSchema, signOutResponseSchema } from '@app/shared/auth';
 import { workerProfileBodySchema, workerProfileResponseSchema } from '@app/shared/worker-profile';
+import { workerTodosQuerySchema, workerTodosResponseSchema } from '@app/shared/todos';
 import type { Db } from '../../../db/client';
 import type { ThrottleOptions } from '../../identity/auth/auth.service';
 import { workerAuthed } from '../../../lib/auth-context';
@@ -198,6 +199,20 @@ export const workerPortalRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: Throt
         },
       },
       async (request) => ({ data: await portal.getContract(db, workerAuthed(request), request.params.code) }),
+    );
+
+    app.get(
+      '/v2/worker/todos',
+      {
+        onRequest: app.requireWorker,
+        schema: {
+          tags: ['worker-portal'],
+          summary: '対応が必要なもの（選んだ会社）: 承認待ちの発注書・支払通知書、提出する納品・請求書、未入力の必須項目',
+          querystring: workerTodosQuerySchema,
+          response: { 200: workerTodosResponseSchema, ...errorResponses(401, 404) },
+        },
+      },
+      async (request) => ({ data: await portal.todos(db, workerAuthed(request), request.query.company_id) }),
     );
 
   // ── the worker's own profile (one truth for every linked company) ──

@@ -84,8 +84,12 @@ export function NotificationList({ notifications, onOpen, emptyMessage, showBody
                 <Typography
                   component="span"
                   variant="body2"
-                  sx={{ fontWeight: unread ? 700 : 400, overflow: 'hidden', textOverflow: 'ellipsis' }}
-                  noWrap={!showBody}
+                  sx={{
+                    fontWeight: unread ? 700 : 400,
+                    overflowWrap: 'anywhere',
+                    // the popup keeps two lines: enough for the document a title names (issue #21)
+                    ...(showBody ? {} : { overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }),
+                  }}
                 >
                   {notification.title}
                 </Typography>

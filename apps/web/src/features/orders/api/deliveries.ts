@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DeliveryDetailWire, DeliveryListItem, ReviewStatus } from '@app/shared/deliveries';
+import type { DeliveryDetailWire, DeliveryListItem, InvoiceFilterStatus, ReviewStatus } from '@app/shared/deliveries';
 import { ja } from '@app/shared/messages/ja';
 import { apiRequest } from '../../../lib/api-client';
 import { refreshQueries } from '../../../lib/refresh-queries';
@@ -7,7 +7,7 @@ import type { Camelized } from '../../../lib/case';
 
 export type DeliveryRow = Camelized<DeliveryListItem>;
 export type DeliveryDetail = Camelized<DeliveryDetailWire>;
-export type DeliveryListParams = { page: number; limit: number; status: ReviewStatus | null };
+export type DeliveryListParams = { page: number; limit: number; status: ReviewStatus | null; invoiceStatus?: InvoiceFilterStatus | null };
 type DeliveryListPage = { data: DeliveryRow[]; meta: { totalCount: number; page: number; limit: number } };
 
 export const deliveryKeys = {
@@ -24,7 +24,7 @@ export function useDeliveries(contractCode: string | null, params: DeliveryListP
     queryKey: deliveryKeys.list(contractCode, params),
     queryFn: ({ signal }) =>
       apiRequest<DeliveryListPage>(contractCode ? `/v2/employee/contracts/${enc(contractCode)}/deliveries` : '/v2/employee/deliveries', {
-        query: { page: params.page, limit: params.limit, status: params.status ?? undefined },
+        query: { page: params.page, limit: params.limit, status: params.status ?? undefined, invoice_status: params.invoiceStatus ?? undefined },
         signal,
       }),
     placeholderData: keepPreviousData,

@@ -18,11 +18,26 @@ export function useWorkerNotices() {
   });
 }
 
-/** POST /v2/worker/notices/{id}/read, then the list is read again. */
+/**
+ * POST /v2/worker/notices/{id}/read. The cached list marks it read and the bell's count goes down at once (the answer
+ * may come after the page it opened has loaded); the list is then read again.
+ */
 export function useReadWorkerNotice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => workerApiRequest(`/v2/worker/notices/${id}/read`, { method: 'POST' }),
+    onMutate: async (id: number) => {
+      await queryClient.cancelQueries({ queryKey: workerNoticeKeys.all });
+      queryClient.setQueryData<WorkerNoticeList>(workerNoticeKeys.all, (list) => {
+        const notice = list?.data.find((n) => n.id === id);
+        if (!list || !notice || notice.readAt !== null) return list;
+        const readAt = new Date().toISOString();
+        return {
+          data: list.data.map((n) => (n.id === id ? { ...n, readAt } : n)),
+          meta: { unreadCount: Math.max(0, list.meta.unreadCount - 1) },
+        };
+      });
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: workerNoticeKeys.all }),
   });
 }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -16,12 +16,30 @@ import { useReadWorkerNotice, useWorkerNotices, type WorkerNotice } from '../api
 
 const t = ja.portalOrders;
 
-/** The portal header's bell: the unread count on it; the newest notices in a popup, each opening its order (read). */
+/**
+ * The portal header's bell: the unread count on it; the newest notices in a popup, each opening its order (read).
+ * Visiting the page an unread notice links to reads it too (issue #21: the count goes down however the worker got there).
+ */
 export function NoticeBell() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const notices = useWorkerNotices();
   const read = useReadWorkerNotice();
+  const { mutate: markRead } = read;
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const list = notices.data?.data;
+  // each notice once per page visit (a failed read is not retried on every poll)
+  const tried = useRef(new Set<number>());
+  useEffect(() => {
+    tried.current.clear();
+  }, [pathname]);
+  useEffect(() => {
+    for (const n of list ?? []) {
+      if (n.readAt !== null || tried.current.has(n.id) || workerNoticeTarget(n.link)?.split('?')[0] !== pathname) continue;
+      tried.current.add(n.id);
+      markRead(n.id);
+    }
+  }, [list, pathname, markRead]);
   const unread = notices.data?.meta.unreadCount ?? 0;
   const label = unread > 0 ? t.noticesWithUnread(unread) : t.notices;
 

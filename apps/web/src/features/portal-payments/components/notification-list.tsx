@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import CardActionArea from '@mui/material/CardActionArea';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -34,26 +35,38 @@ function NotificationLink({ n, byPeriod }: { n: PortalNotificationListItem; byPe
   );
 }
 
-/** On a phone: one card per notification (a table would scroll sideways at 390 px). */
+/**
+ * On a phone: one card per notification (a table would scroll sideways at 390 px), titled by its 支払月 with the company
+ * (or, within a contract, the 取引期間) below; the whole card opens the document (issue #21).
+ */
 function NotificationCards({ rows, label, byPeriod }: { rows: PortalNotificationListItem[]; label: string; byPeriod: boolean }) {
   return (
     <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
       {rows.map((n) => (
-        <Paper component="li" variant="outlined" key={n.code} sx={{ p: 1.5, borderColor: needsAction(n) ? 'error.main' : undefined }} data-testid="notification-card">
-          <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1, mb: 0.5 }}>
-            <NotificationLink n={n} byPeriod={byPeriod} />
-            <NotificationStatusChip status={n.status} label={n.statusLabel} deemed={n.deemedApproved} />
-          </Box>
-          <Typography variant="body2" color="text.secondary">
-            {t.columns.code} <DocumentNumber value={n.number} />
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {`${t.columns.paymentDate} ${formatDate(n.paymentDate)}`}
-            {!byPeriod && period(n) ? ` ／ ${t.columns.period} ${period(n)}` : ''}
-          </Typography>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {t.columns.amount} {formatMoney(n.transferAmount)}
-          </Typography>
+        <Paper component="li" variant="outlined" key={n.code} sx={{ borderColor: needsAction(n) ? 'error.main' : undefined, overflow: 'hidden' }} data-testid="notification-card">
+          <CardActionArea component={RouterLink} to={paths.portalPaymentNotification(n.code)} sx={{ p: 1.5 }}>
+            <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1, mb: 0.5 }}>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography component="span" sx={{ display: 'block', fontWeight: 700, color: 'primary.main' }} data-testid="notification-card-title">
+                  {ja.todos.monthOf(n.paymentMonth)}
+                </Typography>
+                <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                  {byPeriod ? (period(n) ?? n.companyName) : n.companyName}
+                </Typography>
+              </Box>
+              <NotificationStatusChip status={n.status} label={n.statusLabel} deemed={n.deemedApproved} />
+            </Box>
+            <Typography variant="body2" color="text.secondary">
+              {t.columns.code} <DocumentNumber value={n.number} />
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {`${t.columns.paymentDate} ${formatDate(n.paymentDate)}`}
+              {!byPeriod && period(n) ? ` ／ ${t.columns.period} ${period(n)}` : ''}
+            </Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {t.columns.amount} {formatMoney(n.transferAmount)}
+            </Typography>
+          </CardActionArea>
         </Paper>
       ))}
     </Box>

@@ -7,7 +7,9 @@ import type {
   WorkerInvitation,
   WorkerSignInBody,
 } from '@app/shared/worker-portal';
+import type { WorkerTodosWire } from '@app/shared/todos';
 import { workerApiRequest } from '../../../lib/api-client';
+import type { Camelized } from '../../../lib/case';
 import { workerAuthStorage } from '../../../lib/auth-storage';
 
 /** Everything here goes through the worker session (its own stored tokens), never the employee's. */
@@ -15,6 +17,7 @@ export const portalKeys = {
   all: ['portal'] as const,
   me: () => ['portal', 'me'] as const,
   contracts: (companyId: number) => ['portal', 'contracts', companyId] as const,
+  todos: (companyId: number) => ['portal', 'todos', companyId] as const,
   contract: (code: string) => ['portal', 'contract', code] as const,
   invitation: (token: string) => ['portal', 'invitation', token] as const,
 };
@@ -90,5 +93,17 @@ export function usePortalContract(code: string) {
     queryFn: ({ signal }) =>
       workerApiRequest<{ data: PortalContract }>(`/v2/worker/contracts/${encodeURIComponent(code)}`, { signal }).then((r) => r.data),
     retry: false,
+  });
+}
+
+export type PortalTodos = Camelized<WorkerTodosWire>;
+
+/** GET /v2/worker/todos?company_id=: what waits for the worker at the chosen company (asked again on each visit). */
+export function usePortalTodos(companyId: number | undefined) {
+  return useQuery({
+    queryKey: portalKeys.todos(companyId ?? 0),
+    queryFn: ({ signal }) => workerApiRequest<{ data: PortalTodos }>('/v2/worker/todos', { signal, query: { company_id: companyId } }).then((r) => r.data),
+    enabled: companyId !== undefined,
+    refetchOnMount: 'always',
   });
 }
