@@ -55,6 +55,7 @@ const RECORDS: Record<string, ((b: Side) => RecordRequest) | null> = {
   'POST /api/v2/worker/notices/{id}/read': (b) => ({ path: { id: String(b.noticeId) } }),
   'GET /api/v2/worker/me': null,
   'GET /api/v2/worker/contracts': (b) => ({ query: { company_id: String(b.companyId) } }),
+  'GET /api/v2/worker/todos': (b) => ({ query: { company_id: String(b.companyId) } }),
   'GET /api/v2/worker/contracts/{code}': (b) => ({ path: { code: b.contractCode } }),
   'GET /api/v2/worker/profile': null,
   'PUT /api/v2/worker/profile': null,

@@ -50,7 +50,7 @@ export const todoMessages = {
     /** An order's states as the worker reads them (portalPurchaseOrderStatusLabels); the company keeps 送信済み・修正依頼. */
     orderStatus: { reviewing: '承認待ち', rejected: '修正依頼中' },
     paymentOn: (date: string) => `支払日 ${formatDate(date)}`,
-    deliverBy: (date: string) => `納期 ${formatDate(date)}`,
+    deliverBy: (date: string) => `納品日 ${formatDate(date)}`,
   },
   /** The company's bell: the document named after the worker's action. */
   bellDocument: (title: string, document: string) => `${title}：${document}`,

@@ -76,7 +76,7 @@ it('an expired token sends the user to /login with the toast on the next navigat
   server.use(...signInAndLanding);
   const { user, router } = renderApp('/worker');
   await screen.findByRole('heading', { level: 1, name: 'ワーカー一覧' });
-  expect((await screen.findByTestId('user-menu-name')).textContent).toBe(owner.name);
+  await waitFor(() => expect(screen.getByTestId('user-menu-name').textContent).toBe(owner.name));
 
   // the server no longer knows the device: every call answers 401
   server.use(http.all(`${API}/*`, () => HttpResponse.json({ errors: ['ログインしてください。'], code: 'UNAUTHORIZED' }, { status: 401 })));

@@ -113,7 +113,7 @@ it('a notification that names its document opens the document (link) rather than
   await user.click(within(main).getAllByTestId('notification-item')[0]!);
   await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/deliveries?invoice=reviewing'));
   // the list opens filtered on 請求書 確認待ち
-  expect(within(await screen.findByTestId('delivery-invoice-filter')).getByRole('combobox').textContent).toBe('確認待ち');
+  expect(within(await screen.findByTestId('delivery-invoice-filter')).getByRole('combobox').textContent).toBe('請求未承認');
   await waitFor(() => expect(asked).toContain('reviewing'));
 });
 

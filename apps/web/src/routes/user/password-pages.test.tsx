@@ -27,7 +27,7 @@ describe('password pages', () => {
     await user.type(await screen.findByLabelText(/^パスワード(\s*\*)?$/), 'Kasumi-Bridge-4821');
     await user.type(screen.getByLabelText(/^パスワード（確認）/), 'Kasumi-Bridge-4821');
     await user.click(screen.getByRole('button', { name: 'パスワードを登録する' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/worker'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(getAuthHeaders()).toMatchObject({ 'access-token': 'registered-token', uid: 'new@example.com' });
   });
 

@@ -183,7 +183,7 @@ describe('approving a delivery with the real 検収日 (issue #21)', () => {
     expect(early.statusCode).toBe(422);
     expect(early.json().errors).toEqual([ja.deliveries.inspectionBeforeDelivery(today)]);
 
-    expect((await approve('2026/13/01')).json().fields).toEqual({ inspectedOn: [ja.validation.date] });
+    expect((await approve('2026/13/01')).json().fields).toEqual({ inspectedOn: [ja.validation.dateInvalid] });
     const detail = await ctx.call('GET', `/api/v2/employee/deliveries/${code}`, { headers: T.owner });
     expect(detail.json().data.status).toBe('reviewing');
 
