@@ -46,7 +46,7 @@ test.describe('as the owner', () => {
     await page.goto('/company/company_purchase_order_template');
     await expect(page.getByRole('heading', { name: '発注書テンプレート', level: 1 })).toBeVisible();
     await expect(page.getByLabel(/^支払方法/)).toHaveValue('銀行振込（振込手数料は当社負担）');
-    await expect(page.getByTestId('template-item-count')).toHaveText('品目 3 / 15');
+    await expect(page.getByTestId('template-item-count')).toHaveText('明細 3 / 15');
 
     await page.getByLabel('納品場所').fill('本社（東京都千代田区丸の内1-1-1）にて手渡し');
     await page.getByLabel('検収期間（日）').fill('31');
@@ -67,12 +67,12 @@ test.describe('as the owner', () => {
     await expect(item.getByLabel('単価（円）')).toHaveValue('30,000');
     await page.getByRole('button', { name: '保存する' }).click();
     await expect(page.getByTestId('toast')).toHaveText('発注書テンプレートを更新しました。');
-    await expect(page.getByTestId('template-item-count')).toHaveText('品目 4 / 15');
+    await expect(page.getByTestId('template-item-count')).toHaveText('明細 4 / 15');
 
     // at 15 items the add buttons are disabled
     const addItem = page.getByRole('button', { name: '明細を追加' }).last();
     for (let n = 4; n < 15; n++) await addItem.click();
-    await expect(page.getByTestId('template-item-count')).toHaveText('品目 15 / 15');
+    await expect(page.getByTestId('template-item-count')).toHaveText('明細 15 / 15');
     await expect(addItem).toBeDisabled();
     await expect(page.getByRole('button', { name: '納品単位を追加' })).toBeDisabled();
 
@@ -80,7 +80,7 @@ test.describe('as the owner', () => {
     await expect(page.getByLabel('納品場所')).toHaveValue('本社（東京都千代田区丸の内1-1-1）にて手渡し');
     await expect(page.getByLabel('検収期間（日）')).toHaveValue('14');
     await expect(page.getByRole('group', { name: '品目 1' }).last().getByLabel('単位')).toHaveValue('点');
-    await expect(page.getByTestId('template-item-count')).toHaveText('品目 4 / 15');
+    await expect(page.getByTestId('template-item-count')).toHaveText('明細 4 / 15');
 
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoSidewaysScroll(page);

@@ -27,7 +27,7 @@ async function companyReviews(company: Page, at: { workerCode: string; contractC
   await dialog.getByRole('button', { name: approve ? '承認する' : '差し戻す' }).click();
   await expect(company.getByTestId('toast')).toContainText(`${noun}を${approve ? '承認' : '差し戻'}しました。`);
   await company.goto(base);
-  return company.getByTestId('worker-contract-progress');
+  return company.getByTestId('contract-view').getByTestId('contract-progress');
 }
 
 test('company sends an order → worker accepts in the portal → delivers → company rejects with a comment → worker delivers again → company approves → worker invoices → company approves; the progress label follows', async ({
@@ -121,14 +121,19 @@ test('company sends an order → worker accepts in the portal → delivers → c
   await expectNoSidewaysScroll(page);
   await saveScreen(page, 'portal-order-invoice-390');
   await invoice.getByRole('button', { name: '請求書を提出' }).click();
+  // the preview names what goes to the company before anything is sent (issue #21)
+  const preview = page.getByRole('dialog', { name: 'この内容で請求書を提出しますか？' });
+  await expect(preview).toContainText(`INV-${stamp}`);
+  await preview.getByRole('button', { name: '提出する' }).click();
   await expect(page.getByTestId('toast')).toHaveText('請求書を提出しました。');
   await expect(page.getByTestId('group-progress')).toHaveText('請求未承認');
   await expect(page.getByTestId('invoice-entry')).toContainText(`INV-${stamp}`);
 
   // the company approves the invoice: the contract reaches 請求書承認済, and the worker sees it
   await expect(await companyReviews(company, at, 'invoice', { approve: true })).toContainText('請求書承認済');
-  // the same label on the chip of the worker's contract list beside the form (the contract list's 進捗 column and filter:
+  // the same label on the chip of the worker's contract list (the contract list's 進捗 column and filter:
   // apps/web/src/routes/contract/contract-list-page.test.tsx)
+  await company.goto(`/worker/${at.workerCode}/contract`);
   await expect(company.getByRole('list', { name: '契約一覧' }).getByTestId('contract-progress')).toHaveText('請求書承認済');
   await page.reload();
   await expect(page.getByTestId('group-progress')).toHaveText('請求書承認済');
