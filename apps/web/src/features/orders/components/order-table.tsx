@@ -32,27 +32,29 @@ export function OrderTable({
   pagination?: DataTablePagination;
 }) {
   const columns: DataTableColumn<OrderRow>[] = [
-    { key: 'number', header: c.code, width: 150, render: (o) => <DocumentNumber value={o.number} /> },
+    { key: 'number', header: c.code, width: 140, render: (o) => <DocumentNumber value={o.number} /> },
     {
       key: 'title',
       header: c.title,
+      // the auto layout otherwise gives the 件名 what is left after the fixed columns, a few characters per line at 1366 px
+      width: '17%',
       render: (o) => (
         <Link component={RouterLink} to={paths.contractPage(o.worker.code, o.contract.code, `${linkSub}/${o.code}`)} sx={{ fontWeight: 600 }}>
           {o.title}
         </Link>
       ),
     },
-    { key: 'status', header: c.status, width: 110, render: (o) => <StatusChip tone={purchaseOrderStatusTone[o.status]} label={o.statusLabel} testId="order-status" /> },
+    { key: 'status', header: c.status, width: 100, render: (o) => <StatusChip tone={purchaseOrderStatusTone[o.status]} label={o.statusLabel} testId="order-status" /> },
     ...(scope === 'company'
       ? [
-          { key: 'worker', header: c.worker, render: (o: OrderRow) => o.worker.name },
-          { key: 'contract', header: c.contract, render: (o: OrderRow) => o.contract.title },
+          { key: 'worker', header: c.worker, width: '12%', render: (o: OrderRow) => o.worker.name },
+          { key: 'contract', header: c.contract, width: '13%', render: (o: OrderRow) => o.contract.title },
         ]
       : []),
-    { key: 'project', header: c.project, render: (o) => orDash(o.project?.name) },
-    { key: 'orderDate', header: c.orderDate, width: 110, render: (o) => formatDate(o.orderDate) },
-    { key: 'deliveryDate', header: c.deliveryDate, width: 110, render: (o) => orDash(formatDate(o.deliveryDate)) },
-    { key: 'total', header: c.total, align: 'right', width: 140, render: (o) => formatMoney(o.total) },
+    { key: 'project', header: c.project, width: '10%', render: (o) => orDash(o.project?.name) },
+    { key: 'orderDate', header: c.orderDate, width: 100, render: (o) => formatDate(o.orderDate) },
+    { key: 'deliveryDate', header: c.deliveryDate, width: 100, render: (o) => orDash(formatDate(o.deliveryDate)) },
+    { key: 'total', header: c.total, align: 'right', width: 120, render: (o) => formatMoney(o.total) },
     ...(scope === 'contract' ? [{ key: 'updatedAt', header: c.updatedAt, width: 150, render: (o: OrderRow) => formatDateTime(o.updatedAt) }] : []),
   ];
   return (
