@@ -73,6 +73,7 @@ const schemaOwners = {
     ],
   },
   'document-numbers': { tables: { documentSequences: 'modules/platform/document-numbers' }, readers: [] },
+  jobs: { tables: { jobRuns: 'modules/platform/jobs' }, readers: [] },
   'mail-outbox': { tables: { mailOutbox: 'modules/platform/mail' }, readers: [] },
   'my-numbers': {
     tables: {
@@ -97,6 +98,13 @@ const schemaOwners = {
       scheduledJobRuns: 'jobs',
     },
     readers: ['modules/ordering/purchase-totals'],
+  },
+  'payment-records': {
+    tables: {
+      paymentRecordCategories: 'modules/compliance/payment-records',
+      paymentRecordIssues: 'modules/compliance/payment-records',
+    },
+    readers: [],
   },
   projects: { tables: { projects: 'modules/partners/projects' }, readers: ['modules/ordering/purchase-orders'] },
   'purchase-order-templates': {

@@ -203,6 +203,8 @@ export const payments = pgTable(
     index('payments_company_idx').on(t.companyId, t.paymentDate, t.id),
     index('payments_company_status_idx').on(t.companyId, t.status, t.paymentDate, t.id),
     index('payments_company_worker_idx').on(t.companyId, t.workerId, t.paymentDate, t.id),
+    // 支払調書: the payments paid in a calendar year
+    index('payments_company_paid_idx').on(t.companyId, t.paidOn).where(sql`status = 'paid'`),
     index('payments_company_unexported_idx').on(t.companyId, t.paymentDate, t.id).where(sql`exported_at is null`),
     uniqueIndex('payments_number_uq').on(t.companyId, t.number),
     // one payment per notification
