@@ -109,11 +109,11 @@ export async function listWorkersPage(
                 cc.start_date as "contractStartDate", cc.end_date as "contractEndDate"
            from page p
            join workers w on w.id = p.id
-           left join departments d on d.id = w.department_id
+           left join departments d on d.id = w.department_id${requiredEntryJoinsSql('w')}
            left join worker_invites i on i.worker_id = w.id and i.status = 'pending'
            left join lateral (
              select c.id, c.code, c.title, c.business_field, c.start_date, c.end_date, count(*) over () as n from contracts c
-              where c.company_id = $1 and c.worker_id = w.id
+              where c.worker_id = w.id
               order by c.start_date desc, c.id desc limit 1
            ) cc on true
        ) r on true
