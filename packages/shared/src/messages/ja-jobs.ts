@@ -3,8 +3,11 @@ export const jobMessages = {
   jobs: {
     title: '処理の状況',
     queued: '処理の順番を待っています…',
-    running: (done: string, total: string) => `処理中… ${done} / ${total} 件`,
+    running: (done: number, total: number) => `処理中… ${done.toLocaleString('ja-JP')} / ${total.toLocaleString('ja-JP')} 件`,
     succeeded: '処理が完了しました。',
+    /** a finished job's count */
+    doneCount: (done: number) => `${done.toLocaleString('ja-JP')} 件を処理しました。`,
+    downloadFailed: 'ファイルをダウンロードできませんでした。',
     failed: '処理を完了できませんでした。',
     download: 'ダウンロード',
     close: '閉じる',
