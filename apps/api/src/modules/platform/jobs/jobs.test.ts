@@ -3,12 +3,20 @@ import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ja } from '@app/shared/messages/ja';
 import { expectNotFoundForOtherCompany, useTestApp } from '../../../../test/helpers';
-import type { JobHandler } from './jobs';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PgBoss } from 'pg-boss';
+import pino from 'pino';
+import { connect } from '../../../db/client';
+import { LocalFileStorage } from '../../../lib/storage/local-storage';
+import { JobQueue, type JobHandler } from './jobs';
+import { JOB_QUEUE, QUEUE_SCHEMA } from './queue-schema';
 
 // retries at once: the crash test resumes a job without waiting out a back-off
 const ctx = useTestApp({ jobs: { retryDelaySeconds: 0 } });
 
-type Params = { names: string[]; crashAfter?: number; failOn?: string[] };
+type Params = { names: string[]; crashAfter?: number; failOn?: string[]; pauseMs?: number };
 
 /** Attempts that should crash: the first run of each job that asks for it throws after item `crashAfter`. */
 const crashed = new Set<string>();
@@ -17,8 +25,9 @@ const crashed = new Set<string>();
 const writeNames: JobHandler<Params> = {
   kind: 'test.write_names',
   async run(job) {
-    const { names, crashAfter, failOn } = job.run.params;
+    const { names, crashAfter, failOn, pauseMs } = job.run.params;
     for (const [i, name] of names.entries()) {
+      if (pauseMs) await new Promise((r) => setTimeout(r, pauseMs));
       await job.item(i, async (tx) => {
         await tx.execute(sql`insert into job_test_effects (job_code, name) values (${job.run.code}, ${name})`);
       });
@@ -87,6 +96,32 @@ describe('background jobs', () => {
     const h = await ctx.signIn(company.owner.email);
     const body = (await ctx.call('GET', `/api/v2/employee/jobs/${started.code}`, { headers: h })).json();
     expect(body.data).toMatchObject({ status: 'succeeded', done: 6 });
+  });
+
+  it('does each item once when two instances run the same job at the same time', async () => {
+    // another instance: its own pool and storage (opened first, so that both take a queue entry at once)
+    const other = connect(ctx.database.url, 3, 'request');
+    const second = new JobQueue({ db: other.db, storage: new LocalFileStorage({ root: await mkdtemp(path.join(os.tmpdir(), 'jobs-')), secret: 'x'.repeat(32), publicUrl: 'http://localhost' }), log: pino({ level: 'silent' }) });
+    second.define(writeNames);
+    expect(await second.runDue()).toBe(0);
+    const company = await ctx.makeCompany();
+    const started = await startAs(company, { names: names(8), pauseMs: 5 });
+    // a second queue entry for the same run, as a retry of a run presumed dead (while it still goes) would give
+    const [run] = (await ctx.database.pool.query<{ id: number }>('select id from job_runs where code = $1', [started.code])).rows;
+    const boss = new PgBoss({ db: { executeSql: (text: string, values?: unknown[]) => ctx.database.pool.query(text, values) }, schema: QUEUE_SCHEMA, migrate: false, supervise: false, schedule: false, registerInstance: false });
+    await boss.start();
+    await boss.send(JOB_QUEUE, { jobRunId: run!.id });
+    await boss.stop({ graceful: false, close: false });
+    try {
+      // each takes one entry: two runs of the same job overlap
+      expect(await Promise.all([ctx.app.jobs.runDue(), second.runDue()])).toEqual([1, 1]);
+    } finally {
+      await second.stop();
+      await other.close();
+    }
+    expect(await effects(started.code)).toEqual(names(8));
+    const h = await ctx.signIn(company.owner.email);
+    expect((await ctx.call('GET', `/api/v2/employee/jobs/${started.code}`, { headers: h })).json().data).toMatchObject({ status: 'succeeded', done: 8 });
   });
 
   it('shows a failed job with the messages naming its items', async () => {

@@ -60,7 +60,7 @@ export type JobContext<P> = {
   db: Db;
   /** item `index` (0-based, in order): `work` and done = index + 1 in one transaction; skipped when already done */
   item(index: number, work: (tx: Tx) => Promise<void>): Promise<void>;
-  /** progress of idempotent work: done = n (never backwards) */
+  /** progress of idempotent work: done = n (never backwards). Like item, it ends the run when the server stops. */
   progress(done: number): Promise<void>;
   /** stores the job's file (one per job; a second call replaces it) */
   saveFile(body: Buffer | Readable, fileName: string, contentType: string): Promise<void>;
@@ -113,6 +113,13 @@ class JobFailed extends Error {
 class JobInterrupted extends Error {
   constructor() {
     super('job interrupted: the server is stopping');
+  }
+}
+
+/** Thrown by ctx.item when another run of the job has finished it: this run ends quietly. */
+class JobFinishedElsewhere extends Error {
+  constructor() {
+    super('job finished by another run');
   }
 }
 
@@ -277,6 +284,7 @@ export class JobQueue {
         await repo.finishJobRun(this.opts.db, row.id, { status: 'succeeded' });
         this.opts.log.info({ job: row.code, kind: row.kind }, 'job finished');
       } catch (error) {
+        if (error instanceof JobFinishedElsewhere) return;
         if (error instanceof JobFailed) {
           await repo.finishJobRun(this.opts.db, row.id, { status: 'failed', errors: error.messages });
           this.opts.log.warn({ job: row.code, kind: row.kind, errors: error.messages.length }, 'job failed');
@@ -317,15 +325,17 @@ export class JobQueue {
           done = index + 1;
           return;
         }
-        // not claimed: another run of this job did it (skip), or the handler went out of order (a bug)
+        // not claimed: another run of this job did it (skip) or finished the job (stop), or the handler went out of order
         const now = await repo.findJobRun(db, row.id);
-        if (now && now.done > index) {
+        if (!now || now.status === 'succeeded' || now.status === 'failed') throw new JobFinishedElsewhere();
+        if (now.done > index) {
           done = now.done;
           return;
         }
-        throw new Error(`job ${row.kind}: item ${index} out of order (done ${now?.done ?? '?'}) or the job is no longer running`);
+        throw new Error(`job ${row.kind}: item ${index} out of order (done ${now.done})`);
       },
       progress: async (n) => {
+        if (this.stopping) throw new JobInterrupted();
         await repo.setProgress(db, row.id, n);
         done = Math.max(done, n);
       },
