@@ -25,7 +25,7 @@ export const QUEUE_DEFAULTS = {
 } as const;
 
 /** pg-boss statements on one connection (a transaction pg-boss opens stays on it). */
-export function clientDatabase(client: pg.ClientBase): BossDb {
+function clientDatabase(client: pg.ClientBase): BossDb {
   return { executeSql: (text: string, values?: unknown[]) => client.query(text, values) };
 }
 
