@@ -87,6 +87,19 @@ describe('background jobs', () => {
     expect(file.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('名前一覧_テスト.txt')}`);
   });
 
+  it('starts with the caller’s transaction: rolled back, there is neither a job nor a queue entry', async () => {
+    const company = await ctx.makeCompany();
+    let code = '';
+    await expect(
+      ctx.database.db.transaction(async (tx) => {
+        code = (await ctx.app.jobs.start({ companyId: company.id, kind: writeNames.kind, params: { names: names(1) }, total: 1, createdById: null }, tx)).code;
+        throw new Error('the caller’s own write failed');
+      }),
+    ).rejects.toThrow('the caller’s own write failed');
+    expect((await ctx.database.pool.query('select 1 from job_runs where code = $1', [code])).rowCount).toBe(0);
+    expect(await ctx.app.jobs.runDue()).toBe(0);
+  });
+
   it('resumes a job that crashed after item 3 without redoing items 1 to 3', async () => {
     const company = await ctx.makeCompany();
     const started = await startAs(company, { names: names(6), crashAfter: 2 });
