@@ -137,6 +137,27 @@ describe('background jobs', () => {
     expect((await ctx.call('GET', `/api/v2/employee/jobs/${started.code}`, { headers: h })).json().data).toMatchObject({ status: 'succeeded', done: 8 });
   });
 
+  it('shows a job failed whose every attempt died without a word (a server killed each time)', async () => {
+    const company = await ctx.makeCompany();
+    const started = await startAs(company, { names: names(2) });
+    // each attempt is taken and then fails as pg-boss's maintenance fails a run that stopped sending heartbeats
+    const boss = new PgBoss({ db: { executeSql: (text: string, values?: unknown[]) => ctx.database.pool.query(text, values) }, schema: QUEUE_SCHEMA, migrate: false, supervise: false, schedule: false, registerInstance: false });
+    await boss.start();
+    try {
+      for (let attempt = 0; ; attempt++) {
+        const [job] = await boss.fetch(JOB_QUEUE);
+        if (!job) break;
+        expect(attempt).toBeLessThanOrEqual(5);
+        await boss.fail(JOB_QUEUE, job, { message: 'heartbeat missed' });
+      }
+    } finally {
+      await boss.stop({ graceful: false, close: false });
+    }
+    await ctx.app.jobs.runDue();
+    const h = await ctx.signIn(company.owner.email);
+    expect((await ctx.call('GET', `/api/v2/employee/jobs/${started.code}`, { headers: h })).json().data).toMatchObject({ status: 'failed', errors: [ja.jobs.unexpected], done: 0 });
+  });
+
   it('shows a failed job with the messages naming its items', async () => {
     const company = await ctx.makeCompany();
     const started = await startAs(company, { names: names(3), failOn: ['名前2'] });

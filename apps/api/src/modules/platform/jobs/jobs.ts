@@ -32,14 +32,14 @@ import { AsyncResource } from 'node:async_hooks';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { fromDrizzle, PgBoss, type Db as BossDb, type JobWithMetadata } from 'pg-boss';
+import { fromDrizzle, PgBoss, type Db as BossDb, type Job, type JobWithMetadata } from 'pg-boss';
 import { ja } from '@app/shared/messages/ja';
 import type { JobRunWire } from '@app/shared/jobs';
 import type { Db, Tx } from '../../../db/client';
 import { withCompanyScope } from '../../../db/tenant-scope';
 import { newCode } from '../../../lib/codes';
 import type { FileStorage } from '../../../lib/storage/file-storage';
-import { JOB_QUEUE, QUEUE_DEFAULTS, QUEUE_SCHEMA } from './queue-schema';
+import { DEAD_JOB_QUEUE, JOB_QUEUE, QUEUE_DEFAULTS, QUEUE_SCHEMA } from './queue-schema';
 import * as repo from './jobs.repository';
 
 export type JobRun<P> = {
@@ -230,13 +230,13 @@ export class JobQueue {
   /** The server: workers take jobs as they come (one at a time per instance), until stop(). */
   async work(): Promise<void> {
     await this.open();
-    await this.boss.work(
-      JOB_QUEUE,
-      { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: this.settings.pollingIntervalSeconds },
-      async ([job]: JobWithMetadata<QueueData>[]) => {
-        if (job) await this.runAttempt(job);
-      },
-    );
+    const polling = { batchSize: 1, pollingIntervalSeconds: this.settings.pollingIntervalSeconds };
+    await this.boss.work(JOB_QUEUE, { ...polling, includeMetadata: true }, async ([job]: JobWithMetadata<QueueData>[]) => {
+      if (job) await this.runAttempt(job);
+    });
+    await this.boss.work(DEAD_JOB_QUEUE, polling, async ([job]: Job<QueueData>[]) => {
+      if (job) await this.gaveUp(job.data);
+    });
   }
 
   /** Runs every job that is due now, one after another, here (tests, tools). Answers how many attempts ran. */
@@ -245,14 +245,27 @@ export class JobQueue {
     let attempts = 0;
     for (;;) {
       const [job] = await this.boss.fetch<QueueData>(JOB_QUEUE, { includeMetadata: true });
-      if (!job) return attempts;
-      attempts++;
-      try {
-        await this.runAttempt(job);
-        await this.boss.complete(JOB_QUEUE, job);
-      } catch (error) {
-        await this.boss.fail(JOB_QUEUE, job, { message: error instanceof Error ? error.message : String(error) });
+      if (job) {
+        attempts++;
+        try {
+          await this.runAttempt(job);
+          await this.boss.complete(JOB_QUEUE, job);
+        } catch (error) {
+          await this.boss.fail(JOB_QUEUE, job, { message: error instanceof Error ? error.message : String(error) });
+        }
+        continue;
       }
+      const [dead] = await this.boss.fetch<QueueData>(DEAD_JOB_QUEUE);
+      if (!dead) return attempts;
+      await this.gaveUp(dead.data);
+      await this.boss.complete(DEAD_JOB_QUEUE, dead);
+    }
+  }
+
+  /** The queue gave a job up (its last attempt failed): its row says so, unless the attempt already ended it. */
+  private async gaveUp(data: QueueData): Promise<void> {
+    if (await repo.finishJobRun(this.opts.db, data.jobRunId, { status: 'failed', errors: [ja.jobs.unexpected] })) {
+      this.opts.log.error({ jobRunId: data.jobRunId }, 'job given up after its last attempt');
     }
   }
 

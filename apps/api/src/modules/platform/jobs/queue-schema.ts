@@ -9,6 +9,11 @@ import { PgBoss, type Db as BossDb } from 'pg-boss';
 export const QUEUE_SCHEMA = 'pgboss';
 /** One queue for every kind of job: the job's kind is in its job_runs row, and the worker dispatches on it. */
 export const JOB_QUEUE = 'job_runs';
+/**
+ * Where pg-boss puts a job whose last attempt failed, however it failed: also when no handler saw it fail (the server
+ * was killed in each attempt). The worker marks its job_runs row failed, so no screen shows 処理中 forever.
+ */
+export const DEAD_JOB_QUEUE = 'job_runs_dead';
 
 /** The queue's defaults (each job may override them when it is sent: see jobs.ts). */
 export const QUEUE_DEFAULTS = {
@@ -46,7 +51,8 @@ export async function installJobQueue(client: pg.ClientBase): Promise<void> {
   boss.on('error', () => {});
   await boss.start();
   try {
-    if (!(await boss.getQueue(JOB_QUEUE))) await boss.createQueue(JOB_QUEUE, { ...QUEUE_DEFAULTS });
+    if (!(await boss.getQueue(DEAD_JOB_QUEUE))) await boss.createQueue(DEAD_JOB_QUEUE, { retryLimit: 5, deleteAfterSeconds: QUEUE_DEFAULTS.deleteAfterSeconds });
+    if (!(await boss.getQueue(JOB_QUEUE))) await boss.createQueue(JOB_QUEUE, { ...QUEUE_DEFAULTS, deadLetter: DEAD_JOB_QUEUE });
   } finally {
     await boss.stop({ graceful: false, close: false });
   }
