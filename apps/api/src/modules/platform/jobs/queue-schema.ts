@@ -52,7 +52,13 @@ export async function installJobQueue(client: pg.ClientBase): Promise<void> {
   await boss.start();
   try {
     if (!(await boss.getQueue(DEAD_JOB_QUEUE))) await boss.createQueue(DEAD_JOB_QUEUE, { retryLimit: 5, deleteAfterSeconds: QUEUE_DEFAULTS.deleteAfterSeconds });
-    if (!(await boss.getQueue(JOB_QUEUE))) await boss.createQueue(JOB_QUEUE, { ...QUEUE_DEFAULTS, deadLetter: DEAD_JOB_QUEUE });
+    if (!(await boss.getQueue(JOB_QUEUE))) {
+      await boss.createQueue(JOB_QUEUE, { ...QUEUE_DEFAULTS, deadLetter: DEAD_JOB_QUEUE });
+    } else {
+      // a changed default reaches an installed queue (all but heartbeatSeconds, which pg-boss fixes at creation)
+      const { heartbeatSeconds: _fixed, ...changeable } = QUEUE_DEFAULTS;
+      await boss.updateQueue(JOB_QUEUE, { ...changeable, deadLetter: DEAD_JOB_QUEUE });
+    }
   } finally {
     await boss.stop({ graceful: false, close: false });
   }
