@@ -61,6 +61,24 @@ async function startAs(company: { id: number; owner: { id: number } }, params: P
   return ctx.app.jobs.start({ companyId: company.id, kind: writeNames.kind, params, total: params.names.length, createdById: company.owner.id });
 }
 
+/** The queue itself (pg-boss on the test's pool), to do what another instance or a dying server would. */
+async function withQueue(fn: (boss: PgBoss) => Promise<unknown>): Promise<void> {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => ctx.database.pool.query(text, values) },
+    schema: QUEUE_SCHEMA,
+    migrate: false,
+    supervise: false,
+    schedule: false,
+    registerInstance: false,
+  });
+  await boss.start();
+  try {
+    await fn(boss);
+  } finally {
+    await boss.stop({ graceful: false, close: false });
+  }
+}
+
 const names = (n: number) => Array.from({ length: n }, (_, i) => `名前${i + 1}`);
 
 describe('background jobs', () => {
@@ -121,10 +139,7 @@ describe('background jobs', () => {
     const started = await startAs(company, { names: names(8), pauseMs: 5 });
     // a second queue entry for the same run, as a retry of a run presumed dead (while it still goes) would give
     const [run] = (await ctx.database.pool.query<{ id: number }>('select id from job_runs where code = $1', [started.code])).rows;
-    const boss = new PgBoss({ db: { executeSql: (text: string, values?: unknown[]) => ctx.database.pool.query(text, values) }, schema: QUEUE_SCHEMA, migrate: false, supervise: false, schedule: false, registerInstance: false });
-    await boss.start();
-    await boss.send(JOB_QUEUE, { jobRunId: run!.id });
-    await boss.stop({ graceful: false, close: false });
+    await withQueue((boss) => boss.send(JOB_QUEUE, { jobRunId: run!.id }));
     try {
       // each takes one entry: two runs of the same job overlap
       expect(await Promise.all([ctx.app.jobs.runDue(), second.runDue()])).toEqual([1, 1]);
@@ -141,18 +156,14 @@ describe('background jobs', () => {
     const company = await ctx.makeCompany();
     const started = await startAs(company, { names: names(2) });
     // each attempt is taken and then fails as pg-boss's maintenance fails a run that stopped sending heartbeats
-    const boss = new PgBoss({ db: { executeSql: (text: string, values?: unknown[]) => ctx.database.pool.query(text, values) }, schema: QUEUE_SCHEMA, migrate: false, supervise: false, schedule: false, registerInstance: false });
-    await boss.start();
-    try {
+    await withQueue(async (boss) => {
       for (let attempt = 0; ; attempt++) {
         const [job] = await boss.fetch(JOB_QUEUE);
         if (!job) break;
         expect(attempt).toBeLessThanOrEqual(5);
         await boss.fail(JOB_QUEUE, job, { message: 'heartbeat missed' });
       }
-    } finally {
-      await boss.stop({ graceful: false, close: false });
-    }
+    });
     await ctx.app.jobs.runDue();
     const h = await ctx.signIn(company.owner.email);
     expect((await ctx.call('GET', `/api/v2/employee/jobs/${started.code}`, { headers: h })).json().data).toMatchObject({ status: 'failed', errors: [ja.jobs.unexpected], done: 0 });
