@@ -3,18 +3,19 @@ import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ja } from '@app/shared/messages/ja';
 import { expectNotFoundForOtherCompany, useTestApp } from '../../../../test/helpers';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PgBoss } from 'pg-boss';
 import pino from 'pino';
 import { connect } from '../../../db/client';
 import { LocalFileStorage } from '../../../lib/storage/local-storage';
-import { JobQueue, type JobHandler } from './jobs';
+import { JobQueue, sweepJobFiles, type JobHandler } from './jobs';
 import { JOB_QUEUE, QUEUE_SCHEMA } from './queue-schema';
 
+const storage = new LocalFileStorage({ root: mkdtempSync(path.join(os.tmpdir(), 'jobs-')), secret: 'x'.repeat(32), publicUrl: 'http://localhost' });
 // retries at once: the crash test resumes a job without waiting out a back-off
-const ctx = useTestApp({ jobs: { retryDelaySeconds: 0 } });
+const ctx = useTestApp({ storage, jobs: { retryDelaySeconds: 0 } });
 
 type Params = { names: string[]; crashAfter?: number; failOn?: string[]; pauseMs?: number };
 
@@ -103,6 +104,15 @@ describe('background jobs', () => {
     expect(file.statusCode).toBe(200);
     expect(file.body).toBe(names(5).join('\n'));
     expect(file.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('名前一覧_テスト.txt')}`);
+
+    // a week later the file is gone (it may carry personal data); the job still shows as done
+    expect(await sweepJobFiles(ctx.database.db, storage)).toBe(0);
+    await ctx.database.pool.query(`update job_runs set finished_at = now() - interval '8 days' where code = $1`, [started.code]);
+    expect(await sweepJobFiles(ctx.database.db, storage)).toBe(1);
+    expect(await storage.list(`jobs/${started.code}/`)).toEqual([]);
+    const later = await ctx.call('GET', `/api/v2/employee/jobs/${started.code}`, { headers: h });
+    expect(later.json().data).toMatchObject({ status: 'succeeded', done: 5, file_name: null });
+    expect((await ctx.call('GET', `/api/v2/employee/jobs/${started.code}/download`, { headers: h })).json().errors).toEqual([ja.jobs.noFile]);
   });
 
   it('starts with the caller’s transaction: rolled back, there is neither a job nor a queue entry', async () => {
@@ -132,7 +142,7 @@ describe('background jobs', () => {
   it('does each item once when two instances run the same job at the same time', async () => {
     // another instance: its own pool and storage (opened first, so that both take a queue entry at once)
     const other = connect(ctx.database.url, 3, 'request');
-    const second = new JobQueue({ db: other.db, storage: new LocalFileStorage({ root: await mkdtemp(path.join(os.tmpdir(), 'jobs-')), secret: 'x'.repeat(32), publicUrl: 'http://localhost' }), log: pino({ level: 'silent' }) });
+    const second = new JobQueue({ db: other.db, storage: new LocalFileStorage({ root: mkdtempSync(path.join(os.tmpdir(), 'jobs-')), secret: 'x'.repeat(32), publicUrl: 'http://localhost' }), log: pino({ level: 'silent' }) });
     second.define(writeNames);
     expect(await second.runDue()).toBe(0);
     const company = await ctx.makeCompany();

@@ -99,6 +99,12 @@ const DEFAULT_SETTINGS: JobQueueSettings = {
   supervise: false,
 };
 
+/**
+ * How long a job's file is kept after the job finished: bulk documents carry personal data (支払調書: マイナンバー),
+ * so they are a download, not an archive.
+ */
+export const JOB_FILE_KEEP_DAYS = 7;
+
 /** How long a stopping server waits for its running jobs to reach an item boundary. */
 const STOP_GRACE_MS = 3_000;
 
@@ -128,6 +134,20 @@ type QueueData = { jobRunId: number };
 /** The pg-boss statements on the app's pool (the request role; grants: queue-schema.ts). */
 function poolDatabase(db: Db): BossDb {
   return { executeSql: (text: string, values?: unknown[]) => db.$client.query(text, values) };
+}
+
+/** Deletes the files of jobs finished more than JOB_FILE_KEEP_DAYS ago (jobs/maintenance.ts, hourly). Answers how many. */
+export async function sweepJobFiles(db: Db, storage: FileStorage, keepDays = JOB_FILE_KEEP_DAYS): Promise<number> {
+  let swept = 0;
+  for (;;) {
+    const expired = await repo.jobsWithExpiredFiles(db, keepDays, 100);
+    for (const job of expired) {
+      await storage.delete(job.fileKey);
+      await repo.forgetFile(db, job.id);
+    }
+    swept += expired.length;
+    if (expired.length < 100) return swept;
+  }
 }
 
 export function jobRunView(row: repo.JobRunRow): JobRunWire {
