@@ -216,7 +216,14 @@ export class JobQueue {
 
   private open(): Promise<void> {
     if (this.stopping) return Promise.reject(new Error('the job queue is stopped'));
-    this.opening ??= this.openUnscoped().then(() => undefined);
+    // a failed start (the database not reachable) is tried again by the next caller
+    this.opening ??= this.openUnscoped().then(
+      () => undefined,
+      (error: unknown) => {
+        this.opening = undefined;
+        throw error;
+      },
+    );
     return this.opening;
   }
 
@@ -324,7 +331,8 @@ export class JobQueue {
           return;
         }
         if (lastAttempt) await repo.finishJobRun(this.opts.db, row.id, { status: 'failed', errors: [ja.jobs.unexpected] });
-        this.opts.log.error({ job: row.code, kind: row.kind, err: error, attempt: job.retryCount, lastAttempt }, 'job attempt failed');
+        if (error instanceof JobInterrupted) this.opts.log.info({ job: row.code, kind: row.kind }, 'job interrupted by the shutdown: back to the queue');
+        else this.opts.log.error({ job: row.code, kind: row.kind, err: error, attempt: job.retryCount, lastAttempt }, 'job attempt failed');
         throw error;
       }
     });
