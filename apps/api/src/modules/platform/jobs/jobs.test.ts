@@ -162,6 +162,27 @@ describe('background jobs', () => {
     expect((await ctx.call('GET', `/api/v2/employee/jobs/${started.code}`, { headers: h })).json().data).toMatchObject({ status: 'succeeded', done: 8 });
   });
 
+  it('a server that stops mid-job hands it back: the next one resumes after the last finished item', async () => {
+    const other = connect(ctx.database.url, 3, 'request');
+    const stopping = new JobQueue({ db: other.db, storage, log: pino({ level: 'silent' }), settings: { pollingIntervalSeconds: 0.5 } });
+    stopping.define(writeNames);
+    const company = await ctx.makeCompany();
+    const started = await startAs(company, { names: names(40), pauseMs: 20 });
+    try {
+      await stopping.work();
+      // it is part-way through when its server stops (SIGTERM)
+      for (let i = 0; i < 200 && (await effects(started.code)).length < 3; i++) await new Promise((r) => setTimeout(r, 20));
+      await stopping.stop();
+    } finally {
+      await other.close();
+    }
+    const before = (await effects(started.code)).length;
+    expect(before).toBeGreaterThanOrEqual(3);
+    expect(before).toBeLessThan(40);
+    expect(await ctx.app.jobs.runDue()).toBe(1);
+    expect(await effects(started.code)).toEqual(names(40));
+  });
+
   it('shows a job failed whose every attempt died without a word (a server killed each time)', async () => {
     const company = await ctx.makeCompany();
     const started = await startAs(company, { names: names(2) });
