@@ -28,6 +28,7 @@ import { paymentDueMessages } from './ja-payment-due';
 import { glossaryMessages } from './ja-glossary';
 import { entryPointMessages } from './ja-entry-points';
 import { todoMessages } from './ja-todos';
+import { paymentRecordMessages } from './ja-payment-records';
 
 /** The area files spread into `ja` (ja.test.ts checks that none hides a key of another or of this file). */
 export const messageAreas = [
@@ -56,6 +57,7 @@ export const messageAreas = [
   glossaryMessages,
   entryPointMessages,
   todoMessages,
+  paymentRecordMessages,
 ] as const;
 
 export const ja = {
@@ -84,6 +86,7 @@ export const ja = {
   ...glossaryMessages,
   ...entryPointMessages,
   ...todoMessages,
+  ...paymentRecordMessages,
   app: {
     name: 'フリーランス管理',
     footer: '© フリーランス管理',
