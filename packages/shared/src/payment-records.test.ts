@@ -59,10 +59,10 @@ describe('支払調書 figures', () => {
     expect(paymentRecordYearOf({ paymentDate: '2026-01-10', paidOn: '2025-12-26' }, '2026-02-01')).toBe(2025);
   });
 
-  it('flags an individual over ¥50,000 for filing; ¥50,000 itself and corporations are not filed', () => {
+  it('flags a payee over ¥50,000 for filing, a corporation too; ¥50,000 itself is not filed', () => {
     expect(paymentRecordFilingRequired({ paymentAmount: 50_001 }, 'individual')).toBe(true);
     expect(paymentRecordFilingRequired({ paymentAmount: 50_000 }, 'individual')).toBe(false);
-    expect(paymentRecordFilingRequired({ paymentAmount: 5_000_000 }, 'corporation')).toBe(false);
+    expect(paymentRecordFilingRequired({ paymentAmount: 50_001 }, 'corporation')).toBe(true);
   });
 });
 

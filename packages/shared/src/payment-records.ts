@@ -87,8 +87,8 @@ export function paymentRecordCategoryFor(
 // ---------------------------------------------------------------------------------------------------------------
 
 /**
- * 提出範囲 of this form for 所得税法204条1項1号 fees (原稿料, デザイン料 …) paid to an individual: the year's 支払金額
- * to one payee **over** ¥50,000 (所得税法施行規則84条2項; 法定調書の手引).
+ * 提出範囲 of this form for 所得税法204条1項1号 fees (原稿料, デザイン料 …): the year's 支払金額 to one payee **over**
+ * ¥50,000 (所得税法施行規則84条2項; 法定調書の手引 「報酬、料金、契約金及び賞金の支払調書」 提出範囲 (7)).
  */
 export const PAYMENT_RECORD_THRESHOLD = 50_000;
 
@@ -169,13 +169,13 @@ export function paymentRecordFigures(payments: readonly RecordPayment[], year: n
 }
 
 /**
- * Whether the form must go to the tax office: an individual paid over ¥50,000 in the year. A 内国法人 is paid 1号 fees
- * without withholding (所得税法212条3項・174条 list what is withheld from a corporation; these fees are not among
- * them) and this form is not filed for them (所得税法225条1項3号 names 居住者 for these fees; the corporation case
- * in the same law is only 馬主 prize money) — the row is listed apart and its copy can still be issued.
+ * Whether the form must go to the tax office: the payee was paid over ¥50,000 in the year. This holds for a 内国法人
+ * too: the form is due for 204条1項 fees paid to a 居住者 **or 内国法人** (所得税法225条1項3号), whether or not they
+ * were withheld — a corporation is not withheld on 1号 fees (所得税法212条3項 and 174条) but is still filed (NTA
+ * 質疑応答事例「法人に対して支払った報酬等」). Corporations are listed apart (entity_type) and need their 法人番号.
  */
-export function paymentRecordFilingRequired(figures: Pick<PaymentRecordFigures, 'paymentAmount'>, entityType: PaymentRecordEntityType): boolean {
-  return entityType === 'individual' && figures.paymentAmount > PAYMENT_RECORD_THRESHOLD;
+export function paymentRecordFilingRequired(figures: Pick<PaymentRecordFigures, 'paymentAmount'>, _entityType: PaymentRecordEntityType): boolean {
+  return figures.paymentAmount > PAYMENT_RECORD_THRESHOLD;
 }
 
 /** 摘要 of the form: the 消費税等 stated apart, when there is any. */
@@ -326,7 +326,7 @@ const figureFields = {
   /** 消費税等 stated apart (摘要) */
   tax_amount: z.number().int(),
   payment_count: z.number().int(),
-  /** over ¥50,000 to an individual: the tax office's copy is due */
+  /** over ¥50,000 in the year (individual or corporation): the tax office's copy is due */
   filing_required: z.boolean(),
   /** what the record lacks, in Japanese (ja.paymentRecords.problems) */
   problems: z.array(z.string()),
@@ -393,8 +393,9 @@ export type PaymentRecordJobResponse = z.infer<typeof paymentRecordJobResponseSc
 
 const summaryPartSchema = z.object({ count: z.number().int(), payment_amount: z.number().int(), withholding: z.number().int() });
 /**
- * GET …/summary: this form's figures for the 法定調書合計表 — filing (individuals over the threshold: the records sent
- * to the tax office), not_filing (individuals at or below it) and corporations (listed apart, not filed). Count =
+ * GET …/summary: this form's figures for the 法定調書合計表 — filing (payees over the threshold: the records sent
+ * to the tax office, corporations included), not_filing (at or below it) and corporations (the corporate part of
+ * both, shown apart). Count =
  * payees; amounts as on the records.
  */
 export const paymentRecordSummaryResponseSchema = z.object({
