@@ -507,7 +507,7 @@ const REFERENCE_CASES: {
       return { method: 'POST', url: '/api/v2/employee/payments/approvals', body: { payment_ids: [a.exportablePayment.id] } };
     },
   },
-  ...(['publish', 'email'] as const).flatMap((action) => [
+  ...(['publish', 'email', 'download'] as const).flatMap((action) => [
     {
       route: `POST /api/v2/employee/payment_records/bulk/${action}`,
       fields: ['businessor_id_list'],

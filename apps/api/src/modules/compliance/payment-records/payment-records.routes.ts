@@ -245,6 +245,25 @@ export const paymentRecordRoutes: FastifyPluginAsyncZod<Options> = async (app, {
     async (request, reply) => reply.code(202).send(await startBulk(request, 'contracts', request.query.contract_code_list, request.query.year, false)),
   );
 
+  // The same as POST with a body: 1,000 codes do not fit in a URL (Node's 16 KiB header limit), so the screen posts them.
+  app.post(
+    `${base}/bulk/download`,
+    {
+      ...readers,
+      schema: { tags, summary: '選んだワーカーの支払調書をzipにまとめる処理を開始（本文で指定。1,000件はURLに入らないため）', body: paymentRecordBulkBodySchema, response: { 202: paymentRecordJobResponseSchema, ...errors } },
+    },
+    async (request, reply) => reply.code(202).send(await startBulk(request, 'businessors', request.body.businessor_id_list, request.body.year, false)),
+  );
+
+  app.post(
+    `${base}/bulk/contracts/download`,
+    {
+      ...readers,
+      schema: { tags, summary: '選んだ契約の支払調書をzipにまとめる処理を開始（本文で指定）', body: paymentRecordContractBulkBodySchema, response: { 202: paymentRecordJobResponseSchema, ...errors } },
+    },
+    async (request, reply) => reply.code(202).send(await startBulk(request, 'contracts', request.body.contract_code_list, request.body.year, false)),
+  );
+
   app.post(
     `${base}/bulk/email`,
     {
