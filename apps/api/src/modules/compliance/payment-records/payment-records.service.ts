@@ -114,6 +114,10 @@ function contractPaymentOf(p: repo.YearPayment, line: { amount: number; withheld
 
 type Scope = { workerIds?: readonly number[]; contractIds?: readonly number[] };
 
+/** One collator for every sort (String#localeCompare builds one per call: seconds for a large year). */
+const kanaOrder = new Intl.Collator('ja');
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /**
  * The year's records of the company: per worker (every payment) and per contract (the 支払通知書 lines of the
  * contract). Workers and contracts without a payment counting in the year are left out.
@@ -214,7 +218,7 @@ export async function computeYear(db: Queryable, companyId: number, year: number
     return payee ? [build(payee, c, byContract.get(c.id) ?? [])] : [];
   });
   const byKana = (x: Computed, y: Computed) =>
-    x.payee.fullNameKana.localeCompare(y.payee.fullNameKana, 'ja') || x.payee.code.localeCompare(y.payee.code) || (x.contract?.code ?? '').localeCompare(y.contract?.code ?? '');
+    kanaOrder.compare(x.payee.fullNameKana, y.payee.fullNameKana) || compareText(x.payee.code, y.payee.code) || compareText(x.contract?.code ?? '', y.contract?.code ?? '');
   return { workers: workerRecords.sort(byKana), contracts: contractRecords.sort(byKana) };
 }
 
