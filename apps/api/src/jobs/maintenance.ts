@@ -7,6 +7,7 @@ import { defaultThrottle } from '../modules/identity/auth/auth.service';
 import { sweepMyNumberImages } from '../modules/compliance/my-numbers/my-number-images.service';
 import { sweepPendingUploads } from '../modules/platform/storage/uploads';
 import { workerDevices } from '../modules/identity/worker-accounts/worker-accounts.repository';
+import { sweepJobFiles } from '../modules/platform/jobs/jobs';
 
 /**
  * The longest window any sign_in_attempts limit counts in: uploads per hour, portal マイナンバー links per hour
@@ -16,7 +17,8 @@ const LONGEST_ATTEMPT_WINDOW_SECONDS = 60 * 60;
 
 /**
  * Removes what no longer counts: sign-in failures (and other attempt slots) past their window, expired devices (employees' and workers') and,
- * with a file store, uploads not attached within the hour and マイナンバー images no record refers to.
+ * with a file store, uploads not attached within the hour, マイナンバー images no record refers to and the files of
+ * background jobs finished a week ago.
  */
 export async function runMaintenance(db: Db, windowSeconds = defaultThrottle.windowSeconds, storage?: FileStorage): Promise<void> {
   await pruneAttempts(db, Math.max(windowSeconds, LONGEST_ATTEMPT_WINDOW_SECONDS));
@@ -25,6 +27,7 @@ export async function runMaintenance(db: Db, windowSeconds = defaultThrottle.win
   if (storage) {
     await sweepPendingUploads(db, storage);
     await sweepMyNumberImages(db, storage);
+    await sweepJobFiles(db, storage);
   }
 }
 

@@ -24,11 +24,11 @@ const running: JobRunWire = {
   finished_at: null,
 };
 
-function renderDialog() {
+function renderDialog(onFinished?: () => void) {
   setAuthHeaders({ 'access-token': 'token', client: 'client', uid: 'owner@example.com', 'token-type': 'Bearer', expiry: '' });
   return render(
     <Providers queryClient={createQueryClient()}>
-      <JobProgressDialog code="job1" onClose={() => undefined} />
+      <JobProgressDialog code="job1" onClose={() => undefined} onFinished={onFinished} />
     </Providers>,
   );
 }
@@ -60,7 +60,8 @@ it('shows 「処理中… 120 / 1,000 件」 while the job runs, then the downlo
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     saved.push({ name: this.download, size: blob?.size ?? 0 });
   });
-  renderDialog();
+  const onFinished = vi.fn();
+  renderDialog(onFinished);
   const dialog = await screen.findByRole('dialog', { name: ja.jobs.title });
   expect(await within(dialog).findByText('処理中… 120 / 1,000 件')).toBeTruthy();
   expect(within(dialog).getByRole('progressbar', { name: '処理中… 120 / 1,000 件' }).getAttribute('aria-valuenow')).toBe('12');
@@ -71,6 +72,7 @@ it('shows 「処理中… 120 / 1,000 件」 while the job runs, then the downlo
   expect(within(dialog).queryByRole('progressbar')).toBeNull();
   await userEvent.click(button);
   await waitFor(() => expect(saved).toEqual([{ name: '支払調書_2026.zip', size: 'zip-bytes'.length }]));
+  expect(onFinished).toHaveBeenCalledTimes(1);
 });
 
 it('lists what failed, each message naming its item', async () => {

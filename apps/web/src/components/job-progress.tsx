@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -42,15 +42,25 @@ export function JobProgressDialog({
   code,
   title = ja.jobs.title,
   doneText,
+  onFinished,
   onClose,
 }: {
   code: string | null;
   title?: string;
   /** what a finished job without a file says (default: the count of items processed) */
   doneText?: (job: JobRun) => string;
+  /** called once when the job has finished, either way (e.g. to refresh the list it changed) */
+  onFinished?: (job: JobRun) => void;
   onClose: () => void;
 }) {
   const job = useJob(code);
+  const reported = useRef<string | null>(null);
+  useEffect(() => {
+    if (job.data && isJobFinished(job.data.status) && reported.current !== job.data.code) {
+      reported.current = job.data.code;
+      onFinished?.(job.data);
+    }
+  }, [job.data, onFinished]);
   const titleId = useId();
   return (
     <Dialog open={code !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">

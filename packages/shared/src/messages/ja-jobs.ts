@@ -13,7 +13,7 @@ export const jobMessages = {
     close: '閉じる',
     fetchFailed: '処理の状況を取得できませんでした。',
     notFound: '処理が見つかりません。',
-    noFile: 'この処理のファイルはまだありません。',
+    noFile: 'この処理のファイルはありません。処理が終わる前か、保存期間（7日）を過ぎています。',
     /** a job that failed unexpectedly, after its retries */
     unexpected: '処理中に予期しないエラーが発生しました。時間をおいてもう一度お試しください。',
   },

@@ -1,5 +1,5 @@
 /** job_runs: the progress row of each background job (the queue itself is pg-boss, queue-schema.ts). */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { jobRuns } from '../../../db/schema/jobs';
 
@@ -74,4 +74,22 @@ export async function finishJobRun(db: Queryable, id: number, outcome: { status:
     .where(and(eq(jobRuns.id, id), sql`${jobRuns.status} in ('queued', 'running')`))
     .returning({ id: jobRuns.id });
   return rows.length === 1;
+}
+
+/** Finished jobs whose file was kept longer than `keepDays` (oldest first, at most `limit`). */
+export function jobsWithExpiredFiles(db: Queryable, keepDays: number, limit: number) {
+  return db
+    .select({ id: jobRuns.id, fileKey: sql<string>`${jobRuns.result} ->> 'fileKey'` })
+    .from(jobRuns)
+    .where(and(isNotNull(jobRuns.finishedAt), lt(jobRuns.finishedAt, sql`now() - make_interval(days => ${keepDays})`), sql`${jobRuns.result} ? 'fileKey'`))
+    .orderBy(jobRuns.finishedAt)
+    .limit(limit);
+}
+
+/** The job's file is gone: its row names none any more. */
+export async function forgetFile(db: Queryable, id: number): Promise<void> {
+  await db
+    .update(jobRuns)
+    .set({ result: sql`${jobRuns.result} - 'fileKey' - 'fileName' - 'contentType'`, updatedAt: sql`now()` })
+    .where(eq(jobRuns.id, id));
 }

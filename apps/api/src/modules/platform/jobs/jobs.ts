@@ -32,14 +32,14 @@ import { AsyncResource } from 'node:async_hooks';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { fromDrizzle, PgBoss, type Db as BossDb, type JobWithMetadata } from 'pg-boss';
+import { fromDrizzle, PgBoss, type Db as BossDb, type Job, type JobWithMetadata } from 'pg-boss';
 import { ja } from '@app/shared/messages/ja';
 import type { JobRunWire } from '@app/shared/jobs';
 import type { Db, Tx } from '../../../db/client';
 import { withCompanyScope } from '../../../db/tenant-scope';
 import { newCode } from '../../../lib/codes';
 import type { FileStorage } from '../../../lib/storage/file-storage';
-import { JOB_QUEUE, QUEUE_DEFAULTS, QUEUE_SCHEMA } from './queue-schema';
+import { DEAD_JOB_QUEUE, JOB_QUEUE, QUEUE_DEFAULTS, QUEUE_SCHEMA } from './queue-schema';
 import * as repo from './jobs.repository';
 
 export type JobRun<P> = {
@@ -60,7 +60,7 @@ export type JobContext<P> = {
   db: Db;
   /** item `index` (0-based, in order): `work` and done = index + 1 in one transaction; skipped when already done */
   item(index: number, work: (tx: Tx) => Promise<void>): Promise<void>;
-  /** progress of idempotent work: done = n (never backwards) */
+  /** progress of idempotent work: done = n (never backwards). Like item, it ends the run when the server stops. */
   progress(done: number): Promise<void>;
   /** stores the job's file (one per job; a second call replaces it) */
   saveFile(body: Buffer | Readable, fileName: string, contentType: string): Promise<void>;
@@ -99,6 +99,12 @@ const DEFAULT_SETTINGS: JobQueueSettings = {
   supervise: false,
 };
 
+/**
+ * How long a job's file is kept after the job finished: bulk documents carry personal data (支払調書: マイナンバー),
+ * so they are a download, not an archive.
+ */
+export const JOB_FILE_KEEP_DAYS = 7;
+
 /** How long a stopping server waits for its running jobs to reach an item boundary. */
 const STOP_GRACE_MS = 3_000;
 
@@ -116,11 +122,32 @@ class JobInterrupted extends Error {
   }
 }
 
+/** Thrown by ctx.item when another run of the job has finished it: this run ends quietly. */
+class JobFinishedElsewhere extends Error {
+  constructor() {
+    super('job finished by another run');
+  }
+}
+
 type QueueData = { jobRunId: number };
 
 /** The pg-boss statements on the app's pool (the request role; grants: queue-schema.ts). */
 function poolDatabase(db: Db): BossDb {
   return { executeSql: (text: string, values?: unknown[]) => db.$client.query(text, values) };
+}
+
+/** Deletes the files of jobs finished more than JOB_FILE_KEEP_DAYS ago (jobs/maintenance.ts, hourly). Answers how many. */
+export async function sweepJobFiles(db: Db, storage: FileStorage, keepDays = JOB_FILE_KEEP_DAYS): Promise<number> {
+  let swept = 0;
+  for (;;) {
+    const expired = await repo.jobsWithExpiredFiles(db, keepDays, 100);
+    for (const job of expired) {
+      await storage.delete(job.fileKey);
+      await repo.forgetFile(db, job.id);
+    }
+    swept += expired.length;
+    if (expired.length < 100) return swept;
+  }
 }
 
 export function jobRunView(row: repo.JobRunRow): JobRunWire {
@@ -189,7 +216,14 @@ export class JobQueue {
 
   private open(): Promise<void> {
     if (this.stopping) return Promise.reject(new Error('the job queue is stopped'));
-    this.opening ??= this.openUnscoped().then(() => undefined);
+    // a failed start (the database not reachable) is tried again by the next caller
+    this.opening ??= this.openUnscoped().then(
+      () => undefined,
+      (error: unknown) => {
+        this.opening = undefined;
+        throw error;
+      },
+    );
     return this.opening;
   }
 
@@ -223,13 +257,13 @@ export class JobQueue {
   /** The server: workers take jobs as they come (one at a time per instance), until stop(). */
   async work(): Promise<void> {
     await this.open();
-    await this.boss.work(
-      JOB_QUEUE,
-      { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: this.settings.pollingIntervalSeconds },
-      async ([job]: JobWithMetadata<QueueData>[]) => {
-        if (job) await this.runAttempt(job);
-      },
-    );
+    const polling = { batchSize: 1, pollingIntervalSeconds: this.settings.pollingIntervalSeconds };
+    await this.boss.work(JOB_QUEUE, { ...polling, includeMetadata: true }, async ([job]: JobWithMetadata<QueueData>[]) => {
+      if (job) await this.runAttempt(job);
+    });
+    await this.boss.work(DEAD_JOB_QUEUE, polling, async ([job]: Job<QueueData>[]) => {
+      if (job) await this.gaveUp(job.data);
+    });
   }
 
   /** Runs every job that is due now, one after another, here (tests, tools). Answers how many attempts ran. */
@@ -238,14 +272,27 @@ export class JobQueue {
     let attempts = 0;
     for (;;) {
       const [job] = await this.boss.fetch<QueueData>(JOB_QUEUE, { includeMetadata: true });
-      if (!job) return attempts;
-      attempts++;
-      try {
-        await this.runAttempt(job);
-        await this.boss.complete(JOB_QUEUE, job);
-      } catch (error) {
-        await this.boss.fail(JOB_QUEUE, job, { message: error instanceof Error ? error.message : String(error) });
+      if (job) {
+        attempts++;
+        try {
+          await this.runAttempt(job);
+          await this.boss.complete(JOB_QUEUE, job);
+        } catch (error) {
+          await this.boss.fail(JOB_QUEUE, job, { message: error instanceof Error ? error.message : String(error) });
+        }
+        continue;
       }
+      const [dead] = await this.boss.fetch<QueueData>(DEAD_JOB_QUEUE);
+      if (!dead) return attempts;
+      await this.gaveUp(dead.data);
+      await this.boss.complete(DEAD_JOB_QUEUE, dead);
+    }
+  }
+
+  /** The queue gave a job up (its last attempt failed): its row says so, unless the attempt already ended it. */
+  private async gaveUp(data: QueueData): Promise<void> {
+    if (await repo.finishJobRun(this.opts.db, data.jobRunId, { status: 'failed', errors: [ja.jobs.unexpected] })) {
+      this.opts.log.error({ jobRunId: data.jobRunId }, 'job given up after its last attempt');
     }
   }
 
@@ -277,13 +324,15 @@ export class JobQueue {
         await repo.finishJobRun(this.opts.db, row.id, { status: 'succeeded' });
         this.opts.log.info({ job: row.code, kind: row.kind }, 'job finished');
       } catch (error) {
+        if (error instanceof JobFinishedElsewhere) return;
         if (error instanceof JobFailed) {
           await repo.finishJobRun(this.opts.db, row.id, { status: 'failed', errors: error.messages });
           this.opts.log.warn({ job: row.code, kind: row.kind, errors: error.messages.length }, 'job failed');
           return;
         }
         if (lastAttempt) await repo.finishJobRun(this.opts.db, row.id, { status: 'failed', errors: [ja.jobs.unexpected] });
-        this.opts.log.error({ job: row.code, kind: row.kind, err: error, attempt: job.retryCount, lastAttempt }, 'job attempt failed');
+        if (error instanceof JobInterrupted) this.opts.log.info({ job: row.code, kind: row.kind }, 'job interrupted by the shutdown: back to the queue');
+        else this.opts.log.error({ job: row.code, kind: row.kind, err: error, attempt: job.retryCount, lastAttempt }, 'job attempt failed');
         throw error;
       }
     });
@@ -317,15 +366,17 @@ export class JobQueue {
           done = index + 1;
           return;
         }
-        // not claimed: another run of this job did it (skip), or the handler went out of order (a bug)
+        // not claimed: another run of this job did it (skip) or finished the job (stop), or the handler went out of order
         const now = await repo.findJobRun(db, row.id);
-        if (now && now.done > index) {
+        if (!now || now.status === 'succeeded' || now.status === 'failed') throw new JobFinishedElsewhere();
+        if (now.done > index) {
           done = now.done;
           return;
         }
-        throw new Error(`job ${row.kind}: item ${index} out of order (done ${now?.done ?? '?'}) or the job is no longer running`);
+        throw new Error(`job ${row.kind}: item ${index} out of order (done ${now.done})`);
       },
       progress: async (n) => {
+        if (this.stopping) throw new JobInterrupted();
         await repo.setProgress(db, row.id, n);
         done = Math.max(done, n);
       },

@@ -9,6 +9,11 @@ import { PgBoss, type Db as BossDb } from 'pg-boss';
 export const QUEUE_SCHEMA = 'pgboss';
 /** One queue for every kind of job: the job's kind is in its job_runs row, and the worker dispatches on it. */
 export const JOB_QUEUE = 'job_runs';
+/**
+ * Where pg-boss puts a job whose last attempt failed, however it failed: also when no handler saw it fail (the server
+ * was killed in each attempt). The worker marks its job_runs row failed, so no screen shows 処理中 forever.
+ */
+export const DEAD_JOB_QUEUE = 'job_runs_dead';
 
 /** The queue's defaults (each job may override them when it is sent: see jobs.ts). */
 export const QUEUE_DEFAULTS = {
@@ -25,7 +30,7 @@ export const QUEUE_DEFAULTS = {
 } as const;
 
 /** pg-boss statements on one connection (a transaction pg-boss opens stays on it). */
-export function clientDatabase(client: pg.ClientBase): BossDb {
+function clientDatabase(client: pg.ClientBase): BossDb {
   return { executeSql: (text: string, values?: unknown[]) => client.query(text, values) };
 }
 
@@ -46,7 +51,14 @@ export async function installJobQueue(client: pg.ClientBase): Promise<void> {
   boss.on('error', () => {});
   await boss.start();
   try {
-    if (!(await boss.getQueue(JOB_QUEUE))) await boss.createQueue(JOB_QUEUE, { ...QUEUE_DEFAULTS });
+    if (!(await boss.getQueue(DEAD_JOB_QUEUE))) await boss.createQueue(DEAD_JOB_QUEUE, { retryLimit: 5, deleteAfterSeconds: QUEUE_DEFAULTS.deleteAfterSeconds });
+    if (!(await boss.getQueue(JOB_QUEUE))) {
+      await boss.createQueue(JOB_QUEUE, { ...QUEUE_DEFAULTS, deadLetter: DEAD_JOB_QUEUE });
+    } else {
+      // a changed default reaches an installed queue (all but heartbeatSeconds, which pg-boss fixes at creation)
+      const { heartbeatSeconds: _fixed, ...changeable } = QUEUE_DEFAULTS;
+      await boss.updateQueue(JOB_QUEUE, { ...changeable, deadLetter: DEAD_JOB_QUEUE });
+    }
   } finally {
     await boss.stop({ graceful: false, close: false });
   }
