@@ -28,6 +28,7 @@ import { paymentDueMessages } from './ja-payment-due';
 import { glossaryMessages } from './ja-glossary';
 import { entryPointMessages } from './ja-entry-points';
 import { todoMessages } from './ja-todos';
+import { paymentRecordMessages } from './ja-payment-records';
 import { jobMessages } from './ja-jobs';
 
 /** The area files spread into `ja` (ja.test.ts checks that none hides a key of another or of this file). */
@@ -57,6 +58,7 @@ export const messageAreas = [
   glossaryMessages,
   entryPointMessages,
   todoMessages,
+  paymentRecordMessages,
   jobMessages,
 ] as const;
 
@@ -86,6 +88,7 @@ export const ja = {
   ...glossaryMessages,
   ...entryPointMessages,
   ...todoMessages,
+  ...paymentRecordMessages,
   ...jobMessages,
   app: {
     name: 'フリーランス管理',
