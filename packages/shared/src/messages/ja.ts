@@ -29,6 +29,7 @@ import { glossaryMessages } from './ja-glossary';
 import { entryPointMessages } from './ja-entry-points';
 import { todoMessages } from './ja-todos';
 import { paymentRecordMessages } from './ja-payment-records';
+import { paymentRecordScreenMessages } from './ja-payment-record-screens';
 
 /** The area files spread into `ja` (ja.test.ts checks that none hides a key of another or of this file). */
 export const messageAreas = [
@@ -58,6 +59,7 @@ export const messageAreas = [
   entryPointMessages,
   todoMessages,
   paymentRecordMessages,
+  paymentRecordScreenMessages,
 ] as const;
 
 export const ja = {
@@ -87,6 +89,7 @@ export const ja = {
   ...entryPointMessages,
   ...todoMessages,
   ...paymentRecordMessages,
+  ...paymentRecordScreenMessages,
   app: {
     name: 'フリーランス管理',
     footer: '© フリーランス管理',

@@ -29,6 +29,7 @@ const portalMenu = [
     match: (path: string) => path.startsWith(paths.portalPaymentNotifications),
   },
   { to: paths.portalPayments, label: ja.portalPayments.paymentsMenu, match: (path: string) => path === paths.portalPayments },
+  { to: paths.portalPaymentRecords, label: ja.portalPaymentRecords.menu, match: (path: string) => path === paths.portalPaymentRecords },
   { to: paths.portalAccount, label: ja.portal.accountMenu, match: (path: string) => path === paths.portalAccount },
 ];
 
