@@ -30,6 +30,7 @@ const schemaOwners = {
     tables: { companies: 'modules/identity/companies', departments: 'modules/identity/departments' },
     readers: [
       'modules/compliance/my-numbers',
+      'modules/compliance/payment-records',
       'modules/identity/auth',
       'modules/identity/employees',
       'modules/identity/users',
@@ -44,6 +45,7 @@ const schemaOwners = {
   contracts: {
     tables: { contracts: 'modules/partners/contracts', contractProjects: 'modules/partners/contracts' },
     readers: [
+      'modules/compliance/payment-records',
       'modules/identity/worker-accounts',
       'modules/ordering/deliveries',
       'modules/ordering/purchase-order-templates',
@@ -82,7 +84,7 @@ const schemaOwners = {
       myNumberOperationLogs: 'modules/compliance/my-numbers',
       myNumberStepUps: 'modules/compliance/my-numbers',
     },
-    readers: [],
+    readers: ['modules/compliance/payment-records'],
   },
   notifications: { tables: { notifications: 'modules/platform/notifications' }, readers: [] },
   payments: {
@@ -97,7 +99,7 @@ const schemaOwners = {
       alertEmailSettings: 'modules/platform/alert-settings',
       scheduledJobRuns: 'jobs',
     },
-    readers: ['modules/ordering/purchase-totals'],
+    readers: ['modules/compliance/payment-records', 'modules/ordering/purchase-totals'],
   },
   'payment-records': {
     tables: {
@@ -134,6 +136,7 @@ const schemaOwners = {
       workerAccountAuditLogs: 'modules/identity/worker-accounts',
     },
     readers: [
+      'modules/compliance/payment-records',
       'modules/ordering/purchase-orders',
       'modules/partners/worker-required-entries',
       'modules/payments/payment-notifications',
@@ -150,6 +153,7 @@ const schemaOwners = {
     },
     readers: [
       'modules/compliance/my-numbers',
+      'modules/compliance/payment-records',
       'modules/identity/worker-accounts',
       'modules/ordering/deliveries',
       'modules/ordering/purchase-orders',

@@ -44,6 +44,7 @@ import { deliveryRoutes } from './modules/ordering/deliveries/deliveries.routes'
 import { contractProgress, hasDeliveries } from './modules/ordering/deliveries/deliveries.repository';
 import { notificationStatusOfGroups } from './modules/payments/payment-notifications/payment-notifications.repository';
 import { myNumberRoutes } from './modules/compliance/my-numbers/my-numbers.routes';
+import { paymentRecordRoutes, workerPaymentRecordRoutes } from './modules/compliance/payment-records/payment-records.routes';
 import { forgetWorker, removeMyNumberImages } from './modules/compliance/my-numbers/my-number-lifecycle';
 import { insertLogs as insertMyNumberLogs } from './modules/compliance/my-numbers/my-numbers.repository';
 import { paymentNotificationRoutes } from './modules/payments/payment-notifications/payment-notifications.routes';
@@ -119,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       publicUrl: options.env.appUrl,
     });
   const throttle = { ...defaultThrottle, ...options.throttle };
+  const cipher = options.myNumberCipher ?? MyNumberCipher.random();
   // The URL map: every module, explicitly, under /api.
   await app.register(
     async (api) => {
@@ -152,11 +154,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(workerPaymentNotificationRoutes, { db });
       await api.register(purchaseTotalRoutes, { db });
       if (storage instanceof LocalFileStorage) await api.register(storageRoutes, { storage });
-      await api.register(myNumberRoutes, { db, storage, cipher: options.myNumberCipher ?? MyNumberCipher.random(), appUrl: options.env.appUrl, throttle });
+      await api.register(myNumberRoutes, { db, storage, cipher, appUrl: options.env.appUrl, throttle });
       await api.register(paymentRoutes, { db });
       await api.register(transferAccountRoutes, { db });
       await api.register(alertSettingsRoutes, { db });
       await api.register(employeeTodoRoutes, { db });
+      await api.register(paymentRecordRoutes, { db, appUrl: options.env.appUrl, cipher });
+      await api.register(workerPaymentRecordRoutes, { db });
     },
     { prefix: '/api' },
   );

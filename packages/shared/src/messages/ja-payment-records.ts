@@ -79,6 +79,9 @@ export const paymentRecordMessages = {
     mailSubject: (company: string, year: number) => `【${company}】${year}年分の支払調書を公開しました`,
     mailBody: (company: string, year: number) =>
       `${company}から${year}年分の支払調書（報酬、料金、契約金及び賞金の支払調書）が届きました。ポータルにログインしてご確認ください。`,
+    mailAction: 'ポータルで支払調書を確認する',
+    /** The purpose written to the マイナンバー operation log when the office copy reads the number. */
+    myNumberPurpose: '支払調書作成',
     noticeTitle: (year: number) => `${year}年分の支払調書が公開されました`,
     noticeBody: (company: string, year: number) => `${company}が${year}年分の支払調書を公開しました。支払調書のページからダウンロードできます。`,
   },

@@ -51,8 +51,11 @@ const COLUMNS = (() => {
 const resolveModule = createRequire(import.meta.url).resolve;
 let fontFiles: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
 
-/** Noto Sans JP Regular and Bold, read once per process (≈5.5 MB each; only the glyphs used are embedded). */
-function loadFonts() {
+/**
+ * Noto Sans JP Regular and Bold, read once per process (≈5.5 MB each; only the glyphs used are embedded). Other
+ * renderers of a fixed form (the 支払調書) register the same fonts.
+ */
+export function loadFonts() {
   fontFiles ??= (async () => {
     const file = (weight: string) =>
       readFile(resolveModule(`@expo-google-fonts/noto-sans-jp/${weight}/NotoSansJP_${weight}.ttf`));

@@ -1,0 +1,227 @@
+/**
+ * SQL of 支払調書 (issue #22): the one writer of payment_record_categories and payment_record_issues; reads the year's
+ * payments (payments, their 支払通知書 and its lines), the workers with their portal profiles, contracts, the company
+ * and whether a マイナンバー is on file.
+ */
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql, between } from 'drizzle-orm';
+import type { Queryable } from '../../../db/client';
+import { companies } from '../../../db/schema/companies';
+import { contracts } from '../../../db/schema/contracts';
+import { myNumbers } from '../../../db/schema/my-numbers';
+import { paymentRecordCategories, paymentRecordIssues } from '../../../db/schema/payment-records';
+import { paymentNotificationLines, paymentNotifications, payments } from '../../../db/schema/payments';
+import { workerAccountProfiles, workerAccounts } from '../../../db/schema/worker-accounts';
+import { workers } from '../../../db/schema/workers';
+
+export type IssueRow = typeof paymentRecordIssues.$inferSelect;
+
+const yearBounds = (year: number) => [`${year}-01-01`, `${year}-12-31`] as const;
+
+/**
+ * The company's payments that may count in `year` (fallen due or paid in it; shared/payment-records.ts decides), with
+ * their 支払通知書's figures: subtotal (items + 経費精算, tax excluded), the stated tax, the 源泉 base and the sum of the
+ * 過払い精算・返品・その他 lines (reductions of the 報酬).
+ */
+export async function paymentsOfYear(db: Queryable, companyId: number, year: number, workerIds?: readonly number[]) {
+  const [from, to] = yearBounds(year);
+  const reductions = sql<number>`coalesce((select sum(${paymentNotificationLines.amount}) from ${paymentNotificationLines}
+    where ${paymentNotificationLines.paymentNotificationId} = ${paymentNotifications.id} and ${paymentNotificationLines.kind} = 'adjustment'
+    and ${paymentNotificationLines.adjustmentCategory} in ('overpayment', 'return', 'other')), 0)`.mapWith(Number);
+  return db
+    .select({
+      id: payments.id,
+      workerId: payments.workerId,
+      notificationId: payments.paymentNotificationId,
+      paymentDate: payments.paymentDate,
+      paidOn: payments.paidOn,
+      amount: payments.amount,
+      withholding: payments.withholding,
+      subtotal: paymentNotifications.subtotal,
+      taxTotal: paymentNotifications.taxTotal,
+      withholdingBase: paymentNotifications.withholdingBase,
+      reductions,
+    })
+    .from(payments)
+    .leftJoin(paymentNotifications, eq(paymentNotifications.id, payments.paymentNotificationId))
+    .where(
+      and(
+        eq(payments.companyId, companyId),
+        or(between(payments.paymentDate, from, to), between(payments.paidOn, from, to)),
+        workerIds ? inArray(payments.workerId, [...workerIds]) : undefined,
+      ),
+    )
+    .orderBy(asc(payments.id));
+}
+export type YearPayment = Awaited<ReturnType<typeof paymentsOfYear>>[number];
+
+/** Per 支払通知書 and contract: the item lines' tax-excluded amount and the part of it that is withheld. */
+export async function contractLinesOf(db: Queryable, notificationIds: readonly number[]) {
+  if (notificationIds.length === 0) return [];
+  return db
+    .select({
+      notificationId: paymentNotificationLines.paymentNotificationId,
+      contractId: sql<number>`${paymentNotificationLines.contractId}`.mapWith(Number),
+      amount: sql<number>`sum(${paymentNotificationLines.amount})`.mapWith(Number),
+      withheldAmount: sql<number>`coalesce(sum(${paymentNotificationLines.amount}) filter (where ${paymentNotificationLines.withholds}), 0)`.mapWith(Number),
+    })
+    .from(paymentNotificationLines)
+    .where(
+      and(
+        inArray(paymentNotificationLines.paymentNotificationId, [...notificationIds]),
+        eq(paymentNotificationLines.kind, 'item'),
+        isNotNull(paymentNotificationLines.contractId),
+      ),
+    )
+    .groupBy(paymentNotificationLines.paymentNotificationId, paymentNotificationLines.contractId);
+}
+
+/** Workers of the company with what the record prints and checks (profile through the portal account). */
+export async function payees(db: Queryable, companyId: number, filter: { ids?: readonly number[]; codes?: readonly string[] }) {
+  return db
+    .select({
+      id: workers.id,
+      code: workers.code,
+      fullName: workers.fullName,
+      fullNameKana: workers.fullNameKana,
+      tradeName: workers.tradeName,
+      occupation: workers.occupation,
+      email: workers.email,
+      accountId: workers.accountId,
+      accountEmail: workerAccounts.email,
+      entityType: workerAccountProfiles.entityType,
+      corporateNumber: workerAccountProfiles.corporateNumber,
+      postalCode: workerAccountProfiles.postalCode,
+      prefectureId: workerAccountProfiles.prefectureId,
+      address: workerAccountProfiles.address,
+      building: workerAccountProfiles.building,
+      hasMyNumber: sql<boolean>`exists (select 1 from ${myNumbers} where ${myNumbers.workerId} = ${workers.id} and ${myNumbers.encryptedValue} is not null)`,
+    })
+    .from(workers)
+    .leftJoin(workerAccounts, eq(workerAccounts.id, workers.accountId))
+    .leftJoin(workerAccountProfiles, eq(workerAccountProfiles.accountId, workers.accountId))
+    .where(
+      and(
+        eq(workers.companyId, companyId),
+        filter.ids ? inArray(workers.id, [...filter.ids]) : undefined,
+        filter.codes ? inArray(workers.code, [...filter.codes]) : undefined,
+      ),
+    );
+}
+export type PayeeRow = Awaited<ReturnType<typeof payees>>[number];
+
+export async function contractsOf(db: Queryable, companyId: number, filter: { ids?: readonly number[]; codes?: readonly string[] }) {
+  return db
+    .select({ id: contracts.id, code: contracts.code, title: contracts.title, workerId: contracts.workerId })
+    .from(contracts)
+    .where(
+      and(
+        eq(contracts.companyId, companyId),
+        filter.ids ? inArray(contracts.id, [...filter.ids]) : undefined,
+        filter.codes ? inArray(contracts.code, [...filter.codes]) : undefined,
+      ),
+    );
+}
+export type ContractRow = Awaited<ReturnType<typeof contractsOf>>[number];
+
+export async function findCompany(db: Queryable, companyId: number) {
+  const [row] = await db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      postalCode: companies.postalCode,
+      address: companies.address,
+      phone: companies.phone,
+      corporateNumber: companies.corporateNumber,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row;
+}
+export type CompanyRow = NonNullable<Awaited<ReturnType<typeof findCompany>>>;
+
+// ── 区分・細目 ─────────────────────────────────────────────────────────────────
+
+export async function categories(db: Queryable, companyId: number) {
+  return db
+    .select({ occupation: paymentRecordCategories.occupation, category: paymentRecordCategories.category, detail: paymentRecordCategories.detail })
+    .from(paymentRecordCategories)
+    .where(eq(paymentRecordCategories.companyId, companyId));
+}
+
+/** Replaces the company's own rows with these (an absent 職種 falls back to the default). */
+export async function replaceCategories(db: Queryable, companyId: number, rows: readonly { occupation: string; category: string; detail: string }[]) {
+  await db.delete(paymentRecordCategories).where(eq(paymentRecordCategories.companyId, companyId));
+  if (rows.length > 0) await db.insert(paymentRecordCategories).values(rows.map((r) => ({ companyId, ...r })));
+}
+
+// ── issues ─────────────────────────────────────────────────────────────────────
+
+export async function issuesOfYear(db: Queryable, companyId: number, year: number) {
+  return db
+    .select()
+    .from(paymentRecordIssues)
+    .where(and(eq(paymentRecordIssues.companyId, companyId), eq(paymentRecordIssues.year, year)));
+}
+
+/** Locks the worker's (contractId null) or the contract's issue row of the year, when there is one. */
+export async function findIssueForUpdate(db: Queryable, companyId: number, year: number, workerId: number, contractId: number | null) {
+  const [row] = await db
+    .select()
+    .from(paymentRecordIssues)
+    .where(
+      and(
+        eq(paymentRecordIssues.companyId, companyId),
+        eq(paymentRecordIssues.year, year),
+        eq(paymentRecordIssues.workerId, workerId),
+        contractId === null ? isNull(paymentRecordIssues.contractId) : eq(paymentRecordIssues.contractId, contractId),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+export async function insertIssue(db: Queryable, values: typeof paymentRecordIssues.$inferInsert) {
+  const [row] = await db.insert(paymentRecordIssues).values(values).returning();
+  return row!;
+}
+
+export async function updateIssue(db: Queryable, companyId: number, id: number, patch: Partial<typeof paymentRecordIssues.$inferInsert>) {
+  const [row] = await db
+    .update(paymentRecordIssues)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(and(eq(paymentRecordIssues.companyId, companyId), eq(paymentRecordIssues.id, id)))
+    .returning();
+  return row!;
+}
+
+/** Records the company mailed within the last `seconds` (the mail budget of 支払調書). */
+export async function countRecentlyEmailed(db: Queryable, companyId: number, seconds: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(paymentRecordIssues)
+    .where(and(eq(paymentRecordIssues.companyId, companyId), sql`${paymentRecordIssues.emailedAt} > now() - make_interval(secs => ${seconds})`));
+  return row?.n ?? 0;
+}
+
+// ── the worker portal ──────────────────────────────────────────────────────────
+
+/** The account's published records, every company (newest year first). */
+export async function publishedForAccount(db: Queryable, accountId: number) {
+  return db
+    .select({ issue: paymentRecordIssues, companyName: companies.name, contractName: contracts.title })
+    .from(paymentRecordIssues)
+    .innerJoin(workers, eq(workers.id, paymentRecordIssues.workerId))
+    .innerJoin(companies, eq(companies.id, paymentRecordIssues.companyId))
+    .leftJoin(contracts, eq(contracts.id, paymentRecordIssues.contractId))
+    .where(and(eq(workers.accountId, accountId), isNotNull(paymentRecordIssues.publishedAt)))
+    .orderBy(sql`${paymentRecordIssues.year} desc`, asc(companies.name), asc(paymentRecordIssues.id));
+}
+
+export async function findPublishedForAccount(db: Queryable, accountId: number, code: string) {
+  const [row] = await db
+    .select({ issue: paymentRecordIssues })
+    .from(paymentRecordIssues)
+    .innerJoin(workers, eq(workers.id, paymentRecordIssues.workerId))
+    .where(and(eq(workers.accountId, accountId), eq(paymentRecordIssues.code, code), isNotNull(paymentRecordIssues.publishedAt)));
+  return row?.issue;
+}
