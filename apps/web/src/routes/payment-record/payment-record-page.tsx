@@ -29,7 +29,7 @@ import { EnumFilter } from '../../components/enum-filter';
 import { ListToolbar } from '../../components/list-toolbar';
 import { PageHeader } from '../../components/page-header';
 import { SearchField } from '../../components/search-field';
-import { useCanApprovePayments, useCanEditWorkers, useProfile } from '../../features/profile/api/get-profile';
+import { useCanApprovePayments, useCanEditWorkers, useCanReadPersonalData, useProfile } from '../../features/profile/api/get-profile';
 import {
   rowCode,
   rowName,
@@ -102,6 +102,7 @@ function PaymentRecordScreen({ kind }: { kind: RecordKind }) {
   const { set } = list;
   const canEdit = useCanEditWorkers();
   const canEditCategories = useCanApprovePayments();
+  const canReadPersonal = useCanReadPersonalData();
   const myNumberStaff = useProfile().data?.is_my_number_staff ?? false;
 
   const query = useRecordList(kind, { year, page, limit, keyword, filing, status, entityType });
@@ -244,6 +245,7 @@ function PaymentRecordScreen({ kind }: { kind: RecordKind }) {
           <RowActions
             row={row}
             canEdit={canEdit}
+            canPreview={canReadPersonal}
             myNumberStaff={myNumberStaff}
             onPreview={() => setPreview({ kind, code: rowCode(row), name: rowName(row), year })}
             onAction={(which) => setAction({ scope: 'row', action: which, kind, year, code: rowCode(row), name: rowName(row) })}

@@ -23,12 +23,15 @@ const s = ja.paymentRecordScreens;
 export function RowActions({
   row,
   canEdit,
+  canPreview,
   myNumberStaff,
   onPreview,
   onAction,
 }: {
   row: RecordRow;
   canEdit: boolean;
+  /** the PDF holds the payee's address: the roles that read personal data */
+  canPreview: boolean;
   myNumberStaff: boolean;
   onPreview: () => void;
   onAction: (action: 'publish' | 'email' | 'office') => void;
@@ -42,11 +45,13 @@ export function RowActions({
   const hasMenu = canEdit || myNumberStaff;
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.25 }}>
-      <Tooltip title={s.preview}>
-        <IconButton size="small" onClick={onPreview} aria-label={s.previewOf(name)}>
-          <PictureAsPdfOutlinedIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      {canPreview ? (
+        <Tooltip title={s.preview}>
+          <IconButton size="small" onClick={onPreview} aria-label={s.previewOf(name)}>
+            <PictureAsPdfOutlinedIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : null}
       {hasMenu ? (
         <>
           <IconButton size="small" onClick={(e) => setAnchor(e.currentTarget)} aria-label={s.moreActions(name)} aria-haspopup="menu">
