@@ -55,6 +55,8 @@ import { transferAccountRoutes } from './modules/payments/transfer-accounts/tran
 import { alertSettingsRoutes } from './modules/platform/alert-settings/alert-settings.routes';
 import { purchaseTotalRoutes } from './modules/ordering/purchase-totals/purchase-totals.routes';
 import { employeeTodoRoutes } from './modules/payments/employee-todos/employee-todos.routes';
+import { JobQueue, type JobQueueSettings } from './modules/platform/jobs/jobs';
+import { jobRoutes } from './modules/platform/jobs/jobs.routes';
 
 z.config(z.locales.ja());
 
@@ -71,7 +73,16 @@ export type AppOptions = {
   myNumberCipher?: MyNumberCipher;
   /** test hook: a pino destination stream */
   logStream?: NodeJS.WritableStream;
+  /** the background job queue's settings (server.ts: supervise; tests: fast retries) */
+  jobs?: Partial<JobQueueSettings>;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background job queue (modules/platform/jobs/jobs.ts): define kinds, start jobs, run workers. */
+    jobs: JobQueue;
+  }
+}
 
 /**
  * Fastify's `trustProxy` for TRUST_PROXY. A hop count becomes a function trusting the first `hops` hops (counted from
@@ -121,6 +132,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   const throttle = { ...defaultThrottle, ...options.throttle };
   const cipher = options.myNumberCipher ?? MyNumberCipher.random();
+  const jobs = new JobQueue({ db, storage, log: app.log, ...(options.jobs ? { settings: options.jobs } : {}) });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
   // The URL map: every module, explicitly, under /api.
   await app.register(
     async (api) => {
@@ -161,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(employeeTodoRoutes, { db });
       await api.register(paymentRecordRoutes, { db, appUrl: options.env.appUrl, cipher });
       await api.register(workerPaymentRecordRoutes, { db });
+      await api.register(jobRoutes, { db, storage });
     },
     { prefix: '/api' },
   );

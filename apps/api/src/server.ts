@@ -59,6 +59,8 @@ async function main() {
     storage,
     myNumberCipher,
     env: { ...env, webDist: env.webDist ?? defaultWebDist() },
+    // this instance runs the queue's maintenance too (pg-boss takes a lock: one instance at a time does it)
+    jobs: { supervise: true },
   });
   const outbox = new OutboxWorker({
     db: database.db,
@@ -90,7 +92,8 @@ async function main() {
     stopRetention();
     stopDailyJobs();
     const cut = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
-    await app.close().catch(() => {});
+    // the job workers stop at their next item (≤ 3 s) while requests finish; their jobs resume on the next start
+    await Promise.all([app.close().catch(() => {}), app.jobs.stop().catch(() => {})]);
     clearTimeout(cut);
     await outbox.stop().catch(() => {});
     await database.shutdown().catch(() => {});
@@ -113,6 +116,7 @@ async function main() {
     throw error;
   }
   outbox.start();
+  await app.jobs.work();
   stopMaintenance = startMaintenance(database.db, app.log, storage);
   stopRetention = startMyNumberRetention(database.db, storage, app.log);
   // once per Japan day across all instances (scheduled_job_runs): the payment alert mails and みなし承認

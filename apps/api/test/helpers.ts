@@ -198,7 +198,24 @@ export type CompanyRecords = {
   paymentExport: { code: string };
   /** an approved 支払通知書 of that worker without a payment */
   approvedNotification: { id: number };
+  /** a finished background job of the owner's, with a file */
+  jobRun: { code: string };
 };
+
+/** A job kind of the fixtures: it stores a one-line file. Defined once per app. */
+const fixtureJobKind = 'test.fixture_file';
+const fixtureJobApps = new WeakSet<FastifyInstance>();
+
+/** Runs a fixture job for the company's owner to its end (the app's own queue and storage); answers its code. */
+export async function runFixtureJob(ctx: TestContext, company: TestCompany): Promise<string> {
+  if (!fixtureJobApps.has(ctx.app)) {
+    ctx.app.jobs.define({ kind: fixtureJobKind, run: (job) => job.saveFile(Buffer.from('fixture'), '処理結果.txt', 'text/plain') });
+    fixtureJobApps.add(ctx.app);
+  }
+  const started = await ctx.app.jobs.start({ companyId: company.id, kind: fixtureJobKind, params: {}, total: 0, createdById: company.owner.id });
+  await ctx.app.jobs.runDue();
+  return started.code;
+}
 
 let fixtureNumberSerial = 0;
 /** A マイナンバー that passes the check digit, different on every call. */
@@ -336,7 +353,9 @@ export async function makeCompanyWithRecords(ctx: TestContext, name?: string): P
       groupIds: [],
     },
   ]);
+  const jobCode = await runFixtureJob(ctx, company);
   return {
+    jobRun: { code: jobCode },
     paymentNotification: { ...paymentNotification, groupId: notified.item_groups[0]!.id },
     payment: { id: payment.id },
     exportablePayment: { id: exportablePayment.id },

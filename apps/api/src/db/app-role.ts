@@ -3,6 +3,7 @@
  * nothing, and is not SUPERUSER, CREATEROLE, CREATEDB, REPLICATION or BYPASSRLS. Migrations run as the owner.
  */
 import type pg from 'pg';
+import { queueGrants } from '../modules/platform/jobs/queue-schema';
 
 /** The request role on the embedded server (its password is kept in DATA_DIR/pg.app-password). */
 export const EMBEDDED_APP_ROLE = 'app_user';
@@ -30,7 +31,8 @@ export async function ensureAppRole(owner: pg.Pool, role: string, password: stri
 
 /**
  * Run as the owner after the migrations: `role` may use the schema and read and write every table (and use every
- * sequence) in it, now and in tables later migrations create (default privileges of the owner).
+ * sequence) in it, now and in tables later migrations create (default privileges of the owner); and it may use the job
+ * queue's schema (pgboss: rows, sequences, functions).
  */
 export async function grantAppRole(owner: pg.Pool, role: string): Promise<void> {
   const client = await owner.connect();
@@ -45,6 +47,8 @@ export async function grantAppRole(owner: pg.Pool, role: string): Promise<void> 
       `GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${name}`,
       `ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO ${name}`,
       `ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT USAGE, SELECT ON SEQUENCES TO ${name}`,
+      // the job queue (pg-boss), installed by runMigrations: its rows and functions, no DDL
+      ...queueGrants(name),
     ];
     for (const statement of statements) await client.query(statement);
   } finally {

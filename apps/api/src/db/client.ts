@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import { scopedCompanyId } from './tenant-scope';
+import { installJobQueue } from '../modules/platform/jobs/queue-schema';
 
 // Return `date` columns as 'YYYY-MM-DD' strings and bigint as numbers (yen fits easily in 2^53).
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
@@ -131,12 +132,16 @@ export function migrationsFolder(): string {
   return found;
 }
 
-/** Applies the committed migrations; an advisory lock lets several API instances start at once. */
+/**
+ * Applies the committed migrations, then installs or upgrades the job queue's schema (pg-boss, its own `pgboss`
+ * schema: modules/platform/jobs/queue-schema.ts); an advisory lock lets several API instances start at once.
+ */
 export async function runMigrations(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock(724300111)');
     await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
+    await installJobQueue(client);
   } finally {
     await client.query('SELECT pg_advisory_unlock(724300111)').catch(() => {});
     client.release();

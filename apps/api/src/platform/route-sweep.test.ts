@@ -131,6 +131,7 @@ const PATH_RECORDS: Record<string, (r: CompanyRecords) => string | number> = {
   'payment_notifications/{code}': (r) => r.paymentNotification.code,
   'payments/{id}': (r) => r.payment.id,
   'exports/{code}': (r) => r.paymentExport.code,
+  'jobs/{code}': (r) => r.jobRun.code,
 };
 
 /** A query a route needs to succeed at all (added to both the other company's request and the control). */

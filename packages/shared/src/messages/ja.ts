@@ -30,6 +30,7 @@ import { entryPointMessages } from './ja-entry-points';
 import { todoMessages } from './ja-todos';
 import { paymentRecordMessages } from './ja-payment-records';
 import { paymentRecordScreenMessages } from './ja-payment-record-screens';
+import { jobMessages } from './ja-jobs';
 
 /** The area files spread into `ja` (ja.test.ts checks that none hides a key of another or of this file). */
 export const messageAreas = [
@@ -60,6 +61,7 @@ export const messageAreas = [
   todoMessages,
   paymentRecordMessages,
   paymentRecordScreenMessages,
+  jobMessages,
 ] as const;
 
 export const ja = {
@@ -90,6 +92,7 @@ export const ja = {
   ...todoMessages,
   ...paymentRecordMessages,
   ...paymentRecordScreenMessages,
+  ...jobMessages,
   app: {
     name: 'フリーランス管理',
     footer: '© フリーランス管理',

@@ -21,12 +21,12 @@ const SHADE = '#eef1f5';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
-function text(doc: Doc, value: string, x: number, y: number, w: number, opts: { size?: number; bold?: boolean; align?: 'left' | 'right' | 'center' } = {}) {
+function text(doc: Doc, value: string, x: number, y: number, w: number, opts: { size?: number; bold?: boolean; align?: 'left' | 'right' | 'center'; height?: number } = {}) {
   doc
     .font(opts.bold ? 'bold' : 'regular')
     .fontSize(opts.size ?? 9)
     .fillColor(INK)
-    .text(value, x, y, { width: w, align: opts.align ?? 'left', lineBreak: true, height: 40, ellipsis: true });
+    .text(value, x, y, { width: w, align: opts.align ?? 'left', lineBreak: true, height: opts.height ?? 40, ellipsis: true });
 }
 
 function box(doc: Doc, x: number, y: number, w: number, h: number, shade = false) {
@@ -74,7 +74,7 @@ export async function renderPaymentRecord(record: RecordDocument, copy: PaymentR
   const sideW = 28;
   const rowH = 30;
   box(doc, M, y, sideW, rowH * 3, true);
-  text(doc, t.payee, M + 4, y + 16, sideW - 8, { size: 8 });
+  text(doc, t.payee, M + 6, y + 8, sideW - 10, { size: 8, height: rowH * 3 - 10 });
   labelled(doc, t.address, record.payee.address || t.none, M + sideW, y, W - sideW, rowH);
   labelled(doc, t.name, record.payee.name, M + sideW, y + rowH, W - sideW, rowH);
   labelled(doc, t.myNumber, number ?? '', M + sideW, y + rowH * 2, W - sideW, rowH);
@@ -119,7 +119,7 @@ export async function renderPaymentRecord(record: RecordDocument, copy: PaymentR
 
   // 支払者
   box(doc, M, y, sideW, rowH * 3, true);
-  text(doc, t.payer, M + 4, y + 26, sideW - 8, { size: 8 });
+  text(doc, t.payer, M + 6, y + 26, sideW - 10, { size: 8, height: rowH * 3 - 30 });
   labelled(doc, t.address, record.payer.address || t.none, M + sideW, y, W - sideW, rowH);
   labelled(doc, t.name, `${record.payer.name}${record.payer.phone ? `（${t.phone} ${record.payer.phone}）` : ''}`, M + sideW, y + rowH, W - sideW, rowH);
   labelled(doc, t.corporateNumber, record.payer.corporate_number, M + sideW, y + rowH * 2, W - sideW, rowH);
