@@ -112,7 +112,6 @@ export const paymentRecordScreenMessages = {
     refusedTitle: '次の理由で処理できませんでした。どれも処理していません。',
     // ── results ──
     published: (n: number) => `${n}件の支払調書を公開しました。`,
-    emailQueued: (n: number) => `${n}件の支払調書のメール送信を開始しました。`,
     emailed: (name: string) => `${name}に支払調書のメールを送信しました。`,
     publishedOne: (name: string) => `${name}の支払調書を公開しました。`,
     failed: {
@@ -121,7 +120,8 @@ export const paymentRecordScreenMessages = {
       download: '支払調書のダウンロードに失敗しました。',
       preview: '支払調書PDFの表示に失敗しました。',
     },
-    jobTitle: { download: '支払調書のZIPを作成しています', email: '支払調書のメールを送信しています' },
+    jobTitle: { download: '支払調書のZIPファイル', email: '支払調書のメール送信' },
+    emailsDone: (n: number) => `${n}名に支払調書のメールを送信しました。`,
     // ── the PDF preview ──
     previewTitle: (name: string, year: number) => `支払調書 ${year}年分 ${name}`,
     previewFrame: '支払調書PDF',

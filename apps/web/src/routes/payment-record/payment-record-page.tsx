@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,11 +27,13 @@ import {
   paymentRecordStatuses,
 } from '@app/shared/payment-records';
 import { EnumFilter } from '../../components/enum-filter';
+import { JobProgressDialog } from '../../components/job-progress';
 import { ListToolbar } from '../../components/list-toolbar';
 import { PageHeader } from '../../components/page-header';
 import { SearchField } from '../../components/search-field';
 import { useCanApprovePayments, useCanEditWorkers, useCanReadPersonalData, useProfile } from '../../features/profile/api/get-profile';
 import {
+  paymentRecordKeys,
   rowCode,
   rowName,
   useRecordList,
@@ -47,6 +50,7 @@ import { SummaryCards } from '../../features/payment-records/components/summary-
 import { defaultRecordYear, recordYearOptions } from '../../features/payment-records/year';
 import { failureMessage } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
+import { refreshQueries } from '../../lib/refresh-queries';
 import { pageParam, searchParam, useListParams, type ListParamsPatch } from '../../lib/use-list-params';
 
 const s = ja.paymentRecordScreens;
@@ -120,6 +124,8 @@ function PaymentRecordScreen({ kind }: { kind: RecordKind }) {
   const [action, setAction] = useState<RecordAction | null>(null);
   const [preview, setPreview] = useState<PreviewTarget | null>(null);
   const [categoriesOpen, setCategoriesOpen] = useState(false);
+  const [job, setJob] = useState<{ code: string; action: 'download' | 'email' } | null>(null);
+  const queryClient = useQueryClient();
 
   // a filter, the year or the tab changes the rows: the checked ones are let go
   const filter = useCallback(
@@ -256,7 +262,21 @@ function PaymentRecordScreen({ kind }: { kind: RecordKind }) {
         emptyMessage={filtered ? s.emptySearch : s.empty(year)}
         pagination={list.pagination(meta?.totalCount ?? 0)}
       />
-      <RecordActionDialog action={action} onClose={() => setAction(null)} onDone={() => setSelected(new Set())} />
+      <RecordActionDialog
+        action={action}
+        onClose={() => setAction(null)}
+        onDone={() => setSelected(new Set())}
+        onJob={(started, which) => setJob({ code: started.code, action: which })}
+      />
+      <JobProgressDialog
+        code={job?.code ?? null}
+        title={job ? s.jobTitle[job.action] : undefined}
+        doneText={job?.action === 'email' ? (finished) => s.emailsDone(finished.done) : undefined}
+        onClose={() => {
+          setJob(null);
+          void refreshQueries(queryClient, paymentRecordKeys.all);
+        }}
+      />
       <PdfPreviewDialog target={preview} onClose={() => setPreview(null)} />
       <CategoriesDialog open={categoriesOpen} canEdit={canEditCategories} onClose={() => setCategoriesOpen(false)} />
     </Box>

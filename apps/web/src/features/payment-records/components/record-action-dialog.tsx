@@ -13,7 +13,6 @@ import { useToast } from '../../../components/toast';
 import { ApiError, saveBlob } from '../../../lib/api-client';
 import { failureLines } from '../../../lib/joined-failure';
 import { fetchRecordPdf, useBulkRecordAction, useRecordAction, type RecordJob, type RecordKind } from '../api/payment-records';
-import { RecordJobProgress } from './record-job-progress';
 
 const s = ja.paymentRecordScreens;
 const cf = s.confirm;
@@ -45,9 +44,20 @@ function message(a: RecordAction): string {
 /**
  * Confirms an action on 支払調書, naming the year and who, then runs it. A refusal (the bulk calls are all or nothing)
  * stays in the dialog with every line the server gave (each refused worker or contract by name), not in a toast; a
- * background job (the zip, the mails) shows its progress here until it ends.
+ * background job (the zip, the mails) is handed to the page, which shows its progress (JobProgressDialog).
  */
-export function RecordActionDialog({ action: asked, onClose, onDone }: { action: RecordAction | null; onClose: () => void; onDone: () => void }) {
+export function RecordActionDialog({
+  action: asked,
+  onClose,
+  onDone,
+  onJob,
+}: {
+  action: RecordAction | null;
+  onClose: () => void;
+  onDone: () => void;
+  /** a background job started (the zip, the mails): the page follows its progress */
+  onJob: (job: RecordJob, action: 'download' | 'email') => void;
+}) {
   // the last action stays shown while the dialog fades out
   const [last, setLast] = useState<RecordAction | null>(asked);
   if (asked && asked !== last) setLast(asked);
@@ -56,14 +66,12 @@ export function RecordActionDialog({ action: asked, onClose, onDone }: { action:
   const bulk = useBulkRecordAction();
   const single = useRecordAction();
   const [refused, setRefused] = useState<string[] | null>(null);
-  const [job, setJob] = useState<{ job: RecordJob; action: 'download' | 'email' } | null>(null);
   const [office, setOffice] = useState(false);
   const busy = bulk.isPending || single.isPending || office;
 
   const close = () => {
     if (busy) return;
     setRefused(null);
-    setJob(null);
     onClose();
   };
   const fail = (a: RecordAction, error: unknown) => {
@@ -79,8 +87,9 @@ export function RecordActionDialog({ action: asked, onClose, onDone }: { action:
         {
           onSuccess: (outcome) => {
             if (outcome.kind === 'job') {
-              setJob({ job: outcome.job, action: a.action === 'download' ? 'download' : 'email' });
               if (a.action === 'email') onDone();
+              onClose();
+              onJob(outcome.job, a.action === 'download' ? 'download' : 'email');
               return;
             }
             toast.success(s.published(outcome.count));
@@ -115,7 +124,7 @@ export function RecordActionDialog({ action: asked, onClose, onDone }: { action:
     );
   };
 
-  const title = action ? (job ? s.jobTitle[job.action] : titles[action.action]) : '';
+  const title = action ? titles[action.action] : '';
   return (
     <Dialog
       open={asked !== null}
@@ -126,8 +135,7 @@ export function RecordActionDialog({ action: asked, onClose, onDone }: { action:
     >
       <DialogTitle id="record-action-title">{title}</DialogTitle>
       <DialogContent>
-        {action && !job ? <DialogContentText sx={{ color: 'text.primary' }}>{message(action)}</DialogContentText> : null}
-        {job ? <RecordJobProgress code={job.job.code} /> : null}
+        {action ? <DialogContentText sx={{ color: 'text.primary' }}>{message(action)}</DialogContentText> : null}
         {refused ? (
           <Alert severity="error" sx={{ mt: 2 }} data-testid="record-refused" role="alert">
             <AlertTitle>{s.refusedTitle}</AlertTitle>
@@ -140,7 +148,7 @@ export function RecordActionDialog({ action: asked, onClose, onDone }: { action:
         ) : null}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
-        {refused || job ? (
+        {refused ? (
           <Button onClick={close} variant="outlined" color="inherit">
             {ja.app.close}
           </Button>
