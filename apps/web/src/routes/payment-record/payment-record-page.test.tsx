@@ -151,3 +151,45 @@ it('counts the checked rows, names the year and the workers before publishing, a
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(screen.getByTestId('record-selected-count').textContent).toBe('2件選択中');
 });
+
+it('downloads the checked rows as a zip through a background job, its progress on screen until the file is ready', async () => {
+  serve();
+  let asked: URL | null = null;
+  let polls = 0;
+  server.use(
+    http.get(`${BASE}/bulk/download`, ({ request }) => {
+      asked = new URL(request.url);
+      return HttpResponse.json({ data: { job: { code: 'job1' } } }, { status: 202 });
+    }),
+    http.get(`${API}/v2/employee/jobs/job1`, () => {
+      polls += 1;
+      const running = polls === 1;
+      return HttpResponse.json({
+        data: {
+          code: 'job1',
+          kind: 'payment_records.bulk_download',
+          status: running ? 'running' : 'succeeded',
+          total: 2,
+          done: running ? 1 : 2,
+          errors: [],
+          file_name: running ? null : '【支払調書2025】_ワーカー.zip',
+          created_at: '2026-11-26T00:00:00Z',
+          finished_at: running ? null : '2026-11-26T00:00:02Z',
+        },
+      });
+    }),
+  );
+  const { user } = renderApp('/payment_record?year=2025');
+  await user.click(await screen.findByRole('checkbox', { name: 'このページのすべてを選択' }));
+  await user.click(within(screen.getByTestId('record-bulk-bar')).getByRole('button', { name: 'ダウンロード（ZIP）' }));
+  const confirm = await screen.findByRole('dialog', { name: '支払調書をダウンロードしますか？' });
+  expect(confirm.textContent).toContain('2025年分の支払調書2件（本人交付用）をZIPファイルにまとめてダウンロードします。');
+  await user.click(within(confirm).getByRole('button', { name: 'ダウンロードする' }));
+
+  const progress = await screen.findByRole('dialog', { name: '支払調書のZIPファイル' });
+  expect(await within(progress).findByText('処理中… 1 / 2 件')).toBeTruthy();
+  expect(await within(progress).findByRole('button', { name: 'ダウンロード' }, { timeout: 5_000 })).toBeTruthy();
+  expect(within(progress).getByText('【支払調書2025】_ワーカー.zip')).toBeTruthy();
+  expect(asked!.searchParams.get('businessor_id_list')).toBe('w1,w2');
+  expect(asked!.searchParams.get('year')).toBe('2025');
+});
