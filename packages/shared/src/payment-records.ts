@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { pageQuery } from './paging';
 import { ja } from './messages/ja';
 import { formatMoney } from './format';
+import { jobRunSchema } from './jobs';
 
 const m = ja.paymentRecords;
 
@@ -387,8 +388,11 @@ export const paymentRecordBulkPublishResponseSchema = z.object({
   meta: z.object({ count: z.number().int() }),
 });
 
-/** 202 of the bulk download and mail calls: the background job (platform/jobs; the screen follows its progress). */
-export const paymentRecordJobResponseSchema = z.object({ data: z.object({ job: z.looseObject({ code: z.string() }) }) });
+/**
+ * 202 of the bulk download and mail calls: the background job (platform/jobs; the screen follows its progress with
+ * GET /api/v2/employee/jobs/{code} and downloads the zip from …/download).
+ */
+export const paymentRecordJobResponseSchema = z.object({ data: z.object({ job: jobRunSchema }) });
 export type PaymentRecordJobResponse = z.infer<typeof paymentRecordJobResponseSchema>;
 
 const summaryPartSchema = z.object({ count: z.number().int(), payment_amount: z.number().int(), withholding: z.number().int() });

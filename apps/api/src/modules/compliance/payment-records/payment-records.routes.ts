@@ -5,6 +5,9 @@ import { adminRoles, personalDataRoles, workerEditorRoles } from '@app/shared/ro
 import { ja } from '@app/shared/messages/ja';
 import {
   paymentRecordBulkBodySchema,
+  paymentRecordBulkDownloadQuerySchema,
+  paymentRecordContractBulkDownloadQuerySchema,
+  paymentRecordJobResponseSchema,
   paymentRecordBulkPublishResponseSchema,
   paymentRecordBusinessorListResponseSchema,
   paymentRecordBusinessorQuerySchema,
@@ -28,6 +31,7 @@ import { notFound } from '../../../lib/errors';
 import type { MyNumberCipher } from '../../../lib/my-number-crypto';
 import { codeParams, errorResponses, publicCode } from '../../../lib/route-kit';
 import * as downloads from './payment-record-downloads';
+import { BULK_DOWNLOAD_KIND, BULK_EMAIL_KIND, bulkDownloadJob, bulkEmailJob, type BulkParams } from './payment-record-jobs';
 import * as repo from './payment-records.repository';
 import * as service from './payment-records.service';
 import type { RecordDocument } from './payment-records.service';
@@ -52,6 +56,17 @@ export const paymentRecordRoutes: FastifyPluginAsyncZod<Options> = async (app, {
   const admins = { preHandler: app.requireRole(adminRoles) };
   const actor = (request: FastifyRequest): downloads.Actor => ({ auth: authed(request), ip: request.ip });
   const deps = { db, cipher };
+  app.jobs.define(bulkDownloadJob);
+  app.jobs.define(bulkEmailJob(appUrl));
+
+  /** Checks the request (every code known; for mail every record publishable, within the budget), then 202 and the job. */
+  const startBulk = async (request: FastifyRequest, kind: BulkParams['kind'], codes: string[], year: number, mail: boolean) => {
+    const auth = authed(request);
+    const records = await service.checkBulk(db, auth, kind, codes, year, mail);
+    const params: BulkParams = { kind, codes: records.map((r) => (kind === 'businessors' ? r.payee.code : r.contract!.code)), year };
+    const job = await app.jobs.start({ companyId: auth.companyId, kind: mail ? BULK_EMAIL_KIND : BULK_DOWNLOAD_KIND, params, total: params.codes.length, createdById: auth.employeeId });
+    return { data: { job } };
+  };
 
   app.get(
     `${base}/businessors`,
@@ -200,6 +215,57 @@ export const paymentRecordRoutes: FastifyPluginAsyncZod<Options> = async (app, {
       schema: { tags, summary: '選んだ契約の支払調書を一括公開（全件成功か全件取り消し）', body: paymentRecordContractBulkBodySchema, response: { 200: paymentRecordBulkPublishResponseSchema, ...errors } },
     },
     async (request) => service.bulkPublish(db, authed(request), 'contracts', request.body.contract_code_list, request.body.year),
+  );
+
+  app.get(
+    `${base}/bulk/download`,
+    {
+      ...readers,
+      schema: {
+        tags,
+        summary: '選んだワーカーの支払調書（受給者交付用）をzipにまとめる処理を開始（202、進捗は /jobs/{code}、ファイル名 【支払調書{年}】_ワーカー.zip）',
+        querystring: paymentRecordBulkDownloadQuerySchema,
+        response: { 202: paymentRecordJobResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(202).send(await startBulk(request, 'businessors', request.query.businessor_id_list, request.query.year, false)),
+  );
+
+  app.get(
+    `${base}/bulk/contracts/download`,
+    {
+      ...readers,
+      schema: {
+        tags,
+        summary: '選んだ契約の支払調書をzipにまとめる処理を開始（202、ファイル名 【支払調書{年}】_契約.zip）',
+        querystring: paymentRecordContractBulkDownloadQuerySchema,
+        response: { 202: paymentRecordJobResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(202).send(await startBulk(request, 'contracts', request.query.contract_code_list, request.query.year, false)),
+  );
+
+  app.post(
+    `${base}/bulk/email`,
+    {
+      ...editors,
+      schema: {
+        tags,
+        summary: '選んだワーカーに支払調書をメールで通知する処理を開始（未公開は公開してから、1人1通。公開できない行があれば開始せず422）',
+        body: paymentRecordBulkBodySchema,
+        response: { 202: paymentRecordJobResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(202).send(await startBulk(request, 'businessors', request.body.businessor_id_list, request.body.year, true)),
+  );
+
+  app.post(
+    `${base}/bulk/contracts/email`,
+    {
+      ...editors,
+      schema: { tags, summary: '選んだ契約の支払調書をメールで通知する処理を開始', body: paymentRecordContractBulkBodySchema, response: { 202: paymentRecordJobResponseSchema, ...errors } },
+    },
+    async (request, reply) => reply.code(202).send(await startBulk(request, 'contracts', request.body.contract_code_list, request.body.year, true)),
   );
 };
 

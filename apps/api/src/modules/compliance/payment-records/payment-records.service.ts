@@ -331,7 +331,10 @@ export const unprocessable = (errors: string[]) => new HttpError(422, errorCodes
  * Publishes computed records in the caller's transaction: the snapshot (publishing again replaces it), the published
  * date and who, and a portal notice to the worker. Answers the records with their new issue rows.
  */
-export async function publishComputed(tx: Queryable, auth: AuthContext, records: Computed[]): Promise<Computed[]> {
+/** Who acts: the signed-in employee, or the employee who started a background job. */
+export type Who = Pick<AuthContext, 'companyId'> & { employeeId: number | null };
+
+export async function publishComputed(tx: Queryable, auth: Who, records: Computed[]): Promise<Computed[]> {
   const out: Computed[] = [];
   for (const r of records) {
     const existing = await repo.findIssueForUpdate(tx, auth.companyId, r.document.year, r.payee.id, r.contract?.id ?? null);
@@ -425,7 +428,7 @@ export async function assertMailBudget(tx: Queryable, companyId: number, count: 
  * snapshot), then one mail through the outbox telling the worker it is in the portal (no figures,
  * no attachment: docs/decisions.md), and emailed_at set.
  */
-export async function mailComputed(tx: Queryable, auth: AuthContext, record: Computed, appUrl: string): Promise<Computed> {
+export async function mailComputed(tx: Queryable, auth: Who, record: Computed, appUrl: string): Promise<Computed> {
   const [published] = record.issue?.publishedAt ? [record] : await publishComputed(tx, auth, [record]);
   const r = published!;
   const to = r.payee.accountEmail ?? r.payee.email;

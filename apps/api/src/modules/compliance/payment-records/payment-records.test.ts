@@ -11,11 +11,13 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ja } from '@app/shared/messages/ja';
 import type { PaymentRecordBusinessorRow, PaymentRecordContractRow } from '@app/shared/payment-records';
 import { employees } from '../../../db/schema/employees';
+import { jobRuns } from '../../../db/schema/jobs';
 import { mailOutbox } from '../../../db/schema/mail-outbox';
 import { myNumberOperationLogs } from '../../../db/schema/my-numbers';
 import { paymentRecordIssues } from '../../../db/schema/payment-records';
@@ -27,7 +29,8 @@ import { workerPortalFixtures } from '../../../../test/worker-portal-helpers';
 
 const run = promisify(execFile);
 const cipher = MyNumberCipher.random();
-const ctx = useTestApp({ myNumberCipher: cipher });
+// the queue retries at once, so a resumed job does not wait out a back-off
+const ctx = useTestApp({ myNumberCipher: cipher, jobs: { retryDelaySeconds: 0 } });
 const portal = workerPortalFixtures(ctx);
 const m = ja.paymentRecords;
 const base = '/api/v2/employee/payment_records';
@@ -238,6 +241,55 @@ describe('bulk publish', () => {
     const ok = await ctx.call('POST', `${base}/bulk/publish`, { headers: owner, body: { businessor_id_list: [corp.code, yamada.code], year: 2025 } });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().meta.count).toBe(2);
+  });
+});
+
+describe('bulk download and mail (background jobs)', () => {
+  it('zips the payee copies under their §9 names', async () => {
+    const list = `businessor_id_list=${yamada.code},${corp.code}&year=2025`;
+    const res = await ctx.call('GET', `${base}/bulk/download?${list}`, { headers: owner });
+    expect(res.statusCode, res.body).toBe(202);
+    const { job } = res.json().data;
+    await ctx.app.jobs.runDue();
+    const view = (await ctx.call('GET', `/api/v2/employee/jobs/${job.code}`, { headers: owner })).json().data;
+    expect(view).toMatchObject({ status: 'succeeded', total: 2, done: 2, file_name: '【支払調書2025】_ワーカー.zip' });
+    const zip = await ctx.call('GET', `/api/v2/employee/jobs/${job.code}/download`, { headers: owner });
+    const files = unzipSync(new Uint8Array(zip.rawPayload));
+    expect(Object.keys(files).sort()).toEqual(['【支払調書2025】_【合同会社デザイン】.pdf', '【支払調書2025】_【山田 太郎】.pdf']);
+    const text = await pdfText(Buffer.from(files['【支払調書2025】_【山田 太郎】.pdf']!));
+    expect(text).toContain('¥173,000');
+    expect(text).not.toContain(yamada.myNumber!);
+
+    const contracts = await ctx.call('GET', `${base}/bulk/contracts/download?contract_code_list=${yamada.contractCode}&year=2025`, { headers: owner });
+    await ctx.app.jobs.runDue();
+    const contractZip = await ctx.call('GET', `/api/v2/employee/jobs/${contracts.json().data.job.code}/download`, { headers: owner });
+    expect(Object.keys(unzipSync(new Uint8Array(contractZip.rawPayload)))).toEqual([`【支払調書2025】_【山田 太郎】_【${yamada.contractCode}】.pdf`]);
+  });
+
+  it('refuses to start when a code is unknown, naming it, and starts nothing', async () => {
+    const before = (await ctx.database.db.select().from(jobRuns)).length;
+    const res = await ctx.call('POST', `${base}/bulk/email`, { headers: owner, body: { businessor_id_list: [yamada.code, other.worker.code], year: 2025 } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual([m.workerNotFound(other.worker.code)]);
+    expect((await ctx.database.db.select().from(jobRuns)).length).toBe(before);
+  });
+
+  it('mails each worker once, also when the job resumes after a crash', async () => {
+    const recipients = [yamada.email, corp.email];
+    const mails = async () => (await ctx.database.db.select().from(mailOutbox).where(inArray(mailOutbox.toAddress, recipients))).map((r) => r.toAddress);
+    const before = await mails();
+    const res = await ctx.call('POST', `${base}/bulk/email`, { headers: owner, body: { businessor_id_list: [yamada.code, corp.code], year: 2025 } });
+    expect(res.statusCode, res.body).toBe(202);
+    const { job } = res.json().data;
+    // a first attempt that mailed 山田 and then died: its item is committed, the queue gives the job out again
+    await ctx.database.pool.query(`update job_runs set status = 'running', done = 1 where code = $1`, [job.code]);
+    await ctx.database.pool.query(`insert into mail_outbox (company_id, kind, to_address, subject) values ($1, 'other', $2, 'attempt 1')`, [company.id, yamada.email]);
+    await ctx.app.jobs.runDue();
+    expect((await ctx.call('GET', `/api/v2/employee/jobs/${job.code}`, { headers: owner })).json().data).toMatchObject({ status: 'succeeded', done: 2 });
+    const after = await mails();
+    expect(after.length - before.length).toBe(2);
+    expect(after.filter((to) => to === yamada.email).length - before.filter((to) => to === yamada.email).length).toBe(1);
+    expect((await rowOf(corp.code))?.status).toBe('emailed');
   });
 });
 
