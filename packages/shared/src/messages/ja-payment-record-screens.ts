@@ -49,7 +49,7 @@ export const paymentRecordScreenMessages = {
       selectAll: 'このページのすべてを選択',
       selectRow: (name: string) => `${name}を選択`,
       name: '氏名・名称',
-      contract: '契約',
+      contract: '契約・氏名',
       category: '区分',
       detail: '細目',
       amount: '支払金額',

@@ -74,7 +74,7 @@ function YearPicker({ value, today, onChange }: { value: number; today: string; 
       label={s.year}
       value={value}
       onChange={(e) => onChange(Number(e.target.value))}
-      sx={{ width: { xs: '100%', sm: 200 }, bgcolor: 'background.paper' }}
+      sx={{ width: { xs: '100%', sm: 224 }, bgcolor: 'background.paper' }}
       data-testid="record-year"
     >
       {recordYearOptions(today, value).map((year) => (
@@ -244,6 +244,7 @@ function PaymentRecordScreen({ kind }: { kind: RecordKind }) {
         </Paper>
       ) : null}
       <RecordTable
+        kind={kind}
         rows={rows}
         threshold={meta?.threshold ?? PAYMENT_RECORD_THRESHOLD}
         selection={canEdit ? { selected, onChange: select } : undefined}

@@ -3,6 +3,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
+import { statusTones } from '../../../app/theme';
 import { StatusChip } from '../../../components/status-chip';
 import { paymentRecordStatusTone } from '../../../components/status-tones';
 import { paymentRecordFilingLabels, paymentRecordStatusLabels, type PaymentRecordStatus } from '@app/shared/payment-records';
@@ -29,7 +30,10 @@ export function FilingChip({ required, threshold }: { required: boolean; thresho
   );
 }
 
-/** What keeps a record from being complete (マイナンバー未登録, 住所未登録 …): one warning chip each, the server's words. */
+/**
+ * What keeps a record from being complete (マイナンバー未登録, 住所未登録 …): one warning chip each, the server's words,
+ * wrapping inside a narrow column.
+ */
 export function ProblemChips({ problems }: { problems: readonly string[] }) {
   if (problems.length === 0) {
     return (
@@ -39,11 +43,17 @@ export function ProblemChips({ problems }: { problems: readonly string[] }) {
     );
   }
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 0.5, alignItems: 'flex-start' }}>
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, minWidth: 180, display: 'flex', flexDirection: 'column', gap: 0.5, alignItems: 'flex-start' }}>
       {problems.map((problem) => (
-        <li key={problem}>
-          <StatusChip tone="warning" label={problem} testId="record-problem" />
-        </li>
+        <Box
+          component="li"
+          key={problem}
+          data-testid="record-problem"
+          data-tone="warning"
+          sx={{ bgcolor: statusTones.warning.soft, color: statusTones.warning.text, fontWeight: 600, fontSize: '0.8125rem', lineHeight: 1.4, borderRadius: 2, px: 1, py: 0.25 }}
+        >
+          {problem}
+        </Box>
       ))}
     </Box>
   );

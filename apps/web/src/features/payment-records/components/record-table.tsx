@@ -9,7 +9,7 @@ import { ja } from '@app/shared/messages/ja';
 import { DataTable, type DataTableColumn, type DataTablePagination } from '../../../components/data-table';
 import { StatusChip } from '../../../components/status-chip';
 import { paths } from '../../../lib/paths';
-import { rowCode, rowName, type RecordRow } from '../api/payment-records';
+import { rowCode, rowName, type RecordKind, type RecordRow } from '../api/payment-records';
 import { FilingChip, ProblemChips, RecordStatusCell } from './record-chips';
 
 const s = ja.paymentRecordScreens;
@@ -60,6 +60,7 @@ function NameCell({ row }: { row: RecordRow }) {
  * 内未徴収), the filing flag, what is missing, the 発行状況, and the row's actions; checkboxes for the bulk bar.
  */
 export function RecordTable({
+  kind,
   rows,
   threshold,
   selection,
@@ -69,6 +70,7 @@ export function RecordTable({
   emptyMessage,
   pagination,
 }: {
+  kind: RecordKind;
   rows: RecordRow[];
   threshold: number;
   selection?: RecordSelection;
@@ -123,11 +125,11 @@ export function RecordTable({
           },
         ]
       : []),
-    { key: 'name', header: c.name, render: (row) => <NameCell row={row} /> },
+    { key: 'name', header: kind === 'contracts' ? c.contract : c.name, render: (row) => <NameCell row={row} /> },
     {
       key: 'category',
       header: `${c.category}・${c.detail}`,
-      width: 150,
+      width: 120,
       render: (row) => (
         <Box>
           <Typography variant="body2">{row.category}</Typography>
@@ -139,7 +141,7 @@ export function RecordTable({
       key: 'amount',
       header: c.amount,
       align: 'right',
-      width: 140,
+      width: 124,
       render: (row) => (
         <Box data-testid="record-amount">
           {money(row.paymentAmount)}
@@ -151,7 +153,7 @@ export function RecordTable({
       key: 'withholding',
       header: c.withholding,
       align: 'right',
-      width: 130,
+      width: 120,
       render: (row) => (
         <Box>
           {money(row.withholding)}
@@ -162,29 +164,32 @@ export function RecordTable({
     {
       key: 'filing',
       header: c.filing,
-      width: 100,
+      width: 96,
       render: (row) => <FilingChip required={row.filingRequired} threshold={threshold} />,
     },
-    { key: 'problems', header: c.problems, width: 220, render: (row) => <ProblemChips problems={row.problems} /> },
+    { key: 'problems', header: c.problems, width: 176, render: (row) => <ProblemChips problems={row.problems} /> },
     {
       key: 'status',
       header: c.status,
-      width: 130,
+      width: 112,
       render: (row) => <RecordStatusCell status={row.status} publishedAt={row.publishedAt} emailedAt={row.emailedAt} />,
     },
-    { key: 'actions', header: c.actions, width: 96, align: 'right', render: (row) => actions(row) },
+    { key: 'actions', header: c.actions, width: 88, align: 'right', render: (row) => actions(row) },
   ];
+  // nine columns at 1366 px beside the menu: the cells' side padding is narrower than the kit's
   return (
-    <DataTable
-      columns={columns}
-      rows={rows}
-      getRowKey={rowCode}
-      loading={loading}
-      errorMessage={errorMessage}
-      emptyMessage={emptyMessage}
-      ariaLabel={s.listLabel}
-      pagination={pagination}
-      minWidth={1040}
-    />
+    <Box sx={{ '& .MuiTableCell-root': { px: 1.25 }, '& .MuiTableCell-root:first-of-type': { pl: 2 } }}>
+      <DataTable
+        columns={columns}
+        rows={rows}
+        getRowKey={rowCode}
+        loading={loading}
+        errorMessage={errorMessage}
+        emptyMessage={emptyMessage}
+        ariaLabel={s.listLabel}
+        pagination={pagination}
+        minWidth={960}
+      />
+    </Box>
   );
 }
