@@ -61,7 +61,7 @@ export function WorkerDetailLayout() {
             {worker.data ? (
               <Button
                 component={RouterLink}
-                to={paths.paymentRecordFor(code)}
+                to={paths.paymentRecordFor(worker.data.full_name)}
                 size="small"
                 variant="outlined"
                 startIcon={<SummarizeOutlinedIcon />}
