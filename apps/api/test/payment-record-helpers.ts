@@ -4,13 +4,14 @@
  * as rows, the way the payments module leaves them.
  */
 import { randomBytes } from 'node:crypto';
-import { myNumbers } from '../src/db/schema/my-numbers';
-import { paymentNotificationLines, paymentNotifications, payments } from '../src/db/schema/payments';
-import { workerAccountProfiles } from '../src/db/schema/worker-accounts';
 import type { MyNumberCipher } from '../src/lib/my-number-crypto';
 import { hashPassword } from '../src/lib/passwords';
 import { insertAccount } from '../src/modules/identity/worker-accounts/worker-accounts.repository';
 import { linkWorker } from '../src/modules/partners/workers/workers.repository';
+import { upsertProfile } from '../src/modules/partners/worker-profile/worker-profile.repository';
+import { insertMyNumber } from '../src/modules/compliance/my-numbers/my-numbers.repository';
+import { insertNotifications } from '../src/modules/payments/payment-notifications/payment-notifications.repository';
+import { insertPayment } from '../src/modules/payments/payments/payments.repository';
 import { fixtureMyNumber, type TestCompany, type TestContext } from './helpers';
 import { WORKER_PASSWORD } from './worker-portal-helpers';
 
@@ -49,10 +50,10 @@ export async function seedRecordWorker(
     const account = await insertAccount(db, { email, passwordHash: await workerPasswordHash, name: null });
     accountId = account!.id;
     await linkWorker(db, { companyId: company.id, workerId: worker.id, accountId });
-    await db.insert(workerAccountProfiles).values({
-      accountId,
+    await upsertProfile(db, accountId, {
       fullName: opts.name,
       fullNameKana: opts.kana ?? 'テスト',
+      occupation: opts.occupation ?? 'designer',
       entityType: opts.corporation ? 'corporation' : 'individual',
       corporateNumber: opts.corporation ? '8700110005901' : null,
       postalCode: opts.address === false ? null : '150-0002',
@@ -63,9 +64,8 @@ export async function seedRecordWorker(
   let myNumber: string | null = null;
   if (opts.myNumber) {
     myNumber = fixtureMyNumber();
-    await db.insert(myNumbers).values({
+    await insertMyNumber(db, {
       companyId: company.id,
-      code: `mn${rnd()}`,
       workerId: worker.id,
       status: 'confirmed',
       encryptedValue: cipher.encrypt(myNumber),
@@ -83,7 +83,7 @@ export async function seedPayment(ctx: TestContext, companyId: number, worker: {
   const db = ctx.database.db;
   const status = s.paidOn ? 'paid' : 'unpaid';
   if (s.direct !== undefined) {
-    await db.insert(payments).values({ companyId, code: `py${rnd()}`, number: `PY-${rnd()}`, workerId: worker.id, status, paymentDate: s.paymentDate, paidOn: s.paidOn, amount: s.direct });
+    await insertPayment(db, { companyId, code: `py${rnd()}`, workerId: worker.id, status, paymentDate: s.paymentDate, paidOn: s.paidOn, amount: s.direct });
     return;
   }
   const items = s.items ?? 0;
@@ -91,36 +91,34 @@ export async function seedPayment(ctx: TestContext, companyId: number, worker: {
   const withholding = withholdingOf(items);
   const reimbursement = s.reimbursement ?? 0;
   const transfer = items + tax - withholding + reimbursement;
-  const [n] = await db
-    .insert(paymentNotifications)
-    .values({
-      companyId,
-      code: `pn${rnd()}`,
-      number: `PN-${rnd()}`,
-      workerId: worker.id,
-      status: s.paidOn ? 'paid' : 'approved',
-      paymentMonth: s.paymentDate.slice(0, 7),
-      paymentDate: s.paymentDate,
-      workerName: worker.name,
-      perRate: [{ rate: 10, base: items, tax }],
-      subtotal: items,
-      taxTotal: tax,
-      withholdingBase: items,
-      withholding,
-      adjustmentTotal: reimbursement,
-      transferAmount: transfer,
-    })
-    .returning();
-  await db.insert(paymentNotificationLines).values([
-    { paymentNotificationId: n!.id, position: 1, kind: 'item', contractId: worker.contractId, name: '制作', unitPrice: items, taxRate: 10, amount: items, withholds: true },
-    ...(reimbursement
-      ? [{ paymentNotificationId: n!.id, position: 2, kind: 'adjustment' as const, name: '交通費', unitPrice: reimbursement, taxRate: null, amount: reimbursement, adjustmentCategory: 'reimbursement' as const }]
-      : []),
+  const [n] = await insertNotifications(db, [
+    {
+      notification: {
+        companyId,
+        code: `pn${rnd()}`,
+        workerId: worker.id,
+        status: s.paidOn ? 'paid' : 'approved',
+        paymentMonth: s.paymentDate.slice(0, 7),
+        paymentDate: s.paymentDate,
+        workerName: worker.name,
+        perRate: [{ rate: 10, base: items, tax }],
+        subtotal: items,
+        taxTotal: tax,
+        withholdingBase: items,
+        withholding,
+        adjustmentTotal: reimbursement,
+        transferAmount: transfer,
+      },
+      lines: [
+        { position: 1, kind: 'item', contractId: worker.contractId, name: '制作', unitPrice: items, taxRate: 10, amount: items, withholds: true },
+        ...(reimbursement ? [{ position: 2, kind: 'adjustment' as const, name: '交通費', unitPrice: reimbursement, taxRate: null, amount: reimbursement, adjustmentCategory: 'reimbursement' as const }] : []),
+      ],
+      groupIds: [],
+    },
   ]);
-  await db.insert(payments).values({
+  await insertPayment(db, {
     companyId,
     code: `py${rnd()}`,
-    number: `PY-${rnd()}`,
     workerId: worker.id,
     paymentNotificationId: n!.id,
     status,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ja } from '@app/shared/messages/ja';
 import { createTestDatabase, useTestApp } from '../../test/helpers';
 import { findBankBranch } from '../modules/platform/banks/banks.service';
 import { createCompany } from '../modules/identity/companies/companies.service';
@@ -128,8 +129,26 @@ describe('seedDemoIfEmpty', () => {
     expect(spanning.transitional_deductions.map((s: { percent: number }) => s.percent)).toEqual([80, 70]);
     expect(spanning.lines.some((l: { adjustment_category: string | null }) => l.adjustment_category === 'expense')).toBe(true);
     // payments both exported (with a file to download again) and not, and a default 振込元口座 (issue #11 demo data)
-    const pays = (await ctx.call('GET', '/api/v2/employee/payments?limit=100', { headers: h })).json().data as { status: string; export_code: string | null }[];
+    // (2025's are the 支払調書 year, below)
+    const pays = ((await ctx.call('GET', '/api/v2/employee/payments?limit=100', { headers: h })).json().data as { status: string; export_code: string | null; payment_date: string }[]).filter(
+      (p) => !p.payment_date.startsWith('2025'),
+    );
     expect(pays.map((p) => [p.status, p.export_code !== null]).sort()).toEqual([['paid', true], ['unpaid', false], ['unpaid', false]]);
+    // 支払調書 (issue #22): a full 2025 — above and below the threshold, a 未払, a corporation, one without a マイナンバー
+    const records = (await ctx.call('GET', '/api/v2/employee/payment_records/businessors?year=2025&limit=100', { headers: h })).json().data as {
+      businessor_name: string;
+      entity_type: string;
+      filing_required: boolean;
+      unpaid_amount: number;
+      problems: string[];
+      status: string;
+    }[];
+    expect(records.some((r) => r.filing_required)).toBe(true);
+    expect(records.some((r) => !r.filing_required)).toBe(true);
+    expect(records.some((r) => r.unpaid_amount > 0)).toBe(true);
+    expect(records.filter((r) => r.entity_type === 'corporation').map((r) => r.businessor_name)).toEqual(['株式会社ミライ制作']);
+    expect(records.some((r) => r.problems.includes(ja.paymentRecords.problems.noMyNumber))).toBe(true);
+    expect(records.some((r) => r.status === 'published')).toBe(true);
     const file = await ctx.call('GET', `/api/v2/employee/payments/exports/${pays.find((p) => p.export_code)!.export_code}`, { headers: h });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.length).toBe(4 * 122);

@@ -11,6 +11,7 @@ import { insertNotifications } from '../modules/platform/notifications/notificat
 import { seedWorkerDemo } from '../modules/partners/workers/workers.seed';
 import { seedContractsDemo } from '../modules/partners/contracts/contracts.seed';
 import { seedMyNumberDemo } from '../modules/compliance/my-numbers/my-numbers.seed';
+import { seedPaymentRecordsDemo } from '../modules/compliance/payment-records/payment-records.seed';
 import type { MyNumberCipher } from '../lib/my-number-crypto';
 import type { FileStorage } from '../lib/storage';
 import { seedProjectsDemo } from '../modules/partners/projects/projects.seed';
@@ -129,6 +130,12 @@ export async function seedDemoIfEmpty(db: Db, deps: { cipher?: MyNumberCipher; s
       { companyId: company.id, employeeId: employees[0]!.id },
       { paid: notified.get('Webアプリケーション開発 2026年7月分'), unpaid: notified.get('Webアプリケーション開発 2026年8月分') },
       contracts[1]!.worker,
+    );
+    await seedPaymentRecordsDemo(
+      tx,
+      { companyId: company.id, employeeId: employees[0]!.id },
+      { tanaka: first.worker, ito: contracts[1]!.worker, kobayashi: contracts[3]!.worker, yoshida: contracts[5]!.worker },
+      passwordHash,
     );
     const now = Date.now();
     const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString();

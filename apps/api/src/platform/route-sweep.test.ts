@@ -10,6 +10,8 @@ import { nextBankBusinessDay } from '@app/shared/business-days';
 import { todayInJapan } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import { databaseFingerprint, fixtureMyNumber, makeCompanyWithRecords, useTestApp, type CompanyRecords } from '../../test/helpers';
+import { seedRecordWorker, type RecordWorker } from '../../test/payment-record-helpers';
+import { MyNumberCipher } from '../lib/my-number-crypto';
 
 const ctx = useTestApp();
 /** A 振込指定日 a file may have: a bank business day from today in Japan (issue #18). */
@@ -113,6 +115,11 @@ const NOT_COMPANY_SCOPED = new Set([
 ]);
 
 /** Which record a path parameter names, by the path segment before it ('workers/{code}' is a worker's code). */
+/** 支払調書: each company's worker with a portal account and a paid 2025 payment on a contract (a beforeAll below). */
+const recordWorkers = new Map<number, RecordWorker>();
+const recordWorker = (r: CompanyRecords) => recordWorkers.get(r.company.id)!;
+const RECORD_YEAR = { year: 2025 };
+
 const PATH_RECORDS: Record<string, (r: CompanyRecords) => string | number> = {
   'employee_invitation/{inviteId}': (r) => r.employeeInvite.id,
   'employees/{code}': (r) => r.employee.code,
@@ -131,12 +138,17 @@ const PATH_RECORDS: Record<string, (r: CompanyRecords) => string | number> = {
   'payment_notifications/{code}': (r) => r.paymentNotification.code,
   'payments/{id}': (r) => r.payment.id,
   'exports/{code}': (r) => r.paymentExport.code,
+  // 支払調書: the worker by code (SPEC's {id}), the contract by code
+  'businessors/{id}': (r) => recordWorker(r).code,
+  'contracts/{code}': (r) => recordWorker(r).contractCode,
   'jobs/{code}': (r) => r.jobRun.code,
 };
 
 /** A query a route needs to succeed at all (added to both the other company's request and the control). */
 const SAMPLE_QUERIES: Record<string, string> = {
   'GET /api/v2/employee/my_numbers/{code}/values': '?purpose=%E7%A2%BA%E8%AA%8D',
+  'GET /api/v2/employee/payment_records/businessors/{id}/download': '?year=2025',
+  'GET /api/v2/employee/payment_records/contracts/{code}/download': '?year=2025',
 };
 
 const contract = {
@@ -185,6 +197,10 @@ const SAMPLE_BODIES: Record<string, (r: CompanyRecords) => unknown> = {
   'PUT /api/employees/{code}/my_number_staff': () => ({ employee: { is_my_number_staff: true } }),
   'PUT /api/v2/employee/projects/{code}': () => ({ project: { description: 'スイープで更新' } }),
   'PUT /api/v2/employee/payments/{id}': () => ({ payment: { remarks: 'スイープで更新' } }),
+  'POST /api/v2/employee/payment_records/businessors/{id}/publish': () => RECORD_YEAR,
+  'POST /api/v2/employee/payment_records/businessors/{id}/email': () => RECORD_YEAR,
+  'POST /api/v2/employee/payment_records/contracts/{code}/publish': () => RECORD_YEAR,
+  'POST /api/v2/employee/payment_records/contracts/{code}/email': () => RECORD_YEAR,
 };
 
 /**
@@ -198,7 +214,8 @@ const STATE_DEPENDENT = new Set([
   'POST /api/v2/employee/deliveries/{code}/rejections',
   'POST /api/v2/employee/deliveries/{code}/invoice/rejections',
 ]);
-const isSuccess = (status: number) => status === 200 || status === 201 || status === 204;
+// 202: a background job was started (支払調書 bulk download and mail)
+const isSuccess = (status: number) => status === 200 || status === 201 || status === 202 || status === 204;
 
 /** Body or query fields named like a reference that are not one. */
 const NOT_REFERENCES = new Set(['postal_code', 'bank_code', 'branch_code', 'requester_code']); // 全銀 master codes, the bank's 依頼人コード
@@ -490,6 +507,39 @@ const REFERENCE_CASES: {
       return { method: 'POST', url: '/api/v2/employee/payments/approvals', body: { payment_ids: [a.exportablePayment.id] } };
     },
   },
+  ...(['publish', 'email'] as const).flatMap((action) => [
+    {
+      route: `POST /api/v2/employee/payment_records/bulk/${action}`,
+      fields: ['businessor_id_list'],
+      build: (a: CompanyRecords, ref: CompanyRecords) => ({
+        method: 'POST',
+        url: `/api/v2/employee/payment_records/bulk/${action}`,
+        body: { businessor_id_list: [recordWorker(a).code, recordWorker(ref).code], year: 2025 },
+      }),
+    },
+    {
+      route: `POST /api/v2/employee/payment_records/bulk/contracts/${action}`,
+      fields: ['contract_code_list'],
+      build: (a: CompanyRecords, ref: CompanyRecords) => ({
+        method: 'POST',
+        url: `/api/v2/employee/payment_records/bulk/contracts/${action}`,
+        body: { contract_code_list: [recordWorker(a).contractCode, recordWorker(ref).contractCode], year: 2025 },
+      }),
+    },
+  ]),
+  {
+    route: 'GET /api/v2/employee/payment_records/bulk/download',
+    fields: ['businessor_id_list'],
+    build: (a, ref) => ({ method: 'GET', url: `/api/v2/employee/payment_records/bulk/download?year=2025&businessor_id_list=${recordWorker(a).code},${recordWorker(ref).code}` }),
+  },
+  {
+    route: 'GET /api/v2/employee/payment_records/bulk/contracts/download',
+    fields: ['contract_code_list'],
+    build: (a, ref) => ({
+      method: 'GET',
+      url: `/api/v2/employee/payment_records/bulk/contracts/download?year=2025&contract_code_list=${recordWorker(a).contractCode},${recordWorker(ref).contractCode}`,
+    }),
+  },
   {
     route: 'PUT /api/companies/department',
     fields: ['department.id'],
@@ -539,6 +589,10 @@ beforeAll(async () => {
   ops = await operations();
   a = await makeCompanyWithRecords(ctx, 'スイープA株式会社');
   b = await makeCompanyWithRecords(ctx, 'スイープB株式会社');
+  for (const records of [a, b]) {
+    const worker = await seedRecordWorker(ctx, records.company, { name: '調書 ワーカー' }, MyNumberCipher.random(), [{ paymentDate: '2025-06-30', paidOn: '2025-06-30', items: 100_000 }]);
+    recordWorkers.set(records.company.id, worker);
+  }
 });
 beforeAll(async () => {
   for (const records of [a, b]) {

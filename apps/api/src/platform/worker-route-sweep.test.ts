@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { purchaseOrders } from '../db/schema/purchase-orders';
 import { insertDelivery } from '../modules/ordering/deliveries/deliveries.repository';
+import { insertPayment } from '../modules/payments/payments/payments.repository';
 import { databaseFingerprint, useTestApp, type AuthHeaders } from '../../test/helpers';
 import { uniqueWorkerEmail, workerPortalFixtures } from '../../test/worker-portal-helpers';
 
@@ -28,6 +29,7 @@ type Side = {
   noticeId: number;
   myNumberCode: string;
   notificationCode: string;
+  paymentRecordCode: string;
 };
 
 type RecordRequest = {
@@ -71,6 +73,8 @@ const RECORDS: Record<string, ((b: Side) => RecordRequest) | null> = {
   'POST /api/v2/worker/payment_notifications/{code}/approvals': (b) => ({ path: { code: b.notificationCode }, own: [201, 409] }),
   'POST /api/v2/worker/payment_notifications/{code}/rejections': (b) => ({ path: { code: b.notificationCode }, body: { comment: '金額が違います' }, own: [201, 409] }),
   'GET /api/v2/worker/payments': null,
+  'GET /api/v2/worker/payment_records': null,
+  'GET /api/v2/worker/payment_records/{code}/download': (b) => ({ path: { code: b.paymentRecordCode } }),
 };
 /** The public 全銀 master: the same for everybody (modules/platform/banks/banks.test.ts). */
 const SHARED_MASTER = new Set(['GET /api/v2/worker/banks', 'GET /api/v2/worker/banks/{bankCode}/branches']);
@@ -106,7 +110,8 @@ async function registeredWorker(companyName: string, name: string): Promise<Side
   });
   const myNumberCode = requested.json().data.my_number.code as string;
   const notificationCode = await sentNotification(inv.owner, company.id, contractCode, inv.workerId);
-  return { headers, companyId: company.id, contractCode, email, name, orderCode, groupId: order.json().data.item_groups[0].id as number, noticeId, myNumberCode, notificationCode };
+  const paymentRecordCode = await publishedPaymentRecord(inv.owner, company.id, inv.workerId, inv.workerCode);
+  return { headers, companyId: company.id, contractCode, email, name, orderCode, groupId: order.json().data.item_groups[0].id as number, noticeId, myNumberCode, notificationCode, paymentRecordCode };
 }
 
 /** A 支払通知書 sent to the worker: a second order, approved with an approved delivery, notified and sent. */
@@ -129,6 +134,15 @@ async function sentNotification(owner: AuthHeaders, companyId: number, contractC
   const notification = made.json().data[0] as { id: number; code: string };
   expect((await ctx.call('POST', '/api/v2/employee/payment_notifications/bulk_submission', { headers: owner, body: { paymentNotificationIds: [notification.id] } })).statusCode).toBe(200);
   return notification.code;
+}
+
+/** A 支払調書 of 2025 published to the worker: a paid payment, then publish. */
+async function publishedPaymentRecord(owner: AuthHeaders, companyId: number, workerId: number, workerCode: string): Promise<string> {
+  await insertPayment(ctx.database.db, { companyId, code: `prs${workerId}`, workerId, status: 'paid', paymentDate: '2025-06-30', paidOn: '2025-06-30', amount: 80_000 });
+  const res = await ctx.call('POST', `/api/v2/employee/payment_records/businessors/${workerCode}/publish`, { headers: owner, body: { year: 2025 } });
+  expect(res.statusCode, res.body).toBe(200);
+  const { rows } = await ctx.database.pool.query<{ code: string }>('select code from payment_record_issues where worker_id = $1', [workerId]);
+  return rows[0]!.code;
 }
 
 beforeAll(async () => {

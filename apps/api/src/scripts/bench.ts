@@ -10,6 +10,8 @@
  * 3. Payments (issue #11): 100,000 payments in one company — the payment list (first page, a deep page, filters) within
  *    2× its bare SQL — and a 10,000-payment 全銀 file validated and generated through the API (target ≤ 1 s each).
  *
+ * 4. 支払調書 (issue #22): 1,000 PDFs rendered and zipped as the bulk download job does (target ≤ 20 s; no database).
+ *
  * Starts its own database (an embedded server in a temp dir, or a new database on DATABASE_URL), migrates, seeds the
  * large company, builds the app in-process and measures each list through the whole HTTP stack (`app.inject`: routing,
  * auth, validation, SQL, serialisation) beside the bare SQL that serves it — the exact statements the request ran,
@@ -31,6 +33,7 @@ import { runThroughput } from '../bench/throughput';
 import { latestDeliveryAndInvoiceSql } from '../modules/ordering/deliveries/item-group-state.sql';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from '../db/seed-demo';
 import { PAYMENTS_OWNER_EMAIL, PAYMENTS_OWNER_PASSWORD, seedLargePayments } from '../bench/large-payments';
+import { benchPaymentRecordZip } from '../bench/payment-records';
 import { buildZenginTransferFile } from '@app/shared/zengin-transfer';
 import { nextBankBusinessDay } from '@app/shared/business-days';
 import { todayInJapan } from '@app/shared/format';
@@ -40,7 +43,7 @@ import type { FastifyInstance } from 'fastify';
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 40);
 const WARMUP = 5;
 /** `throughput`, `latency` or both (default), comma-separated */
-const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'throughput,latency,payments').split(',').map((s) => s.trim()));
+const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'throughput,latency,payments,payment_records').split(',').map((s) => s.trim()));
 const THROUGHPUT_SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const THROUGHPUT_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
@@ -350,6 +353,7 @@ async function main(): Promise<number> {
       console.log(ok ? 'すべての予算内です。' : '予算を超えたケースがあります。');
     }
     if (SECTIONS.has('payments') && !(await benchPayments(database, url))) exitCode = 1;
+    if (SECTIONS.has('payment_records') && !(await benchPaymentRecordZip()).ok) exitCode = 1;
   } finally {
     await database.close();
     await cleanup();
