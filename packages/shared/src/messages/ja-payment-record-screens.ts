@@ -94,14 +94,14 @@ export const paymentRecordScreenMessages = {
       downloadTitle: '支払調書をダウンロードしますか？',
       officeTitle: '税務署提出用PDFを出力しますか？',
       publish: (year: number, who: readonly string[]) =>
-        `${year}年分の支払調書を${who.length}名（${names(who, '名')}）のワーカーポータルに公開します。ワーカーにはお知らせとメールで通知されます。公開した時点の金額・住所で内容が確定します。`,
+        `${year}年分の支払調書を${who.length}名（${names(who, '名')}）のワーカーポータルに公開します。ワーカーにはポータルのお知らせで届きます（メールで知らせるには「メール送信」）。公開した時点の金額・住所で内容が確定します。公開済みのものは今の内容で置き換えます。`,
       email: (year: number, who: readonly string[]) =>
-        `${year}年分の支払調書を${who.length}名（${names(who, '名')}）にメールで知らせます。未公開のものは公開してから送ります。メールには個人情報を載せず、ワーカーポータルで確認するよう案内します。`,
+        `${year}年分の支払調書を${who.length}名（${names(who, '名')}）にメールで知らせます。未公開のものは公開してから送ります。メールには金額や個人情報を載せず、ワーカーポータルで確認するよう案内します。`,
       download: (year: number, n: number) => `${year}年分の支払調書${n}件（本人交付用）をZIPファイルにまとめてダウンロードします。`,
       office: (year: number, name: string) =>
         `${name}の${year}年分の税務署提出用PDF（個人番号・法人番号あり）を出力します。利用目的「支払調書作成」で操作ログに記録されます。`,
       contractPublish: (year: number, contracts: readonly string[]) =>
-        `${year}年分の支払調書を契約${contracts.length}件（${names(contracts, '件')}）について公開します。ワーカーにはお知らせとメールで通知されます。`,
+        `${year}年分の支払調書を契約${contracts.length}件（${names(contracts, '件')}）について公開します。ワーカーにはポータルのお知らせで届きます（メールで知らせるには「メール送信」）。公開済みのものは今の内容で置き換えます。`,
       contractEmail: (year: number, contracts: readonly string[]) =>
         `${year}年分の支払調書を契約${contracts.length}件（${names(contracts, '件')}）についてメールで知らせます。未公開のものは公開してから送ります。`,
       publishButton: '公開する',
