@@ -20,11 +20,10 @@ export type RecordKind = 'businessors' | 'contracts';
 export type WorkerRecordRow = Camelized<PaymentRecordWorkerRowWire>;
 export type ContractRecordRow = Camelized<PaymentRecordContractRowWire>;
 export type RecordRow = WorkerRecordRow | ContractRecordRow;
-export type RecordListMeta = Camelized<PaymentRecordListMetaWire>;
+type RecordListMeta = Camelized<PaymentRecordListMetaWire>;
 export type RecordSummary = Camelized<PaymentRecordSummaryWire>;
 export type RecordCategory = Camelized<PaymentRecordCategoryWire>;
 export type RecordJob = Camelized<PaymentRecordBulkJobWire>['data']['job'];
-export type { PaymentRecordEntityType, PaymentRecordFiling, PaymentRecordStatus };
 
 /** A row's code in the paths and bulk lists: the worker's code, or the contract's. */
 export const rowCode = (row: RecordRow): string => ('contractCode' in row ? row.contractCode : row.businessorCode);
