@@ -193,3 +193,26 @@ it('downloads the checked rows as a zip through a background job, its progress o
   expect(asked!.searchParams.get('businessor_id_list')).toBe('w1,w2');
   expect(asked!.searchParams.get('year')).toBe('2025');
 });
+
+it('offers the 税務署提出用PDF to the マイナンバー担当 and names the worker when no number is on file', async () => {
+  serve();
+  let copy: string | null = null;
+  server.use(
+    http.get(`${BASE}/businessors/w2/download`, ({ request }) => {
+      copy = new URL(request.url).searchParams.get('copy');
+      return HttpResponse.json(
+        { errors: ['佐藤 次郎さんのマイナンバーが登録されていないため、税務署提出用の支払調書を作成できません。'], code: 'UNPROCESSABLE' },
+        { status: 422 },
+      );
+    }),
+  );
+  const { user } = renderApp('/payment_record?year=2025');
+  await user.click(await screen.findByRole('button', { name: '佐藤 次郎の操作' }));
+  await user.click(await screen.findByRole('menuitem', { name: /税務署提出用PDF/ }));
+  const dialog = await screen.findByRole('dialog', { name: '税務署提出用PDFを出力しますか？' });
+  expect(dialog.textContent).toContain('佐藤 次郎の2025年分の税務署提出用PDF（個人番号・法人番号あり）を出力します。');
+  await user.click(within(dialog).getByRole('button', { name: '出力する' }));
+  const refused = await within(dialog).findByTestId('record-refused');
+  expect(refused.textContent).toContain('佐藤 次郎さんのマイナンバーが登録されていないため');
+  expect(copy).toBe('office');
+});
