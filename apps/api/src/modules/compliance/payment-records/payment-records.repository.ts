@@ -54,9 +54,13 @@ export async function paymentsOfYear(db: Queryable, companyId: number, year: num
 }
 export type YearPayment = Awaited<ReturnType<typeof paymentsOfYear>>[number];
 
-/** Per 支払通知書 and contract: the item lines' tax-excluded amount and the part of it that is withheld. */
-export async function contractLinesOf(db: Queryable, notificationIds: readonly number[]) {
-  if (notificationIds.length === 0) return [];
+/**
+ * Per 支払通知書 and contract, for the notifications paid by the company's payments that may count in `year` (the same
+ * rows as paymentsOfYear, joined in SQL rather than listed: a year may hold more than a statement's parameters): the
+ * item lines' tax-excluded amount and the part of it that is withheld.
+ */
+export async function contractLinesOfYear(db: Queryable, companyId: number, year: number, workerIds?: readonly number[]) {
+  const [from, to] = yearBounds(year);
   return db
     .select({
       notificationId: paymentNotificationLines.paymentNotificationId,
@@ -65,9 +69,12 @@ export async function contractLinesOf(db: Queryable, notificationIds: readonly n
       withheldAmount: sql<number>`coalesce(sum(${paymentNotificationLines.amount}) filter (where ${paymentNotificationLines.withholds}), 0)`.mapWith(Number),
     })
     .from(paymentNotificationLines)
+    .innerJoin(payments, eq(payments.paymentNotificationId, paymentNotificationLines.paymentNotificationId))
     .where(
       and(
-        inArray(paymentNotificationLines.paymentNotificationId, [...notificationIds]),
+        eq(payments.companyId, companyId),
+        or(between(payments.paymentDate, from, to), between(payments.paidOn, from, to)),
+        workerIds ? inArray(payments.workerId, [...workerIds]) : undefined,
         eq(paymentNotificationLines.kind, 'item'),
         isNotNull(paymentNotificationLines.contractId),
       ),

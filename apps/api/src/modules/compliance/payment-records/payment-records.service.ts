@@ -119,28 +119,40 @@ type Scope = { workerIds?: readonly number[]; contractIds?: readonly number[] };
  * contract). Workers and contracts without a payment counting in the year are left out.
  */
 export async function computeYear(db: Queryable, companyId: number, year: number, scope: Scope = {}, asOf = todayInJapan()) {
+  // one after another: `db` may be a transaction (one connection)
   const all = await repo.paymentsOfYear(db, companyId, year, scope.workerIds);
+  const lines = await repo.contractLinesOfYear(db, companyId, year, scope.workerIds);
   const counted = all.filter((p) => paymentRecordYearOf(p, asOf) === year);
   const byWorker = new Map<number, RecordPayment[]>();
-  for (const p of counted) byWorker.set(p.workerId, [...(byWorker.get(p.workerId) ?? []), recordPaymentOf(p)]);
+  for (const p of counted) {
+    const list = byWorker.get(p.workerId) ?? [];
+    list.push(recordPaymentOf(p));
+    byWorker.set(p.workerId, list);
+  }
   const notificationPayments = new Map(counted.filter((p) => p.notificationId !== null).map((p) => [p.notificationId!, p]));
   const byContract = new Map<number, RecordPayment[]>();
-  for (const line of await repo.contractLinesOf(db, [...notificationPayments.keys()])) {
+  for (const line of lines) {
     if (scope.contractIds && !scope.contractIds.includes(line.contractId)) continue;
-    const p = notificationPayments.get(line.notificationId)!;
-    byContract.set(line.contractId, [...(byContract.get(line.contractId) ?? []), contractPaymentOf(p, line)]);
+    // (a line of a payment that does not count in the year is left out with its payment)
+    const p = notificationPayments.get(line.notificationId);
+    if (!p) continue;
+    const list = byContract.get(line.contractId) ?? [];
+    list.push(contractPaymentOf(p, line));
+    byContract.set(line.contractId, list);
   }
-  const contractRows = byContract.size > 0 ? await repo.contractsOf(db, companyId, { ids: [...byContract.keys()] }) : [];
+  const scoped = scope.workerIds !== undefined || scope.contractIds !== undefined;
+  const contractRows =
+    byContract.size === 0 ? [] : (await repo.contractsOf(db, companyId, scoped ? { ids: [...byContract.keys()] } : {})).filter((c) => byContract.has(c.id));
   const workerIds = [...new Set([...byWorker.keys(), ...contractRows.map((c) => c.workerId)])];
-  const [payeeRows, company, own, issues] = await Promise.all([
-    workerIds.length > 0 ? repo.payees(db, companyId, { ids: workerIds }) : Promise.resolve([]),
-    repo.findCompany(db, companyId),
-    repo.categories(db, companyId),
-    repo.issuesOfYear(db, companyId, year),
-  ]);
+  // the whole company's workers for a list (no statement with tens of thousands of ids), else the scope's
+  const payeeRows = workerIds.length === 0 ? [] : await repo.payees(db, companyId, scoped ? { ids: workerIds } : {});
+  const company = await repo.findCompany(db, companyId);
+  const own = await repo.categories(db, companyId);
+  const issues = await repo.issuesOfYear(db, companyId, year);
   if (!company) throw notFound();
   const payeeById = new Map(payeeRows.map((p) => [p.id, p]));
-  const issueOf = (workerId: number, contractId: number | null) => issues.find((i) => i.workerId === workerId && i.contractId === contractId);
+  const issueByKey = new Map(issues.map((i) => [`${i.workerId}:${i.contractId ?? ''}`, i]));
+  const issueOf = (workerId: number, contractId: number | null) => issueByKey.get(`${workerId}:${contractId ?? ''}`);
 
   const build = (payee: repo.PayeeRow, contract: repo.ContractRow | null, payments: RecordPayment[]): Computed => {
     const figures = paymentRecordFigures(payments, year, asOf);

@@ -220,6 +220,17 @@ describe('the office copy', () => {
     expect(await pdfText(payee.rawPayload)).not.toContain(yamada.myNumber!);
   });
 
+  it("prints a corporation's 法人番号 (public) on both copies, reading no マイナンバー", async () => {
+    const logsBefore = (await ctx.database.db.select().from(myNumberOperationLogs)).length;
+    for (const copy of ['payee', 'office']) {
+      const res = await ctx.call('GET', `${base}/contracts/${corp.contractCode}/download?year=2025&copy=${copy}`, { headers: staff });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-disposition']).toContain(encodeURIComponent(`【支払調書2025】_【合同会社デザイン】_【${corp.contractCode}】.pdf`));
+      expect(await pdfText(res.rawPayload)).toContain('8700110005901');
+    }
+    expect((await ctx.database.db.select().from(myNumberOperationLogs)).length).toBe(logsBefore);
+  });
+
   it('names a worker without a number (422)', async () => {
     const res = await ctx.call('GET', `${base}/businessors/${sato.code}/download?year=2025&copy=office`, { headers: staff });
     expect(res.statusCode).toBe(422);
