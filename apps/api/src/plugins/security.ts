@@ -35,6 +35,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'"],
         'object-src': ["'none'"],
+        // the PDF preview (支払調書): a PDF fetched with the session headers, shown from a blob: URL of this page
+        'frame-src': ["'self'", 'blob:'],
         'base-uri': ["'none'"],
         'frame-ancestors': ["'none'"],
         'form-action': ["'self'"],

@@ -187,6 +187,11 @@ export const routes: RouteObject[] = [
                 path: 'payments',
                 lazy: page(() => import('../routes/portal/portal-payments-page'), 'PortalPaymentsPage'),
               },
+              // issue #22: the worker's published 支払調書, every company
+              {
+                path: 'payment_records',
+                lazy: page(() => import('../routes/portal/portal-payment-records-page'), 'PortalPaymentRecordsPage'),
+              },
             ],
           },
         ],
@@ -348,7 +353,17 @@ export const routes: RouteObject[] = [
                 handle: { title: ja.payments.screen.createTitle },
                 lazy: page(() => import('../routes/payments/payment-create-page'), 'PaymentCreatePage'),
               },
-              placeholder('payment_record/*', ja.pageTitles.paymentRecord),
+              // 支払調書 (issue #22): two tabs of one page, per worker and per contract
+              {
+                path: 'payment_record',
+                handle: { title: ja.pageTitles.paymentRecord },
+                lazy: page(() => import('../routes/payment-record/payment-record-page'), 'PaymentRecordWorkersPage'),
+              },
+              {
+                path: 'payment_record/contract',
+                handle: { title: ja.pageTitles.paymentRecord },
+                lazy: page(() => import('../routes/payment-record/payment-record-page'), 'PaymentRecordContractsPage'),
+              },
               {
                 path: 'payment_notifications',
                 handle: { title: ja.pageTitles.paymentNotifications },

@@ -1,6 +1,7 @@
 import type { ProgressKey } from '@app/shared/contract-progress';
 import type { ReviewStatus } from '@app/shared/deliveries';
 import type { PaymentNotificationStatus } from '@app/shared/payment-notifications';
+import type { PaymentRecordStatus } from '@app/shared/payment-records';
 import type { PaymentStatus } from '@app/shared/payments';
 import type { PurchaseOrderStatus } from '@app/shared/purchase-orders';
 import type { MyNumberStatus } from '@app/shared/workers';
@@ -53,4 +54,11 @@ export const myNumberStatusTone: Record<MyNumberStatus, StatusTone> = {
   requested: 'warning',
   submitted: 'info',
   confirmed: 'success',
+};
+
+/** 支払調書 (issue #22): not issued yet neutral; 公開済 and メール送信済 are both done. */
+export const paymentRecordStatusTone: Record<PaymentRecordStatus, StatusTone> = {
+  unissued: 'neutral',
+  published: 'success',
+  emailed: 'success',
 };

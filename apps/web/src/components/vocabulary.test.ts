@@ -8,6 +8,7 @@ import { progressLabels, type ProgressKey } from '@app/shared/contract-progress'
 import { deliveryStatusLabels, invoiceStatusLabels, type ReviewStatus } from '@app/shared/deliveries';
 import { ja } from '@app/shared/messages/ja';
 import { paymentNotificationStatusLabels, type PaymentNotificationStatus } from '@app/shared/payment-notifications';
+import { paymentRecordStatusLabels } from '@app/shared/payment-records';
 import { paymentStatusLabels } from '@app/shared/payments';
 import { purchaseOrderStatusLabels } from '@app/shared/purchase-orders';
 import { myNumberStatusLabels } from '@app/shared/workers';
@@ -50,6 +51,7 @@ describe('one label and one colour per state', () => {
       paymentNotification: paymentNotificationStatusLabels,
       payment: paymentStatusLabels,
       myNumber: myNumberStatusLabels,
+      paymentRecord: paymentRecordStatusLabels,
       progress: progressLabels,
     };
     for (const [kind, labels] of Object.entries(maps)) {

@@ -27,6 +27,8 @@ export const paths = {
   portalPaymentNotifications: '/portal/payment_notifications',
   portalPaymentNotification: (code: string) => `/portal/payment_notifications/${encodeURIComponent(code)}`,
   portalPayments: '/portal/payments',
+  /** The worker's published 支払調書 (issue #22). */
+  portalPaymentRecords: '/portal/payment_records',
   notFound: '/404',
   /** Ordering (issue #10): the company-wide lists and a contract's sub-pages (SPEC §2). */
   purchaseOrder: '/purchase_order',
@@ -41,6 +43,11 @@ export const paths = {
   paymentNotifications: '/payment_notifications',
   paymentNotificationsNew: '/payment_notifications/new',
   paymentNotificationsEdit: '/payment_notifications/edit',
+  /** 支払調書 (issue #22): per worker and per contract; `paymentRecordFor` opens a worker's (or contract's) rows of a year. */
+  paymentRecord: '/payment_record',
+  paymentRecordContract: '/payment_record/contract',
+  paymentRecordFor: (keyword: string, perContract = false) =>
+    `/payment_record${perContract ? '/contract' : ''}?keyword=${encodeURIComponent(keyword)}&entity=all`,
   /** マイナンバー管理 (issue #12): the designated staff's list and the operation log. */
   myNumber: '/my-number',
   myNumberLog: '/my-number/log',

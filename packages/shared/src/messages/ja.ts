@@ -29,6 +29,7 @@ import { glossaryMessages } from './ja-glossary';
 import { entryPointMessages } from './ja-entry-points';
 import { todoMessages } from './ja-todos';
 import { paymentRecordMessages } from './ja-payment-records';
+import { paymentRecordScreenMessages } from './ja-payment-record-screens';
 import { jobMessages } from './ja-jobs';
 
 /** The area files spread into `ja` (ja.test.ts checks that none hides a key of another or of this file). */
@@ -59,6 +60,7 @@ export const messageAreas = [
   entryPointMessages,
   todoMessages,
   paymentRecordMessages,
+  paymentRecordScreenMessages,
   jobMessages,
 ] as const;
 
@@ -89,6 +91,7 @@ export const ja = {
   ...entryPointMessages,
   ...todoMessages,
   ...paymentRecordMessages,
+  ...paymentRecordScreenMessages,
   ...jobMessages,
   app: {
     name: 'フリーランス管理',

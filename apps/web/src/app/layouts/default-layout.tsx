@@ -14,6 +14,7 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
+import SummarizeOutlinedIcon from '@mui/icons-material/SummarizeOutlined';
 import { ja } from '@app/shared/messages/ja';
 import { canSeeCompanySettings } from '@app/shared/roles';
 import { AppBar } from '../../components/app-bar';
@@ -49,8 +50,9 @@ export function DefaultLayout() {
       { to: paths.deliveries, label: ja.orderScreens.menu.deliveries, icon: <Inventory2OutlinedIcon /> },
       { to: paths.paymentNotifications, label: ja.paymentNotificationScreens.menu, icon: <RequestQuoteOutlinedIcon /> },
       { to: paths.payments, label: ja.payments.screen.menu, icon: <PaymentsOutlinedIcon /> },
+      { to: paths.paymentRecord, label: ja.paymentRecordScreens.menu, icon: <SummarizeOutlinedIcon /> },
     ];
-    // 活動一覧, 稼働管理 and 支払調書 are not built yet: their routes stay (準備中), the menu does not offer them
+    // 活動一覧 and 稼働管理 are not built yet: their routes stay (準備中), the menu does not offer them
     if (profile.data?.is_my_number_staff) {
       base.push({ to: paths.myNumber, label: ja.navigation.myNumber, icon: <BadgeOutlinedIcon /> });
     }
@@ -103,7 +105,7 @@ export function DefaultLayout() {
 }
 
 /** The lists that lead to a contract's pages: on those pages their item stays lit (lib/menu-area.ts). */
-const CARRIED = [paths.worker, paths.contract, paths.purchaseOrder, paths.deliveries, paths.paymentNotifications, paths.payments];
+const CARRIED = [paths.worker, paths.contract, paths.purchaseOrder, paths.deliveries, paths.paymentNotifications, paths.payments, paths.paymentRecord];
 const FROM_KEY = 'menu-from';
 
 function storedFrom(): string | null {

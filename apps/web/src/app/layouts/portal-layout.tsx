@@ -29,12 +29,13 @@ const portalMenu = [
     match: (path: string) => path.startsWith(paths.portalPaymentNotifications),
   },
   { to: paths.portalPayments, label: ja.portalPayments.paymentsMenu, match: (path: string) => path === paths.portalPayments },
+  { to: paths.portalPaymentRecords, label: ja.portalPaymentRecords.menu, match: (path: string) => path === paths.portalPaymentRecords },
   { to: paths.portalAccount, label: ja.portal.accountMenu, match: (path: string) => path === paths.portalAccount },
 ];
 
 /**
- * The worker menu. On a phone its six entries wrap into a grid of three per row, so every section is in view with no
- * sideways scrolling and no cut label (issue #21; docs/decisions.md); from sm up they sit in one row.
+ * The worker menu. On a phone its seven entries wrap into a grid of four per row (two rows), so every section is in view
+ * with no sideways scrolling and no cut label (issue #21, #22; docs/decisions.md); from sm up they sit in one row.
  */
 function PortalNav() {
   const { pathname, search } = useLocation();
@@ -43,7 +44,7 @@ function PortalNav() {
     <Box
       component="nav"
       aria-label={ja.portalProfile.navigation}
-      sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', sm: 'none' }, gridAutoFlow: { sm: 'column' }, justifyContent: { sm: 'start' }, gap: 0.5 }}
+      sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(4, minmax(0, 1fr))', sm: 'none' }, gridAutoFlow: { sm: 'column' }, justifyContent: { sm: 'start' }, gap: 0.5 }}
     >
       {portalMenu.map((item) => {
         const current = item.match(pathname);

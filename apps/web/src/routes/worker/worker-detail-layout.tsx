@@ -8,6 +8,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import SummarizeOutlinedIcon from '@mui/icons-material/SummarizeOutlined';
 import { ja } from '@app/shared/messages/ja';
 import { useDocumentTitle } from '../../components/page-header';
 import { useCanReadPersonalData } from '../../features/profile/api/get-profile';
@@ -56,6 +57,19 @@ export function WorkerDetailLayout() {
               </Typography>
             </Box>
             {worker.data ? <WorkerStateChip worker={worker.data} /> : null}
+            <Box sx={{ flex: 1 }} />
+            {worker.data ? (
+              <Button
+                component={RouterLink}
+                to={paths.paymentRecordFor(worker.data.full_name)}
+                size="small"
+                variant="outlined"
+                startIcon={<SummarizeOutlinedIcon />}
+                aria-label={ja.paymentRecordScreens.linkLabel(worker.data.full_name)}
+              >
+                {ja.paymentRecordScreens.link}
+              </Button>
+            ) : null}
           </Box>
         )}
         <Tabs value={visibleTabs.some((t) => t.key === current) ? current : false} aria-label={ja.pageTitles.workerDetail} variant="scrollable" allowScrollButtonsMobile>

@@ -2,15 +2,14 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import { ja } from '@app/shared/messages/ja';
-import { ApiError, failureMessage } from '../../../lib/api-client';
+import { failureLines } from '../../../lib/joined-failure';
 
 /**
  * The lines of a refused bulk call: the server answers `errors: [「N件…処理できませんでした」, each notification and why]`;
  * every line is shown. A network failure or the like is one line (prefix + reason).
  */
 export function refusalLines(prefix: string, error: unknown): string[] {
-  if (error instanceof ApiError && error.status !== 0 && error.errors.length > 0) return error.errors;
-  return [failureMessage(prefix, error)];
+  return failureLines(prefix, error);
 }
 
 /** The toast text of a refused bulk call: every line of the server's answer, one after the other. */

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import SummarizeOutlinedIcon from '@mui/icons-material/SummarizeOutlined';
 import { ja } from '@app/shared/messages/ja';
 import { useDocumentTitle } from '../../../components/page-header';
 import { useContractClassification } from '../../../features/contracts/api/get-classification';
@@ -16,6 +17,7 @@ import { ContractView } from '../../../features/contracts/components/contract-vi
 import { useCanEditWorkers } from '../../../features/profile/api/get-profile';
 import { useWorker } from '../../../features/workers/api/get-worker';
 import { failureMessage } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 import { useUrlState } from '../../../lib/use-url-state';
 
 const t = ja.contractPage;
@@ -68,6 +70,15 @@ export function ContractDetailPage() {
         </Typography>
         {contract.progress ? <ContractProgressChip progress={contract.progress} label={contract.progress_label} /> : null}
         <Box sx={{ flex: 1 }} />
+        <Button
+          component={RouterLink}
+          to={paths.paymentRecordFor(contract.code, true)}
+          size="small"
+          startIcon={<SummarizeOutlinedIcon />}
+          aria-label={ja.paymentRecordScreens.linkLabel(contract.title)}
+        >
+          {ja.paymentRecordScreens.link}
+        </Button>
         {canEdit ? (
           <Button variant="outlined" size="small" startIcon={<EditOutlinedIcon />} onClick={() => update({ edit: '1' })}>
             {t.edit}
