@@ -270,16 +270,12 @@ export const paymentRecordDownloadQuerySchema = z.object({
 });
 export type PaymentRecordDownloadQuery = z.input<typeof paymentRecordDownloadQuerySchema>;
 
-/** POST …/bulk/publish and …/bulk/email (worker codes). */
+/** POST …/bulk/publish, …/bulk/email, …/bulk/download, and the query of GET …/bulk/download?businessor_id_list=a,b&year= (worker codes). */
 export const paymentRecordBulkBodySchema = z.object({ businessor_id_list: codeListSchema, year: paymentRecordYearSchema });
 export type PaymentRecordBulkBody = z.input<typeof paymentRecordBulkBodySchema>;
-/** POST …/bulk/contracts/publish and …/bulk/contracts/email. */
+/** POST …/bulk/contracts/publish, …/email, …/download, and the query of GET …/bulk/contracts/download?contract_code_list=a,b&year=. */
 export const paymentRecordContractBulkBodySchema = z.object({ contract_code_list: codeListSchema, year: paymentRecordYearSchema });
 export type PaymentRecordContractBulkBody = z.input<typeof paymentRecordContractBulkBodySchema>;
-/** GET …/bulk/download?businessor_id_list=a,b&year= (payee copies). */
-export const paymentRecordBulkDownloadQuerySchema = paymentRecordBulkBodySchema;
-/** GET …/bulk/contracts/download?contract_code_list=a,b&year= */
-export const paymentRecordContractBulkDownloadQuerySchema = paymentRecordContractBulkBodySchema;
 
 /** GET …/summary?year= */
 export const paymentRecordSummaryQuerySchema = z.object({ year: paymentRecordYearSchema });

@@ -45,7 +45,9 @@ export const paymentRecordMessages = {
     tooMany: (max: number) => `一度に指定できるのは${max}件までです。`,
     listRequired: '対象を1件以上選択してください。',
     invalidYear: '対象年が正しくありません。',
-    mailLimit: 'メールの送信上限に達したため、送信できません。',
+    mailsPerHour: (limit: number, left: number) =>
+      `支払調書のメールは1時間に${limit.toLocaleString('ja-JP')}通までです（あと${left.toLocaleString('ja-JP')}通）。しばらくしてから送信してください。`,
+    mailsPerAddress: (limit: number) => `同じ宛先への支払調書のメールは1時間に${limit}通までです。しばらくしてから送信してください。`,
     categoryTooLong: (max: number) => `${max}文字以内で入力してください。`,
     categoryRequired: '区分を入力してください。',
     // ── toasts ──

@@ -222,15 +222,6 @@ export async function updateIssue(db: Queryable, companyId: number, id: number, 
   return row!;
 }
 
-/** Records the company mailed within the last `seconds` (the mail budget of 支払調書). */
-export async function countRecentlyEmailed(db: Queryable, companyId: number, seconds: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(paymentRecordIssues)
-    .where(and(eq(paymentRecordIssues.companyId, companyId), sql`${paymentRecordIssues.emailedAt} > now() - make_interval(secs => ${seconds})`));
-  return row?.n ?? 0;
-}
-
 // ── the worker portal ──────────────────────────────────────────────────────────
 
 /** The account's published records, every company (newest year first). */

@@ -5,8 +5,6 @@ import { adminRoles, personalDataRoles, workerEditorRoles } from '@app/shared/ro
 import { ja } from '@app/shared/messages/ja';
 import {
   paymentRecordBulkBodySchema,
-  paymentRecordBulkDownloadQuerySchema,
-  paymentRecordContractBulkDownloadQuerySchema,
   paymentRecordJobResponseSchema,
   paymentRecordBulkPublishResponseSchema,
   paymentRecordBusinessorListResponseSchema,
@@ -224,7 +222,7 @@ export const paymentRecordRoutes: FastifyPluginAsyncZod<Options> = async (app, {
       schema: {
         tags,
         summary: '選んだワーカーの支払調書（受給者交付用）をzipにまとめる処理を開始（202、進捗は /jobs/{code}、ファイル名 【支払調書{年}】_ワーカー.zip）',
-        querystring: paymentRecordBulkDownloadQuerySchema,
+        querystring: paymentRecordBulkBodySchema,
         response: { 202: paymentRecordJobResponseSchema, ...errors },
       },
     },
@@ -238,7 +236,7 @@ export const paymentRecordRoutes: FastifyPluginAsyncZod<Options> = async (app, {
       schema: {
         tags,
         summary: '選んだ契約の支払調書をzipにまとめる処理を開始（202、ファイル名 【支払調書{年}】_契約.zip）',
-        querystring: paymentRecordContractBulkDownloadQuerySchema,
+        querystring: paymentRecordContractBulkBodySchema,
         response: { 202: paymentRecordJobResponseSchema, ...errors },
       },
     },

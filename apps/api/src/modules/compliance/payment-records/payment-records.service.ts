@@ -37,16 +37,13 @@ import type { Db, Queryable } from '../../../db/client';
 import type { AuthContext } from '../../../lib/auth-context';
 import { newCode } from '../../../lib/codes';
 import { HttpError, notFound } from '../../../lib/errors';
-import { enqueueMail, lockCompanyInvitations } from '../../platform/mail/mail.repository';
+import { enqueueMail } from '../../platform/mail/mail.repository';
+import { assertPaymentRecordMailAllowed } from '../../platform/mail/invitation-limits';
 import { composeMail } from '../../platform/mail/mail.templates';
 import { insertNotice } from '../../platform/worker-notices/worker-notices.repository';
 import * as repo from './payment-records.repository';
 
 const m = ja.paymentRecords;
-
-/** 支払調書 mails one company may write in an hour: one full bulk run. */
-export const PAYMENT_RECORD_MAILS_PER_HOUR = PAYMENT_RECORD_BULK_MAX;
-const MAIL_WINDOW_SECONDS = 60 * 60;
 
 /** The worker portal's page of 支払調書 (the mail and the notice link there). */
 export const PORTAL_PAYMENT_RECORDS_PATH = '/portal/payment_records';
@@ -431,28 +428,26 @@ export async function bulkPublish(db: Db, auth: AuthContext, kind: 'businessors'
  * Call first in the transaction that mails `count` records: the company's mail lock (shared with invitations) and
  * the hourly budget of 支払調書 mails (429 in Japanese beyond it).
  */
-export async function assertMailBudget(tx: Queryable, companyId: number, count: number) {
-  await lockCompanyInvitations(tx, companyId);
-  const sent = await repo.countRecentlyEmailed(tx, companyId, MAIL_WINDOW_SECONDS);
-  if (sent + count > PAYMENT_RECORD_MAILS_PER_HOUR) {
-    throw new HttpError(429, errorCodes.tooManyAttempts, [m.mailLimit], undefined, { 'retry-after': String(MAIL_WINDOW_SECONDS) });
-  }
-}
-
 /**
  * Mails one record in the caller's transaction: published first when it is not (a published one keeps its
  * snapshot), then one mail through the outbox telling the worker it is in the portal (no figures,
  * no attachment: docs/decisions.md), and emailed_at set.
  */
+/** Where a record's mail goes: the portal account's address, else the worker's. */
+function mailAddressOf(r: Computed): string | undefined {
+  return r.payee.accountEmail ?? r.payee.email ?? undefined;
+}
+
 export async function mailComputed(tx: Queryable, auth: Who, record: Computed, appUrl: string): Promise<Computed> {
   const [published] = record.issue?.publishedAt ? [record] : await publishComputed(tx, auth, [record]);
   const r = published!;
-  const to = r.payee.accountEmail ?? r.payee.email;
+  const to = mailAddressOf(r);
   if (to) {
     await enqueueMail(
       tx,
       composeMail({
         companyId: auth.companyId,
+        kind: 'payment_record',
         to,
         subject: m.mailSubject(r.document.payer.name, r.document.year),
         greeting: `${r.payee.fullName} 様`,
@@ -467,20 +462,20 @@ export async function mailComputed(tx: Queryable, auth: Who, record: Computed, a
 
 export async function emailWorker(db: Db, auth: AuthContext, code: string, year: number, appUrl: string) {
   return db.transaction(async (tx) => {
-    await assertMailBudget(tx, auth.companyId, 1);
     const r = await workerRecord(tx, auth.companyId, code, year);
     const records = [r];
     assertPublishable(records, year);
+    await assertPaymentRecordMailAllowed(tx, auth.companyId, { count: 1, to: mailAddressOf(records[0]!) });
     return { data: businessorWire(await mailComputed(tx, auth, records[0]!, appUrl)) };
   });
 }
 
 export async function emailContract(db: Db, auth: AuthContext, code: string, year: number, appUrl: string) {
   return db.transaction(async (tx) => {
-    await assertMailBudget(tx, auth.companyId, 1);
     const r = await contractRecord(tx, auth.companyId, code, year);
     const records = [r];
     assertPublishable(records, year);
+    await assertPaymentRecordMailAllowed(tx, auth.companyId, { count: 1, to: mailAddressOf(records[0]!) });
     return { data: contractWire(await mailComputed(tx, auth, records[0]!, appUrl)) };
   });
 }
@@ -491,7 +486,7 @@ export async function checkBulk(db: Db, auth: AuthContext, kind: 'businessors' |
     const records = await recordsByCodes(tx, auth.companyId, kind, codes, year);
     if (mail) {
       assertPublishable(records, year);
-      await assertMailBudget(tx, auth.companyId, records.length);
+      await assertPaymentRecordMailAllowed(tx, auth.companyId, { count: records.length });
     } else {
       const none = records.filter((r) => 'none' in r);
       if (none.length > 0) throw unprocessable(none.map((r) => m.noPayments(nameOf(r), year)));

@@ -192,6 +192,16 @@ describe('publishing and the worker portal', () => {
     expect(mails[0]!.textBody).toContain('http://localhost:3000/portal/payment_records');
     expect(mails[0]!.textBody).not.toContain('30,000');
   });
+
+  it('counts every mail to one address: the fourth send within the hour is refused (no mail flood by resending)', async () => {
+    for (let i = 0; i < 2; i++) {
+      expect((await ctx.call('POST', `${base}/businessors/${sato.code}/email`, { headers: owner, body: { year: 2025 } })).statusCode).toBe(200);
+    }
+    const res = await ctx.call('POST', `${base}/businessors/${sato.code}/email`, { headers: owner, body: { year: 2025 } });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().errors).toEqual([m.mailsPerAddress(3)]);
+    expect(await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, sato.email))).toHaveLength(3);
+  });
 });
 
 describe('the office copy', () => {

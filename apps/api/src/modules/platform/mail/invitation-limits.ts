@@ -39,6 +39,27 @@ export async function assertRequestMailAllowed(tx: Queryable, companyId: number)
   if (sent >= INVITATIONS_PER_COMPANY_PER_HOUR) throw tooMany(ja.requiredEntries.mailsPerHour(INVITATIONS_PER_COMPANY_PER_HOUR));
 }
 
+/** 支払調書 mails (issue #22): one full bulk run per company and hour, and a few per address (a resend, not a flood). */
+export const PAYMENT_RECORD_MAILS_PER_COMPANY_PER_HOUR = 1000;
+export const PAYMENT_RECORD_MAILS_PER_ADDRESS_PER_HOUR = 3;
+
+/**
+ * Call first inside the transaction that writes 支払調書 mail: `count` mails for the company, and when `to` is given
+ * (a single send) the address's own budget. Counted from `mail_outbox` rows of kind payment_record, so sending one
+ * record again and again counts every mail.
+ */
+export async function assertPaymentRecordMailAllowed(tx: Queryable, companyId: number, request: { count: number; to?: string }): Promise<void> {
+  await lockCompanyInvitations(tx, companyId);
+  const sent = await countRecentMail(tx, companyId, ['payment_record'], INVITATION_WINDOW_SECONDS);
+  if (sent + request.count > PAYMENT_RECORD_MAILS_PER_COMPANY_PER_HOUR) {
+    throw tooMany(ja.paymentRecords.mailsPerHour(PAYMENT_RECORD_MAILS_PER_COMPANY_PER_HOUR, Math.max(0, PAYMENT_RECORD_MAILS_PER_COMPANY_PER_HOUR - sent)));
+  }
+  if (request.to !== undefined) {
+    const toAddress = await countRecentMail(tx, companyId, ['payment_record'], INVITATION_WINDOW_SECONDS, request.to);
+    if (toAddress + 1 > PAYMENT_RECORD_MAILS_PER_ADDRESS_PER_HOUR) throw tooMany(ja.paymentRecords.mailsPerAddress(PAYMENT_RECORD_MAILS_PER_ADDRESS_PER_HOUR));
+  }
+}
+
 export type InvitationRequest = { kind: 'invitation' } | { kind: 'reinvitation'; to: string } | { kind: 'bulk_invitation'; count: number };
 
 function tooMany(message: string): HttpError {
