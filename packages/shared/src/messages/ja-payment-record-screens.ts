@@ -70,6 +70,7 @@ export const paymentRecordScreenMessages = {
     publishedOn: (date: string) => `公開 ${date}`,
     emailedOn: (date: string) => `メール ${date}`,
     empty: (year: number) => `${year}年に支払済みの報酬はありません。`,
+    emptyContracts: (year: number) => `${year}年に支払通知書から支払った契約はありません。支払通知書を通さない支払は「ワーカー別」に表示されます。`,
     emptySearch: '条件に合う支払調書はありません。',
     loadFailed: '支払調書の取得に失敗しました。',
     summaryFailed: '支払調書の集計の取得に失敗しました。',

@@ -260,7 +260,7 @@ function PaymentRecordScreen({ kind }: { kind: RecordKind }) {
         )}
         loading={query.isFetching}
         errorMessage={query.isError && !query.data ? failureMessage(s.loadFailed, query.error) : null}
-        emptyMessage={filtered ? s.emptySearch : s.empty(year)}
+        emptyMessage={filtered ? s.emptySearch : kind === 'contracts' ? s.emptyContracts(year) : s.empty(year)}
         pagination={list.pagination(meta?.totalCount ?? 0)}
       />
       <RecordActionDialog
