@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/helpers';
-import { runDueDailyJobs, runOncePerDay, type DailyJob } from './daily';
+import { runDueDailyJobs, runOncePerDay, STALE_CLAIM_MINUTES, type DailyJob } from './daily';
 
 const ctx = useTestApp();
 const log = pino({ level: 'silent' });
@@ -41,6 +41,18 @@ describe('runOncePerDay', () => {
       }),
     ).toBe(true);
     expect(ran).toBe(true);
+  });
+
+  it('takes over the claim of an instance that died while running, once it is stale; a fresh one still holds', async () => {
+    const died = `insert into scheduled_job_runs (job, run_date, started_at) values ($1, '2026-05-11', now() - make_interval(mins => $2))`;
+    await ctx.database.pool.query(died, ['killed', STALE_CLAIM_MINUTES + 1]);
+    await ctx.database.pool.query(died, ['running', 1]);
+    const ran: string[] = [];
+    expect(await runOncePerDay(ctx.database.db, 'killed', '2026-05-11', async () => void ran.push('killed'))).toBe(true);
+    expect(await runOncePerDay(ctx.database.db, 'running', '2026-05-11', async () => void ran.push('running'))).toBe(false);
+    expect(ran).toEqual(['killed']);
+    // and the taken-over run finished: nobody runs it again that day
+    expect(await runOncePerDay(ctx.database.db, 'killed', '2026-05-11', async () => void ran.push('again'))).toBe(false);
   });
 });
 

@@ -9,13 +9,18 @@ import { todayInJapan } from '@app/shared/format';
  * scheduled_job_runs inserted with ON CONFLICT DO NOTHING, so with N API instances exactly one insert succeeds and only
  * that instance runs `fn`; it then sets finished_at. When `fn` fails the claim is removed (the next check, on any
  * instance, tries again), so `fn` must write all-or-nothing. Answers whether this call ran `fn`.
- * (An instance that dies while running leaves an unfinished claim: that job is skipped for the rest of the day.)
+ * An instance that dies while running leaves an unfinished claim: after STALE_CLAIM_MINUTES any instance takes it over
+ * (the dead run's writes were rolled back with its connection), so a killed server does not skip the day's job.
  */
 export async function runOncePerDay(db: Db, job: string, today: string, fn: () => Promise<void>): Promise<boolean> {
   const claimed = await db
     .insert(scheduledJobRuns)
     .values({ job, runDate: today })
-    .onConflictDoNothing()
+    .onConflictDoUpdate({
+      target: [scheduledJobRuns.job, scheduledJobRuns.runDate],
+      set: { startedAt: sql`now()` },
+      setWhere: sql`${scheduledJobRuns.finishedAt} is null and ${scheduledJobRuns.startedAt} < now() - make_interval(mins => ${STALE_CLAIM_MINUTES})`,
+    })
     .returning({ job: scheduledJobRuns.job });
   if (claimed.length === 0) return false;
   const mine = and(eq(scheduledJobRuns.job, job), eq(scheduledJobRuns.runDate, today));
@@ -28,6 +33,9 @@ export async function runOncePerDay(db: Db, job: string, today: string, fn: () =
   await db.update(scheduledJobRuns).set({ finishedAt: sql`now()` }).where(mine);
   return true;
 }
+
+/** How long an unfinished claim holds before another instance may take it over (a daily job runs in seconds). */
+export const STALE_CLAIM_MINUTES = 30;
 
 /** A job the daily scheduler runs once per Japan day. */
 export type DailyJob = {
