@@ -11,7 +11,6 @@ import { ja } from '@app/shared/messages/ja';
 import {
   directPaymentFee,
   notificationFee,
-  PAYMENT_RECORD_BULK_MAX,
   PAYMENT_RECORD_THRESHOLD,
   paymentRecordCategoryFor,
   paymentRecordFigures,
