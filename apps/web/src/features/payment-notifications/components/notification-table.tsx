@@ -1,6 +1,5 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
@@ -8,6 +7,7 @@ import Link from '@mui/material/Link';
 import { formatDate, formatMoney } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import { DataTable, type DataTableColumn, type DataTablePagination } from '../../../components/data-table';
+import { selectionColumn, setSelection } from '../../../components/selection-column';
 import { DocumentNumber } from '../../../components/document-number';
 import type { PaymentNotificationRow } from '../api/payment-notifications';
 import { PaymentNotificationStatusChip } from './status-chip';
@@ -57,49 +57,16 @@ export function PaymentNotificationTable({
   emptyMessage: string;
   pagination?: DataTablePagination;
 }) {
-  const pageIds = rows.map((r) => r.id);
-  const selectedOnPage = selection ? pageIds.filter((id) => selection.selected.has(id)).length : 0;
-  const toggleAll = () => {
-    if (!selection) return;
-    const next = new Set(selection.selected);
-    if (selectedOnPage === pageIds.length) for (const id of pageIds) next.delete(id);
-    else for (const id of pageIds) next.add(id);
-    selection.onChange(next);
-  };
-  const toggle = (id: number) => {
-    if (!selection) return;
-    const next = new Set(selection.selected);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    selection.onChange(next);
-  };
   const columns: DataTableColumn<PaymentNotificationRow>[] = [
     ...(selection
       ? [
-          {
-            key: 'select',
-            width: 48,
-            header: (
-              <Checkbox
-                size="small"
-                checked={pageIds.length > 0 && selectedOnPage === pageIds.length}
-                indeterminate={selectedOnPage > 0 && selectedOnPage < pageIds.length}
-                disabled={pageIds.length === 0}
-                onChange={toggleAll}
-                slotProps={{ input: { 'aria-label': c.selectAll } }}
-                sx={{ p: 0.5 }}
-              />
-            ),
-            render: (n: PaymentNotificationRow) => (
-              <Checkbox
-                size="small"
-                checked={selection.selected.has(n.id)}
-                onChange={() => toggle(n.id)}
-                slotProps={{ input: { 'aria-label': c.selectRow(n.number) } }}
-                sx={{ p: 0.5 }}
-              />
-            ),
-          },
+          selectionColumn({
+            rows,
+            keyOf: (n) => n.id,
+            ...setSelection(selection.selected, selection.onChange, rows.map((n) => n.id)),
+            label: c.selectAll,
+            rowLabel: (n) => c.selectRow(n.number),
+          }),
         ]
       : []),
     {

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { formatMoney } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import { DataTable, type DataTableColumn, type DataTablePagination } from '../../../components/data-table';
+import { selectionColumn, setSelection } from '../../../components/selection-column';
 import { StatusChip } from '../../../components/status-chip';
 import { paths } from '../../../lib/paths';
 import { rowCode, rowName, type RecordKind, type RecordRow } from '../api/payment-records';
@@ -80,49 +80,16 @@ export function RecordTable({
   emptyMessage: string;
   pagination: DataTablePagination;
 }) {
-  const pageCodes = rows.map(rowCode);
-  const onPage = selection ? pageCodes.filter((code) => selection.selected.has(code)).length : 0;
-  const toggleAll = () => {
-    if (!selection) return;
-    const next = new Set(selection.selected);
-    if (onPage === pageCodes.length) for (const code of pageCodes) next.delete(code);
-    else for (const code of pageCodes) next.add(code);
-    selection.onChange(next);
-  };
-  const toggle = (code: string) => {
-    if (!selection) return;
-    const next = new Set(selection.selected);
-    if (next.has(code)) next.delete(code);
-    else next.add(code);
-    selection.onChange(next);
-  };
   const columns: DataTableColumn<RecordRow>[] = [
     ...(selection
       ? [
-          {
-            key: 'select',
-            width: 48,
-            header: (
-              <Checkbox
-                size="small"
-                checked={pageCodes.length > 0 && onPage === pageCodes.length}
-                indeterminate={onPage > 0 && onPage < pageCodes.length}
-                disabled={pageCodes.length === 0}
-                onChange={toggleAll}
-                slotProps={{ input: { 'aria-label': c.selectAll } }}
-                sx={{ p: 0.5 }}
-              />
-            ),
-            render: (row: RecordRow) => (
-              <Checkbox
-                size="small"
-                checked={selection.selected.has(rowCode(row))}
-                onChange={() => toggle(rowCode(row))}
-                slotProps={{ input: { 'aria-label': c.selectRow(rowName(row)) } }}
-                sx={{ p: 0.5 }}
-              />
-            ),
-          },
+          selectionColumn({
+            rows,
+            keyOf: rowCode,
+            ...setSelection(selection.selected, selection.onChange, rows.map(rowCode)),
+            label: c.selectAll,
+            rowLabel: (row) => c.selectRow(rowName(row)),
+          }),
         ]
       : []),
     { key: 'name', header: kind === 'contracts' ? c.contract : c.name, render: (row) => <NameCell row={row} /> },

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
 import { formatDate, formatMoney } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import type { PaymentApprovalStatus } from '@app/shared/payments';
@@ -7,6 +6,7 @@ import { DocumentNumber } from '../../../components/document-number';
 import { StatusChip } from '../../../components/status-chip';
 import { paymentStatusTone } from '../../../components/status-tones';
 import { DataTable, type DataTablePagination } from '../../../components/data-table';
+import { selectionColumn } from '../../../components/selection-column';
 import { EMPTY_CELL, orDash } from '../../../lib/format';
 import type { PaymentRow } from '../api/payments';
 
@@ -57,26 +57,18 @@ export function PaymentTable({
   emptyMessage: string;
   pagination: DataTablePagination;
 }) {
-  const chosenOnPage = rows.filter((r) => selected.has(r.id)).length;
   return (
     <DataTable
       columns={[
-        {
-          key: 'select',
-          width: 48,
-          header: (
-            <Checkbox
-              size="small"
-              checked={rows.length > 0 && chosenOnPage === rows.length}
-              indeterminate={chosenOnPage > 0 && chosenOnPage < rows.length}
-              onChange={(e) => onToggleAll(e.target.checked)}
-              slotProps={{ input: { 'aria-label': s.selectAll } }}
-            />
-          ),
-          render: (p) => (
-            <Checkbox size="small" checked={selected.has(p.id)} onChange={() => onToggle(p.id)} slotProps={{ input: { 'aria-label': s.selectRow(`${p.number} ${p.worker.name}`) } }} />
-          ),
-        },
+        selectionColumn({
+          rows,
+          keyOf: (p) => p.id,
+          isSelected: (id) => selected.has(id),
+          onToggle,
+          onTogglePage: onToggleAll,
+          label: s.selectAll,
+          rowLabel: (p) => s.selectRow(`${p.number} ${p.worker.name}`),
+        }),
         { key: 'number', header: s.colNumber, width: 140, render: (p) => <DocumentNumber value={p.number} /> },
         { key: 'worker', header: s.colWorker, render: (p) => p.worker.name },
         { key: 'amount', header: s.colAmount, align: 'right', width: 130, render: (p) => formatMoney(p.amount) },
