@@ -236,27 +236,22 @@ const codeListSchema = z.preprocess(
   z.array(codeSchema, { error: m.listRequired }).min(1, { error: m.listRequired }).max(PAYMENT_RECORD_BULK_MAX, { error: m.tooMany(PAYMENT_RECORD_BULK_MAX) }),
 );
 
-/** GET …/payment_records/businessors: page from 0. */
-export const paymentRecordBusinessorQuerySchema = z.object({
+/** The query both lists take: page from 0, the year, a keyword, 提出要否, 発行状況, 個人/法人. */
+const listQueryFields = {
   ...pageQuery('limit', PAYMENT_RECORD_LIST_DEFAULT_LIMIT, 0),
   year: paymentRecordYearSchema,
-  /** the worker's name, kana or code (whole or a part) */
   keyword: keywordSchema,
   filing: z.enum(paymentRecordFilings, { error: ja.validation.invalid }).optional().default('all'),
   status: z.enum(paymentRecordStatuses, { error: ja.validation.invalid }).optional(),
   entity_type: z.enum(paymentRecordEntityTypes, { error: ja.validation.invalid }).optional(),
-});
+};
+
+/** GET …/payment_records/businessors: the keyword matches the worker's name, kana or code (whole or a part). */
+export const paymentRecordBusinessorQuerySchema = z.object(listQueryFields);
 export type PaymentRecordBusinessorQuery = z.input<typeof paymentRecordBusinessorQuerySchema>;
 
-/** GET …/payment_records/contracts: page from 0; keyword matches the contract's name or code, or the worker's name. */
-export const paymentRecordContractQuerySchema = z.object({
-  ...pageQuery('limit', PAYMENT_RECORD_LIST_DEFAULT_LIMIT, 0),
-  year: paymentRecordYearSchema,
-  keyword: keywordSchema,
-  filing: z.enum(paymentRecordFilings, { error: ja.validation.invalid }).optional().default('all'),
-  status: z.enum(paymentRecordStatuses, { error: ja.validation.invalid }).optional(),
-  entity_type: z.enum(paymentRecordEntityTypes, { error: ja.validation.invalid }).optional(),
-});
+/** GET …/payment_records/contracts: the keyword matches the contract's name or code, or the worker's name. */
+export const paymentRecordContractQuerySchema = z.object(listQueryFields);
 export type PaymentRecordContractQuery = z.input<typeof paymentRecordContractQuerySchema>;
 
 /** POST …/{code}/publish and …/{code}/email. */
