@@ -208,7 +208,7 @@ test.describe('as the demo owner', () => {
     await expectNoSidewaysScroll(page);
   });
 
-  test('payments: 支払通知書一覧 and its creation, 支払一覧 and its creation and import, 振込元口座, 通知設定', async ({ page }) => {
+  test('payments: 支払通知書一覧 and its creation, 支払一覧 and its creation and import, 振込元口座, 通知設定, 支払調書 (both tabs)', async ({ page }) => {
     const status = (name: RegExp) => (p: Page) => p.getByText(name);
     await checkPages(page, [
       ['/payment_notifications', status(/修正依頼中/)],
@@ -219,6 +219,8 @@ test.describe('as the demo owner', () => {
       ['/company/transfer_account', status(/ﾃﾞﾓ\(ｶ/)],
       ['/company/notification', heading('アラートメール設定')],
       ['/company/payment_notification', heading('支払通知書の設定')],
+      ['/payment_record?year=2025&entity=all', status(/株式会社ミライ制作/)],
+      ['/payment_record/contract?year=2026', heading('支払調書')],
     ]);
   });
 
