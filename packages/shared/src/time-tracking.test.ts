@@ -13,6 +13,7 @@ import {
   parseHours,
   roundToUnit,
   settleMonth,
+  settlementRangeProblems,
   settlementRates,
   type SettlementRange,
 } from './time-tracking';
@@ -142,6 +143,8 @@ describe('精算幅 (monthly fee with 下限・上限 hours)', () => {
   it('中間割 uses fee ÷ ((下限 + 上限) ÷ 2) for both', () => {
     // 600,000 ÷ 160 = 3,750
     expect(settlementRates({ ...base, rateMethod: 'middle' })).toEqual({ deductionRate: 3_750, excessRate: 3_750 });
+    // 500,000 ÷ 160.25 (140.5–180) = 3,120.12… → 3,120
+    expect(settlementRates({ ...base, monthlyFee: 500_000, lowerHours: 140.5, rateMethod: 'middle' })).toEqual({ deductionRate: 3_120, excessRate: 3_120 });
     // 550,000 ÷ 165 (150–180) = 3,333.33… → 3,330
     expect(settlementRates({ ...base, monthlyFee: 550_000, lowerHours: 150, rateMethod: 'middle' })).toEqual({ deductionRate: 3_330, excessRate: 3_330 });
   });
@@ -188,10 +191,23 @@ describe('精算幅 (monthly fee with 下限・上限 hours)', () => {
     const steep: SettlementRange = { ...base, rateMethod: 'given', deductionRate: 10_000, excessRate: 3_000 };
     expect(settleMonth(steep, 0).amount).toBe(0);
   });
-  it('refuses a rule that cannot be computed', () => {
+  it('says what is wrong with a contract\'s 精算幅, per field, and refuses to compute with it', () => {
+    const r = ja.timeTracking.rangeErrors;
+    expect(settlementRangeProblems(base)).toEqual([]);
+    expect(settlementRangeProblems({ ...base, lowerHours: 190 })).toEqual([{ field: 'upperHours', message: r.order }]);
+    expect(settlementRangeProblems({ ...base, lowerHours: null, upperHours: null })).toEqual([{ field: 'lowerHours', message: r.noBounds }]);
+    // 140.01 h is 8,400.6 minutes; 745 h is more than a 31-day month holds; 140.5 h is fine
+    expect(settlementRangeProblems({ ...base, lowerHours: 140.01, upperHours: 745 })).toEqual([
+      { field: 'lowerHours', message: r.hours },
+      { field: 'upperHours', message: r.hours },
+    ]);
+    expect(settlementRangeProblems({ ...base, lowerHours: 140.5 })).toEqual([]);
+    expect(settlementRangeProblems({ ...base, rateMethod: 'middle', upperHours: null })).toEqual([{ field: 'upperHours', message: r.middleNeedsBoth }]);
+    expect(settlementRangeProblems({ ...base, rateMethod: 'given', deductionRate: 4_000 })).toEqual([{ field: 'excessRate', message: r.excessRateRequired }]);
+    expect(settlementRangeProblems({ ...base, monthlyFee: 10_000_000_001 })).toEqual([{ field: 'monthlyFee', message: ja.contractForm.moneyTooLarge }]);
+    expect(settlementRangeProblems({ ...base, monthlyFee: -1 })).toEqual([{ field: 'monthlyFee', message: ja.validation.money }]);
     expect(() => settlementRates({ ...base, lowerHours: 190 })).toThrow(RangeError);
-    expect(() => settlementRates({ ...base, rateMethod: 'middle', upperHours: null })).toThrow(RangeError);
-    expect(() => settlementRates({ ...base, rateMethod: 'given', deductionRate: 4_000 })).toThrow(RangeError);
+    expect(() => settleMonth({ ...base, rateMethod: 'given' }, h(160))).toThrow(RangeError);
   });
 });
 

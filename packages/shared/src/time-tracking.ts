@@ -7,6 +7,7 @@
  */
 import { nationalHolidayName } from './business-days';
 import { formatMoney } from './format';
+import { MONEY_MAX } from './money';
 import { ja } from './messages/ja';
 
 const t = ja.timeTracking;
@@ -158,7 +159,7 @@ export function checkDayEntry(entry: DayEntry): CheckedDayEntry {
 
   const breakMinutes = ranges.reduce((sum, r) => sum + r.range.end - r.range.start, 0) + extra;
   if (breakMinutes > span.end - span.start) {
-    return { ok: false, errors: [{ field: entry.breakMinutes ? 'breakMinutes' : 'breaks', message: t.errors.breakOverSpan }] };
+    return { ok: false, errors: [{ field: extra > 0 ? 'breakMinutes' : 'breaks', message: t.errors.breakOverSpan }] };
   }
   return { ok: true, workedMinutes: span.end - span.start - breakMinutes, breakMinutes, range: span };
 }
@@ -268,30 +269,70 @@ function hoursToMinutes(hours: number): number {
   return Math.round(hours * 60);
 }
 
-/** The 控除単価 and 超過単価 of a range: as given, or derived and rounded (上下割, 中間割). Throws on a rule that cannot be. */
-export function settlementRates(range: SettlementRange): { deductionRate: number | null; excessRate: number | null } {
-  const { lowerHours, upperHours, monthlyFee } = range;
-  if (!Number.isSafeInteger(monthlyFee) || monthlyFee < 0) throw new RangeError('monthlyFee must be whole yen');
-  if (lowerHours !== null && upperHours !== null && lowerHours > upperHours) throw new RangeError('lowerHours above upperHours');
+/** The most hours a month can hold: 31 days × 24 h. */
+const MAX_RANGE_HOURS = 744;
+
+function isMoney(value: number): boolean {
+  return Number.isSafeInteger(value) && value >= 0 && value <= MONEY_MAX;
+}
+
+/** Hours of a bound: above 0, at most 744, a whole number of minutes (140.5 yes, 140.01 no). */
+function isRangeHours(value: number): boolean {
+  return Number.isFinite(value) && value > 0 && value <= MAX_RANGE_HOURS && Math.abs(value * 60 - Math.round(value * 60)) < 1e-6;
+}
+
+/**
+ * What is wrong with a contract's 精算幅, per field (`monthlyFee`, `lowerHours`, `upperHours`, `deductionRate`,
+ * `excessRate`), in Japanese; empty when the month can be settled with it.
+ */
+export function settlementRangeProblems(range: SettlementRange): DayEntryIssue[] {
+  const r = t.rangeErrors;
+  const problems: DayEntryIssue[] = [];
+  const { lowerHours, upperHours } = range;
+  if (!isMoney(range.monthlyFee)) {
+    problems.push({ field: 'monthlyFee', message: Number.isSafeInteger(range.monthlyFee) && range.monthlyFee > MONEY_MAX ? ja.contractForm.moneyTooLarge : ja.validation.money });
+  }
+  if (lowerHours === null && upperHours === null) problems.push({ field: 'lowerHours', message: r.noBounds });
+  if (lowerHours !== null && !isRangeHours(lowerHours)) problems.push({ field: 'lowerHours', message: r.hours });
+  if (upperHours !== null && !isRangeHours(upperHours)) problems.push({ field: 'upperHours', message: r.hours });
+  if (problems.length === 0 && lowerHours !== null && upperHours !== null && lowerHours > upperHours) problems.push({ field: 'upperHours', message: r.order });
+  if (range.rateMethod === 'middle' && (lowerHours === null || upperHours === null)) problems.push({ field: lowerHours === null ? 'lowerHours' : 'upperHours', message: r.middleNeedsBoth });
   if (range.rateMethod === 'given') {
-    const deductionRate = lowerHours === null ? null : (range.deductionRate ?? null);
-    const excessRate = upperHours === null ? null : (range.excessRate ?? null);
-    if ((lowerHours !== null && deductionRate === null) || (upperHours !== null && excessRate === null)) throw new RangeError('a given rate is missing');
-    return { deductionRate, excessRate };
+    const rates = [
+      { field: 'deductionRate', bound: lowerHours, value: range.deductionRate, required: r.deductionRateRequired },
+      { field: 'excessRate', bound: upperHours, value: range.excessRate, required: r.excessRateRequired },
+    ] as const;
+    for (const { field, bound, value, required } of rates) {
+      if (bound === null) continue;
+      if (value == null) problems.push({ field, message: required });
+      else if (!isMoney(value)) problems.push({ field, message: ja.validation.money });
+    }
+  }
+  return problems;
+}
+
+/**
+ * The 控除単価 and 超過単価 of a range: as given, or derived and rounded (上下割, 中間割); null for a side without a bound.
+ * Throws a RangeError for a rule {@link settlementRangeProblems} refuses.
+ */
+export function settlementRates(range: SettlementRange): { deductionRate: number | null; excessRate: number | null } {
+  const problems = settlementRangeProblems(range);
+  if (problems.length > 0) throw new RangeError(`not a settlement range: ${problems.map((p) => p.field).join(', ')}`);
+  const { lowerHours, upperHours, monthlyFee } = range;
+  if (range.rateMethod === 'given') {
+    return { deductionRate: lowerHours === null ? null : range.deductionRate!, excessRate: upperHours === null ? null : range.excessRate! };
   }
   const { unit, mode } = range.rateRounding ?? DEFAULT_RATE_ROUNDING;
   // fee ÷ hours = fee × 60 ÷ minutes, rounded once to the unit
   const rate = (minutes: number) => divide(monthlyFee * 60, minutes * unit, mode) * unit;
   if (range.rateMethod === 'split') {
-    if ((lowerHours !== null && lowerHours <= 0) || (upperHours !== null && upperHours <= 0)) throw new RangeError('hours must be positive');
     return {
       deductionRate: lowerHours === null ? null : rate(hoursToMinutes(lowerHours)),
       excessRate: upperHours === null ? null : rate(hoursToMinutes(upperHours)),
     };
   }
-  if (lowerHours === null || upperHours === null || upperHours <= 0) throw new RangeError('中間割 needs both bounds');
-  // fee ÷ ((下限 + 上限) / 2) = fee × 60 × 2 ÷ (下限分 + 上限分)
-  const middle = divide(monthlyFee * 120, (hoursToMinutes(lowerHours) + hoursToMinutes(upperHours)) * unit, mode) * unit;
+  // 中間割: fee ÷ ((下限 + 上限) ÷ 2) = fee × 60 × 2 ÷ (下限分 + 上限分), rounded once to the unit
+  const middle = divide(monthlyFee * 120, (hoursToMinutes(lowerHours!) + hoursToMinutes(upperHours!)) * unit, mode) * unit;
   return { deductionRate: middle, excessRate: middle };
 }
 

@@ -20,6 +20,15 @@ export const timeTrackingMessages = {
       hoursFormat: '稼働時間は「7.5」または「7:30」のように、分単位になる値で入力してください。',
       tooManyBreaks: '休憩は1日10件までです。',
     },
+    /** Validation of a contract's 精算幅 (settlementRangeProblems). */
+    rangeErrors: {
+      noBounds: '精算幅の下限か上限を入力してください。',
+      hours: '精算幅の時間は0より大きく744時間（31日×24時間）以下の、分単位になる値（例: 140、140.5）で入力してください。',
+      order: '精算幅の下限は上限以下にしてください。',
+      middleNeedsBoth: '中間割には精算幅の下限と上限の両方が必要です。',
+      deductionRateRequired: '控除単価を入力してください。',
+      excessRateRequired: '超過単価を入力してください。',
+    },
     rounding: {
       floor: '切り捨て',
       ceil: '切り上げ',
