@@ -212,7 +212,10 @@ export function roundToUnit(value: number, unit: number, mode: RoundingMode): nu
   return divide(value, unit, mode) * unit;
 }
 
-/** A month's worked minutes from its day records under the contract's rounding (null: no rounding). */
+/**
+ * A month's worked minutes under the contract's rounding (null: no rounding). `dayMinutes` holds one total per day
+ * (a day's several records for the contract added first), so 日ごと rounds each day once, not each record.
+ */
 export function monthWorkedMinutes(dayMinutes: readonly number[], rounding: TimeRounding | null): number {
   if (!rounding) return dayMinutes.reduce((a, b) => a + b, 0);
   if (rounding.scope === 'day') return dayMinutes.reduce((sum, m) => sum + roundToUnit(m, rounding.unit, rounding.mode), 0);
