@@ -14,6 +14,18 @@ const holidays: Readonly<Record<string, { name: string } | undefined>> = holiday
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * The national holiday on `date` ('YYYY-MM-DD') as screens name it (勤労感謝の日, 振替休日, 国民の休日), or null.
+ * The one reader of the holiday table: bank days here, the 稼働管理 month calendar (time-tracking.ts).
+ */
+export function nationalHolidayName(date: string): string | null {
+  const name = Object.hasOwn(holidays, date) ? holidays[date]?.name : undefined;
+  if (!name) return null;
+  if (name.endsWith('振替休日')) return t.substituteHoliday;
+  if (name === '休日') return t.citizensHoliday;
+  return name;
+}
+
 /** A 'YYYY-MM-DD' calendar date as days since 1970-01-01, or null when it is not a real date. */
 function toDayNumber(date: string): number | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
@@ -35,12 +47,8 @@ export function bankHolidayReason(date: string): string | null {
   if (day === null) throw new RangeError(`not a YYYY-MM-DD date: ${date}`);
   const monthDay = date.slice(5);
   if (monthDay === '12-31' || monthDay === '01-01' || monthDay === '01-02' || monthDay === '01-03') return t.yearEnd;
-  const holiday = Object.hasOwn(holidays, date) ? holidays[date] : undefined;
-  if (holiday) {
-    if (holiday.name.endsWith('振替休日')) return t.substituteHoliday;
-    if (holiday.name === '休日') return t.citizensHoliday;
-    return holiday.name;
-  }
+  const holiday = nationalHolidayName(date);
+  if (holiday) return holiday;
   const weekday = new Date(day * DAY_MS).getUTCDay();
   if (weekday === 6) return t.saturday;
   if (weekday === 0) return t.sunday;

@@ -31,6 +31,7 @@ import { todoMessages } from './ja-todos';
 import { paymentRecordMessages } from './ja-payment-records';
 import { paymentRecordScreenMessages } from './ja-payment-record-screens';
 import { jobMessages } from './ja-jobs';
+import { timeTrackingMessages } from './ja-time-tracking';
 
 /** The area files spread into `ja` (ja.test.ts checks that none hides a key of another or of this file). */
 export const messageAreas = [
@@ -62,6 +63,7 @@ export const messageAreas = [
   paymentRecordMessages,
   paymentRecordScreenMessages,
   jobMessages,
+  timeTrackingMessages,
 ] as const;
 
 export const ja = {
@@ -93,6 +95,7 @@ export const ja = {
   ...paymentRecordMessages,
   ...paymentRecordScreenMessages,
   ...jobMessages,
+  ...timeTrackingMessages,
   app: {
     name: 'フリーランス管理',
     footer: '© フリーランス管理',

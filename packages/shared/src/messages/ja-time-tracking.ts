@@ -1,0 +1,58 @@
+/**
+ * Part of the one message catalogue (`ja.ts` spreads it in): 稼働管理 (time tracking, issue #23) — the validation of a
+ * day's record, the rounding and 精算幅 labels, and the lines a document shows for a month's hours
+ * (packages/shared/src/time-tracking.ts).
+ */
+export const timeTrackingMessages = {
+  timeTracking: {
+    /** Validation of one day's record (start/end with breaks, or hours). */
+    errors: {
+      timeFormat: '時刻は「9:00」のように時:分で入力してください（翌日にかかる終了は「25:30」のように書きます）。',
+      startOutOfDay: '開始時刻は0:00から23:59までで入力してください。',
+      endBeforeStart: '終了時刻は開始時刻より後にしてください（翌日にかかる場合は「25:30」のように書きます）。',
+      overDay: '1日の稼働は24時間までです。',
+      breakFormat: '休憩は分（0以上の整数）で入力してください。',
+      breakRangeOutside: '休憩は開始から終了までの間に入れてください。',
+      breakOverSpan: '休憩が開始から終了までの時間より長くなっています。',
+      overlappingBreaks: '休憩の時間帯が重なっています。',
+      overlappingRecords: 'この日のほかの稼働と時間帯が重なっています。',
+      dayTotalOverDay: 'この日の稼働の合計が24時間を超えています。',
+      hoursFormat: '稼働時間は「7.5」または「7:30」のように、分単位になる値で入力してください。',
+      tooManyBreaks: '休憩は1日10件までです。',
+    },
+    /** Validation of a contract's 精算幅 (settlementRangeProblems). */
+    rangeErrors: {
+      noBounds: '精算幅の下限か上限を入力してください。',
+      hours: '精算幅の時間は0より大きく744時間（31日×24時間）以下の、分単位になる値（例: 140、140.5）で入力してください。',
+      order: '精算幅の下限は上限以下にしてください。',
+      middleNeedsBoth: '中間割には精算幅の下限と上限の両方が必要です。',
+      deductionRateRequired: '控除単価を入力してください。',
+      excessRateRequired: '超過単価を入力してください。',
+    },
+    rounding: {
+      floor: '切り捨て',
+      ceil: '切り上げ',
+      round: '四捨五入',
+      perDay: '日ごと',
+      perMonth: '月合計',
+      /** 「15分単位・切り捨て（日ごと）」 */
+      describe: (unit: number, mode: string, scope: string) => `${unit}分単位・${mode}（${scope}）`,
+    },
+    rateMethods: {
+      given: '単価指定',
+      split: '上下割',
+      middle: '中間割',
+    },
+    /** The calculation lines of a month's amount, as a 発注書 / 支払通知書 shows them. */
+    lines: {
+      base: (fee: string) => `基本料金 ${fee}`,
+      /** `range` is 「140〜180」, 「140〜」 or 「〜180」. */
+      range: (range: string, worked: string) => `精算幅 ${range}時間（稼働 ${worked}時間）`,
+      excess: (hours: string, rate: string, amount: string) => `超過 ${hours}時間 × ${rate} = ${amount}`,
+      deduction: (hours: string, rate: string, amount: string) => `控除 ${hours}時間 × ${rate} = -${amount}`,
+      hourly: (hours: string, rate: string, amount: string) => `稼働 ${hours}時間 × ${rate} = ${amount}`,
+      total: (amount: string) => `合計 ${amount}`,
+    },
+    weekdays: ['日', '月', '火', '水', '木', '金', '土'] as readonly string[],
+  },
+} as const;
