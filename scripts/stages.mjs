@@ -1,4 +1,4 @@
-// Runs npm scripts one after another as the stages of a run (`node scripts/stages.mjs check build test:unit test:browser`)
+// Runs npm scripts one after another as the stages of a run (`node scripts/stages.mjs check build test:unit test:e2e`)
 // and says how long each took, so a slower stage shows in every run: a line when each ends, and one line for all at the
 // end (also on a failure). Stops at the first failing stage with its exit code. The times are saved to
 // test-results/stages.json ([{ name, seconds, ok }]); .ci/run prints them with its own stages.

@@ -1,6 +1,5 @@
 // Prints the ten slowest tests and one closing line `N passed, N failed, N skipped` for a test run, from the JSON
-// reports in test-results/: unit + API (Vitest: vitest.json), component tests (Vitest: vitest-dom.json, when present)
-// and browser journeys (Playwright).
+// reports in test-results/: unit + API (Vitest) and browser journeys (Playwright).
 //
 //   node scripts/test-summary.mjs             both reports (`npm test`)
 //   node scripts/test-summary.mjs --vitest    the Vitest report only (`npm run test:api`)
@@ -76,15 +75,7 @@ function playwrightCounts(report) {
   return { passed: expected, failed: unexpected + flaky + errors, skipped, flaky };
 }
 
-// the component tests run beside the browser journeys (`npm run test:dom`) and report on their own
-const domReport = args[0] === '--vitest' ? null : (() => {
-  try {
-    return read('vitest-dom.json');
-  } catch {
-    return null;
-  }
-})();
-const vitest = vitestCounts(domReport ? { testResults: [...read('vitest.json').testResults, ...domReport.testResults] } : read('vitest.json'));
+const vitest = vitestCounts(read('vitest.json'));
 const parts = [vitest];
 let playwright = null;
 if (args[0] !== '--vitest') {

@@ -73,13 +73,4 @@ describe('scripts/test-summary.mjs', () => {
     expect(sum.out.trim()).toBe('24 passed, 0 failed, 0 skipped');
     expect(sum.code).toBe(0);
   });
-
-  it('adds the component tests run beside the journeys (vitest-dom.json): a failure there fails the run', async () => {
-    await writeFile(path.join(dir, 'vitest.json'), JSON.stringify(vitestReport([{ title: 'a', status: 'passed', duration: 5 }])));
-    await writeFile(path.join(dir, 'vitest-dom.json'), JSON.stringify(vitestReport([{ title: 'screen', status: 'failed', duration: 5 }])));
-    await writeFile(path.join(dir, 'playwright.json'), JSON.stringify(playwrightReport({ expected: 1, unexpected: 0, flaky: 0, skipped: 0 }, [10])));
-    const { code, out } = await summary();
-    expect(out.trim().split('\n').at(-1)).toBe('2 passed, 1 failed, 0 skipped');
-    expect(code).toBe(1);
-  });
 });
