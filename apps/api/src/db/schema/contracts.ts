@@ -58,6 +58,22 @@ export const contracts = pgTable(
     searchText: foldedSearchText('title'),
     isEnableTimeTracking: boolean('is_enable_time_tracking').notNull().default(false),
     timeTrackingSlackWebhookUrl: text('time_tracking_slack_webhook_url'),
+    /**
+     * 精算幅 of a monthly contract paid by the hours worked (issue #23): 下限・上限 hours, how the 控除・超過単価 are
+     * found (given / 上下割 / 中間割) and rounded, and how the 超過額・控除額 round to yen — the fields of
+     * `SettlementRange` in packages/shared/src/time-tracking.ts but the fee (the contract's unit_price). Null: none.
+     */
+    timeSettlement: jsonb('time_settlement').$type<{
+      lowerHours: number | null;
+      upperHours: number | null;
+      rateMethod: 'given' | 'split' | 'middle';
+      deductionRate?: number | null;
+      excessRate?: number | null;
+      rateRounding?: { unit: 1 | 10 | 100; mode: 'floor' | 'ceil' | 'round' };
+      amountRounding?: 'floor' | 'ceil' | 'round';
+    }>(),
+    /** The rounding of worked time (`TimeRounding`: unit minutes, mode, per day or month). Null: none. */
+    timeRounding: jsonb('time_rounding').$type<{ unit: 1 | 5 | 10 | 15 | 30 | 60; mode: 'floor' | 'ceil' | 'round'; scope: 'day' | 'month' }>(),
     purchaseOrderItemGroupTemplates: jsonb('purchase_order_item_group_templates')
       .$type<StoredItemGroupTemplate[]>()
       .notNull()
