@@ -45,7 +45,7 @@ function Card({ title, figures, testId, emphasis = false }: { title: string; fig
   );
 }
 
-/** The 法定調書合計表 figures of the year (GET …/summary): 提出対象, 提出不要 (individuals) and 法人, each 件数 and amounts. */
+/** The 法定調書合計表 figures of the year (GET …/summary): 提出対象, 提出対象外 and うち法人, each 件数 and amounts. */
 export function SummaryCards({ summary, error }: { summary: RecordSummary | undefined; error: string | null }) {
   return (
     <Box component="section" aria-label={ja.paymentRecordScreens.summaryLabel} sx={{ mb: 2 }}>
