@@ -295,10 +295,10 @@ export const contractExtrasSchema = z.object({
   purchase_order_item_group_templates: z
     .array(itemGroupTemplateSchema)
     .max(20, { error: ja.contractForm.templatesTooMany(20) }),
-  /** 精算幅 of a 月額 contract (null: none). */
-  time_settlement: timeSettlementSchema.nullable(),
-  /** The rounding of worked time of a 月額 or 時間単価 contract (null: none). */
-  time_rounding: timeRoundingSchema.nullable(),
+  /** 精算幅 of a 月額 contract (null: none; left out: none on a new contract, unchanged on an update). */
+  time_settlement: timeSettlementSchema.nullish(),
+  /** The rounding of worked time of a 月額 or 時間単価 contract (null: none; left out as above). */
+  time_rounding: timeRoundingSchema.nullish(),
 });
 
 function refineTime(
