@@ -63,7 +63,7 @@ export const timeTrackingMessages = {
       roundingNone: 'なし',
       roundingUnitOption: (minutes: number) => `${minutes}分`,
       roundingMode: '丸め方',
-      roundingScope: '丸める単位',
+      roundingScope: '丸める範囲',
       settlementHeading: '精算幅',
       settlementNone: 'なし',
       settlementOn: 'あり',
