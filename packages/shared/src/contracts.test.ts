@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contractFormSchema, slackWebhookUrlSchema } from './contracts';
+import { contractFormSchema, contractTimeProblems, describeContractTimeRounding, describeTimeSettlement, slackWebhookUrlSchema, timeSettlementPreview, timeSettlementSchema } from './contracts';
+import { ja } from './messages/ja';
 
 describe('slack webhook URL', () => {
   it('accepts https only', () => {
@@ -39,5 +40,39 @@ describe('contractFormSchema', () => {
     expect(money.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['unit_price', '金額は数字で入力してください（例：100000、100,000）']]);
     const dates = contractFormSchema.safeParse({ ...base, end_date: '2026/03/01' });
     expect(dates.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['end_date', '契約開始日より前の日付を設定することはできません']]);
+  });
+});
+
+describe('a contract’s 精算幅 and rounding of worked time', () => {
+  const split = timeSettlementSchema.parse({ lower_hours: '140', upper_hours: '１８０', rate_method: 'split' });
+
+  it('reads 「精算幅 140〜180時間（上下割: 控除 ¥4,280／超過 ¥3,330）」 and 「15分単位・切り捨て（日ごと）」', () => {
+    expect(describeTimeSettlement(600_000, split)).toBe('精算幅 140〜180時間（上下割: 控除 ¥4,280／超過 ¥3,330）');
+    expect(describeTimeSettlement(600_000, { ...split, lower_hours: null })).toBe('精算幅 〜180時間（上下割: 超過 ¥3,330）');
+    expect(describeContractTimeRounding({ unit: 15, mode: 'floor', scope: 'day' })).toBe('15分単位・切り捨て（日ごと）');
+  });
+
+  it('previews the rule in words and an example month 10 hours past 上限', () => {
+    expect(timeSettlementPreview(600_000, split)).toEqual({
+      rates: '控除単価 ¥4,280／超過単価 ¥3,330',
+      rules: ['140時間に満たない分は1時間¥4,280', '180時間を超えた分は1時間¥3,330'],
+      example: '例: 稼働 190時間の月 → 基本料金 ¥600,000、超過 10時間 × ¥3,330 = ¥33,300、合計 ¥633,300',
+    });
+    expect(timeSettlementPreview(null, split)).toBeNull();
+  });
+
+  it('allows a 精算幅 only on 月額 with a 単価, a rounding only on 月額 or 時間単価, and names the field', () => {
+    const rounding = { unit: 15, mode: 'floor', scope: 'day' } as const;
+    expect(contractTimeProblems({ unit_price_type: 'monthly', unit_price: 600_000, time_settlement: split, time_rounding: rounding })).toEqual([]);
+    expect(contractTimeProblems({ unit_price_type: 'hourly', unit_price: 5_000, time_settlement: split, time_rounding: rounding })).toEqual([
+      { path: ['time_settlement'], message: ja.timeTracking.contract.settlementNeedsMonthly },
+    ]);
+    expect(contractTimeProblems({ unit_price_type: 'monthly', unit_price: null, time_settlement: split, time_rounding: null })).toHaveLength(1);
+    expect(contractTimeProblems({ unit_price_type: 'daily', unit_price: 20_000, time_settlement: null, time_rounding: rounding })).toEqual([
+      { path: ['time_rounding'], message: ja.timeTracking.contract.roundingNeedsTimeBased },
+    ]);
+    expect(contractTimeProblems({ unit_price_type: 'monthly', unit_price: 600_000, time_settlement: { ...split, rate_method: 'given', deduction_rate: 4_000 }, time_rounding: null })).toEqual([
+      { path: ['time_settlement', 'excess_rate'], message: ja.timeTracking.rangeErrors.excessRateRequired },
+    ]);
   });
 });

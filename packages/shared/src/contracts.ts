@@ -13,6 +13,19 @@ import { dateSchema, endsBeforeStart, optionalDateSchema } from './dates';
 import { taxRateLabels, taxRates, taxRateSchema } from './tax';
 import { usanceLabels, usances } from './usance';
 import { itemGroupTemplateSchema, itemGroupTemplateWireSchema } from './purchase-order-template';
+import { formatMoney } from './format';
+import {
+  describeTimeRounding,
+  formatDecimalHours,
+  rateMethods,
+  roundingModes,
+  settlementRangeProblems,
+  settlementRates,
+  settleMonth,
+  timeRoundingScopes,
+  type SettlementRange,
+  type TimeRounding,
+} from './time-tracking';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Classifications (GET /api/contracts/classification).
@@ -121,6 +134,159 @@ export const contractFieldsSchema = z.object({
   postponement_agreed_on: optionalDateSchema.optional(),
 });
 
+// ---------------------------------------------------------------------------------------------------------------
+// 稼働管理 of a contract (issue #23): the 精算幅 of a monthly contract and the rounding of worked time.
+// ---------------------------------------------------------------------------------------------------------------
+
+const tc = ja.timeTracking.contract;
+
+/** Hours as typed (「140」「140.5」, full-width too) or sent (140.5) → a number; empty → null. The range rules are in
+ * `settlementRangeProblems` (above 0, at most 744, whole minutes). */
+const rangeHoursSchema = z
+  .union([z.string(), z.number()], { error: tc.hoursInvalid })
+  .nullish()
+  .transform((value, ctx) => {
+    if (value == null) return null;
+    if (typeof value === 'number') {
+      if (Number.isFinite(value)) return value;
+      ctx.addIssue({ code: 'custom', message: tc.hoursInvalid });
+      return z.NEVER;
+    }
+    const text = value.normalize('NFKC').trim();
+    if (text === '') return null;
+    if (!/^\d{1,4}(?:\.\d{1,4})?$/.test(text)) {
+      ctx.addIssue({ code: 'custom', message: tc.hoursInvalid });
+      return z.NEVER;
+    }
+    return Number(text);
+  });
+
+export const rateRoundingUnits = [1, 10, 100] as const;
+
+/** `time_settlement` of the contract write: 下限・上限 hours, the 単価 method, and the roundings (defaults: 10円・切り捨て). */
+export const timeSettlementSchema = z.object({
+  lower_hours: rangeHoursSchema,
+  upper_hours: rangeHoursSchema,
+  rate_method: z.enum(rateMethods, { error: ja.validation.invalid }),
+  deduction_rate: optionalMoneySchema,
+  excess_rate: optionalMoneySchema,
+  rate_rounding_unit: z
+    .union([z.literal(1), z.literal(10), z.literal(100)], { error: ja.validation.invalid })
+    .optional()
+    .default(10),
+  rate_rounding_mode: z.enum(roundingModes, { error: ja.validation.invalid }).optional().default('floor'),
+  amount_rounding: z.enum(roundingModes, { error: ja.validation.invalid }).optional().default('floor'),
+});
+export type TimeSettlementInput = z.input<typeof timeSettlementSchema>;
+export type TimeSettlementWire = z.output<typeof timeSettlementSchema>;
+
+/** `time_rounding`: the rounding of worked time (unit minutes, 切り捨て/切り上げ/四捨五入, per day or on the month). */
+export const timeRoundingSchema = z.object({
+  unit: z.union([z.literal(1), z.literal(5), z.literal(10), z.literal(15), z.literal(30), z.literal(60)], { error: ja.validation.invalid }),
+  mode: z.enum(roundingModes, { error: ja.validation.invalid }),
+  scope: z.enum(timeRoundingScopes, { error: ja.validation.invalid }),
+});
+export type TimeRoundingWire = z.output<typeof timeRoundingSchema>;
+
+/** The domain's `SettlementRange` of a contract's 精算幅 and its 単価 (the monthly fee). */
+export function settlementRangeOf(unitPrice: number, s: TimeSettlementWire): SettlementRange {
+  return {
+    monthlyFee: unitPrice,
+    lowerHours: s.lower_hours,
+    upperHours: s.upper_hours,
+    rateMethod: s.rate_method,
+    deductionRate: s.deduction_rate,
+    excessRate: s.excess_rate,
+    rateRounding: { unit: s.rate_rounding_unit, mode: s.rate_rounding_mode },
+    amountRounding: s.amount_rounding,
+  };
+}
+
+const rangeFieldPaths: Record<string, string> = {
+  lowerHours: 'lower_hours',
+  upperHours: 'upper_hours',
+  deductionRate: 'deduction_rate',
+  excessRate: 'excess_rate',
+};
+
+export interface ContractTimeProblem {
+  /** e.g. ['time_settlement', 'lower_hours'] */
+  path: string[];
+  message: string;
+}
+
+/**
+ * What is wrong with a contract's 精算幅 and rounding of worked time, per field: a 精算幅 only on a 月額 contract with
+ * a 単価 (then the per-field rules of `settlementRangeProblems`), a rounding only on 月額 or 時間単価. The form, the
+ * create body and the update (on the stored contract merged with the change) all ask this one function.
+ */
+export function contractTimeProblems(v: {
+  unit_price_type: UnitPriceType;
+  unit_price: number | null;
+  time_settlement: TimeSettlementWire | null | undefined;
+  time_rounding: TimeRoundingWire | null | undefined;
+}): ContractTimeProblem[] {
+  const problems: ContractTimeProblem[] = [];
+  if (v.time_settlement) {
+    if (v.unit_price_type !== 'monthly' || v.unit_price === null) {
+      problems.push({ path: ['time_settlement'], message: tc.settlementNeedsMonthly });
+    } else {
+      for (const p of settlementRangeProblems(settlementRangeOf(v.unit_price, v.time_settlement))) {
+        const field = rangeFieldPaths[p.field];
+        problems.push({ path: field ? ['time_settlement', field] : ['unit_price'], message: p.message });
+      }
+    }
+  }
+  if (v.time_rounding && v.unit_price_type !== 'monthly' && v.unit_price_type !== 'hourly') {
+    problems.push({ path: ['time_rounding'], message: tc.roundingNeedsTimeBased });
+  }
+  return problems;
+}
+
+/** The 控除単価 and 超過単価 of a contract's 精算幅, or null while the rule is incomplete or wrong. */
+export function contractSettlementRates(unitPrice: number | null, s: TimeSettlementWire): { deductionRate: number | null; excessRate: number | null } | null {
+  if (unitPrice === null) return null;
+  const range = settlementRangeOf(unitPrice, s);
+  return settlementRangeProblems(range).length === 0 ? settlementRates(range) : null;
+}
+
+function hoursText(hours: number | null): string {
+  return hours === null ? '' : formatDecimalHours(Math.round(hours * 60));
+}
+
+/** 「精算幅 140〜180時間（上下割: 控除 ¥4,280／超過 ¥3,330）」; without the rates while the rule cannot be settled. */
+export function describeTimeSettlement(unitPrice: number | null, s: TimeSettlementWire): string {
+  const range = `${hoursText(s.lower_hours)}〜${hoursText(s.upper_hours)}`;
+  const rates = contractSettlementRates(unitPrice, s);
+  const parts = rates
+    ? [rates.deductionRate === null ? null : tc.summaryDeduction(formatMoney(rates.deductionRate)), rates.excessRate === null ? null : tc.summaryExcess(formatMoney(rates.excessRate))].filter((x) => x !== null).join('／')
+    : tc.previewNotSet;
+  return tc.summary(range, ja.timeTracking.rateMethods[s.rate_method], parts);
+}
+
+/** The rule in words and one example month (the form's live preview), or null while the rule is incomplete. */
+export function timeSettlementPreview(unitPrice: number | null, s: TimeSettlementWire): { rates: string; rules: string[]; example: string } | null {
+  const rates = contractSettlementRates(unitPrice, s);
+  if (!rates || unitPrice === null) return null;
+  const rules: string[] = [];
+  if (s.lower_hours !== null && rates.deductionRate !== null) rules.push(tc.exampleDeduction(hoursText(s.lower_hours), formatMoney(rates.deductionRate)));
+  if (s.upper_hours !== null && rates.excessRate !== null) rules.push(tc.exampleExcess(hoursText(s.upper_hours), formatMoney(rates.excessRate)));
+  // the example month: 10 hours beyond the upper bound, or 10 hours short of the lower one
+  const minutes = s.upper_hours !== null ? Math.round(s.upper_hours * 60) + 600 : Math.max(0, Math.round(s.lower_hours! * 60) - 600);
+  const month = settleMonth(settlementRangeOf(unitPrice, s), minutes);
+  const lines = month.lines.filter((l) => l.kind !== 'range').map((l) => l.text).join('、');
+  return {
+    rates: tc.previewRates(rates.deductionRate === null ? tc.previewNotSet : formatMoney(rates.deductionRate), rates.excessRate === null ? tc.previewNotSet : formatMoney(rates.excessRate)),
+    rules,
+    example: tc.exampleMonth(formatDecimalHours(minutes), lines),
+  };
+}
+
+/** 「15分単位・切り捨て（日ごと）」 of a contract's rounding. */
+export function describeContractTimeRounding(r: TimeRoundingWire): string {
+  return describeTimeRounding(r satisfies TimeRounding);
+}
+
 /** The settings sent beside `contract` (SPEC §7 PUT /workers/{code}/contract). */
 export const contractExtrasSchema = z.object({
   is_enable_time_tracking: z.boolean(),
@@ -129,7 +295,31 @@ export const contractExtrasSchema = z.object({
   purchase_order_item_group_templates: z
     .array(itemGroupTemplateSchema)
     .max(20, { error: ja.contractForm.templatesTooMany(20) }),
+  /** 精算幅 of a 月額 contract (null: none; left out: none on a new contract, unchanged on an update). */
+  time_settlement: timeSettlementSchema.nullish(),
+  /** The rounding of worked time of a 月額 or 時間単価 contract (null: none; left out as above). */
+  time_rounding: timeRoundingSchema.nullish(),
 });
+
+function refineTime(
+  value: { unit_price_type?: UnitPriceType; unit_price?: number | null; time_settlement?: TimeSettlementWire | null; time_rounding?: TimeRoundingWire | null },
+  ctx: z.RefinementCtx,
+) {
+  if (!value.unit_price_type) return;
+  // with another field already refused (`always`), a value may still be its raw input: judge only parsed numbers
+  const parsed = (x: unknown) => x === null || x === undefined || typeof x === 'number';
+  if (!parsed(value.unit_price)) return;
+  const s = value.time_settlement;
+  if (s && ![s.lower_hours, s.upper_hours, s.deduction_rate, s.excess_rate].every(parsed)) return;
+  for (const p of contractTimeProblems({
+    unit_price_type: value.unit_price_type,
+    unit_price: value.unit_price ?? null,
+    time_settlement: value.time_settlement,
+    time_rounding: value.time_rounding,
+  })) {
+    ctx.addIssue({ code: 'custom', path: p.path, message: p.message });
+  }
+}
 
 function refineDates(value: { start_date?: string | null; end_date?: string | null }, ctx: z.RefinementCtx, prefix: string[] = []) {
   if (endsBeforeStart(value.start_date, value.end_date)) {
@@ -143,7 +333,10 @@ const always = { when: (payload: { value: unknown }) => typeof payload.value ===
 
 export const contractFormSchema = contractFieldsSchema
   .extend(contractExtrasSchema.shape)
-  .superRefine((v, ctx) => refineDates(v, ctx), always);
+  .superRefine((v, ctx) => {
+    refineDates(v, ctx);
+    refineTime(v, ctx);
+  }, always);
 export type ContractFormInput = z.input<typeof contractFormSchema>;
 export type ContractFormValues = z.output<typeof contractFormSchema>;
 
@@ -151,7 +344,10 @@ export type ContractFormValues = z.output<typeof contractFormSchema>;
 export const createContractBodySchema = z
   .object({ contract: contractFieldsSchema })
   .extend(contractExtrasSchema.partial().shape)
-  .superRefine((v, ctx) => refineDates(v.contract ?? {}, ctx, ['contract']), always);
+  .superRefine((v, ctx) => {
+    refineDates(v.contract ?? {}, ctx, ['contract']);
+    if (v.contract) refineTime({ ...v.contract, time_settlement: v.time_settlement, time_rounding: v.time_rounding }, ctx);
+  }, always);
 export type CreateContractBody = z.input<typeof createContractBodySchema>;
 
 /** PUT /api/workers/{code}/contract — a partial update; the basic-info tab sends only `{contract:{id, business_field}}`. */
@@ -186,6 +382,19 @@ export const contractSchema = z.object({
   time_tracking_slack_webhook_url: z.string().nullable(),
   project_id_list: z.array(z.number().int()),
   purchase_order_item_group_templates: z.array(itemGroupTemplateWireSchema),
+  time_settlement: z
+    .object({
+      lower_hours: z.number().nullable(),
+      upper_hours: z.number().nullable(),
+      rate_method: z.enum(rateMethods),
+      deduction_rate: z.number().int().nullable(),
+      excess_rate: z.number().int().nullable(),
+      rate_rounding_unit: z.union([z.literal(1), z.literal(10), z.literal(100)]),
+      rate_rounding_mode: z.enum(roundingModes),
+      amount_rounding: z.enum(roundingModes),
+    })
+    .nullable(),
+  time_rounding: timeRoundingSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -37,6 +37,8 @@ export function contractOf(overrides: Partial<ContractWire> & Pick<ContractWire,
     time_tracking_slack_webhook_url: null,
     project_id_list: [],
     purchase_order_item_group_templates: [],
+    time_settlement: null,
+    time_rounding: null,
     created_at: '2026-04-01T00:00:00.000Z',
     updated_at: '2026-04-01T00:00:00.000Z',
     progress: null,
@@ -66,6 +68,8 @@ type ContractWriteBody = {
   contract: Partial<ContractWire> & { id?: number };
   is_enable_time_tracking?: boolean;
   time_tracking_slack_webhook_url?: string | null;
+  time_settlement?: ContractWire['time_settlement'];
+  time_rounding?: ContractWire['time_rounding'];
 };
 
 /** The worker `code` / `name` with `contracts` (newest last): the handlers, the stored contracts and each write's body. */
@@ -112,6 +116,8 @@ export function workerWithContracts(worker: { code: string; name: string }, cont
     ...body.contract,
     is_enable_time_tracking: body.is_enable_time_tracking ?? base.is_enable_time_tracking,
     time_tracking_slack_webhook_url: body.time_tracking_slack_webhook_url ?? base.time_tracking_slack_webhook_url,
+    time_settlement: body.time_settlement !== undefined ? body.time_settlement : base.time_settlement,
+    time_rounding: body.time_rounding !== undefined ? body.time_rounding : base.time_rounding,
   });
   const handlers = [
     http.get(`${API}/contracts/classification`, () => HttpResponse.json({ data: contractClassification })),

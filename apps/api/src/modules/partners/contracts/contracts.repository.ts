@@ -201,7 +201,7 @@ export function exportContracts(db: Queryable, companyId: number) {
 export function findContractsByCodes(db: Queryable, companyId: number, codes: readonly string[]) {
   if (codes.length === 0) return Promise.resolve([]);
   return db
-    .select({ id: contracts.id, code: contracts.code, workerId: contracts.workerId })
+    .select({ id: contracts.id, code: contracts.code, workerId: contracts.workerId, timeSettlement: contracts.timeSettlement, timeRounding: contracts.timeRounding })
     .from(contracts)
     .where(and(eq(contracts.companyId, companyId), inArray(contracts.code, [...codes])));
 }

@@ -9,10 +9,14 @@ import { replaceContractProjects, updateContract, type ContractWrite } from './c
 /** Terms for the demo contracts, in the order seed-demo.ts creates them. */
 const demoTerms: (ContractWrite & { templates?: StoredItemGroupTemplate[] })[] = [
   { contractType: 'quasi_mandate', unitPriceType: 'monthly', unitPrice: 650_000, withholdingType: 'not_withhold', usance: 'end_of_month_next_month_25', isEnableTimeTracking: true,
+    // 精算幅 140〜180時間 (上下割) and worked time rounded down to 15 minutes a day (issue #23)
+    timeSettlement: { lowerHours: 140, upperHours: 180, rateMethod: 'split', deductionRate: null, excessRate: null, rateRounding: { unit: 10, mode: 'floor' }, amountRounding: 'floor' },
+    timeRounding: { unit: 15, mode: 'floor', scope: 'day' },
     templates: [{ name: '月額開発費', items: [{ name: 'Webアプリケーション開発（月額）', quantity: 1, unit_price: 650_000, tax_rate: 10 }] }] },
   { contractType: 'outsourcing', unitPriceType: 'per_deliverable', unitPrice: 120_000, withholdingType: 'withhold', usance: 'end_of_month_next_month_20',
     templates: [{ name: '画面デザイン', items: [{ name: 'UIデザイン（1画面）', quantity: 5, unit_price: 24_000, tax_rate: 10 }] }] },
-  { contractType: 'quasi_mandate', unitPriceType: 'hourly', unitPrice: 5_000, withholdingType: 'not_withhold', usance: 'end_of_month_next_month_25', isEnableTimeTracking: true },
+  { contractType: 'quasi_mandate', unitPriceType: 'hourly', unitPrice: 5_000, withholdingType: 'not_withhold', usance: 'end_of_month_next_month_25', isEnableTimeTracking: true,
+    timeRounding: { unit: 15, mode: 'floor', scope: 'month' } },
   { contractType: 'contract_for_work', unitPriceType: 'per_deliverable', unitPrice: 30_000, withholdingType: 'withhold', usance: 'day_20_next_month_10',
     templates: [{ name: '記事執筆', items: [{ name: '記事（5,000字）', quantity: 4, unit_price: 30_000, tax_rate: 10 }] }] },
   // 再委託 (the ordering seed's 広告運用代行 order states the 元委託者 and its 支払期日)

@@ -1,5 +1,5 @@
 import { foldForSearch } from '@app/shared/kana';
-import { contractCsvColumns, contractFormSchema, type ContractListItemWire, type ContractListResponseWire, type ContractTermsWire, contractTypeLabels, type ContractWire, type CreateContractBody, type createContractBodySchema, CSV_FALSE, CSV_TRUE, taxTypeLabels, unitPriceTypeLabels, type UpdateContractBody, type updateContractBodySchema, withholdingTypeLabels, type WorkerContractResponse } from '@app/shared/contracts';
+import { contractCsvColumns, contractFormSchema, contractTimeProblems, type TimeRoundingWire, type TimeSettlementWire, type ContractListItemWire, type ContractListResponseWire, type ContractTermsWire, contractTypeLabels, type ContractWire, type CreateContractBody, type createContractBodySchema, CSV_FALSE, CSV_TRUE, taxTypeLabels, unitPriceTypeLabels, type UnitPriceType, type UpdateContractBody, type updateContractBodySchema, withholdingTypeLabels, type WorkerContractResponse } from '@app/shared/contracts';
 import { endsBeforeStart } from '@app/shared/dates';
 import { usanceLabels } from '@app/shared/usance';
 import { progressKeys, progressLabels, type ProgressKey } from '@app/shared/contract-progress';
@@ -42,6 +42,51 @@ export function contractTermsWire(c: repo.ContractRow): ContractTermsWire {
   };
 }
 
+type StoredSettlement = NonNullable<repo.ContractRow['timeSettlement']>;
+
+/** The stored 精算幅 (camelCase jsonb) as the wire's snake_case, with the roundings' defaults filled in. */
+export function timeSettlementWire(stored: StoredSettlement | null): TimeSettlementWire | null {
+  if (!stored) return null;
+  return {
+    lower_hours: stored.lowerHours,
+    upper_hours: stored.upperHours,
+    rate_method: stored.rateMethod,
+    deduction_rate: stored.deductionRate ?? null,
+    excess_rate: stored.excessRate ?? null,
+    rate_rounding_unit: stored.rateRounding?.unit ?? 10,
+    rate_rounding_mode: stored.rateRounding?.mode ?? 'floor',
+    amount_rounding: stored.amountRounding ?? 'floor',
+  };
+}
+
+/** The wire's 精算幅 as stored: the fields of `SettlementRange` but the fee (the contract's unit_price). */
+function storedSettlement(wire: TimeSettlementWire | null): StoredSettlement | null {
+  if (!wire) return null;
+  return {
+    lowerHours: wire.lower_hours,
+    upperHours: wire.upper_hours,
+    rateMethod: wire.rate_method,
+    // a derived method keeps no typed rates
+    deductionRate: wire.rate_method === 'given' ? wire.deduction_rate : null,
+    excessRate: wire.rate_method === 'given' ? wire.excess_rate : null,
+    rateRounding: { unit: wire.rate_rounding_unit, mode: wire.rate_rounding_mode },
+    amountRounding: wire.amount_rounding,
+  };
+}
+
+function timeRoundingWire(stored: repo.ContractRow['timeRounding']): TimeRoundingWire | null {
+  return stored ? { unit: stored.unit, mode: stored.mode, scope: stored.scope } : null;
+}
+
+/** 422 with the field messages of a 精算幅 / rounding that does not fit the contract (the shared rule). */
+function checkTimeRules(v: Parameters<typeof contractTimeProblems>[0]) {
+  const problems = contractTimeProblems(v);
+  if (problems.length === 0) return;
+  const fields: Record<string, string[]> = {};
+  for (const p of problems) (fields[p.path.join('.')] ??= []).push(p.message);
+  throw invalid(fields);
+}
+
 function toWire(found: repo.ContractWithWorker, projectIds: number[]): ContractWire {
   const c = found.contract;
   return {
@@ -56,6 +101,8 @@ function toWire(found: repo.ContractWithWorker, projectIds: number[]): ContractW
     time_tracking_slack_webhook_url: c.timeTrackingSlackWebhookUrl,
     project_id_list: projectIds,
     purchase_order_item_group_templates: c.purchaseOrderItemGroupTemplates,
+    time_settlement: timeSettlementWire(c.timeSettlement),
+    time_rounding: timeRoundingWire(c.timeRounding),
     created_at: c.createdAt,
     updated_at: c.updatedAt,
   };
@@ -112,7 +159,7 @@ export async function getWorkerContract(
   };
 }
 
-type Extras = Pick<CreateBody, 'is_enable_time_tracking' | 'time_tracking_slack_webhook_url' | 'purchase_order_item_group_templates'>;
+type Extras = Pick<CreateBody, 'is_enable_time_tracking' | 'time_tracking_slack_webhook_url' | 'purchase_order_item_group_templates' | 'time_settlement' | 'time_rounding'>;
 
 function columns(fields: Partial<CreateBody['contract']>, extras: Extras): repo.ContractWrite {
   const out: repo.ContractWrite = {};
@@ -133,6 +180,8 @@ function columns(fields: Partial<CreateBody['contract']>, extras: Extras): repo.
   if (extras.is_enable_time_tracking !== undefined) out.isEnableTimeTracking = extras.is_enable_time_tracking;
   if (extras.time_tracking_slack_webhook_url !== undefined) out.timeTrackingSlackWebhookUrl = extras.time_tracking_slack_webhook_url;
   if (extras.purchase_order_item_group_templates !== undefined) out.purchaseOrderItemGroupTemplates = extras.purchase_order_item_group_templates;
+  if (extras.time_settlement !== undefined) out.timeSettlement = storedSettlement(extras.time_settlement);
+  if (extras.time_rounding !== undefined) out.timeRounding = extras.time_rounding;
   return out;
 }
 
@@ -163,6 +212,13 @@ export async function updateWorkerContract(db: Db, auth: AuthContext, workerCode
   const start = body.contract.start_date ?? existing.contract.startDate;
   const end = body.contract.end_date !== undefined ? body.contract.end_date : existing.contract.endDate;
   if (endsBeforeStart(start, end)) throw invalid({ 'contract.end_date': [ja.validation.afterStartDate] });
+  // the 精算幅 and rounding as they will be: the change merged onto the stored contract
+  checkTimeRules({
+    unit_price_type: body.contract.unit_price_type ?? (existing.contract.unitPriceType as UnitPriceType),
+    unit_price: body.contract.unit_price !== undefined ? body.contract.unit_price : existing.contract.unitPrice,
+    time_settlement: body.time_settlement !== undefined ? body.time_settlement : timeSettlementWire(existing.contract.timeSettlement),
+    time_rounding: body.time_rounding !== undefined ? body.time_rounding : timeRoundingWire(existing.contract.timeRounding),
+  });
   const linked = body.project_id_list ? ((await repo.projectIdsByContract(db, [existing.contract.id])).get(existing.contract.id) ?? []) : [];
   await checkProjects(db, auth, body.project_id_list, linked);
   return db.transaction(async (tx) => {
@@ -272,6 +328,9 @@ function choice<V extends string>(labels: Record<V, string>, cell: string): V | 
 }
 
 const formFieldColumn: Record<string, keyof typeof contractCsvColumns> = {
+  // the stored 精算幅 / rounding refused by a row's new 単価区分 or 単価
+  time_settlement: 'unit_price_type',
+  time_rounding: 'unit_price_type',
   title: 'title',
   contract_type: 'contract_type',
   start_date: 'start_date',
@@ -386,6 +445,10 @@ async function checkContractRows(
       time_tracking_slack_webhook_url: cells.time_tracking_slack_webhook_url,
       project_id_list: [],
       purchase_order_item_group_templates: [],
+      // not columns of contracts.csv: a row keeps the contract's stored 精算幅 and rounding (refused when they no
+      // longer fit its 単価区分 / 単価)
+      time_settlement: timeSettlementWire(existing?.timeSettlement ?? null),
+      time_rounding: timeRoundingWire(existing?.timeRounding ?? null),
     };
     const result = contractFormSchema.safeParse(candidate);
     if (!result.success) {

@@ -400,3 +400,89 @@ describe('a viewer never reads the Slack webhook URL or the memo (issue #19 I3)'
     }
   });
 });
+
+describe('a contract’s 精算幅 and rounding of worked time (issue #23)', () => {
+  const settlement = { lower_hours: 140, upper_hours: '180.5', rate_method: 'split' };
+
+  it('saves them on create and update, reads them back with the roundings’ defaults, and clears them with null', async () => {
+    const { h, worker } = await setup();
+    const post = await ctx.call('POST', `/api/workers/${worker.code}/contract`, {
+      headers: h,
+      body: { contract: { ...fullContract, unit_price: '600,000' }, time_settlement: settlement, time_rounding: { unit: 15, mode: 'floor', scope: 'day' } },
+    });
+    expect(post.statusCode, post.body).toBe(200);
+    const id = post.json().data.contract_id as number;
+    const read = async () => (await ctx.call('GET', `/api/workers/${worker.code}/contract?contract_code=${post.json().data.contract_code}`, { headers: h })).json().data.contract;
+    expect(await read()).toMatchObject({
+      time_settlement: { lower_hours: 140, upper_hours: 180.5, rate_method: 'split', deduction_rate: null, excess_rate: null, rate_rounding_unit: 10, rate_rounding_mode: 'floor', amount_rounding: 'floor' },
+      time_rounding: { unit: 15, mode: 'floor', scope: 'day' },
+    });
+    const given = { lower_hours: null, upper_hours: 160, rate_method: 'given', deduction_rate: '9,999', excess_rate: '3,500', amount_rounding: 'round' };
+    const put = await ctx.call('PUT', `/api/workers/${worker.code}/contract`, { headers: h, body: { contract: { id }, time_settlement: given, time_rounding: null } });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(await read()).toMatchObject({ time_settlement: { lower_hours: null, upper_hours: 160, rate_method: 'given', excess_rate: 3500, amount_rounding: 'round' }, time_rounding: null });
+    // the basic-info tab's partial update keeps them
+    await ctx.call('PUT', `/api/workers/${worker.code}/contract`, { headers: h, body: { contract: { id, business_field: 'x' } } });
+    expect((await read()).time_settlement).toMatchObject({ upper_hours: 160 });
+    await ctx.call('PUT', `/api/workers/${worker.code}/contract`, { headers: h, body: { contract: { id }, time_settlement: null } });
+    expect((await read()).time_settlement).toBeNull();
+  });
+
+  it('refuses a 精算幅 on an hourly contract, also when the change makes a monthly one hourly, with the field message', async () => {
+    const { h, worker } = await setup();
+    const needsMonthly = ja.timeTracking.contract.settlementNeedsMonthly;
+    const post = await ctx.call('POST', `/api/workers/${worker.code}/contract`, {
+      headers: h,
+      body: { contract: { ...fullContract, unit_price_type: 'hourly', unit_price: 5000 }, time_settlement: settlement },
+    });
+    expect(post.statusCode).toBe(422);
+    expect(post.json().fields.time_settlement).toEqual([needsMonthly]);
+    const created = await ctx.call('POST', `/api/workers/${worker.code}/contract`, { headers: h, body: { contract: fullContract, time_settlement: settlement } });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().data.contract_id as number;
+    const toHourly = await ctx.call('PUT', `/api/workers/${worker.code}/contract`, { headers: h, body: { contract: { id, unit_price_type: 'hourly' } } });
+    expect(toHourly.statusCode).toBe(422);
+    expect(toHourly.json().fields.time_settlement).toEqual([needsMonthly]);
+    // a rounding fits an hourly contract, not a 成果物単価 one
+    const perDeliverable = await ctx.call('PUT', `/api/workers/${worker.code}/contract`, {
+      headers: h,
+      body: { contract: { id, unit_price_type: 'per_deliverable' }, time_settlement: null, time_rounding: { unit: 30, mode: 'ceil', scope: 'month' } },
+    });
+    expect(perDeliverable.json().fields.time_rounding).toEqual([ja.timeTracking.contract.roundingNeedsTimeBased]);
+    const stored = (await ctx.call('GET', `/api/workers/${worker.code}/contract?contract_code=${created.json().data.contract_code}`, { headers: h })).json().data.contract;
+    expect(stored).toMatchObject({ unit_price_type: 'monthly', time_settlement: { lower_hours: 140 }, time_rounding: null });
+  });
+
+  it('answers 422 in Japanese per field for a bad rule, never 500', async () => {
+    const { h, worker, contract } = await setup();
+    const put = (body: object) => ctx.call('PUT', `/api/workers/${worker.code}/contract`, { headers: h, body: { contract: { id: contract.id, unit_price_type: 'monthly', unit_price: 600000 }, ...body } });
+    const method = await put({ time_settlement: { ...settlement, rate_method: 'average' } });
+    expect(method.statusCode).toBe(422);
+    expect(method.json().fields['time_settlement.rate_method']).toEqual([ja.validation.invalid]);
+    const order = await put({ time_settlement: { ...settlement, lower_hours: 200 } });
+    expect(order.json().fields['time_settlement.upper_hours']).toEqual([ja.timeTracking.rangeErrors.order]);
+    const given = await put({ time_settlement: { lower_hours: 140, upper_hours: 180, rate_method: 'given', deduction_rate: 4000 } });
+    expect(given.json().fields['time_settlement.excess_rate']).toEqual([ja.timeTracking.rangeErrors.excessRateRequired]);
+    const hours = await put({ time_settlement: { ...settlement, lower_hours: '百四十', upper_hours: 1e308 } });
+    expect(hours.statusCode).toBe(422);
+    expect(hours.json().fields['time_settlement.lower_hours']).toEqual([ja.timeTracking.contract.hoursInvalid]);
+    const rounding = await put({ time_rounding: { unit: 7, mode: 'floor', scope: 'week' } });
+    expect(rounding.statusCode).toBe(422);
+    expect(Object.keys(rounding.json().fields).sort()).toEqual(['time_rounding.scope', 'time_rounding.unit']);
+    const junk = await put({ time_settlement: 'lots', time_rounding: [1] });
+    expect(junk.statusCode).toBe(422);
+  });
+
+  it('another company cannot set them: 404, the contract unchanged', async () => {
+    const { h, worker, contract } = await setup();
+    const other = await ctx.makeCompany();
+    const oh = await ctx.signIn(other.owner.email);
+    await expectNotFoundForOtherCompany(
+      ctx,
+      { method: 'PUT', url: `/api/workers/${worker.code}/contract`, body: { contract: { id: contract.id, unit_price_type: 'monthly', unit_price: 600000 }, time_settlement: settlement, time_rounding: { unit: 15, mode: 'floor', scope: 'day' } } },
+      oh,
+    );
+    const mine = (await ctx.call('GET', `/api/workers/${worker.code}/contract`, { headers: h })).json().data.contract;
+    expect(mine).toMatchObject({ time_settlement: null, time_rounding: null });
+  });
+});

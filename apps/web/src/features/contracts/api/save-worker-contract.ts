@@ -5,8 +5,8 @@ import { refreshQueries } from '../../../lib/refresh-queries';
 
 /** The SPEC §7 body: the contract's own fields under `contract`, the settings beside it. */
 function toBody(values: ContractFormValues) {
-  const { is_enable_time_tracking, time_tracking_slack_webhook_url, project_id_list, purchase_order_item_group_templates, ...contract } = values;
-  return { contract, is_enable_time_tracking, time_tracking_slack_webhook_url, project_id_list, purchase_order_item_group_templates };
+  const { is_enable_time_tracking, time_tracking_slack_webhook_url, project_id_list, purchase_order_item_group_templates, time_settlement, time_rounding, ...contract } = values;
+  return { contract, is_enable_time_tracking, time_tracking_slack_webhook_url, project_id_list, purchase_order_item_group_templates, time_settlement, time_rounding };
 }
 
 export type SaveContractInput = { values: ContractFormValues; contractId: number | null };

@@ -36,6 +36,7 @@ import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useSaveWorkerContract } from '../api/save-worker-contract';
 import { joinedFailure } from '../../../lib/joined-failure';
 import { FormSelectField } from '../../../components/form-select-field';
+import { ContractTimeFields } from './contract-time-fields';
 
 const t = ja.contractForm;
 
@@ -62,8 +63,11 @@ export function contractFormDefaults(contract: ContractWire | null, occupation: 
       time_tracking_slack_webhook_url: '',
       project_id_list: [],
       purchase_order_item_group_templates: [],
+      time_settlement: null,
+      time_rounding: null,
     };
   }
+  const settlement = contract.time_settlement;
   return {
     title: contract.title,
     contract_type: contract.contract_type,
@@ -86,6 +90,16 @@ export function contractFormDefaults(contract: ContractWire | null, occupation: 
       name: g.name,
       items: g.items.map((i) => ({ name: i.name, quantity: String(i.quantity), unit: i.unit ?? '', unit_price: formatMoneyInput(i.unit_price), tax_rate: i.tax_rate })),
     })),
+    time_settlement: settlement
+      ? {
+          ...settlement,
+          lower_hours: settlement.lower_hours === null ? '' : String(settlement.lower_hours),
+          upper_hours: settlement.upper_hours === null ? '' : String(settlement.upper_hours),
+          deduction_rate: formatMoneyInput(settlement.deduction_rate),
+          excess_rate: formatMoneyInput(settlement.excess_rate),
+        }
+      : null,
+    time_rounding: contract.time_rounding,
   };
 }
 
@@ -106,6 +120,13 @@ const serverFields = [
   'memo',
   'time_tracking_slack_webhook_url',
   'project_id_list',
+  'time_settlement',
+  'time_settlement.lower_hours',
+  'time_settlement.upper_hours',
+  'time_settlement.rate_method',
+  'time_settlement.deduction_rate',
+  'time_settlement.excess_rate',
+  'time_rounding',
 ] as const;
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -165,7 +186,7 @@ export interface ContractFormProps {
 export function ContractForm({ workerCode, contract, classification, projects, canEdit, occupation = null, onSaved, onCancel }: ContractFormProps) {
   const toast = useToast();
   const save = useSaveWorkerContract(workerCode);
-  const { control, handleSubmit, setError, reset, formState } = useForm<ContractFormInput, unknown, ContractFormValues>({
+  const { control, handleSubmit, setError, setValue, reset, formState } = useForm<ContractFormInput, unknown, ContractFormValues>({
     resolver: zodResolver(contractFormSchema),
     defaultValues: contractFormDefaults(contract, occupation),
   });
@@ -279,6 +300,7 @@ export function ContractForm({ workerCode, contract, classification, projects, c
           fullWidth
           inputMode="url"
         />
+        <ContractTimeFields control={control} setValue={setValue} disabled={disabled} />
       </Section>
       <Divider />
       <Section title={t.sectionProjects}>

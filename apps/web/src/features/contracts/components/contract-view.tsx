@@ -1,5 +1,5 @@
 import { contractPeriod } from '@app/shared/contract-entry';
-import { contractTypeLabels, taxTypeLabels, unitPriceTypeLabels, withholdingTypeLabels, type ContractWire, type ProjectOption } from '@app/shared/contracts';
+import { contractTypeLabels, describeContractTimeRounding, describeTimeSettlement, taxTypeLabels, unitPriceTypeLabels, withholdingTypeLabels, type ContractWire, type ProjectOption } from '@app/shared/contracts';
 import { formatDate, formatMoney } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import { taxRateLabels, type TaxRate } from '@app/shared/tax';
@@ -8,6 +8,7 @@ import { InfoGrid } from '../../../components/info-grid';
 
 const f = ja.contractForm;
 const t = ja.contractPage;
+const tc = ja.timeTracking.contract;
 
 /** The contract as read on its page (the 契約 tab): every term in the order of the form, blank ones as 「未設定」. */
 export function ContractView({ contract, projects }: { contract: ContractWire; projects: ProjectOption[] }) {
@@ -25,6 +26,13 @@ export function ContractView({ contract, projects }: { contract: ContractWire; p
     { label: f.withholdingType, value: withholdingTypeLabels[contract.withholding_type] },
     { label: f.usance, value: usanceLabels[contract.usance] },
     { label: t.redelegation, value: contract.is_redelegation ? t.yes : t.no },
+    // 稼働管理 (issue #23): the rounding of worked time on 月額・時間単価, the 精算幅 on 月額
+    ...(contract.unit_price_type === 'monthly' || contract.unit_price_type === 'hourly'
+      ? [{ label: tc.roundingHeading, value: contract.time_rounding ? describeContractTimeRounding(contract.time_rounding) : tc.none }]
+      : []),
+    ...(contract.unit_price_type === 'monthly'
+      ? [{ label: tc.settlementHeading, value: contract.time_settlement ? describeTimeSettlement(contract.unit_price, contract.time_settlement) : tc.none }]
+      : []),
     { label: t.postponement, value: contract.postponement_agreed_on ? formatDate(contract.postponement_agreed_on) : t.none },
     { label: t.projects, value: projectNames.length > 0 ? projectNames.join('、') : t.none },
     { label: t.templates, value: templates.length > 0 ? templates.map((g) => t.templateLine(g.name, g.items.length)).join('、') : t.none },
