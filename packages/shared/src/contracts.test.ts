@@ -46,8 +46,8 @@ describe('contractFormSchema', () => {
 describe('a contract’s 精算幅 and rounding of worked time', () => {
   const split = timeSettlementSchema.parse({ lower_hours: '140', upper_hours: '１８０', rate_method: 'split' });
 
-  it('reads 「精算幅 140〜180時間（上下割: 控除 ¥4,280／超過 ¥3,330）」 and 「15分単位・切り捨て（日ごと）」', () => {
-    expect(describeTimeSettlement(600_000, split)).toBe('精算幅 140〜180時間（上下割: 控除 ¥4,280／超過 ¥3,330）');
+  it('reads 「140〜180時間（上下割: 控除 ¥4,280／超過 ¥3,330）」 and 「15分単位・切り捨て（日ごと）」', () => {
+    expect(describeTimeSettlement(600_000, split)).toBe('140〜180時間（上下割: 控除 ¥4,280／超過 ¥3,330）');
     expect(describeTimeSettlement(600_000, { ...split, lower_hours: null })).toBe('精算幅 〜180時間（上下割: 超過 ¥3,330）');
     expect(describeContractTimeRounding({ unit: 15, mode: 'floor', scope: 'day' })).toBe('15分単位・切り捨て（日ごと）');
   });

@@ -254,7 +254,7 @@ function hoursText(hours: number | null): string {
   return hours === null ? '' : formatDecimalHours(Math.round(hours * 60));
 }
 
-/** 「精算幅 140〜180時間（上下割: 控除 ¥4,280／超過 ¥3,330）」; without the rates while the rule cannot be settled. */
+/** 「140〜180時間（上下割: 控除 ¥4,280／超過 ¥3,330）」 (shown beside the label 精算幅); without the rates while the rule cannot be settled. */
 export function describeTimeSettlement(unitPrice: number | null, s: TimeSettlementWire): string {
   const range = `${hoursText(s.lower_hours)}〜${hoursText(s.upper_hours)}`;
   const rates = contractSettlementRates(unitPrice, s);

@@ -84,8 +84,8 @@ export const timeTrackingMessages = {
       exampleExcess: (hours: string, rate: string) => `${hours}時間を超えた分は1時間${rate}`,
       exampleDeduction: (hours: string, rate: string) => `${hours}時間に満たない分は1時間${rate}`,
       exampleMonth: (hours: string, lines: string) => `例: 稼働 ${hours}時間の月 → ${lines}`,
-      /** 「精算幅 140〜180時間（上下割: 控除 ¥4,280／超過 ¥3,330）」 */
-      summary: (range: string, method: string, rates: string) => `精算幅 ${range}時間（${method}: ${rates}）`,
+      /** 「140〜180時間（上下割: 控除 ¥4,280／超過 ¥3,330）」 */
+      summary: (range: string, method: string, rates: string) => `${range}時間（${method}: ${rates}）`,
       summaryDeduction: (rate: string) => `控除 ${rate}`,
       summaryExcess: (rate: string) => `超過 ${rate}`,
       none: 'なし',

@@ -48,5 +48,5 @@ it('精算幅: the preview derives the 単価 as typed, a wrong range is refused
   await waitFor(() => expect(mocks.writes).toHaveLength(1));
   expect(mocks.writes[0]!.body.time_settlement).toMatchObject({ lower_hours: 140, upper_hours: 180, rate_method: 'split' });
   const view = await screen.findByTestId('contract-view');
-  expect(view.textContent).toContain('精算幅 140〜180時間（上下割: 控除 ¥4,280／超過 ¥3,330）');
+  expect(view.textContent).toContain('140〜180時間（上下割: 控除 ¥4,280／超過 ¥3,330）');
 });
