@@ -48,7 +48,7 @@ describe('a contract’s 精算幅 and rounding of worked time', () => {
 
   it('reads 「140〜180時間（上下割: 控除 ¥4,280／超過 ¥3,330）」 and 「15分単位・切り捨て（日ごと）」', () => {
     expect(describeTimeSettlement(600_000, split)).toBe('140〜180時間（上下割: 控除 ¥4,280／超過 ¥3,330）');
-    expect(describeTimeSettlement(600_000, { ...split, lower_hours: null })).toBe('精算幅 〜180時間（上下割: 超過 ¥3,330）');
+    expect(describeTimeSettlement(600_000, { ...split, lower_hours: null })).toBe('〜180時間（上下割: 超過 ¥3,330）');
     expect(describeContractTimeRounding({ unit: 15, mode: 'floor', scope: 'day' })).toBe('15分単位・切り捨て（日ごと）');
   });
 
