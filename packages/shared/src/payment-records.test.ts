@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   contractPaymentRecordFileName,
+  contractShareOfNotification,
   directPaymentFee,
   notificationFee,
   paymentRecordBulkBodySchema,
@@ -63,6 +64,23 @@ describe('支払調書 figures', () => {
     expect(paymentRecordFilingRequired({ paymentAmount: 50_001 }, 'individual')).toBe(true);
     expect(paymentRecordFilingRequired({ paymentAmount: 50_000 }, 'individual')).toBe(false);
     expect(paymentRecordFilingRequired({ paymentAmount: 50_001 }, 'corporation')).toBe(true);
+  });
+});
+
+describe('契約別: one contract\'s part of a 支払通知書 payment', () => {
+  it('shares the stated tax by the subtotal and the 源泉 by the withheld base, rounded down', () => {
+    // A notification of two contracts: A 70,000 (withheld), B 30,001 (not withheld); subtotal 100,001, 消費税 10,000
+    // (10 % of 100,001 = 10,000.1, rounded down once for the document), 源泉 10.21 % of A's 70,000 = 7,147.
+    const n = { subtotal: 100_001, taxTotal: 10_000, withholding: 7_147, withholdingBase: 70_000 };
+    // A: tax 10,000 × 70,000 / 100,001 = 6,999.93 → 6,999; all of the 源泉 (its lines are the whole base)
+    expect(contractShareOfNotification(n, { amount: 70_000, withheldAmount: 70_000 })).toEqual({ fee: 70_000, tax: 6_999, withholding: 7_147 });
+    // B: tax 10,000 × 30,001 / 100,001 = 3,000.07 → 3,000; nothing withheld
+    expect(contractShareOfNotification(n, { amount: 30_001, withheldAmount: 0 })).toEqual({ fee: 30_001, tax: 3_000, withholding: 0 });
+    // the two parts never add up to more than the document: 6,999 + 3,000 = 9,999 ≤ 10,000
+  });
+
+  it('gives nothing of a tax or a 源泉 the document does not have (empty subtotal or base)', () => {
+    expect(contractShareOfNotification({ subtotal: 0, taxTotal: 0, withholding: 0, withholdingBase: 0 }, { amount: 0, withheldAmount: 0 })).toEqual({ fee: 0, tax: 0, withholding: 0 });
   });
 });
 

@@ -122,6 +122,24 @@ export function directPaymentFee(p: { amount: number; withholding: number }): { 
 }
 
 /**
+ * One contract's part of a payment made from a 支払通知書 (the 契約別 支払調書): its item lines (tax excluded) are its
+ * 報酬; the stated 消費税等 and the 源泉徴収税額 are shared out by the contract's part of the subtotal and of the 源泉 base,
+ * rounded down (so the contracts of one payment add up to at most the worker's figures, ¥1 under at worst per
+ * contract). 経費精算 and reductions are not any one contract's: they count in the worker's record only.
+ */
+export function contractShareOfNotification(
+  notification: { subtotal: number; taxTotal: number; withholding: number; withholdingBase: number },
+  lines: { amount: number; withheldAmount: number },
+): { fee: number; tax: number; withholding: number } {
+  const share = (total: number, part: number, whole: number) => (whole > 0 ? Math.floor((total * part) / whole) : 0);
+  return {
+    fee: lines.amount,
+    tax: share(notification.taxTotal, lines.amount, notification.subtotal),
+    withholding: share(notification.withholding, lines.withheldAmount, notification.withholdingBase),
+  };
+}
+
+/**
  * The calendar year a payment belongs to, or null when it does not count yet. The form holds what was 支払確定 (fallen
  * due) or paid in the year: the year of the earlier of 支払予定日 and 支払日 (a payment paid early counts when paid; one
  * fallen due but paid in January counts in the year it fell due, as 未払). An unpaid payment counts once it has fallen

@@ -70,6 +70,16 @@ export function prefectureName(id: number | null | undefined): string | null {
   return id != null && id >= 1 && id <= 47 ? prefectures[id - 1]! : null;
 }
 
+/** 都道府県・市区町村以下・建物 as one line (empty when none is set), as documents print an address. */
+export function addressLine(p: { prefectureId: number | null | undefined; address: string | null | undefined; building: string | null | undefined }): string {
+  return [prefectureName(p.prefectureId), p.address, p.building].filter(Boolean).join('');
+}
+
+/** 「〒100-0005 東京都千代田区…」: the line with its postal code in front (empty when the line is). */
+export function withPostalCode(postalCode: string | null | undefined, line: string): string {
+  return line && postalCode ? `〒${postalCode} ${line}` : line;
+}
+
 /** '1234567' → '***4567': the company side sees which account, not its number (the 全銀 file reads the database). */
 export function maskAccountNumber(accountNumber: string): string {
   return `***${accountNumber.slice(-4)}`;

@@ -9,6 +9,7 @@ import { todayInJapan } from '@app/shared/format';
 import { foldForSearch } from '@app/shared/kana';
 import { ja } from '@app/shared/messages/ja';
 import {
+  contractShareOfNotification,
   directPaymentFee,
   notificationFee,
   PAYMENT_RECORD_THRESHOLD,
@@ -28,7 +29,7 @@ import {
   type PaymentRecordTotals,
   type RecordPayment,
 } from '@app/shared/payment-records';
-import { prefectureName } from '@app/shared/worker-personal';
+import { addressLine, withPostalCode } from '@app/shared/worker-personal';
 import { workerDisplayName } from '@app/shared/workers';
 import type { z } from 'zod';
 import type { paymentRecordBusinessorQuerySchema, paymentRecordCategoriesBodySchema, paymentRecordContractQuerySchema } from '@app/shared/payment-records';
@@ -78,10 +79,8 @@ export type Computed = {
   document: RecordDocument;
 };
 
-const addressOf = (p: { postalCode: string | null; prefectureId: number | null; address: string | null; building: string | null }) => {
-  const line = [prefectureName(p.prefectureId), p.address, p.building].filter(Boolean).join('');
-  return line ? `${p.postalCode ? `〒${p.postalCode} ` : ''}${line}` : '';
-};
+const addressOf = (p: { postalCode: string | null; prefectureId: number | null; address: string | null; building: string | null }) =>
+  withPostalCode(p.postalCode, addressLine(p));
 
 /** The 報酬 figures of one payment as a whole (per worker). */
 function recordPaymentOf(p: repo.YearPayment): RecordPayment {
@@ -92,20 +91,10 @@ function recordPaymentOf(p: repo.YearPayment): RecordPayment {
   return { paymentDate: p.paymentDate, paidOn: p.paidOn, withholding: p.withholding, ...fee };
 }
 
-/**
- * The part of a 支払通知書 payment that is one contract's: its item lines (tax excluded); the stated tax and the
- * withholding apportioned by the contract's share of the subtotal and of the 源泉 base (rounded down). 経費精算 and
- * reductions are not any one contract's: they count in the worker's record only.
- */
+/** One contract's part of a 支払通知書 payment (shared contractShareOfNotification). */
 function contractPaymentOf(p: repo.YearPayment, line: { amount: number; withheldAmount: number }): RecordPayment {
-  const share = (total: number, part: number, whole: number) => (whole > 0 ? Math.floor((total * part) / whole) : 0);
-  return {
-    paymentDate: p.paymentDate,
-    paidOn: p.paidOn,
-    fee: line.amount,
-    tax: share(p.taxTotal ?? 0, line.amount, p.subtotal ?? 0),
-    withholding: share(p.withholding, line.withheldAmount, p.withholdingBase ?? 0),
-  };
+  const notification = { subtotal: p.subtotal ?? 0, taxTotal: p.taxTotal ?? 0, withholding: p.withholding, withholdingBase: p.withholdingBase ?? 0 };
+  return { paymentDate: p.paymentDate, paidOn: p.paidOn, ...contractShareOfNotification(notification, line) };
 }
 
 type Scope = { workerIds?: readonly number[]; contractIds?: readonly number[] };
@@ -196,7 +185,7 @@ export async function computeYear(db: Queryable, companyId: number, year: number
         },
         payer: {
           name: company.name,
-          address: company.address ? `${company.postalCode ? `〒${company.postalCode} ` : ''}${company.address}` : '',
+          address: withPostalCode(company.postalCode, company.address ?? ''),
           phone: company.phone ?? '',
           corporate_number: company.corporateNumber ?? '',
         },

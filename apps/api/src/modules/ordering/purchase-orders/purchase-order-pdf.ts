@@ -2,7 +2,7 @@
 import { type Usance, usanceLabels } from '@app/shared/usance';
 import { formatDate } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
-import { prefectureName } from '@app/shared/worker-personal';
+import { addressLine } from '@app/shared/worker-personal';
 import type { Queryable } from '../../../db/client';
 import type { Download } from '../../../lib/downloads';
 import { notFound } from '../../../lib/errors';
@@ -25,7 +25,7 @@ export async function orderDocument(db: Queryable, companyId: number, order: rep
   if (!parties || !company) throw notFound(ja.orders.notFound);
   const t = ja.orders.pdf;
   const profile = parties.profile;
-  const workerAddress = profile ? [prefectureName(profile.prefectureId), profile.address, profile.building].filter(Boolean).join('') : null;
+  const workerAddress = profile ? addressLine(profile) : null;
   const groups = wire.item_groups;
   const terms = [
     { label: t.content, value: [wire.title, ...groups.map((g) => g.title)].filter((v, i, all) => all.indexOf(v) === i).join('／') },

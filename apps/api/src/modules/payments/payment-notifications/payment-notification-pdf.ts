@@ -10,7 +10,7 @@
 import { formatDate, japanDate } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import { adjustmentCategoryDocumentLabels, transitionalStatement, type PaymentNotificationWire } from '@app/shared/payment-notifications';
-import { prefectureName } from '@app/shared/worker-personal';
+import { addressLine } from '@app/shared/worker-personal';
 import type { FastifyReply } from 'fastify';
 import type { Queryable } from '../../../db/client';
 import { sendDownload } from '../../../lib/downloads';
@@ -47,7 +47,7 @@ export async function notificationDocument(db: Queryable, n: repo.NotificationRo
       name: wire.worker.name,
       honorific: wire.worker_entity_type === 'corporation' ? '御中' : '様',
       postalCode: profile?.postalCode ?? null,
-      address: profile ? [prefectureName(profile.prefectureId), profile.address, profile.building].filter(Boolean).join('') || null : null,
+      address: profile ? addressLine(profile) || null : null,
       invoiceRegistrationNumber: wire.worker_registration_number,
     },
     issuer: {
