@@ -1,7 +1,5 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
 import { ja } from '@app/shared/messages/ja';
+import { RefusalList } from '../../../components/refusal-list';
 import { failureLines } from '../../../lib/joined-failure';
 
 /**
@@ -19,15 +17,5 @@ export function refusalToast(prefix: string, error: unknown): string {
 
 /** Every line of a refused bulk call, kept on the page until the next attempt. */
 export function RefusedErrors({ lines, onClose }: { lines: readonly string[] | null; onClose?: () => void }) {
-  if (!lines || lines.length === 0) return null;
-  return (
-    <Alert severity="error" onClose={onClose} closeText={ja.app.close} sx={{ mb: 2 }} data-testid="bulk-refused" role="alert">
-      <AlertTitle>{ja.paymentNotificationScreens.refusedTitle}</AlertTitle>
-      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-        {lines.map((line, i) => (
-          <li key={`${i}-${line}`}>{line}</li>
-        ))}
-      </Box>
-    </Alert>
-  );
+  return <RefusalList title={ja.paymentNotificationScreens.refusedTitle} lines={lines} onClose={onClose} testId="bulk-refused" sx={{ mb: 2 }} />;
 }

@@ -1,7 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { ja } from '@app/shared/messages/ja';
+import { RefusalList } from '../../../components/refusal-list';
 import { useToast } from '../../../components/toast';
 import { ApiError, saveBlob } from '../../../lib/api-client';
 import { failureLines } from '../../../lib/joined-failure';
@@ -136,16 +134,7 @@ export function RecordActionDialog({
       <DialogTitle id="record-action-title">{title}</DialogTitle>
       <DialogContent>
         {action ? <DialogContentText sx={{ color: 'text.primary' }}>{message(action)}</DialogContentText> : null}
-        {refused ? (
-          <Alert severity="error" sx={{ mt: 2 }} data-testid="record-refused" role="alert">
-            <AlertTitle>{s.refusedTitle}</AlertTitle>
-            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-              {refused.map((line, i) => (
-                <li key={`${i}-${line}`}>{line}</li>
-              ))}
-            </Box>
-          </Alert>
-        ) : null}
+        <RefusalList title={s.refusedTitle} lines={refused} testId="record-refused" sx={{ mt: 2 }} />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
         {refused ? (
