@@ -3,7 +3,7 @@
  * payments (payments, their 支払通知書 and its lines), the workers with their portal profiles, contracts, the company
  * and whether a マイナンバー is on file.
  */
-import { and, asc, eq, inArray, isNotNull, isNull, or, sql, between } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, sql, between } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { companies } from '../../../db/schema/companies';
 import { contracts } from '../../../db/schema/contracts';
@@ -191,26 +191,47 @@ export async function issuesOfYear(db: Queryable, companyId: number, year: numbe
     .where(and(eq(paymentRecordIssues.companyId, companyId), eq(paymentRecordIssues.year, year)));
 }
 
-/** Locks the worker's (contractId null) or the contract's issue row of the year, when there is one. */
-export async function findIssueForUpdate(db: Queryable, companyId: number, year: number, workerId: number, contractId: number | null) {
-  const [row] = await db
-    .select()
-    .from(paymentRecordIssues)
-    .where(
-      and(
-        eq(paymentRecordIssues.companyId, companyId),
-        eq(paymentRecordIssues.year, year),
-        eq(paymentRecordIssues.workerId, workerId),
-        contractId === null ? isNull(paymentRecordIssues.contractId) : eq(paymentRecordIssues.contractId, contractId),
-      ),
-    )
-    .for('update');
-  return row;
-}
-
-export async function insertIssue(db: Queryable, values: typeof paymentRecordIssues.$inferInsert) {
-  const [row] = await db.insert(paymentRecordIssues).values(values).returning();
-  return row!;
+/**
+ * Publishes many records in two statements (the workers' and the contracts' rows: each kind has its own unique index):
+ * a new row per record, or the year's existing row with the new snapshot (its code and emailed_at kept).
+ */
+export async function upsertPublished(
+  db: Queryable,
+  rows: readonly { companyId: number; code: string; year: number; workerId: number; contractId: number | null; snapshot: Record<string, unknown>; publishedAt: string; publishedById: number | null }[],
+) {
+  const set = {
+    snapshot: sql`excluded.snapshot`,
+    publishedAt: sql`excluded.published_at`,
+    publishedById: sql`excluded.published_by_id`,
+    updatedAt: sql`now()`,
+  };
+  const perWorker = rows.filter((r) => r.contractId === null);
+  const perContract = rows.filter((r) => r.contractId !== null);
+  const written = [
+    ...(perWorker.length === 0
+      ? []
+      : await db
+          .insert(paymentRecordIssues)
+          .values([...perWorker])
+          .onConflictDoUpdate({
+            target: [paymentRecordIssues.companyId, paymentRecordIssues.year, paymentRecordIssues.workerId],
+            targetWhere: sql`contract_id is null`,
+            set,
+          })
+          .returning()),
+    ...(perContract.length === 0
+      ? []
+      : await db
+          .insert(paymentRecordIssues)
+          .values([...perContract])
+          .onConflictDoUpdate({
+            target: [paymentRecordIssues.companyId, paymentRecordIssues.year, paymentRecordIssues.contractId],
+            targetWhere: sql`contract_id is not null`,
+            set,
+          })
+          .returning()),
+  ];
+  return written;
 }
 
 export async function updateIssue(db: Queryable, companyId: number, id: number, patch: Partial<typeof paymentRecordIssues.$inferInsert>) {

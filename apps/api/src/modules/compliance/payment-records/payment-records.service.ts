@@ -336,23 +336,33 @@ export const unprocessable = (errors: string[]) => new HttpError(422, errorCodes
 export type Who = Pick<AuthContext, 'companyId'> & { employeeId: number | null };
 
 export async function publishComputed(tx: Queryable, auth: Who, records: Computed[]): Promise<Computed[]> {
-  const out: Computed[] = [];
-  for (const r of records) {
-    const existing = await repo.findIssueForUpdate(tx, auth.companyId, r.document.year, r.payee.id, r.contract?.id ?? null);
-    const values = { snapshot: r.document as unknown as Record<string, unknown>, publishedAt: new Date().toISOString(), publishedById: auth.employeeId };
-    const issue = existing
-      ? await repo.updateIssue(tx, auth.companyId, existing.id, values)
-      : await repo.insertIssue(tx, { companyId: auth.companyId, code: newCode(), year: r.document.year, workerId: r.payee.id, contractId: r.contract?.id ?? null, ...values });
-    await insertNotice(tx, {
+  if (records.length === 0) return [];
+  const publishedAt = new Date().toISOString();
+  const issues = await repo.upsertPublished(
+    tx,
+    records.map((r) => ({
+      companyId: auth.companyId,
+      code: newCode(),
+      year: r.document.year,
+      workerId: r.payee.id,
+      contractId: r.contract?.id ?? null,
+      snapshot: r.document as unknown as Record<string, unknown>,
+      publishedAt,
+      publishedById: auth.employeeId,
+    })),
+  );
+  const byKey = new Map(issues.map((i) => [`${i.workerId}:${i.contractId ?? ''}`, i]));
+  await insertNotice(
+    tx,
+    records.map((r) => ({
       accountId: r.payee.accountId!,
       companyId: auth.companyId,
       title: m.noticeTitle(r.document.year),
       body: m.noticeBody(r.document.payer.name, r.document.year),
       link: PORTAL_PAYMENT_RECORDS_PATH,
-    });
-    out.push({ ...r, issue });
-  }
-  return out;
+    })),
+  );
+  return records.map((r) => ({ ...r, issue: byKey.get(`${r.payee.id}:${r.contract?.id ?? ''}`) }));
 }
 
 /** Refuses (422, every refusal named) unless every record can be published. */
@@ -386,19 +396,21 @@ export async function recordsByCodes(db: Queryable, companyId: number, kind: 'bu
   const unique = [...new Set(codes)];
   if (kind === 'businessors') {
     const payees = await repo.payees(db, companyId, { codes: unique });
-    const missing = unique.filter((c) => !payees.some((p) => p.code === c));
+    const known = new Set(payees.map((p) => p.code));
+    const missing = unique.filter((c) => !known.has(c));
     if (missing.length > 0) throw unprocessable(missing.map((c) => m.workerNotFound(c)));
     const { workers } = await computeYear(db, companyId, year, { workerIds: payees.map((p) => p.id) });
-    return payees.map((p) => workers.find((w) => w.payee.id === p.id) ?? { payee: p, none: true as const });
+    const byWorker = new Map(workers.map((w) => [w.payee.id, w]));
+    return payees.map((p) => byWorker.get(p.id) ?? { payee: p, none: true as const });
   }
   const contracts = await repo.contractsOf(db, companyId, { codes: unique });
-  const missing = unique.filter((c) => !contracts.some((k) => k.code === c));
+  const knownContracts = new Set(contracts.map((k) => k.code));
+  const missing = unique.filter((c) => !knownContracts.has(c));
   if (missing.length > 0) throw unprocessable(missing.map((c) => m.contractNotFound(c)));
   const computed = await computeYear(db, companyId, year, { workerIds: [...new Set(contracts.map((c) => c.workerId))], contractIds: contracts.map((c) => c.id) });
-  const payees = await repo.payees(db, companyId, { ids: contracts.map((c) => c.workerId) });
-  return contracts.map(
-    (c) => computed.contracts.find((r) => r.contract?.id === c.id) ?? { payee: payees.find((p) => p.id === c.workerId)!, contract: c, none: true as const },
-  );
+  const payees = new Map((await repo.payees(db, companyId, { ids: contracts.map((c) => c.workerId) })).map((p) => [p.id, p]));
+  const byContract = new Map(computed.contracts.map((r) => [r.contract?.id, r]));
+  return contracts.map((c) => byContract.get(c.id) ?? { payee: payees.get(c.workerId)!, contract: c, none: true as const });
 }
 
 export async function bulkPublish(db: Db, auth: AuthContext, kind: 'businessors' | 'contracts', codes: readonly string[], year: number) {

@@ -181,6 +181,18 @@ describe('publishing and the worker portal', () => {
     expect(res.json().data).toMatchObject({ contract_code: corp.contractCode, status: 'published', payment_amount: 200_000 });
   });
 
+  it('publishing again keeps the one row and its code, and replaces the snapshot and the date', async () => {
+    const rowsOf = () => ctx.database.db.select().from(paymentRecordIssues).where(eq(paymentRecordIssues.workerId, yamada.id));
+    const [before] = (await rowsOf()).filter((r) => r.contractId === null);
+    await ctx.database.db.update(paymentRecordIssues).set({ snapshot: { stale: true } }).where(eq(paymentRecordIssues.id, before!.id));
+    expect((await ctx.call('POST', `${base}/businessors/${yamada.code}/publish`, { headers: owner, body: { year: 2025 } })).statusCode).toBe(200);
+    const after = (await rowsOf()).filter((r) => r.contractId === null);
+    expect(after).toHaveLength(1);
+    expect(after[0]!.code).toBe(before!.code);
+    expect(after[0]!.snapshot).toMatchObject({ year: 2025, payment_amount: 173_000 });
+    expect(after[0]!.publishedAt! > before!.publishedAt!).toBe(true);
+  });
+
   it('mails through the outbox: a portal link, no figures; the row shows メール送信済', async () => {
     const res = await ctx.call('POST', `${base}/businessors/${sato.code}/email`, { headers: owner, body: { year: 2025 } });
     expect(res.statusCode, res.body).toBe(200);

@@ -18,8 +18,12 @@ const columns = {
 export type WorkerNoticeRow = { id: number; title: string; body: string; link: string | null; readAt: string | null; createdAt: string };
 
 /** Adds one notice for a worker account (the caller's transaction). */
-export async function insertNotice(db: Queryable, values: { accountId: number; companyId: number; title: string; body: string; link: string | null }) {
-  await db.insert(workerNotices).values(values);
+type NoticeValues = { accountId: number; companyId: number; title: string; body: string; link: string | null };
+
+/** One notice, or many in one statement (a bulk action tells each of its workers). */
+export async function insertNotice(db: Queryable, values: NoticeValues | readonly NoticeValues[]) {
+  const list = Array.isArray(values) ? [...values] : [values as NoticeValues];
+  if (list.length > 0) await db.insert(workerNotices).values(list);
 }
 
 /** The account's newest notices (newest first) and how many of all its notices are unread. */
