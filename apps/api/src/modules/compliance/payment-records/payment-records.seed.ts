@@ -73,6 +73,6 @@ export async function seedPaymentRecordsDemo(
     // the corporation: not withheld, filed all the same
     ...[4, 7, 10].map((m) => paid(corporation.id, monthEnd(m), 550_000, false)),
   ]);
-  const { workers: records } = await computeYear(tx, companyId, DEMO_RECORD_YEAR, { workerIds: [workers.tanaka.id] });
+  const { workers: records } = await computeYear(tx, companyId, DEMO_RECORD_YEAR, { workerIds: [workers.tanaka.id], workersOnly: true });
   await publishComputed(tx, actor, records);
 }

@@ -97,7 +97,8 @@ function contractPaymentOf(p: repo.YearPayment, line: { amount: number; withheld
   return { paymentDate: p.paymentDate, paidOn: p.paidOn, ...contractShareOfNotification(notification, line) };
 }
 
-type Scope = { workerIds?: readonly number[]; contractIds?: readonly number[] };
+/** Which workers or contracts, and whether the per-contract records are wanted at all (a worker list needs none). */
+type Scope = { workerIds?: readonly number[]; contractIds?: readonly number[]; workersOnly?: boolean };
 
 /** One collator for every sort (String#localeCompare builds one per call: seconds for a large year). */
 const kanaOrder = new Intl.Collator('ja');
@@ -110,7 +111,7 @@ const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 export async function computeYear(db: Queryable, companyId: number, year: number, scope: Scope = {}, asOf = todayInJapan()) {
   // one after another: `db` may be a transaction (one connection)
   const all = await repo.paymentsOfYear(db, companyId, year, scope.workerIds);
-  const lines = await repo.contractLinesOfYear(db, companyId, year, scope.workerIds);
+  const lines = scope.workersOnly ? [] : await repo.contractLinesOfYear(db, companyId, year, scope.workerIds);
   const counted = all.filter((p) => paymentRecordYearOf(p, asOf) === year);
   const byWorker = new Map<number, RecordPayment[]>();
   for (const p of counted) {
@@ -288,7 +289,7 @@ function page<T>(rows: Computed[], query: ListQuery, wire: (r: Computed) => T) {
 }
 
 export async function listBusinessors(db: Queryable, auth: AuthContext, query: z.output<typeof paymentRecordBusinessorQuerySchema>) {
-  const { workers } = await computeYear(db, auth.companyId, query.year);
+  const { workers } = await computeYear(db, auth.companyId, query.year, { workersOnly: true });
   return page(workers, query, businessorWire);
 }
 
@@ -303,7 +304,7 @@ export async function listContracts(db: Queryable, auth: AuthContext, query: z.o
 export async function workerRecord(db: Queryable, companyId: number, code: string, year: number): Promise<Computed | { payee: repo.PayeeRow; none: true }> {
   const [payee] = await repo.payees(db, companyId, { codes: [code] });
   if (!payee) throw notFound(m.workerNotFound(code));
-  const { workers } = await computeYear(db, companyId, year, { workerIds: [payee.id] });
+  const { workers } = await computeYear(db, companyId, year, { workerIds: [payee.id], workersOnly: true });
   return workers[0] ?? { payee, none: true };
 }
 
@@ -399,7 +400,7 @@ export async function recordsByCodes(db: Queryable, companyId: number, kind: 'bu
     const known = new Set(payees.map((p) => p.code));
     const missing = unique.filter((c) => !known.has(c));
     if (missing.length > 0) throw unprocessable(missing.map((c) => m.workerNotFound(c)));
-    const { workers } = await computeYear(db, companyId, year, { workerIds: payees.map((p) => p.id) });
+    const { workers } = await computeYear(db, companyId, year, { workerIds: payees.map((p) => p.id), workersOnly: true });
     const byWorker = new Map(workers.map((w) => [w.payee.id, w]));
     return payees.map((p) => byWorker.get(p.id) ?? { payee: p, none: true as const });
   }
@@ -498,7 +499,7 @@ export async function checkBulk(db: Db, auth: AuthContext, kind: 'businessors' |
 // ── 法定調書合計表 ─────────────────────────────────────────────────────────────
 
 export async function summary(db: Queryable, auth: AuthContext, year: number) {
-  const { workers } = await computeYear(db, auth.companyId, year);
+  const { workers } = await computeYear(db, auth.companyId, year, { workersOnly: true });
   const part = (rows: Computed[]) => ({
     count: rows.length,
     payment_amount: rows.reduce((s, r) => s + r.figures.paymentAmount, 0),
