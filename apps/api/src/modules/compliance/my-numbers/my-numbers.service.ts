@@ -11,7 +11,7 @@ import type { Queryable } from '../../../db/client';
 import { HttpError, invalid, notFound } from '../../../lib/errors';
 import { findByCode as findWorkerByCode, setMyNumberStatus } from '../../partners/workers/workers.repository';
 import { imageKeysOf, removeMyNumberImages } from './my-number-lifecycle';
-import { isStaff, logRow, requireStaff, targetOf } from './my-number-log';
+import { isStaff, logRow, requireStaff, targetOf, type Target } from './my-number-log';
 import { purposeFlags, recordOr404, toWire, type Actor, type Deps } from './my-number-record';
 import * as repo from './my-numbers.repository';
 
@@ -39,14 +39,29 @@ export async function businessors(deps: Deps, actor: Actor) {
   return rows.map((r) => ({ code: r.code, full_name: r.fullName, email: r.email, status: r.status, disp_status_name: myNumberStatusLabels[r.status], my_number_code: r.myNumberCode }));
 }
 
+/** Decrypts a stored number and logs the read with its purpose: the one place a number leaves the store. */
+async function readLogged(deps: Pick<Deps, 'db' | 'cipher'>, actor: Actor, target: Target, encryptedValue: string, purpose: string): Promise<string> {
+  const value = deps.cipher.decrypt(encryptedValue);
+  await repo.insertLogs(deps.db, [logRow(actor, 'reveal', target, { purpose })]);
+  return value;
+}
+
 /** The number itself: staff only, with a stated purpose, logged. */
 export async function reveal(deps: Deps, actor: Actor, code: string, purpose: string) {
   const f = await recordOr404(deps.db, actor, code);
   await requireStaff(deps.db, actor, 'reveal', targetOf(f));
   if (!f.row.encryptedValue) throw new HttpError(404, errorCodes.notFound, [ja.myNumber.noValue]);
-  const value = deps.cipher.decrypt(f.row.encryptedValue);
-  await repo.insertLogs(deps.db, [logRow(actor, 'reveal', targetOf(f), { purpose })]);
-  return { code: f.row.code, my_number_value: value };
+  return { code: f.row.code, my_number_value: await readLogged(deps, actor, targetOf(f), f.row.encryptedValue, purpose) };
+}
+
+/**
+ * A worker's number for a document that must print it (the 支払調書's 税務署提出用 copy): staff only (a refusal is
+ * logged), the read logged with its purpose; null when the worker has no number on file.
+ */
+export async function revealForWorker(deps: Pick<Deps, 'db' | 'cipher'>, actor: Actor, target: NonNullable<Target>, purpose: string): Promise<string | null> {
+  await requireStaff(deps.db, actor, 'reveal', target);
+  const row = await repo.findByWorkerId(deps.db, actor.auth.companyId, target.id);
+  return row?.encryptedValue ? readLogged(deps, actor, target, row.encryptedValue, purpose) : null;
 }
 
 // ── registration, update, deletion by the company ──────────────────────────────────────────────────────────────

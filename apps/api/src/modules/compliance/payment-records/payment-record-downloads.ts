@@ -10,8 +10,8 @@ import type { Db } from '../../../db/client';
 import type { Download } from '../../../lib/downloads';
 import type { AuthContext } from '../../../lib/auth-context';
 import type { MyNumberCipher } from '../../../lib/my-number-crypto';
-import { logRow, requireStaff } from '../my-numbers/my-number-log';
-import * as myNumbers from '../my-numbers/my-numbers.repository';
+import { requireStaff } from '../my-numbers/my-number-log';
+import { revealForWorker } from '../my-numbers/my-numbers.service';
 import { renderPaymentRecord } from './payment-record-pdf';
 import { contractRecord, unprocessable, workerRecord, type Computed, type RecordDocument } from './payment-records.service';
 
@@ -34,15 +34,13 @@ async function numberFor(deps: DownloadDeps, actor: Actor, r: Computed, copy: Pa
   const name = r.document.payee.name;
   if (copy === 'payee') return r.document.payee.corporate_number || null;
   const target = { id: r.payee.id, code: r.payee.code, name: r.payee.fullName };
-  await requireStaff(deps.db, actor, 'reveal', target);
   if (r.entityType === 'corporation') {
+    await requireStaff(deps.db, actor, 'reveal', target);
     if (!r.payee.corporateNumber) throw unprocessable([m.noCorporateNumber(name)]);
     return r.payee.corporateNumber;
   }
-  const row = await myNumbers.findByWorkerId(deps.db, actor.auth.companyId, r.payee.id);
-  if (!row?.encryptedValue) throw unprocessable([m.noMyNumber(name)]);
-  const number = deps.cipher.decrypt(row.encryptedValue);
-  await myNumbers.insertLogs(deps.db, [logRow(actor, 'reveal', target, { purpose: m.myNumberPurpose })]);
+  const number = await revealForWorker(deps, actor, target, m.myNumberPurpose);
+  if (number === null) throw unprocessable([m.noMyNumber(name)]);
   return number;
 }
 
