@@ -39,6 +39,7 @@ const schemaOwners = {
       'modules/partners/worker-required-entries',
       'modules/partners/workers',
       'modules/payments/payment-notifications',
+      'modules/payments/time-tracking',
       'modules/payments/transfer-accounts',
     ],
   },
@@ -54,6 +55,7 @@ const schemaOwners = {
       'modules/partners/workers',
       'modules/payments/payment-notifications',
       'modules/payments/payments',
+      'modules/payments/time-tracking',
     ],
   },
   employees: {
@@ -70,6 +72,7 @@ const schemaOwners = {
       'modules/identity/departments',
       'modules/identity/worker-accounts',
       'modules/payments/payments',
+      'modules/payments/time-tracking',
       'modules/platform/alert-settings',
       'modules/platform/mail',
     ],
@@ -108,7 +111,7 @@ const schemaOwners = {
     },
     readers: [],
   },
-  projects: { tables: { projects: 'modules/partners/projects' }, readers: ['modules/ordering/purchase-orders'] },
+  projects: { tables: { projects: 'modules/partners/projects' }, readers: ['modules/ordering/purchase-orders', 'modules/payments/time-tracking'] },
   'purchase-order-templates': {
     tables: { companyPurchaseOrderTemplates: 'modules/ordering/purchase-order-templates' },
     readers: [],
@@ -141,7 +144,17 @@ const schemaOwners = {
       'modules/partners/worker-required-entries',
       'modules/payments/payment-notifications',
       'modules/payments/payments',
+      'modules/payments/time-tracking',
     ],
+  },
+  'time-tracking': {
+    tables: {
+      timeMonths: 'modules/payments/time-tracking',
+      timeRecords: 'modules/payments/time-tracking',
+      timeTimers: 'modules/payments/time-tracking',
+      timeOperationLogs: 'modules/payments/time-tracking',
+    },
+    readers: [],
   },
   'worker-notices': { tables: { workerNotices: 'modules/platform/worker-notices' }, readers: [] },
   workers: {
@@ -162,6 +175,7 @@ const schemaOwners = {
       'modules/partners/worker-required-entries',
       'modules/payments/payment-notifications',
       'modules/payments/payments',
+      'modules/payments/time-tracking',
       'modules/platform/alert-settings',
     ],
   },

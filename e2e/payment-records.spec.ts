@@ -59,6 +59,9 @@ test('the company publishes a worker’s 2025 支払調書 → the worker downlo
   await company.goto('/payment_record?year=2025');
   await expect(company.getByRole('heading', { level: 1, name: '支払調書' })).toBeVisible();
   await company.getByLabel('氏名・契約名で検索').fill(worker.name);
+  // the search is applied (and any ticked row let go) when it reaches the URL; tick only after that
+  await expect(company).toHaveURL(/keyword=/);
+  await expect(company.getByTestId('record-total')).toHaveText('全1件');
   const row = company.getByRole('row').filter({ hasText: worker.name });
   await expect(row).toHaveCount(1);
   await expect(row.getByTestId('record-amount')).toContainText('¥150,000');

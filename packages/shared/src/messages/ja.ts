@@ -32,6 +32,9 @@ import { paymentRecordMessages } from './ja-payment-records';
 import { paymentRecordScreenMessages } from './ja-payment-record-screens';
 import { jobMessages } from './ja-jobs';
 import { timeTrackingMessages } from './ja-time-tracking';
+import { timeTrackingApiMessages } from './ja-time-tracking-api';
+import { timeTrackingPortalMessages } from './ja-time-tracking-portal';
+import { timeTrackingScreenMessages } from './ja-time-tracking-screens';
 
 /** The area files spread into `ja` (ja.test.ts checks that none hides a key of another or of this file). */
 export const messageAreas = [
@@ -64,6 +67,9 @@ export const messageAreas = [
   paymentRecordScreenMessages,
   jobMessages,
   timeTrackingMessages,
+  timeTrackingApiMessages,
+  timeTrackingPortalMessages,
+  timeTrackingScreenMessages,
 ] as const;
 
 export const ja = {
@@ -96,6 +102,9 @@ export const ja = {
   ...paymentRecordScreenMessages,
   ...jobMessages,
   ...timeTrackingMessages,
+  ...timeTrackingApiMessages,
+  ...timeTrackingPortalMessages,
+  ...timeTrackingScreenMessages,
   app: {
     name: 'フリーランス管理',
     footer: '© フリーランス管理',

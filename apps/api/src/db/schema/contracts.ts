@@ -87,6 +87,8 @@ export const contracts = pgTable(
     // read backwards for ORDER BY start_date DESC, id DESC (a DESC NULLS LAST index would not match the default NULLS FIRST)
     index('contracts_company_start_idx').on(t.companyId, t.startDate, t.id),
     index('contracts_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // 稼働管理's lists (/working_records) read only the time-tracked contracts of a company
+    index('contracts_company_time_tracked_idx').on(t.companyId, t.id).where(sql`is_enable_time_tracking`),
   ],
 );
 
