@@ -117,5 +117,20 @@ export const paymentNotificationMessages = {
       approved: { title: '支払通知書が承認されました', subject: (worker: string, number: string) => `【支払通知書】${worker} さんが承認しました（${number}）` },
       rejected: { title: '支払通知書に修正依頼がありました', subject: (worker: string, number: string) => `【支払通知書】${worker} さんから修正依頼がありました（${number}）` },
     },
+    /**
+     * The item lines a month of approved hours (稼働管理, issue #23) puts on a 支払通知書, each named by the contract
+     * and the month worked; `text` is a calculation line of the month (time-tracking.ts, 「超過 5.5時間 × ¥3,330 = ¥18,315」).
+     */
+    hoursLines: {
+      /** 「2026年10月分」 of 'YYYY-MM-DD' */
+      month: (month: string) => `${Number(month.slice(0, 4))}年${Number(month.slice(5, 7))}月分`,
+      /** An hourly month: 「{契約名} 2026年10月分 稼働」 (quantity = hours, unit price = the hourly rate). */
+      hourly: (title: string, month: string) => `${title} ${month} 稼働`,
+      /** The fee of a month with a 精算幅: 「{契約名} 2026年10月分 基本料金・精算幅 140〜180時間（稼働 185.5時間）」 */
+      base: (title: string, month: string, range: string) => `${title} ${month} 基本料金・${range}`,
+      /** A line with its calculation: 「{契約名} 2026年10月分 超過 5.5時間 × ¥3,330 = ¥18,315」 */
+      calculation: (title: string, month: string, text: string) => `${title} ${month} ${text}`,
+      units: { hours: '時間', month: '月', lump: '式' },
+    },
   },
 };

@@ -16,7 +16,8 @@ import * as repo from './payment-notifications.repository';
 import * as groupsRepo from './payment-notification-groups.repository';
 import { bulkAnswer, earliest, editable, groupBy, payeeColumns, refused, totalsColumns, totalsLine } from './payment-notification-bulk';
 
-function lastDayOfMonth(month: string): string {
+/** 'YYYY-MM' → its last day 'YYYY-MM-DD'. */
+export function lastDayOfMonth(month: string): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
   const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
   return `${month}-${String(last).padStart(2, '0')}`;
@@ -143,9 +144,8 @@ export async function createBulk(db: Queryable, auth: Pick<AuthContext, 'company
 }
 
 /**
- * Adds groups to an unsent notification of the same worker and payment date: their items after its items, its
- * adjustments after them, totals over the whole (one 源泉徴収 threshold), the period and the earliest 支払期日
- * widened; one sent back returns to 未送信 (its content changed).
+ * Adds groups to an unsent notification of the same worker and payment date: their items after its items (see
+ * {@link appendLines}).
  */
 async function addGroups(
   tx: Queryable,
@@ -155,6 +155,25 @@ async function addGroups(
   itemsByGroup: Map<number, Awaited<ReturnType<typeof groupsRepo.itemsOfGroups>>>,
   payeeById: Map<number, repo.PayeeRow>,
 ): Promise<repo.NotificationRow> {
+  return appendLines(tx, companyId, id, {
+    lines: itemLines(groups, itemsByGroup, false),
+    groupIds: groups.map((g) => g.id),
+    dueDates: groups.map((g) => g.paymentDueDate),
+    payeeOf: (workerId) => payeeById.get(workerId)!,
+  });
+}
+
+/**
+ * Adds item lines to an unsent notification (the caller holds the worker's lock): after its items, its adjustments
+ * after them, totals over the whole (one 源泉徴収 threshold), the period and the earliest 支払期日 widened; one sent back
+ * returns to 未送信 (its content changed). Groups the lines come from are linked to it.
+ */
+export async function appendLines(
+  tx: Queryable,
+  companyId: number,
+  id: number,
+  add: { lines: repo.LineInsert[]; groupIds: readonly number[]; dueDates: readonly (string | null)[]; payeeOf: (workerId: number) => repo.PayeeRow },
+): Promise<repo.NotificationRow> {
   const [n] = await repo.findByIds(tx, companyId, [id], true);
   // the worker's lock keeps an employee from sending it meanwhile; the worker cannot make an unsent one sent
   if (!n) throw notFound(ja.paymentNotifications.notFound);
@@ -163,15 +182,15 @@ async function addGroups(
   }
   const lines = await repo.linesOf(tx, [n.id]);
   const items = lines.filter((l) => l.kind === 'item');
-  const added = itemLines(groups, itemsByGroup, false);
-  const payee = payeeById.get(n.workerId)!;
+  const added = add.lines;
+  const payee = add.payeeOf(n.workerId);
   const individual = (payee.entityType ?? 'individual') === 'individual';
   const allItems = [...items, ...added];
   const withheld = withholdsPayee(allItems.map(totalsLine), individual);
   const adjustments: repo.LineInsert[] = lines
     .filter((l) => l.kind === 'adjustment')
     .map(({ id: _id, paymentNotificationId: _n, ...l }, k) => ({ ...l, position: allItems.length + k + 1, withholds: l.adjustmentCategory === 'expense' && withheld }));
-  await repo.appendItems(tx, n, items.length + 1, added, groups.map((g) => g.id));
+  await repo.appendItems(tx, n, items.length + 1, added, add.groupIds);
   await repo.replaceAdjustments(tx, n.id, adjustments);
   const inspected = allItems.map((l) => l.transactionDate).filter((d): d is string => typeof d === 'string').sort();
   const values = {
@@ -179,7 +198,7 @@ async function addGroups(
     ...totalsColumns([...allItems, ...adjustments].map(totalsLine), individual, n.paymentDate),
     periodFrom: inspected[0] ?? null,
     periodTo: inspected.at(-1) ?? null,
-    paymentDueDate: earliest([n.paymentDueDate, ...groups.map((g) => g.paymentDueDate)]),
+    paymentDueDate: earliest([n.paymentDueDate, ...add.dueDates]),
     status: 'before_sending' as const,
   };
   await repo.updateNotification(tx, companyId, n.id, values);

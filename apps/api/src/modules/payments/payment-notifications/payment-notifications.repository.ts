@@ -4,7 +4,8 @@
  * The item groups a notification is made from, the portal's reads and what the payments module asks are beside it
  * (payment-notification-groups, -portal, -payments.repository.ts).
  */
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { latestPaymentDate, type Usance } from '@app/shared/usance';
 import { withDocumentNumbers } from '../../platform/document-numbers/document-numbers.repository';
 import type { Queryable } from '../../../db/client';
 import { batches, intArray, keywordOrNumber, likePattern } from '../../../db/sql-helpers';
@@ -227,7 +228,34 @@ export async function duesOf(db: Queryable, notificationIds: readonly number[]) 
            and pg.payment_due_date is not null
          order by pg.payment_due_date, png.item_group_id`,
   );
-  return rows;
+  const hours = await hoursDuesOf(db, notificationIds);
+  return hours.length === 0 ? rows : [...rows, ...hours].sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : 0));
+}
+
+/**
+ * The 支払期日 of a month of hours (payment-notification-hours.service.ts) of a contract with this 支払サイト: the latest
+ * day it gives for work received on the month's last day; a 順延 agreement counts when it was made by the month's first
+ * day (a prior written agreement).
+ */
+export function hoursDue(usance: Usance, monthEnd: string, postponementAgreedOn: string | null): { dueDate: string; postponementAgreed: boolean } {
+  return { dueDate: latestPaymentDate(usance, monthEnd), postponementAgreed: postponementAgreedOn !== null && postponementAgreedOn <= `${monthEnd.slice(0, 7)}-01` };
+}
+
+/**
+ * The 支払期日 of each month of hours the notifications pay: their item lines made from no group (a month of approved
+ * hours, dated its last day), by contract and day.
+ */
+export async function hoursDuesOf(db: Queryable, notificationIds: readonly number[]) {
+  if (notificationIds.length === 0) return [];
+  const { rows } = await db.execute<{ notificationId: number; transactionDate: string; usance: string; agreedOn: string | null }>(
+    sql`select distinct l.payment_notification_id as "notificationId", l.transaction_date as "transactionDate",
+                        c.usance, c.postponement_agreed_on as "agreedOn"
+          from payment_notification_lines l
+          join contracts c on c.id = l.contract_id
+         where l.payment_notification_id = any(${intArray(notificationIds)})
+           and l.kind = 'item' and l.item_group_id is null and l.transaction_date is not null`,
+  );
+  return rows.map((r) => ({ notificationId: r.notificationId, ...hoursDue(r.usance as Usance, r.transactionDate, r.agreedOn) }));
 }
 
 /** The first key of the per-worker advisory lock (the second is the worker id). */
@@ -347,4 +375,49 @@ export async function correctionRequests(db: Queryable, companyId: number, limit
     db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(paymentNotifications).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+// ── a month of approved hours (稼働管理) ─────────────────────────────────────────
+
+/** What a month of a contract's approved hours needs from the contract: rate, tax, 源泉, 支払サイト, 精算幅. */
+export async function contractForHours(db: Queryable, companyId: number, contractId: number) {
+  const [row] = await db
+    .select({
+      id: contracts.id,
+      workerId: contracts.workerId,
+      title: contracts.title,
+      unitPriceType: contracts.unitPriceType,
+      unitPrice: contracts.unitPrice,
+      taxRate: contracts.taxRate,
+      withholdingType: contracts.withholdingType,
+      usance: contracts.usance,
+      postponementAgreedOn: contracts.postponementAgreedOn,
+      timeSettlement: contracts.timeSettlement,
+    })
+    .from(contracts)
+    .where(and(eq(contracts.companyId, companyId), eq(contracts.id, contractId)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The notification that already holds a month of the contract's hours: an item line of the contract made from no item
+ * group, dated the month's last day (so approving one month twice adds its lines once).
+ */
+export async function notificationWithHours(db: Queryable, companyId: number, contractId: number, transactionDate: string) {
+  const [row] = await db
+    .select({ id: paymentNotifications.id, code: paymentNotifications.code })
+    .from(paymentNotificationLines)
+    .innerJoin(paymentNotifications, eq(paymentNotifications.id, paymentNotificationLines.paymentNotificationId))
+    .where(
+      and(
+        eq(paymentNotifications.companyId, companyId),
+        eq(paymentNotificationLines.contractId, contractId),
+        eq(paymentNotificationLines.kind, 'item'),
+        isNull(paymentNotificationLines.itemGroupId),
+        eq(paymentNotificationLines.transactionDate, transactionDate),
+      ),
+    )
+    .limit(1);
+  return row;
 }

@@ -13,7 +13,7 @@ import type { Queryable } from '../../../db/client';
 import type { AuthContext } from '../../../lib/auth-context';
 import { HttpError } from '../../../lib/errors';
 import { findEmployee } from '../../identity/employees/employees.repository';
-import type { PaymentLogInsert } from '../payment-notifications/payment-notifications.repository';
+import { hoursDuesOf, type PaymentLogInsert } from '../payment-notifications/payment-notifications.repository';
 import * as repo from './payments.repository';
 
 export const unprocessable = (errors: string[]) => new HttpError(422, errorCodes.validation, errors);
@@ -39,10 +39,12 @@ type DueSource = { id: number; paymentNotificationId: number | null; paymentDueD
 
 const byDueDate = (a: DueDate, b: DueDate) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : 0);
 
-/** The 支払期日 of each notification (its groups', with the contract's 順延 agreement), by notification id. */
+/** The 支払期日 of each notification (its groups' and months of hours', with the contract's 順延 agreement), by notification id. */
 export async function notificationDues(db: Queryable, companyId: number, ids: readonly number[]): Promise<Map<number, DueDate[]>> {
   const out = new Map<number, DueDate[]>();
-  for (const r of await repo.dueDatesOfNotifications(db, companyId, unique(ids))) {
+  // the groups' and those of the months of hours on them (hoursDuesOf)
+  const rows = [...(await repo.dueDatesOfNotifications(db, companyId, unique(ids))), ...(await hoursDuesOf(db, unique(ids)))];
+  for (const r of rows) {
     if (r.dueDate === null) continue;
     out.set(r.notificationId, [...(out.get(r.notificationId) ?? []), { dueDate: r.dueDate, postponementAgreed: r.postponementAgreed }].sort(byDueDate));
   }
