@@ -75,7 +75,7 @@ export function MonthCalendar<Day extends MonthCalendarDay>({
           if (!day) return <Box key={`blank-${index}`} sx={{ borderRight: 1, borderBottom: 1, borderColor: 'divider', bgcolor: 'grey.50' }} />;
           const off = day.isWeekend || day.holidayName !== null;
           const isMuted = muted?.(day) ?? false;
-          const dayText = c.dayLabel(`${formatDate(day.date)}（${weekdays[day.weekday] ?? ''}）`, day.holidayName);
+          const dayText = c.dayLabel(formatDate(day.date), weekdays[day.weekday] ?? '', day.holidayName);
           const content = (
             <>
               <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 0.5, minWidth: 0 }}>

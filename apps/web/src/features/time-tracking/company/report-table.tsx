@@ -59,8 +59,7 @@ export function ReportTable({ report, dayLink }: { report: TimeReport; dayLink: 
                     {dayLink(day)}
                   </TableCell>
                   <TableCell rowSpan={span} sx={{ color: dayColour(day), verticalAlign: 'top', whiteSpace: 'nowrap' }}>
-                    {weekdays[day.weekday]}
-                    {day.holidayName ? `（${day.holidayName}）` : ''}
+                    {s.report.weekday(weekdays[day.weekday] ?? '', day.holidayName)}
                   </TableCell>
                 </>
               );
@@ -90,7 +89,7 @@ export function ReportTable({ report, dayLink }: { report: TimeReport; dayLink: 
           <TableFooter>
             <TableRow data-testid="report-total">
               <TableCell colSpan={5} sx={{ fontWeight: 700, color: 'text.primary' }}>
-                {`${s.report.totals.title}（${s.report.totals.days} ${s.days(report.project.recordedDays)}）`}
+                {s.report.totals.row(s.days(report.project.recordedDays))}
               </TableCell>
               <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary', fontVariantNumeric: 'tabular-nums' }}>
                 {formatHoursMinutes(recorded)}

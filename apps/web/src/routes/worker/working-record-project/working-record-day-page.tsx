@@ -25,7 +25,7 @@ function RecordCard({ record, index }: { record: TimeRecordItem; index: number }
   const breaks =
     record.kind === 'clock'
       ? record.breaks.length > 0
-        ? `${record.breaks.map((b) => d.breakRange(b.start, b.end)).join('、')}（${d.breakTotal(record.breakMinutes)}）`
+        ? d.breakList(record.breaks.map((b) => d.breakRange(b.start, b.end)), record.breakMinutes)
         : record.breakMinutes > 0
           ? d.breakTotal(record.breakMinutes)
           : d.noBreaks

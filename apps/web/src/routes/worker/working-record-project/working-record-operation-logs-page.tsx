@@ -29,11 +29,11 @@ function LoggedRecord({ record, testId }: { record: Logged; testId: string }) {
   return (
     <Box data-testid={testId} sx={{ minWidth: 0 }}>
       <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-        {`${record.timeText}　${formatHoursMinutes(record.workedMinutes)}`}
+        {l.recordLine(record.timeText, formatHoursMinutes(record.workedMinutes))}
       </Typography>
       {record.projectName || record.note ? (
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', wordBreak: 'break-word' }}>
-          {[record.projectName, record.note].filter(Boolean).join('　')}
+          {l.recordExtra([record.projectName, record.note].filter((part): part is string => Boolean(part)))}
         </Typography>
       ) : null}
     </Box>

@@ -181,7 +181,7 @@ export function WorkingRecordReportPage() {
       </Button>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 2 }}>
         <Typography variant="h2" component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
-          {report ? `${report.project.contractName}　${r.title}` : r.title}
+          {report ? r.heading(report.project.contractName) : r.title}
         </Typography>
         <MonthPicker value={month} onChange={(next) => list.set({ year: next.year, month: next.month })} />
         <Box sx={{ flexGrow: 1 }} />
