@@ -138,3 +138,24 @@ it('shows in the operation log what a change was before and after', async () => 
   expect(asked[0]!.searchParams.get('page')).toBe('0');
   expect(asked[0]!.searchParams.get('limit')).toBe('20');
 });
+
+it('shows one day in full: the breaks, the day total, and the days before and after', async () => {
+  const report = reportOf().data;
+  const day = report.days[1]!;
+  const asked: URL[] = [];
+  server.use(
+    ...workerWithContracts({ code: 'w1', name: '山田 花子' }, []).handlers,
+    http.get(`${BASE}/records`, ({ request }) => {
+      asked.push(new URL(request.url));
+      return HttpResponse.json({ data: { ...day, project: report.project } });
+    }),
+  );
+  renderApp('/worker/w1/working_record_project/c1/record?date=2026-03-02');
+  expect((await screen.findByTestId('day-total')).textContent).toBe('この日の稼働 8:00（8時間）');
+  expect(screen.getByTestId('day-heading').textContent).toBe('2026/03/02（月）');
+  expect(screen.getByTestId('day-record').textContent).toContain('12:00〜13:00（合計 60分）');
+  expect(screen.getByRole('link', { name: '前日' }).getAttribute('href')).toBe('/worker/w1/working_record_project/c1/record?date=2026-03-01');
+  expect(screen.getByRole('link', { name: '翌日' }).getAttribute('href')).toBe('/worker/w1/working_record_project/c1/record?date=2026-03-03');
+  expect(screen.getByRole('tab', { name: '稼働', selected: true })).toBeTruthy();
+  expect(Object.fromEntries(asked[0]!.searchParams)).toEqual({ year: '2026', month: '3', day: '2' });
+});
