@@ -236,6 +236,23 @@ export const routes: RouteObject[] = [
                     path: 'my_number',
                     lazy: page(() => import('../routes/worker/worker-my-number-page'), 'WorkerMyNumberPage'),
                   },
+                  // 稼働管理 (issue #23): the 稼働 tab, a contract's month, its operation log and one day
+                  {
+                    path: 'working_record_project',
+                    lazy: page(() => import('../routes/worker/working-record-project/worker-working-record-projects-page'), 'WorkerWorkingRecordProjectsPage'),
+                  },
+                  {
+                    path: 'working_record_project/:projectCode',
+                    lazy: page(() => import('../routes/worker/working-record-project/working-record-report-page'), 'WorkingRecordReportPage'),
+                  },
+                  {
+                    path: 'working_record_project/:projectCode/operation_logs',
+                    lazy: page(() => import('../routes/worker/working-record-project/working-record-operation-logs-page'), 'WorkingRecordOperationLogsPage'),
+                  },
+                  {
+                    path: 'working_record_project/:projectCode/record',
+                    lazy: page(() => import('../routes/worker/working-record-project/working-record-day-page'), 'WorkingRecordDayPage'),
+                  },
                 ],
               },
               {
@@ -397,7 +414,12 @@ export const routes: RouteObject[] = [
                 path: 'my-number/import',
                 lazy: page(() => import('../routes/my-number/my-number-import-page'), 'MyNumberImportPage'),
               },
-              placeholder('working_records/*', ja.pageTitles.workingRecords),
+              // 稼働管理 (issue #23): every time-tracked contract of a month, or the company calendar
+              {
+                path: 'working_records',
+                handle: { title: ja.timeTrackingScreens.title },
+                lazy: page(() => import('../routes/working-records/working-records-page'), 'WorkingRecordsPage'),
+              },
             ],
           },
         ],

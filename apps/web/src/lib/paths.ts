@@ -51,6 +51,11 @@ export const paths = {
   /** マイナンバー管理 (issue #12): the designated staff's list and the operation log. */
   myNumber: '/my-number',
   myNumberLog: '/my-number/log',
+  /** 稼働管理 (issue #23): the month's time-tracked contracts, a worker's 稼働 tab, a contract's month (its report, log, a day). */
+  workingRecords: '/working_records',
+  workingRecordProjects: (workerCode: string) => `/worker/${encodeURIComponent(workerCode)}/working_record_project`,
+  workingRecordProject: (workerCode: string, projectCode: string, sub = '') =>
+    `/worker/${encodeURIComponent(workerCode)}/working_record_project/${encodeURIComponent(projectCode)}${sub ? `/${sub}` : ''}`,
 } as const;
 
 /** Where a signed-in user lands by default: the ホーム with what needs action (issue #21; SPEC §2 said /worker). */

@@ -15,6 +15,7 @@ import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import SummarizeOutlinedIcon from '@mui/icons-material/SummarizeOutlined';
+import AccessTimeOutlinedIcon from '@mui/icons-material/AccessTimeOutlined';
 import { ja } from '@app/shared/messages/ja';
 import { canSeeCompanySettings } from '@app/shared/roles';
 import { AppBar } from '../../components/app-bar';
@@ -51,8 +52,9 @@ export function DefaultLayout() {
       { to: paths.paymentNotifications, label: ja.paymentNotificationScreens.menu, icon: <RequestQuoteOutlinedIcon /> },
       { to: paths.payments, label: ja.payments.screen.menu, icon: <PaymentsOutlinedIcon /> },
       { to: paths.paymentRecord, label: ja.paymentRecordScreens.menu, icon: <SummarizeOutlinedIcon /> },
+      { to: paths.workingRecords, label: ja.timeTrackingScreens.menu, icon: <AccessTimeOutlinedIcon /> },
     ];
-    // 活動一覧 and 稼働管理 are not built yet: their routes stay (準備中), the menu does not offer them
+    // 活動一覧 is not built yet: its routes stay (準備中), the menu does not offer it
     if (profile.data?.is_my_number_staff) {
       base.push({ to: paths.myNumber, label: ja.navigation.myNumber, icon: <BadgeOutlinedIcon /> });
     }

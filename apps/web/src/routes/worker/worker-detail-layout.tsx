@@ -22,6 +22,7 @@ const tabs = [
   { key: 'personal', suffix: '/personal', label: ja.workerDetail.tabs.personal },
   { key: 'contract', suffix: '/contract', label: ja.workerDetail.tabs.contract },
   { key: 'my_number', suffix: '/my_number', label: ja.workerDetail.tabs.myNumber },
+  { key: 'working_record_project', suffix: '/working_record_project', label: ja.timeTrackingScreens.worker.tab },
 ] as const;
 
 /** /worker/{code}/*: the worker's header and the tabs; each tab is a child route. */
