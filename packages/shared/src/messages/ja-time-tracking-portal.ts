@@ -10,6 +10,8 @@ export const timeTrackingPortalMessages = {
     loadFailed: '稼働を読み込めませんでした。',
     empty: 'この月に稼働を記録する契約はありません。',
     backToList: '稼働の一覧へ',
+    /** the document title of one contract's month */
+    projectTitle: (contract: string) => `${contract}の稼働`,
     /** 「2026/11/23（月）」 */
     dateWithWeekday: (date: string, weekday: string) => `${date}（${weekday}）`,
 
@@ -139,7 +141,8 @@ export const timeTrackingPortalMessages = {
       button: '月次提出',
       resubmit: '再提出',
       title: '月次提出',
-      message: (month: string, hours: string) => `${month}の稼働（${hours}）を提出します。提出すると、会社が差戻すまで変更できません。`,
+      /** 「2025年11月の稼働 152:30（152.5時間）を提出します。…」 */
+      message: (month: string, hours: string) => `${month}の稼働 ${hours}を提出します。提出すると、会社が差戻すまで変更できません。`,
       confirm: '提出する',
       done: (month: string) => `${month}の稼働を提出しました。`,
       failed: '提出できませんでした。',

@@ -65,7 +65,7 @@ export function PortalWorkingRecordsProjectPage() {
   const report = usePortalTimeReport(code, year, month);
   const [selected, setSelected] = useState<string | null>(null);
   const data = report.data;
-  useDocumentTitle(data ? `${data.project.contractName} | ${t.title}` : t.title);
+  useDocumentTitle(data ? t.projectTitle(data.project.contractName) : t.title);
   const day = data?.days.find((d) => d.date === selected) ?? null;
 
   return (
