@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { formatDate } from '@app/shared/format';
+import { formatDate, todayInJapan } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import { formatHoursMinutes } from '@app/shared/time-tracking';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
@@ -21,7 +21,10 @@ import { RecordFormDialog } from './record-form-dialog';
 const t = ja.timeTrackingPortal.day;
 const weekdays = ja.timeTracking.weekdays;
 
-/** One day: its records (time, hours, project, note) with 編集 / 削除, and 追加 — the buttons only while the month is editable. */
+/**
+ * One day: its records (time, hours, project, note) with 編集 / 削除, and 追加 — the buttons only while the month is
+ * editable, 追加 not on a day still to come (the server refuses a date after today in Japan).
+ */
 export function DayDialog({
   code,
   day,
@@ -110,7 +113,7 @@ export function DayDialog({
           <Button onClick={onClose} variant="outlined" color="inherit">
             {t.close}
           </Button>
-          {editable ? (
+          {editable && day && day.date <= todayInJapan() ? (
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm({ record: null })}>
               {t.add}
             </Button>

@@ -11,7 +11,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { formatDate } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
-import { checkDayEntry, formatDecimalHours, formatHoursMinutes, MAX_BREAKS, parseClock, type DayEntry } from '@app/shared/time-tracking';
+import { checkDayEntry, formatDecimalHours, formatHoursMinutes, MAX_BREAKS, parseClock, parseHours, type DayEntry } from '@app/shared/time-tracking';
 import type { TimeRecordBody } from '@app/shared/time-tracking-api';
 import { FormDialog } from '../../../../components/form-dialog';
 import { FormSelectField } from '../../../../components/form-select-field';
@@ -50,6 +50,12 @@ const fieldOf = (field: string): string => (field === 'breakMinutes' ? 'break_mi
 /** The form's input for a field, or null for one no input carries (work_date, `breaks` as a whole). */
 const inputOf = (field: string): Path<RecordForm> | null => FIELDS.find((f) => f === fieldOf(field)) ?? null;
 
+/** Hours as the input shows them again: 「7.5」 when that is exact, else 「7:25」 (7.42 h is not a whole number of minutes). */
+function hoursInput(minutes: number): string {
+  const decimal = formatDecimalHours(minutes);
+  return parseHours(decimal) === minutes ? decimal : formatHoursMinutes(minutes);
+}
+
 function toForm(record: PortalTimeRecord | null): RecordForm {
   if (!record) return { kind: 'clock', start: '', end: '', breaks: [], break_minutes: '', hours: '', project_code: '', note: '' };
   const ranged = record.breaks.reduce((sum, b) => sum + Math.max(0, (parseClock(b.end) ?? 0) - (parseClock(b.start) ?? 0)), 0);
@@ -60,7 +66,7 @@ function toForm(record: PortalTimeRecord | null): RecordForm {
     end: record.end ?? '',
     breaks: record.breaks.map((b) => ({ ...b })),
     break_minutes: extra > 0 ? String(extra) : '',
-    hours: record.kind === 'hours' ? formatDecimalHours(record.workedMinutes) : '',
+    hours: record.kind === 'hours' ? hoursInput(record.workedMinutes) : '',
     project_code: record.project?.code ?? '',
     note: record.note ?? '',
   };
