@@ -3,7 +3,9 @@ import { Link as RouterLink, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
@@ -26,22 +28,33 @@ import { paths } from '../../lib/paths';
 const t = ja.timeTrackingPortal;
 
 /** The running timer (any contract's) or タイマー開始 on this one; a 409 (one already runs) comes back as a toast. */
-function TimerArea({ code, year, month }: { code: string; year: number; month: number }) {
+function TimerArea({ code, year, month, projects }: { code: string; year: number; month: number; projects: readonly { code: string; name: string }[] }) {
   const toast = useToast();
   const list = usePortalTimeProjects(year, month);
   const start = useStartTimer(code);
+  const [projectCode, setProjectCode] = useState('');
   if (!list.isSuccess) return null;
   const timer = list.data.meta.timer;
   if (timer) return <TimerCard timer={timer} contractName={list.data.data.find((r) => r.code === timer.projectCode)?.contractName ?? null} />;
   return (
-    <Box sx={{ mb: 2 }}>
+    <Box sx={{ mb: 2, display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+      {projects.length > 0 ? (
+        <TextField select size="small" label={t.form.project} value={projectCode} onChange={(e) => setProjectCode(e.target.value)} sx={{ minWidth: 180, flex: { xs: '1 1 100%', sm: 'none' } }}>
+          <MenuItem value="">{t.form.noProject}</MenuItem>
+          {projects.map((p) => (
+            <MenuItem key={p.code} value={p.code}>
+              {p.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      ) : null}
       <Button
         variant="outlined"
         startIcon={<PlayArrowIcon />}
         loading={start.isPending}
         onClick={() =>
           start.mutate(
-            {},
+            { project_code: projectCode || null },
             {
               onSuccess: () => toast.success(t.timer.started),
               onError: (error) => toast.error(failureMessage(t.timer.startFailed, error)),
@@ -90,7 +103,7 @@ export function PortalWorkingRecordsProjectPage() {
           {t.title}
         </Typography>
       )}
-      <TimerArea code={code} year={year} month={month} />
+      <TimerArea code={code} year={year} month={month} projects={data?.project.projects ?? []} />
       <MonthPicker
         value={{ year, month }}
         onChange={(next) => {
