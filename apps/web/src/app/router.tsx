@@ -192,6 +192,15 @@ export const routes: RouteObject[] = [
                 path: 'payment_records',
                 lazy: page(() => import('../routes/portal/portal-payment-records-page'), 'PortalPaymentRecordsPage'),
               },
+              // issue #23: the worker's 稼働 — the month's time-tracked contracts, then one contract's month
+              {
+                path: 'working_records',
+                lazy: page(() => import('../routes/portal/portal-working-records-page'), 'PortalWorkingRecordsPage'),
+              },
+              {
+                path: 'working_records/:code',
+                lazy: page(() => import('../routes/portal/portal-working-records-project-page'), 'PortalWorkingRecordsProjectPage'),
+              },
             ],
           },
         ],

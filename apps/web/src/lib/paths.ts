@@ -29,6 +29,9 @@ export const paths = {
   portalPayments: '/portal/payments',
   /** The worker's published 支払調書 (issue #22). */
   portalPaymentRecords: '/portal/payment_records',
+  /** The worker's 稼働 (issue #23): the month's time-tracked contracts, and one contract's month. */
+  portalWorkingRecords: '/portal/working_records',
+  portalWorkingRecord: (code: string, year: number, month: number) => `/portal/working_records/${encodeURIComponent(code)}?year=${year}&month=${month}`,
   notFound: '/404',
   /** Ordering (issue #10): the company-wide lists and a contract's sub-pages (SPEC §2). */
   purchaseOrder: '/purchase_order',

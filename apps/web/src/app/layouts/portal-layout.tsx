@@ -21,6 +21,7 @@ import { paths } from '../../lib/paths';
 /** The worker menu: each entry keeps the chosen company (`?company=`). Later pages append theirs here. */
 const portalMenu = [
   { to: paths.portal, label: ja.portal.home, match: (path: string) => path === paths.portal || path.startsWith(`${paths.portal}/contracts`) },
+  { to: paths.portalWorkingRecords, label: ja.timeTrackingPortal.menu, match: (path: string) => path.startsWith(paths.portalWorkingRecords) },
   { to: paths.portalProfile, label: ja.portalProfile.menu, match: (path: string) => path.startsWith(paths.portalProfile) },
   { to: paths.portalBankAccount, label: ja.bankAccount.menu, match: (path: string) => path.startsWith(paths.portalBankAccount) },
   {
@@ -34,8 +35,8 @@ const portalMenu = [
 ];
 
 /**
- * The worker menu. On a phone its seven entries wrap into a grid of four per row (two rows), so every section is in view
- * with no sideways scrolling and no cut label (issue #21, #22; docs/decisions.md); from sm up they sit in one row.
+ * The worker menu. On a phone its eight entries wrap into a grid of four per row (two rows), so every section is in view
+ * with no sideways scrolling and no cut label (issue #21, #22, #23; docs/decisions.md); from sm up they sit in one row.
  */
 function PortalNav() {
   const { pathname, search } = useLocation();

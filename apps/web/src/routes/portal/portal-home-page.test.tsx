@@ -56,7 +56,7 @@ it('shows what needs the worker, each item opening its page, before the contract
   expect(screen.getByRole('heading', { level: 2, name: '契約一覧' })).toBeTruthy();
   expect(screen.getByTestId('portal-account-name').textContent).toBe('新井 結衣');
   const nav = screen.getByRole('navigation', { name: 'ワーカーメニュー' });
-  expect(within(nav).getAllByRole('link')).toHaveLength(7);
+  expect(within(nav).getAllByRole('link')).toHaveLength(8);
 });
 
 it('says so when nothing waits', async () => {
