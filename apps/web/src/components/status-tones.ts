@@ -4,6 +4,7 @@ import type { PaymentNotificationStatus } from '@app/shared/payment-notification
 import type { PaymentRecordStatus } from '@app/shared/payment-records';
 import type { PaymentStatus } from '@app/shared/payments';
 import type { PurchaseOrderStatus } from '@app/shared/purchase-orders';
+import type { TimeMonthStatus } from '@app/shared/time-tracking-api';
 import type { MyNumberStatus } from '@app/shared/workers';
 import type { StatusTone } from '../app/theme';
 
@@ -62,3 +63,6 @@ export const paymentRecordStatusTone: Record<PaymentRecordStatus, StatusTone> = 
   published: 'success',
   emailed: 'success',
 };
+
+/** 稼働管理's month: 未提出 neutral (the worker's turn), 提出済 info (the company's), 差戻し warning, 承認済 success. */
+export const timeMonthStatusTone: Record<TimeMonthStatus, StatusTone> = { open: 'neutral', submitted: 'info', approved: 'success', returned: 'warning' };

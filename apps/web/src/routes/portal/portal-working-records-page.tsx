@@ -13,7 +13,8 @@ import { StatusChip } from '../../components/status-chip';
 import { usePortalTimeProjects, type PortalTimeProject } from '../../features/time-tracking/portal/api';
 import { MonthPicker } from '../../features/time-tracking/portal/components/month-picker';
 import { TimerCard } from '../../features/time-tracking/portal/components/timer-card';
-import { hoursText, timeMonthStatusTone, useMonthParam } from '../../features/time-tracking/portal/month';
+import { timeMonthStatusTone } from '../../components/status-tones';
+import { hoursText, useMonthParam } from '../../features/time-tracking/portal/month';
 import { failureMessage } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 

@@ -21,7 +21,8 @@ import { MonthPicker } from '../../features/time-tracking/portal/components/mont
 import { MonthStatusNotice, MonthTotals, SubmitMonthButton } from '../../features/time-tracking/portal/components/month-summary';
 import { RecordsList } from '../../features/time-tracking/portal/components/records-list';
 import { TimerCard } from '../../features/time-tracking/portal/components/timer-card';
-import { timeMonthStatusTone, useMonthParam } from '../../features/time-tracking/portal/month';
+import { timeMonthStatusTone } from '../../components/status-tones';
+import { useMonthParam } from '../../features/time-tracking/portal/month';
 import { failureMessage } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 

@@ -11,7 +11,7 @@ import { StatusChip } from '../../../components/status-chip';
 import { paths } from '../../../lib/paths';
 import type { TimeProjectItem } from './api';
 import { reportLink } from './links';
-import { timeMonthStatusTone } from './status-tone';
+import { timeMonthStatusTone } from '../../../components/status-tones';
 
 const s = ja.timeTrackingScreens;
 

@@ -8,7 +8,7 @@ import { formatDecimalHours, formatHoursMinutes } from '@app/shared/time-trackin
 import { timeMonthStatuses, timeMonthStatusLabels, type TimeMonthStatus } from '@app/shared/time-tracking-api';
 import { statusTones } from '../../../app/theme';
 import type { TimeProjectListPage } from './api';
-import { timeMonthStatusTone } from './status-tone';
+import { timeMonthStatusTone } from '../../../components/status-tones';
 
 const s = ja.timeTrackingScreens;
 

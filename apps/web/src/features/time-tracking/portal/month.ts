@@ -3,8 +3,7 @@ import { useCallback } from 'react';
 import { todayInJapan } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import { formatDecimalHours, formatHoursMinutes } from '@app/shared/time-tracking';
-import { TIME_TRACKING_YEAR_MAX, TIME_TRACKING_YEAR_MIN, type TimeMonthStatus } from '@app/shared/time-tracking-api';
-import type { StatusTone } from '../../../app/theme';
+import { TIME_TRACKING_YEAR_MAX, TIME_TRACKING_YEAR_MIN } from '@app/shared/time-tracking-api';
 import { useUrlState } from '../../../lib/use-url-state';
 
 const t = ja.timeTrackingPortal;
@@ -53,4 +52,3 @@ export function recordTimeText(record: { kind: 'clock' | 'hours'; start: string 
 }
 
 /** The tone of a month's status, by the rule of components/status-tones.ts: waiting on the worker neutral, on the company info, sent back warning, done success. */
-export const timeMonthStatusTone: Record<TimeMonthStatus, StatusTone> = { open: 'neutral', submitted: 'info', approved: 'success', returned: 'warning' };
