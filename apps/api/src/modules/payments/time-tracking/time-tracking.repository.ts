@@ -151,6 +151,12 @@ export async function accountProjects(db: Queryable, accountId: number, first: s
   return result.rows;
 }
 
+/** Whether the company has a worker of this code. */
+export async function companyHasWorker(db: Queryable, companyId: number, workerCode: string): Promise<boolean> {
+  const result = await db.execute(sql`select 1 from workers where company_id = ${companyId} and code = ${workerCode}`);
+  return result.rows.length > 0;
+}
+
 /** Locks the worker row: one worker's writes (records, timers, the month) run one after another. */
 export async function lockWorker(db: Queryable, workerId: number) {
   await db.execute(sql`select id from workers where id = ${workerId} for update`);

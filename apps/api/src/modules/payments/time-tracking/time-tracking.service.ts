@@ -254,6 +254,7 @@ export async function companyCalendar(db: Db, auth: AuthContext, year: number, m
 
 export async function workerProjects(db: Db, auth: AuthContext, workerCode: string, q: { year: number; month: number; page?: number | undefined; limit?: number | undefined }) {
   const { first, last } = repo.monthBounds(q.year, q.month);
+  if (!(await repo.companyHasWorker(db, auth.companyId, workerCode))) throw notFound(ja.worker.notFound);
   const filter = { companyId: auth.companyId, keyword: '', workerCode };
   const limit = q.limit ?? null;
   const [rows, counts] = await Promise.all([repo.listProjects(db, filter, first, last, limit, (q.page ?? 0) * (limit ?? 0)), repo.statusCounts(db, filter, first, last)]);
