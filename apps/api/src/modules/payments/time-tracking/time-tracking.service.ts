@@ -379,17 +379,30 @@ export async function afterApproval(
   return null;
 }
 
+/** The month's rounded minutes and amount from its records, and what time_months.settlement keeps of them. */
+async function settlementOf(db: Queryable, p: ProjectRow, year: number, month: number) {
+  const { first, last } = repo.monthBounds(year, month);
+  const records = await repo.recordsOf(db, p.contract_id, first, last);
+  const dayMinutes = [...groupBy(records, (r) => r.workDate).values()].map((l) => l.reduce((s, r) => s + r.workedMinutes, 0));
+  const worked = workedOf(p, dayMinutes);
+  const settlement = settle(p, worked);
+  const stored: Record<string, unknown> = settlement ? { workedMinutes: worked, ...settlement } : { workedMinutes: worked };
+  return { worked, settlement, stored };
+}
+
+/** What an approval of the month would store (the demo seed approves a month without a request). */
+export async function approvedSettlement(db: Queryable, companyId: number, workerCode: string, code: string, year: number, month: number) {
+  const p = await repo.findCompanyProject(db, companyId, workerCode, code, repo.monthBounds(year, month).first);
+  if (!p) throw notFound(m.notFound);
+  return (await settlementOf(db, p, year, month)).stored;
+}
+
 export async function approve(db: Db, auth: AuthContext, workerCode: string, code: string, year: number, month: number, appUrl: string) {
   const first = repo.monthBounds(year, month).first;
   return db.transaction(async (tx) => {
     const p = await companyProject(tx, auth, workerCode, code, year, month, true);
     if (statusOf(p) !== 'submitted') throw invalid({ month: [m.cannotApprove(timeMonthStatusLabels[statusOf(p)])] });
-    const { last } = repo.monthBounds(year, month);
-    const records = await repo.recordsOf(tx, p.contract_id, first, last);
-    const dayMinutes = [...groupBy(records, (r) => r.workDate).values()].map((l) => l.reduce((s, r) => s + r.workedMinutes, 0));
-    const worked = workedOf(p, dayMinutes);
-    const settlement = settle(p, worked);
-    const stored: Record<string, unknown> = settlement ? { workedMinutes: worked, ...settlement } : { workedMinutes: worked };
+    const { worked, settlement, stored } = await settlementOf(tx, p, year, month);
     const now = new Date().toISOString();
     await repo.updateMonth(tx, p.month_id!, { status: 'approved', approvedAt: now, approvedById: auth.employeeId, settlement: stored });
     const made = await afterApproval(tx, { companyId: auth.companyId, contractId: p.contract_id, workerId: p.worker_id, month: first, workedMinutes: worked, settlement, employeeId: auth.employeeId });
