@@ -16,12 +16,12 @@ import type { ProjectRow } from './time-tracking.repository';
 const m = ja.timeTrackingApi;
 
 /** The portal page of a project's month (the worker's mail and notice link there). */
-export function portalReportPath(code: string, year: number, month: number): string {
+function portalReportPath(code: string, year: number, month: number): string {
   return `/portal/time_tracking/${encodeURIComponent(code)}?year=${year}&month=${month}`;
 }
 
 /** The company's page of a worker's project month (the bell links there). */
-export function companyReportPath(workerCode: string, code: string, year: number, month: number): string {
+function companyReportPath(workerCode: string, code: string, year: number, month: number): string {
   return `/time_tracking/${encodeURIComponent(workerCode)}/${encodeURIComponent(code)}?year=${year}&month=${month}`;
 }
 

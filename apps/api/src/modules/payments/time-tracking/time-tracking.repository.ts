@@ -10,7 +10,7 @@ import { timeMonths, timeOperationLogs, timeRecords, timeTimers } from '../../..
 import type { contracts } from '../../../db/schema/contracts';
 
 export type StoredSettlementRule = NonNullable<(typeof contracts.$inferSelect)['timeSettlement']>;
-export type StoredRounding = NonNullable<(typeof contracts.$inferSelect)['timeRounding']>;
+type StoredRounding = NonNullable<(typeof contracts.$inferSelect)['timeRounding']>;
 
 /** A time-tracked contract with its worker and company, and (left joined) its time_months row of one month. */
 export type ProjectRow = {
@@ -174,14 +174,6 @@ export async function ensureMonth(db: Queryable, v: { companyId: number; contrac
     .onConflictDoUpdate({ target: [timeMonths.contractId, timeMonths.month], set: { updatedAt: sql`now()` } })
     .returning();
   return row!;
-}
-
-export async function findMonth(db: Queryable, contractId: number, month: string) {
-  const [row] = await db
-    .select()
-    .from(timeMonths)
-    .where(and(eq(timeMonths.contractId, contractId), eq(timeMonths.month, month)));
-  return row;
 }
 
 export async function updateMonth(db: Queryable, id: number, patch: Partial<typeof timeMonths.$inferInsert>) {

@@ -28,11 +28,9 @@ import {
   type TimeMonthStatus,
   type TimeOperationAction,
   type TimeOperationLogResponse,
-  type TimeProjectListQuery,
   type TimeProjectListResponse,
   type TimeProjectRow,
   type TimeRecord,
-  type TimeRecordBody,
   type TimeReportResponse,
   type TimeSettlementWire as SettlementWire,
   type TimeTimer,
@@ -52,7 +50,6 @@ const m = ja.timeTrackingApi;
 type ListQuery = z.output<typeof timeProjectListQuerySchema>;
 type RecordBody = z.output<typeof timeRecordBodySchema>;
 type LogQuery = z.output<typeof timeOperationLogQuerySchema>;
-export type { TimeProjectListQuery, TimeRecordBody };
 
 // ── the contract's rules ───────────────────────────────────────────────────────
 
@@ -187,7 +184,7 @@ function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
 
 // ── records on the wire ────────────────────────────────────────────────────────
 
-export function recordWire(r: RecordRow): TimeRecord {
+function recordWire(r: RecordRow): TimeRecord {
   const clock = r.kind === 'clock';
   return {
     code: r.code,
@@ -372,7 +369,7 @@ export async function exportRows(db: Db, auth: AuthContext, workerCode: string, 
  * 支払通知書 it made or filled, or null. The lead wires the 支払通知書 from approved hours in here at merge; until then it
  * does nothing.
  */
-export async function afterApproval(
+async function afterApproval(
   _tx: Tx,
   _approved: { companyId: number; contractId: number; workerId: number; month: string; workedMinutes: number; settlement: MonthSettlement | null; employeeId: number },
 ): Promise<{ id: number } | null> {
