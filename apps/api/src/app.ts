@@ -57,6 +57,7 @@ import { purchaseTotalRoutes } from './modules/ordering/purchase-totals/purchase
 import { employeeTodoRoutes } from './modules/payments/employee-todos/employee-todos.routes';
 import { JobQueue, type JobQueueSettings } from './modules/platform/jobs/jobs';
 import { jobRoutes } from './modules/platform/jobs/jobs.routes';
+import { timeTrackingRoutes, workerTimeTrackingRoutes } from './modules/payments/time-tracking/time-tracking.routes';
 
 z.config(z.locales.ja());
 
@@ -175,6 +176,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(employeeTodoRoutes, { db });
       await api.register(paymentRecordRoutes, { db, appUrl: options.env.appUrl, cipher });
       await api.register(workerPaymentRecordRoutes, { db });
+      await api.register(timeTrackingRoutes, { db, appUrl: options.env.appUrl });
+      await api.register(workerTimeTrackingRoutes, { db });
       await api.register(jobRoutes, { db, storage });
     },
     { prefix: '/api' },

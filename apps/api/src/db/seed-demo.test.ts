@@ -57,6 +57,15 @@ describe('seedDemoIfEmpty', () => {
     const master = await findBankBranch(bank.bank_code, bank.branch_code);
     expect(master).not.toBeNull();
     expect([bank.bank_name, bank.branch_name]).toEqual([master!.bank.name, master!.branch.name]);
+    // 稼働管理: the demo worker's 精算幅 contract has a month in every status (this month open, then approved, returned, submitted)
+    const statuses = [];
+    const today = new Date(Date.now() + 9 * 3_600_000);
+    for (let back = 0; back < 4; back += 1) {
+      const d = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - back, 1));
+      const list = (await ctx.call('GET', `/api/v2/worker/time_tracking_projects?year=${d.getUTCFullYear()}&month=${d.getUTCMonth() + 1}`, { headers: h })).json().data;
+      statuses.push(list.find((p: { contract_name: string }) => p.contract_name === 'Webアプリケーション開発業務委託契約')?.status);
+    }
+    expect(statuses).toEqual(['open', 'approved', 'returned', 'submitted']);
   });
 
   it('seeds orders in every status with logs, deliveries and invoices in every review state (issue #10 demo data)', async () => {

@@ -21,6 +21,7 @@ import { seedPurchaseOrdersDemo } from '../modules/ordering/deliveries/purchase-
 import { reviewQueue, type ReviewQueueItem } from '../modules/ordering/deliveries/deliveries.repository';
 import { ja } from '@app/shared/messages/ja';
 import { documentPaths } from '@app/shared/todos';
+import { seedTimeTrackingDemo } from '../modules/payments/time-tracking/time-tracking.seed';
 
 export const DEMO_PASSWORD = 'password1234';
 export const demoLogins = [
@@ -136,6 +137,15 @@ export async function seedDemoIfEmpty(db: Db, deps: { cipher?: MyNumberCipher; s
       { companyId: company.id, employeeId: employees[0]!.id },
       { tanaka: first.worker, ito: contracts[1]!.worker, kobayashi: contracts[3]!.worker, yoshida: contracts[5]!.worker },
       passwordHash,
+    );
+    // 稼働管理: the demo worker's 精算幅 contract (田中) has a month in every status; 渡辺's hourly contract this month's records
+    const watanabe = contracts[2]!;
+    await seedTimeTrackingDemo(
+      tx,
+      company.id,
+      { contractId: first.contract.id, workerId: first.worker.id, workerName: '田中 健太', workerCode: first.worker.code, code: first.contract.code },
+      { contractId: watanabe.contract.id, workerId: watanabe.worker.id, workerName: '渡辺 翔' },
+      { id: employees[0]!.id, name: employees[0]!.name },
     );
     const now = Date.now();
     const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString();

@@ -142,6 +142,9 @@ const PATH_RECORDS: Record<string, (r: CompanyRecords) => string | number> = {
   'businessors/{id}': (r) => recordWorker(r).code,
   'contracts/{code}': (r) => recordWorker(r).contractCode,
   'jobs/{code}': (r) => r.jobRun.code,
+  // 稼働管理: the worker by code, its contract (made time-tracked below) by code
+  'businessors/{businessorCode}': (r) => r.worker.code,
+  'time_tracking_projects/{code}': (r) => r.contract.code,
 };
 
 /** A query a route needs to succeed at all (added to both the other company's request and the control). */
@@ -149,6 +152,11 @@ const SAMPLE_QUERIES: Record<string, string> = {
   'GET /api/v2/employee/my_numbers/{code}/values': '?purpose=%E7%A2%BA%E8%AA%8D',
   'GET /api/v2/employee/payment_records/businessors/{id}/download': '?year=2025',
   'GET /api/v2/employee/payment_records/contracts/{code}/download': '?year=2025',
+  'GET /api/v2/employee/businessors/{businessorCode}/time_tracking_projects': '?year=2026&month=6',
+  'GET /api/v2/employee/businessors/{businessorCode}/time_tracking_projects/{code}/operation_logs': '?year=2026&month=6',
+  'GET /api/v2/employee/businessors/{businessorCode}/time_tracking_projects/{code}/reports': '?year=2026&month=6',
+  'GET /api/v2/employee/businessors/{businessorCode}/time_tracking_projects/{code}/records': '?year=2026&month=6&day=1',
+  'GET /api/v2/employee/businessors/{businessorCode}/time_tracking_projects/{code}/reports/exports': '?year=2026&month=6',
 };
 
 const contract = {
@@ -201,6 +209,9 @@ const SAMPLE_BODIES: Record<string, (r: CompanyRecords) => unknown> = {
   'POST /api/v2/employee/payment_records/businessors/{id}/email': () => RECORD_YEAR,
   'POST /api/v2/employee/payment_records/contracts/{code}/publish': () => RECORD_YEAR,
   'POST /api/v2/employee/payment_records/contracts/{code}/email': () => RECORD_YEAR,
+  // 稼働管理: each company's contract has June and July 2026 submitted (a beforeAll below): one is approved, one returned
+  'POST /api/v2/employee/businessors/{businessorCode}/time_tracking_projects/{code}/reports/approve': () => ({ year: 2026, month: 6 }),
+  'POST /api/v2/employee/businessors/{businessorCode}/time_tracking_projects/{code}/reports/return': () => ({ year: 2026, month: 7, comment: '確認してください' }),
 };
 
 /**
@@ -592,6 +603,17 @@ beforeAll(async () => {
   for (const records of [a, b]) {
     const worker = await seedRecordWorker(ctx, records.company, { name: '調書 ワーカー' }, MyNumberCipher.random(), [{ paymentDate: '2025-06-30', paidOn: '2025-06-30', items: 100_000 }]);
     recordWorkers.set(records.company.id, worker);
+  }
+});
+beforeAll(async () => {
+  // 稼働管理: the contract is time-tracked, with two submitted months
+  for (const records of [a, b]) {
+    await ctx.database.pool.query('update contracts set is_enable_time_tracking = true where id = $1', [records.contract.id]);
+    await ctx.database.pool.query(
+      `insert into time_months (company_id, contract_id, worker_id, month, status, submitted_at)
+       select company_id, id, worker_id, m::date, 'submitted', now() from contracts, unnest(array['2026-06-01', '2026-07-01']) m where id = $1`,
+      [records.contract.id],
+    );
   }
 });
 beforeAll(async () => {

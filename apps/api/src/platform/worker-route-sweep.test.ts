@@ -30,6 +30,8 @@ type Side = {
   myNumberCode: string;
   notificationCode: string;
   paymentRecordCode: string;
+  /** a 稼働 record of the (time-tracked) contract */
+  timeRecordCode: string;
 };
 
 type RecordRequest = {
@@ -41,6 +43,7 @@ type RecordRequest = {
   own?: number[];
 };
 
+const JUNE = { year: '2026', month: '6' };
 const upload = { file_name: '納品物.pdf', content_type: 'application/pdf' };
 /** Which record each parameter of a worker route names, for worker B (null: the route takes none). */
 const RECORDS: Record<string, ((b: Side) => RecordRequest) | null> = {
@@ -75,7 +78,21 @@ const RECORDS: Record<string, ((b: Side) => RecordRequest) | null> = {
   'GET /api/v2/worker/payments': null,
   'GET /api/v2/worker/payment_records': null,
   'GET /api/v2/worker/payment_records/{code}/download': (b) => ({ path: { code: b.paymentRecordCode } }),
+  'GET /api/v2/worker/time_tracking_projects': null,
+  'GET /api/v2/worker/time_tracking_projects/{code}/reports': (b) => ({ path: { code: b.contractCode }, query: JUNE }),
+  'POST /api/v2/worker/time_tracking_projects/{code}/records': (b) => ({ path: { code: b.contractCode }, body: { work_date: '2026-06-03', kind: 'hours', hours: '1' }, own: [201] }),
+  'PUT /api/v2/worker/time_tracking_projects/{code}/records/{recordCode}': (b) => ({
+    path: { code: b.contractCode, recordCode: b.timeRecordCode },
+    body: { work_date: '2026-06-02', kind: 'hours', hours: '2' },
+  }),
+  'DELETE /api/v2/worker/time_tracking_projects/{code}/records/{recordCode}': (b) => ({ path: { code: b.contractCode, recordCode: b.timeRecordCode }, own: [204] }),
+  'POST /api/v2/worker/time_tracking_projects/{code}/timer': (b) => ({ path: { code: b.contractCode }, body: {}, own: [201, 409] }),
+  'POST /api/v2/worker/time_tracking_projects/{code}/timer/stop': (b) => ({ path: { code: b.contractCode }, own: [201, 422] }),
+  'DELETE /api/v2/worker/time_tracking_projects/{code}/timer': (b) => ({ path: { code: b.contractCode }, own: [204, 422] }),
+  'POST /api/v2/worker/time_tracking_projects/{code}/reports/submit': (b) => ({ path: { code: b.contractCode }, body: { year: 2026, month: 6 }, own: [200, 422] }),
 };
+/** A GET that takes no record but needs a query to answer at all. */
+const NO_RECORD_QUERIES: Record<string, string> = { 'GET /api/v2/worker/time_tracking_projects': '?year=2026&month=6' };
 /** The public 全銀 master: the same for everybody (modules/platform/banks/banks.test.ts). */
 const SHARED_MASTER = new Set(['GET /api/v2/worker/banks', 'GET /api/v2/worker/banks/{bankCode}/branches']);
 
@@ -111,7 +128,11 @@ async function registeredWorker(companyName: string, name: string): Promise<Side
   const myNumberCode = requested.json().data.my_number.code as string;
   const notificationCode = await sentNotification(inv.owner, company.id, contractCode, inv.workerId);
   const paymentRecordCode = await publishedPaymentRecord(inv.owner, company.id, inv.workerId, inv.workerCode);
-  return { headers, companyId: company.id, contractCode, email, name, orderCode, groupId: order.json().data.item_groups[0].id as number, noticeId, myNumberCode, notificationCode, paymentRecordCode };
+  await ctx.database.pool.query("update contracts set is_enable_time_tracking = true where code = $1", [contractCode]);
+  const recorded = await ctx.call('POST', `/api/v2/worker/time_tracking_projects/${contractCode}/records`, { headers, body: { work_date: '2026-06-02', kind: 'hours', hours: '1' } });
+  expect(recorded.statusCode, recorded.body).toBe(201);
+  const timeRecordCode = recorded.json().data.code as string;
+  return { headers, companyId: company.id, contractCode, email, name, orderCode, groupId: order.json().data.item_groups[0].id as number, noticeId, myNumberCode, notificationCode, paymentRecordCode, timeRecordCode };
 }
 
 /** A 支払通知書 sent to the worker: a second order, approved with an approved delivery, notified and sent. */
@@ -183,7 +204,7 @@ describe('worker portal routes', () => {
 
   it("that take no record answer worker A's own data only", async () => {
     for (const op of ops.filter((o) => o.method === 'GET' && RECORDS[o.key] === null)) {
-      const res = await ctx.call('GET', op.path, { headers: a.headers });
+      const res = await ctx.call('GET', `${op.path}${NO_RECORD_QUERIES[op.key] ?? ''}`, { headers: a.headers });
       expect(res.statusCode, `${op.key} ${res.body}`).toBe(200);
       for (const secret of [b.email, b.name, 'スイープB株式会社']) expect(res.body, `${op.key} shows ${secret}`).not.toContain(secret);
     }

@@ -5,7 +5,7 @@ import { companies } from './companies';
  * What a mail is, for the invitation limits (counted from these rows) and for nothing else:
  * `invitation` / `reinvitation` (employee or worker, one at a time), `bulk_invitation` (a CSV row), `password_reset`, `other`.
  */
-export const mailKinds = ['invitation', 'reinvitation', 'bulk_invitation', 'password_reset', 'my_number_request', 'my_number_bulk_request', 'required_entry_request', 'payment_record', 'other'] as const;
+export const mailKinds = ['invitation', 'reinvitation', 'bulk_invitation', 'password_reset', 'my_number_request', 'my_number_bulk_request', 'required_entry_request', 'payment_record', 'time_month', 'other'] as const;
 export type MailKind = (typeof mailKinds)[number];
 
 /**

@@ -1,0 +1,310 @@
+/**
+ * SQL of 稼働管理 (issue #23): the one writer of time_months, time_records, time_timers and time_operation_logs; reads
+ * the time-tracked contracts (contracts.is_enable_time_tracking) with their workers, companies and projects. Every
+ * company-side read is scoped by company_id; every portal read by the worker account (workers.account_id).
+ */
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../../db/client';
+import { likePattern } from '../../../db/sql-helpers';
+import { timeMonths, timeOperationLogs, timeRecords, timeTimers } from '../../../db/schema/time-tracking';
+import type { contracts } from '../../../db/schema/contracts';
+
+export type StoredSettlementRule = NonNullable<(typeof contracts.$inferSelect)['timeSettlement']>;
+type StoredRounding = NonNullable<(typeof contracts.$inferSelect)['timeRounding']>;
+
+/** A time-tracked contract with its worker and company, and (left joined) its time_months row of one month. */
+export type ProjectRow = {
+  contract_id: number;
+  code: string;
+  title: string;
+  company_id: number;
+  company_name: string;
+  start_date: string;
+  end_date: string | null;
+  unit_price_type: string;
+  unit_price: number | null;
+  time_settlement: StoredSettlementRule | null;
+  time_rounding: StoredRounding | null;
+  worker_id: number;
+  worker_code: string;
+  worker_name: string;
+  worker_email: string | null;
+  account_id: number | null;
+  account_email: string | null;
+  month_id: number | null;
+  status: string | null;
+  recorded_minutes: number | null;
+  recorded_days: number | null;
+  submitted_at: string | null;
+  approved_at: string | null;
+  approved_by_name: string | null;
+  returned_at: string | null;
+  return_comment: string | null;
+  settlement: Record<string, unknown> | null;
+  pn_code: string | null;
+  pn_number: string | null;
+};
+
+/** 'YYYY-MM-01' and the month's last day. */
+export function monthBounds(year: number, month: number): { first: string; last: string } {
+  const mm = String(month).padStart(2, '0');
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { first: `${year}-${mm}-01`, last: `${year}-${mm}-${String(days).padStart(2, '0')}` };
+}
+
+const projectSelect = (first: string) => sql`
+  select c.id as contract_id, c.code, c.title, c.company_id, co.name as company_name,
+    c.start_date::text as start_date, c.end_date::text as end_date, c.unit_price_type, c.unit_price::float8 as unit_price,
+    c.time_settlement, c.time_rounding,
+    w.id as worker_id, w.code as worker_code, w.full_name as worker_name, w.email as worker_email, w.account_id, wa.email as account_email,
+    m.id as month_id, m.status, m.recorded_minutes, m.recorded_days,
+    m.submitted_at::text as submitted_at, m.approved_at::text as approved_at, e.name as approved_by_name,
+    m.returned_at::text as returned_at, m.return_comment, m.settlement, pn.code as pn_code, pn.number as pn_number
+  from contracts c
+  join workers w on w.id = c.worker_id
+  join companies co on co.id = c.company_id
+  left join worker_accounts wa on wa.id = w.account_id
+  left join time_months m on m.contract_id = c.id and m.month = ${first}::date
+  left join employees e on e.id = m.approved_by_id
+  left join payment_notifications pn on pn.id = m.payment_notification_id`;
+
+const touches = (first: string, last: string) => sql`c.start_date <= ${last}::date and (c.end_date is null or c.end_date >= ${first}::date)`;
+
+export type ProjectFilter = { companyId: number; keyword: string; status?: string | undefined; workerCode?: string | undefined };
+
+function filterSql(f: ProjectFilter, first: string, last: string, withStatus: boolean): SQL {
+  const parts: SQL[] = [sql`c.company_id = ${f.companyId}`, sql`c.is_enable_time_tracking`, touches(first, last)];
+  if (f.workerCode !== undefined) parts.push(sql`w.code = ${f.workerCode}`);
+  if (f.keyword) {
+    const pattern = likePattern(f.keyword);
+    parts.push(sql`(w.search_text like ${pattern} or c.search_text like ${pattern} or lower(w.code) = ${f.keyword})`);
+  }
+  if (withStatus && f.status) parts.push(sql`coalesce(m.status, 'open') = ${f.status}`);
+  return sql.join(parts, sql` and `);
+}
+
+/** One page of the company's time-tracked contracts of the month (worker kana, name, then contract). */
+export async function listProjects(db: Queryable, f: ProjectFilter, first: string, last: string, limit: number | null, offset: number): Promise<ProjectRow[]> {
+  const result = await db.execute<ProjectRow>(sql`${projectSelect(first)}
+    where ${filterSql(f, first, last, true)}
+    order by w.full_name_kana, w.full_name, c.id
+    ${limit === null ? sql`` : sql`limit ${limit} offset ${offset}`}`);
+  return result.rows;
+}
+
+/** Per status, how many rows the keyword matches (the status filter aside). */
+export async function statusCounts(db: Queryable, f: ProjectFilter, first: string, last: string): Promise<Record<string, number>> {
+  const result = await db.execute<{ status: string; n: number }>(sql`
+    select coalesce(m.status, 'open') as status, count(*)::int as n
+    from contracts c join workers w on w.id = c.worker_id
+    left join time_months m on m.contract_id = c.id and m.month = ${first}::date
+    where ${filterSql(f, first, last, false)}
+    group by 1`);
+  return Object.fromEntries(result.rows.map((r) => [r.status, r.n]));
+}
+
+/** Per contract and day, the minutes recorded in the month, for every contract the filter matches (one query). */
+export async function dayMinutesOfFilter(db: Queryable, f: ProjectFilter, first: string, last: string) {
+  const result = await db.execute<{ contract_id: number; work_date: string; minutes: number }>(sql`
+    select r.contract_id, r.work_date::text as work_date, sum(r.worked_minutes)::int as minutes
+    from time_records r join contracts c on c.id = r.contract_id join workers w on w.id = c.worker_id
+    left join time_months m on m.contract_id = c.id and m.month = ${first}::date
+    where ${filterSql(f, first, last, true)} and r.company_id = ${f.companyId} and r.work_date between ${first}::date and ${last}::date
+    group by 1, 2`);
+  return result.rows;
+}
+
+/** Per contract and day, the minutes recorded in the month, for these contracts. */
+export async function dayMinutesOf(db: Queryable, contractIds: readonly number[], first: string, last: string) {
+  if (contractIds.length === 0) return [];
+  const result = await db.execute<{ contract_id: number; work_date: string; minutes: number }>(sql`
+    select r.contract_id, r.work_date::text as work_date, sum(r.worked_minutes)::int as minutes
+    from time_records r
+    where r.contract_id = any(${sql.param([...contractIds])}::int[]) and r.work_date between ${first}::date and ${last}::date
+    group by 1, 2`);
+  return result.rows;
+}
+
+/** The projects (contract_projects) of these contracts. */
+export async function projectsOf(db: Queryable, contractIds: readonly number[]) {
+  if (contractIds.length === 0) return [];
+  const result = await db.execute<{ contract_id: number; id: number; code: string; name: string }>(sql`
+    select cp.contract_id, p.id, p.code, p.name from contract_projects cp join projects p on p.id = cp.project_id
+    where cp.contract_id = any(${sql.param([...contractIds])}::int[]) order by p.name, p.id`);
+  return result.rows;
+}
+
+/** One time-tracked contract of the company's worker (by the worker's and the contract's codes), with the month. */
+export async function findCompanyProject(db: Queryable, companyId: number, workerCode: string, code: string, first: string, lock = false) {
+  const result = await db.execute<ProjectRow>(sql`${projectSelect(first)}
+    where c.company_id = ${companyId} and c.is_enable_time_tracking and w.code = ${workerCode} and c.code = ${code}
+    ${lock ? sql`for update of c` : sql``}`);
+  return result.rows[0];
+}
+
+/** The account's time-tracked contracts of every company touching the month, or one of them by code. */
+export async function accountProjects(db: Queryable, accountId: number, first: string, last: string, code?: string) {
+  const result = await db.execute<ProjectRow>(sql`${projectSelect(first)}
+    where w.account_id = ${accountId} and c.is_enable_time_tracking
+      ${code === undefined ? sql`and ${touches(first, last)}` : sql`and c.code = ${code}`}
+    order by co.name, c.start_date, c.id`);
+  return result.rows;
+}
+
+/** Whether the company has a worker of this code. */
+export async function companyHasWorker(db: Queryable, companyId: number, workerCode: string): Promise<boolean> {
+  const result = await db.execute(sql`select 1 from workers where company_id = ${companyId} and code = ${workerCode}`);
+  return result.rows.length > 0;
+}
+
+/** Locks the worker row: one worker's writes (records, timers, the month) run one after another. */
+export async function lockWorker(db: Queryable, workerId: number) {
+  await db.execute(sql`select id from workers where id = ${workerId} for update`);
+}
+
+// ── months ─────────────────────────────────────────────────────────────────────
+
+export type MonthRow = typeof timeMonths.$inferSelect;
+
+/** The month's row, made on the first write (INSERT … ON CONFLICT). */
+export async function ensureMonth(db: Queryable, v: { companyId: number; contractId: number; workerId: number; month: string }): Promise<MonthRow> {
+  const [row] = await db
+    .insert(timeMonths)
+    .values(v)
+    .onConflictDoUpdate({ target: [timeMonths.contractId, timeMonths.month], set: { updatedAt: sql`now()` } })
+    .returning();
+  return row!;
+}
+
+export async function updateMonth(db: Queryable, id: number, patch: Partial<typeof timeMonths.$inferInsert>) {
+  await db
+    .update(timeMonths)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(timeMonths.id, id));
+}
+
+/** recorded_minutes / recorded_days from the month's records (the same transaction as the write). */
+export async function recomputeMonth(db: Queryable, monthId: number) {
+  await db.execute(sql`
+    update time_months m set recorded_minutes = t.minutes, recorded_days = t.days, updated_at = now()
+    from (select coalesce(sum(worked_minutes), 0)::int as minutes, count(distinct work_date)::int as days from time_records where month_id = ${monthId}) t
+    where m.id = ${monthId}`);
+}
+
+// ── records ────────────────────────────────────────────────────────────────────
+
+export type RecordRow = typeof timeRecords.$inferSelect & { projectCode: string | null; projectName: string | null };
+
+const recordColumns = { record: timeRecords, projectCode: sql<string | null>`p.code`, projectName: sql<string | null>`p.name` };
+
+async function selectRecords(db: Queryable, where: SQL): Promise<RecordRow[]> {
+  const rows = await db
+    .select(recordColumns)
+    .from(timeRecords)
+    .leftJoin(sql`projects p`, sql`p.id = ${timeRecords.projectId}`)
+    .where(where)
+    .orderBy(asc(timeRecords.workDate), sql`${timeRecords.startMinute} nulls last`, asc(timeRecords.id));
+  return rows.map((r) => ({ ...r.record, projectCode: r.projectCode, projectName: r.projectName }));
+}
+
+/** The contract's records between two days (inclusive). */
+export function recordsOf(db: Queryable, contractId: number, from: string, to: string) {
+  return selectRecords(db, and(eq(timeRecords.contractId, contractId), sql`${timeRecords.workDate} between ${from}::date and ${to}::date`)!);
+}
+
+/** The worker's records of one day on all its contracts (a worker row belongs to one company). */
+export function workerDayRecords(db: Queryable, workerId: number, day: string) {
+  return selectRecords(db, sql`${timeRecords.contractId} in (select id from contracts where worker_id = ${workerId}) and ${timeRecords.workDate} = ${day}::date`);
+}
+
+export async function findRecord(db: Queryable, contractId: number, code: string) {
+  const [row] = await selectRecords(db, and(eq(timeRecords.contractId, contractId), eq(timeRecords.code, code))!);
+  return row;
+}
+
+export async function insertRecord(db: Queryable, v: typeof timeRecords.$inferInsert) {
+  const [row] = await db.insert(timeRecords).values(v).returning({ id: timeRecords.id });
+  return row!.id;
+}
+
+export async function updateRecord(db: Queryable, id: number, v: Partial<typeof timeRecords.$inferInsert>) {
+  await db
+    .update(timeRecords)
+    .set({ ...v, updatedAt: sql`now()` })
+    .where(eq(timeRecords.id, id));
+}
+
+export async function deleteRecord(db: Queryable, id: number) {
+  await db.delete(timeRecords).where(eq(timeRecords.id, id));
+}
+
+export async function recordById(db: Queryable, id: number) {
+  const [row] = await selectRecords(db, eq(timeRecords.id, id));
+  return row!;
+}
+
+/** Per day of the month: the minutes of every time-tracked contract of the company and how many workers recorded. */
+export async function companyDays(db: Queryable, companyId: number, first: string, last: string) {
+  const result = await db.execute<{ work_date: string; minutes: number; workers: number }>(sql`
+    select r.work_date::text as work_date, sum(r.worked_minutes)::int as minutes, count(distinct c.worker_id)::int as workers
+    from time_records r join contracts c on c.id = r.contract_id
+    where r.company_id = ${companyId} and c.company_id = ${companyId} and c.is_enable_time_tracking and r.work_date between ${first}::date and ${last}::date
+    group by 1`);
+  return result.rows;
+}
+
+// ── timers ─────────────────────────────────────────────────────────────────────
+
+/** The worker's running timer (any contract) with its contract's code and title and the project. */
+export async function timerOfWorker(db: Queryable, workerId: number) {
+  const result = await db.execute<{
+    id: number;
+    contract_id: number;
+    contract_code: string;
+    contract_title: string;
+    started_at: string;
+    note: string | null;
+    project_id: number | null;
+    project_code: string | null;
+    project_name: string | null;
+  }>(sql`
+    select t.id, t.contract_id, c.code as contract_code, c.title as contract_title, t.started_at::text as started_at, t.note,
+      t.project_id, p.code as project_code, p.name as project_name
+    from time_timers t join contracts c on c.id = t.contract_id left join projects p on p.id = t.project_id
+    where t.worker_id = ${workerId}`);
+  return result.rows[0];
+}
+
+/** The running timer of any worker row of the account. */
+export async function timerOfAccount(db: Queryable, accountId: number) {
+  const result = await db.execute<{ contract_code: string; started_at: string; note: string | null; project_code: string | null; project_name: string | null }>(sql`
+    select c.code as contract_code, t.started_at, t.note, p.code as project_code, p.name as project_name
+    from time_timers t join workers w on w.id = t.worker_id join contracts c on c.id = t.contract_id left join projects p on p.id = t.project_id
+    where w.account_id = ${accountId} order by t.started_at desc limit 1`);
+  return result.rows[0];
+}
+
+export async function insertTimer(db: Queryable, v: typeof timeTimers.$inferInsert) {
+  await db.insert(timeTimers).values(v);
+}
+
+export async function deleteTimer(db: Queryable, id: number) {
+  await db.delete(timeTimers).where(eq(timeTimers.id, id));
+}
+
+// ── the operation log ──────────────────────────────────────────────────────────
+
+export type LogInsert = typeof timeOperationLogs.$inferInsert;
+
+export async function insertLogs(db: Queryable, rows: LogInsert[]) {
+  if (rows.length > 0) await db.insert(timeOperationLogs).values(rows);
+}
+
+export async function listLogs(db: Queryable, companyId: number, contractId: number, month: string, limit: number, offset: number) {
+  const where = and(eq(timeOperationLogs.companyId, companyId), eq(timeOperationLogs.contractId, contractId), eq(timeOperationLogs.month, month));
+  const [rows, [total]] = await Promise.all([
+    db.select().from(timeOperationLogs).where(where).orderBy(desc(timeOperationLogs.createdAt), desc(timeOperationLogs.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(timeOperationLogs).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
