@@ -17,12 +17,12 @@ const m = ja.timeTrackingApi;
 
 /** The portal page of a project's month (the worker's mail and notice link there). */
 function portalReportPath(code: string, year: number, month: number): string {
-  return `/portal/time_tracking/${encodeURIComponent(code)}?year=${year}&month=${month}`;
+  return `/portal/working_records/${encodeURIComponent(code)}?year=${year}&month=${month}`;
 }
 
 /** The company's page of a worker's project month (the bell links there). */
 function companyReportPath(workerCode: string, code: string, year: number, month: number): string {
-  return `/time_tracking/${encodeURIComponent(workerCode)}/${encodeURIComponent(code)}?year=${year}&month=${month}`;
+  return `/worker/${encodeURIComponent(workerCode)}/working_record_project/${encodeURIComponent(code)}?year=${year}&month=${month}`;
 }
 
 export async function notifyWorkerOfDecision(

@@ -3,6 +3,7 @@
  * and submission. The rules of a day's record, the rounding and the amounts are packages/shared/src/time-tracking.ts;
  * this file applies them to the stored rows. docs/decisions.md「稼働管理」.
  */
+import { fillFromApprovedHours } from '../payment-notifications/payment-notification-hours.service';
 import { foldForSearch } from '@app/shared/kana';
 import { contractSettlementRates, describeTimeSettlement, type TimeSettlementWire } from '@app/shared/contracts';
 import { formatMoney, todayInJapan } from '@app/shared/format';
@@ -364,18 +365,6 @@ export async function exportRows(db: Db, auth: AuthContext, workerCode: string, 
   return { header: m.csv.header, rows };
 }
 
-/**
- * 「hours into money」: called inside the approval's transaction with the approved month; answers the id of the
- * 支払通知書 it made or filled, or null. The lead wires the 支払通知書 from approved hours in here at merge; until then it
- * does nothing.
- */
-async function afterApproval(
-  _tx: Tx,
-  _approved: { companyId: number; contractId: number; workerId: number; month: string; workedMinutes: number; settlement: MonthSettlement | null; employeeId: number },
-): Promise<{ id: number } | null> {
-  return null;
-}
-
 /** The month's rounded minutes and amount from its records, and what time_months.settlement keeps of them. */
 async function settlementOf(db: Queryable, p: ProjectRow, year: number, month: number) {
   const { first, last } = repo.monthBounds(year, month);
@@ -402,7 +391,10 @@ export async function approve(db: Db, auth: AuthContext, workerCode: string, cod
     const { worked, settlement, stored } = await settlementOf(tx, p, year, month);
     const now = new Date().toISOString();
     await repo.updateMonth(tx, p.month_id!, { status: 'approved', approvedAt: now, approvedById: auth.employeeId, settlement: stored });
-    const made = await afterApproval(tx, { companyId: auth.companyId, contractId: p.contract_id, workerId: p.worker_id, month: first, workedMinutes: worked, settlement, employeeId: auth.employeeId });
+    // hours into money: an hourly or 精算幅 month goes onto the worker's 支払通知書 (payment-notifications module)
+    const made = settlement
+      ? await fillFromApprovedHours(tx, { companyId: auth.companyId, contractId: p.contract_id, workerId: p.worker_id, month: first, workedMinutes: worked, settlement, employeeId: auth.employeeId })
+      : null;
     if (made) await repo.updateMonth(tx, p.month_id!, { paymentNotificationId: made.id });
     await repo.insertLogs(tx, [
       { companyId: auth.companyId, contractId: p.contract_id, month: first, action: 'approved', actorKind: 'employee', actorEmployeeId: auth.employeeId, actorName: auth.profile.name },

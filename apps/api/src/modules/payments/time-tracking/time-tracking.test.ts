@@ -153,6 +153,12 @@ describe('records and the report', () => {
     const approved = await post(`${company$(hourly.code)}/reports/approve`, { year: 2026, month: 6 }, owner);
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().data).toMatchObject({ status: 'approved', worked_minutes: 450, amount: 30_000, approved_by_name: expect.any(String) });
+    // hours into money: the approved ¥30,000 is on the worker's 支払通知書, the calculation as its line
+    const pn = approved.json().data.payment_notification as { code: string; number: string | null };
+    expect(pn.number).toMatch(/^PN-/);
+    const notification = await ctx.call('GET', `/api/v2/employee/payment_notifications/${pn.code}`, { headers: owner });
+    expect(notification.statusCode, notification.body).toBe(200);
+    expect(JSON.stringify(notification.json())).toContain('2026年6月分');
     const again = await post(`${portal$(hourly.code)}/records`, { work_date: '2026-06-03', kind: 'hours', hours: '1' });
     expect(again.json().errors).toEqual([m.notEditable('承認済')]);
     expect((await post(`${portal$(hourly.code)}/reports/submit`, { year: 2026, month: 6 })).json().errors).toEqual([m.cannotSubmit('承認済')]);
