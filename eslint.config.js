@@ -38,9 +38,11 @@ const schemaOwners = {
       'modules/ordering/purchase-orders',
       'modules/partners/worker-required-entries',
       'modules/partners/workers',
+      'modules/payments/activity',
       'modules/payments/payment-notifications',
       'modules/payments/time-tracking',
       'modules/payments/transfer-accounts',
+      'modules/platform/slack',
     ],
   },
   contracts: {
@@ -53,9 +55,11 @@ const schemaOwners = {
       'modules/ordering/purchase-orders',
       'modules/partners/projects',
       'modules/partners/workers',
+      'modules/payments/activity',
       'modules/payments/payment-notifications',
       'modules/payments/payments',
       'modules/payments/time-tracking',
+      'modules/platform/slack',
     ],
   },
   employees: {
@@ -71,10 +75,12 @@ const schemaOwners = {
       'modules/compliance/my-numbers',
       'modules/identity/departments',
       'modules/identity/worker-accounts',
+      'modules/payments/activity',
       'modules/payments/payments',
       'modules/payments/time-tracking',
       'modules/platform/alert-settings',
       'modules/platform/mail',
+      'modules/platform/slack',
     ],
   },
   'document-numbers': { tables: { documentSequences: 'modules/platform/document-numbers' }, readers: [] },
@@ -89,7 +95,7 @@ const schemaOwners = {
     },
     readers: ['modules/compliance/payment-records'],
   },
-  notifications: { tables: { notifications: 'modules/platform/notifications' }, readers: [] },
+  notifications: { tables: { notifications: 'modules/platform/notifications' }, readers: ['modules/payments/activity'] },
   payments: {
     tables: {
       paymentNotifications: 'modules/payments/payment-notifications',
@@ -102,7 +108,11 @@ const schemaOwners = {
       alertEmailSettings: 'modules/platform/alert-settings',
       scheduledJobRuns: 'jobs',
     },
-    readers: ['modules/compliance/payment-records', 'modules/ordering/purchase-totals'],
+    readers: [
+      'modules/compliance/payment-records',
+      'modules/ordering/purchase-totals',
+      'modules/payments/activity',
+    ],
   },
   'payment-records': {
     tables: {
@@ -125,7 +135,11 @@ const schemaOwners = {
       deliveries: 'modules/ordering/deliveries',
       invoices: 'modules/ordering/deliveries',
     },
-    readers: ['modules/payments/payment-notifications', 'modules/payments/payments'],
+    readers: [
+      'modules/payments/activity',
+      'modules/payments/payment-notifications',
+      'modules/payments/payments',
+    ],
   },
   uploads: { tables: { pendingUploads: 'modules/platform/storage' }, readers: [] },
   'worker-accounts': {
@@ -142,10 +156,16 @@ const schemaOwners = {
       'modules/compliance/payment-records',
       'modules/ordering/purchase-orders',
       'modules/partners/worker-required-entries',
+      'modules/payments/activity',
       'modules/payments/payment-notifications',
       'modules/payments/payments',
       'modules/payments/time-tracking',
     ],
+  },
+  activity: { tables: { activityComments: 'modules/payments/activity', activityReads: 'modules/payments/activity' }, readers: [] },
+  slack: {
+    tables: { slackConnections: 'modules/platform/slack', slackOauthStates: 'modules/platform/slack', webhookDeliveries: 'modules/platform/slack' },
+    readers: [],
   },
   'time-tracking': {
     tables: {
@@ -154,7 +174,7 @@ const schemaOwners = {
       timeTimers: 'modules/payments/time-tracking',
       timeOperationLogs: 'modules/payments/time-tracking',
     },
-    readers: [],
+    readers: ['modules/payments/activity'],
   },
   'worker-notices': { tables: { workerNotices: 'modules/platform/worker-notices' }, readers: [] },
   workers: {
@@ -173,6 +193,7 @@ const schemaOwners = {
       'modules/partners/agents',
       'modules/partners/contracts',
       'modules/partners/worker-required-entries',
+      'modules/payments/activity',
       'modules/payments/payment-notifications',
       'modules/payments/payments',
       'modules/payments/time-tracking',
