@@ -12,6 +12,7 @@ import type {
 import { apiDownload, apiRequest, saveBlob } from '../../../lib/api-client';
 import type { Camelized } from '../../../lib/case';
 import { refreshQueries } from '../../../lib/refresh-queries';
+import type { YearMonth } from '../month';
 
 /**
  * The company's 稼働管理 endpoints (packages/shared/src/time-tracking-api.ts): the month's list of time-tracked
@@ -29,9 +30,6 @@ export type TimeRecordItem = TimeReportDay['records'][number];
 export type TimeDay = Camelized<TimeDayResponse>['data'];
 export type TimeOperationLogPage = Camelized<TimeOperationLogResponse>;
 export type TimeOperationLogEntry = TimeOperationLogPage['data'][number];
-
-/** A month as the pages keep it in the URL. */
-export type YearMonth = { year: number; month: number };
 
 const s = ja.timeTrackingScreens;
 const enc = encodeURIComponent;

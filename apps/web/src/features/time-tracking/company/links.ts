@@ -1,5 +1,5 @@
 import { paths } from '../../../lib/paths';
-import type { YearMonth } from './api';
+import type { YearMonth } from '../month';
 
 const withQuery = (path: string, query: Record<string, string | number>) => `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`;
 

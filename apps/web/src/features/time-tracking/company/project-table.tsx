@@ -4,11 +4,12 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatMoney } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
-import { formatDecimalHours, formatHoursMinutes } from '@app/shared/time-tracking';
+import { formatHoursMinutes } from '@app/shared/time-tracking';
 import { timeMonthStatusLabels } from '@app/shared/time-tracking-api';
 import { DataTable, type DataTableColumn, type DataTablePagination } from '../../../components/data-table';
 import { StatusChip } from '../../../components/status-chip';
 import { paths } from '../../../lib/paths';
+import { decimalHoursText } from '../month';
 import type { TimeProjectItem } from './api';
 import { reportLink } from './links';
 import { timeMonthStatusTone } from '../../../components/status-tones';
@@ -23,7 +24,7 @@ export function Hours({ minutes }: { minutes: number }) {
         {formatHoursMinutes(minutes)}
       </Typography>
       <Typography variant="caption" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-        {s.decimalHours(formatDecimalHours(minutes))}
+        {decimalHoursText(minutes)}
       </Typography>
     </Box>
   );

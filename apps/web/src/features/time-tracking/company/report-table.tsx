@@ -9,8 +9,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatDate } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
-import { formatDecimalHours, formatHoursMinutes } from '@app/shared/time-tracking';
+import { formatHoursMinutes } from '@app/shared/time-tracking';
 import { statusTones } from '../../../app/theme';
+import { decimalHoursText } from '../month';
 import type { TimeRecordItem, TimeReport, TimeReportDay } from './api';
 
 const s = ja.timeTrackingScreens;
@@ -95,7 +96,7 @@ export function ReportTable({ report, dayLink }: { report: TimeReport; dayLink: 
                 {formatHoursMinutes(recorded)}
               </TableCell>
               <TableCell colSpan={2} sx={{ color: 'text.secondary' }}>
-                {s.decimalHours(formatDecimalHours(recorded))}
+                {decimalHoursText(recorded)}
               </TableCell>
             </TableRow>
           </TableFooter>
