@@ -23,7 +23,6 @@ import type { YearMonth } from '../month';
 export type TimeProjectListPage = Camelized<TimeProjectListResponse>;
 export type TimeProjectItem = Camelized<TimeProjectRow>;
 export type CompanyCalendar = Camelized<TimeCompanyCalendarResponse>['data'];
-export type CompanyCalendarDay = CompanyCalendar['days'][number];
 export type TimeReport = Camelized<TimeReportResponse>['data'];
 export type TimeReportDay = TimeReport['days'][number];
 export type TimeRecordItem = TimeReportDay['records'][number];
@@ -37,7 +36,7 @@ const LIST = '/v2/employee/time_tracking_projects';
 const workerBase = (workerCode: string) => `/v2/employee/businessors/${enc(workerCode)}/time_tracking_projects`;
 const projectBase = (workerCode: string, code: string) => `${workerBase(workerCode)}/${enc(code)}`;
 
-export const timeTrackingKeys = {
+const timeTrackingKeys = {
   all: ['time_tracking', 'company'] as const,
   list: (params: TimeProjectListParams) => ['time_tracking', 'company', 'list', params] as const,
   calendar: (month: YearMonth) => ['time_tracking', 'company', 'calendar', month] as const,

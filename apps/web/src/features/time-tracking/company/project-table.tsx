@@ -17,7 +17,7 @@ import { timeMonthStatusTone } from '../../../components/status-tones';
 const s = ja.timeTrackingScreens;
 
 /** A month's hours after rounding: 「152:30」 over 「152.5時間」. */
-export function Hours({ minutes }: { minutes: number }) {
+function Hours({ minutes }: { minutes: number }) {
   return (
     <Box>
       <Typography variant="body2" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }} data-testid="hours">

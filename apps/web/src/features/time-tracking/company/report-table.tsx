@@ -25,7 +25,7 @@ function dayColour(day: TimeReportDay): string | undefined {
 }
 
 /** A record's 休憩: the minutes of a clock record (its ranges are on the day's page), — for an hours-only one. */
-export const breakText = (record: TimeRecordItem): string => (record.kind === 'clock' ? s.report.breakMinutes(record.breakMinutes) : s.none);
+const breakText = (record: TimeRecordItem): string => (record.kind === 'clock' ? s.report.breakMinutes(record.breakMinutes) : s.none);
 
 /**
  * The monthly report per day: 日付, 曜日, 開始, 終了, 休憩, 稼働時間, プロジェクト, メモ. Every day of the month is a row so a
