@@ -15,13 +15,6 @@ export const timeTrackingPortalMessages = {
     /** 「2026/11/23（月）」 */
     dateWithWeekday: (date: string, weekday: string) => `${date}（${weekday}）`,
 
-    // ── the month picker ──
-    month: (year: number, month: number) => `${year}年${month}月`,
-    monthPicker: '表示する月',
-    previousMonth: '前月',
-    nextMonth: '翌月',
-    thisMonth: '今月',
-
     // ── the list of contracts ──
     columns: {
       company: '会社',
@@ -33,8 +26,6 @@ export const timeTrackingPortalMessages = {
       billing: '精算',
     },
     days: (count: number) => `${count}日`,
-    /** 「152:30（152.5時間）」 */
-    hours: (clock: string, decimal: string) => `${clock}（${decimal}時間）`,
     open: '開く',
     openOf: (contract: string) => `${contract}の稼働を開く`,
     returnComment: '差戻しの理由',
@@ -61,16 +52,11 @@ export const timeTrackingPortalMessages = {
 
     // ── one contract's month ──
     calendar: {
-      heading: 'カレンダー',
       /** the accessible name of a day: 「11月23日（日） 勤労感謝の日 稼働 7:30」 */
       dayLabel: (month: number, day: number, weekday: string, holiday: string | null, hours: string | null) =>
         `${month}月${day}日（${weekday}）${holiday ? ` ${holiday}` : ''}${hours ? ` 稼働 ${hours}` : ' 稼働なし'}`,
-      outsideTerm: '契約期間外',
-      today: '今日',
     },
     day: {
-      /** 「2026/11/23（月） 勤労感謝の日」 */
-      title: (date: string, weekday: string, holiday: string | null) => `${date}（${weekday}）${holiday ? ` ${holiday}` : ''}`,
       empty: 'この日の稼働はまだありません。',
       add: '追加',
       edit: '編集',
@@ -113,11 +99,6 @@ export const timeTrackingPortalMessages = {
       save: '保存',
       saved: '稼働を保存しました。',
       saveFailed: '稼働を保存できませんでした。',
-    },
-    /** a record's time as a line: 「9:00〜18:00（休憩 60分）」 or 「7.5時間」 */
-    timeText: {
-      clock: (start: string, end: string, breakMinutes: number) => `${start}〜${end}${breakMinutes > 0 ? `（休憩 ${breakMinutes}分）` : ''}`,
-      hours: (decimal: string) => `${decimal}時間`,
     },
     totals: {
       heading: '月の合計',

@@ -8,13 +8,6 @@ export const timeTrackingScreenMessages = {
     title: '稼働管理',
     menu: '稼働管理',
     lead: '稼働管理する契約の、月ごとの稼働時間と提出・承認の状況です。',
-    month: {
-      label: '対象月',
-      text: (year: number, month: number) => `${year}年${month}月`,
-      previous: '前月',
-      next: '翌月',
-      current: '今月',
-    },
     views: {
       label: '表示',
       list: '一覧',
@@ -31,8 +24,6 @@ export const timeTrackingScreenMessages = {
       filter: (label: string, count: number) => `${label} ${count}件（クリックで絞り込み）`,
     },
     monthTotal: '当月の稼働合計',
-    hours: (hoursMinutes: string, decimal: string) => `${hoursMinutes}（${decimal}時間）`,
-    decimalHours: (decimal: string) => `${decimal}時間`,
     days: (count: number) => `${count}日`,
     none: '—',
     columns: {
@@ -50,12 +41,8 @@ export const timeTrackingScreenMessages = {
     emptySearch: '条件に合う契約はありません。',
     loadFailed: '稼働一覧の取得に失敗しました。',
     calendar: {
-      label: (year: number, month: number) => `${year}年${month}月のカレンダー`,
       workers: (count: number) => `${count}名`,
       loadFailed: 'カレンダーの取得に失敗しました。',
-      dayLabel: (date: string, weekday: string, holiday: string | null) => `${date}（${weekday}）${holiday ? ` ${holiday}` : ''}`,
-      openDay: (date: string) => `${date}の記録を開く`,
-      legend: '土日・祝日は色で示しています。',
     },
     worker: {
       tab: '稼働',
@@ -148,7 +135,6 @@ export const timeTrackingScreenMessages = {
     },
     day: {
       title: '日別の記録',
-      heading: (date: string, weekday: string, holiday: string | null) => `${date}（${weekday}）${holiday ? ` ${holiday}` : ''}`,
       back: '月次稼働報告へ',
       previous: '前日',
       next: '翌日',

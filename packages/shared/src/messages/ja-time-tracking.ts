@@ -1,7 +1,7 @@
 /**
  * Part of the one message catalogue (`ja.ts` spreads it in): 稼働管理 (time tracking, issue #23) — the validation of a
  * day's record, the rounding and 精算幅 labels, and the lines a document shows for a month's hours
- * (packages/shared/src/time-tracking.ts).
+ * (packages/shared/src/time-tracking.ts), and what both sides' 稼働 screens share: the month, hours texts, the calendar.
  */
 export const timeTrackingMessages = {
   timeTracking: {
@@ -91,5 +91,30 @@ export const timeTrackingMessages = {
       none: 'なし',
     },
     weekdays: ['日', '月', '火', '水', '木', '金', '土'] as readonly string[],
+    /** The month a 稼働 screen shows (the company's and the portal's month picker). */
+    month: {
+      label: '対象月',
+      /** 「2026年3月」 */
+      text: (year: number, month: number) => `${year}年${month}月`,
+      previous: '前月',
+      next: '翌月',
+      current: '今月',
+    },
+    /** 「152:30（152.5時間）」 */
+    hours: (hoursMinutes: string, decimal: string) => `${hoursMinutes}（${decimal}時間）`,
+    /** 「152.5時間」 */
+    decimalHours: (decimal: string) => `${decimal}時間`,
+    /** A record's time as one line: 「9:00〜18:00（休憩 60分）」 (a record by hours reads 「7.5時間」: decimalHours). */
+    recordTime: (start: string, end: string, breakMinutes: number) => `${start}〜${end}${breakMinutes > 0 ? `（休憩 ${breakMinutes}分）` : ''}`,
+    /** The month calendar of both sides. */
+    calendar: {
+      /** the grid's accessible name: 「2026年3月のカレンダー」 */
+      label: (year: number, month: number) => `${year}年${month}月のカレンダー`,
+      /** a day: 「2026/03/20（金） 春分の日」 */
+      dayLabel: (date: string, weekday: string, holiday: string | null) => `${date}（${weekday}）${holiday ? ` ${holiday}` : ''}`,
+      openDay: (date: string) => `${date}の記録を開く`,
+      outsideTerm: (day: string) => `${day} 契約期間外`,
+      legend: '土日・祝日は色で示しています。',
+    },
   },
 } as const;

@@ -243,7 +243,6 @@ export const ja = {
     paymentNotifications: '支払通知書一覧',
     purchaseOrder: '発注書一覧',
     myNumber: 'マイナンバー管理',
-    workingRecords: '稼働実績',
     workerDetail: 'ワーカー詳細',
     resetPassword: 'パスワード再設定',
   },

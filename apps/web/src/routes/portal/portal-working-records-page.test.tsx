@@ -84,7 +84,7 @@ it('lists the month’s contracts with status, hours and amount, and stops the r
 
   const { user } = renderApp('/portal/working_records?year=2025&month=11', { signedIn: false });
   const cards = await screen.findAllByTestId('time-project');
-  expect(screen.getByTestId('shown-month').textContent).toBe('2025年11月');
+  expect(screen.getByTestId('month-picker-value').textContent).toBe('2025年11月');
   expect(cards[0]!.textContent).toContain('未提出');
   expect(cards[0]!.textContent).toContain('152:30（152.5時間）');
   expect(cards[0]!.textContent).toContain('19日');
@@ -101,5 +101,5 @@ it('lists the month’s contracts with status, hours and amount, and stops the r
 
   await user.click(screen.getByRole('button', { name: '前月' }));
   await waitFor(() => expect(months).toContain('2025-10'));
-  expect(screen.getByTestId('shown-month').textContent).toBe('2025年10月');
+  expect(screen.getByTestId('month-picker-value').textContent).toBe('2025年10月');
 });

@@ -11,10 +11,10 @@ import { timeMonthStatusLabels } from '@app/shared/time-tracking-api';
 import { useDocumentTitle } from '../../components/page-header';
 import { StatusChip } from '../../components/status-chip';
 import { usePortalTimeProjects, type PortalTimeProject } from '../../features/time-tracking/portal/api';
-import { MonthPicker } from '../../features/time-tracking/portal/components/month-picker';
 import { TimerCard } from '../../features/time-tracking/portal/components/timer-card';
 import { timeMonthStatusTone } from '../../components/status-tones';
-import { hoursText, useMonthParam } from '../../features/time-tracking/portal/month';
+import { hoursText, useMonthParam } from '../../features/time-tracking/month';
+import { MonthPicker } from '../../features/time-tracking/month-picker';
 import { failureMessage } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 
@@ -95,7 +95,9 @@ export function PortalWorkingRecordsPage() {
         {t.lead}
       </Typography>
       {timer ? <TimerCard timer={timer} contractName={rows.find((r) => r.code === timer.projectCode)?.contractName ?? null} /> : null}
-      <MonthPicker value={{ year, month }} onChange={go} />
+      <Box sx={{ mb: 2 }}>
+        <MonthPicker value={{ year, month }} onChange={go} />
+      </Box>
       {projects.isPending ? <Skeleton variant="rounded" height={160} /> : null}
       {projects.isError ? (
         <Alert severity="error" role="alert">

@@ -10,23 +10,25 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { ja } from '@app/shared/messages/ja';
+import { formatHoursMinutes } from '@app/shared/time-tracking';
 import { timeMonthStatusLabels } from '@app/shared/time-tracking-api';
 import { useDocumentTitle } from '../../components/page-header';
 import { StatusChip } from '../../components/status-chip';
 import { useToast } from '../../components/toast';
 import { usePortalTimeProjects, usePortalTimeReport, useStartTimer } from '../../features/time-tracking/portal/api';
 import { DayDialog } from '../../features/time-tracking/portal/components/day-dialog';
-import { MonthCalendar } from '../../features/time-tracking/portal/components/month-calendar';
-import { MonthPicker } from '../../features/time-tracking/portal/components/month-picker';
 import { MonthStatusNotice, MonthTotals, SubmitMonthButton } from '../../features/time-tracking/portal/components/month-summary';
 import { RecordsList } from '../../features/time-tracking/portal/components/records-list';
 import { TimerCard } from '../../features/time-tracking/portal/components/timer-card';
 import { timeMonthStatusTone } from '../../components/status-tones';
-import { useMonthParam } from '../../features/time-tracking/portal/month';
+import { DayHours, MonthCalendar } from '../../features/time-tracking/month-calendar';
+import { MonthPicker } from '../../features/time-tracking/month-picker';
+import { useMonthParam } from '../../features/time-tracking/month';
 import { failureMessage } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 
 const t = ja.timeTrackingPortal;
+const weekdays = ja.timeTracking.weekdays;
 
 /** The running timer (any contract's) or タイマー開始 on this one; a 409 (one already runs) comes back as a toast. */
 function TimerArea({ code, year, month, projects }: { code: string; year: number; month: number; projects: readonly { code: string; name: string }[] }) {
@@ -105,13 +107,15 @@ export function PortalWorkingRecordsProjectPage() {
         </Typography>
       )}
       <TimerArea code={code} year={year} month={month} projects={data?.project.projects ?? []} />
-      <MonthPicker
-        value={{ year, month }}
-        onChange={(next) => {
-          setSelected(null);
-          go(next);
-        }}
-      />
+      <Box sx={{ mb: 2 }}>
+        <MonthPicker
+          value={{ year, month }}
+          onChange={(next) => {
+            setSelected(null);
+            go(next);
+          }}
+        />
+      </Box>
       {report.isPending ? <Skeleton variant="rounded" height={360} /> : null}
       {report.isError ? (
         <Alert severity="error" role="alert">
@@ -123,12 +127,13 @@ export function PortalWorkingRecordsProjectPage() {
           <MonthStatusNotice report={data} />
           <Box sx={{ mb: 2 }}>
             <MonthCalendar
-              month={month}
+              month={{ year, month }}
               days={data.days}
-              contractStart={data.contractStartDate}
-              contractEnd={data.contractEndDate}
+              term={{ start: data.contractStartDate, end: data.contractEndDate }}
               selected={selected}
-              onSelect={(d) => setSelected(d.date)}
+              onDayClick={(d) => setSelected(d.date)}
+              dayLabel={(d) => t.calendar.dayLabel(month, d.day, weekdays[d.weekday] ?? '', d.holidayName, d.workedMinutes > 0 ? formatHoursMinutes(d.workedMinutes) : null)}
+              renderDay={(d) => <DayHours minutes={d.workedMinutes} />}
             />
           </Box>
           <MonthTotals report={data} />

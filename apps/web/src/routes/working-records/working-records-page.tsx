@@ -7,16 +7,15 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { ja } from '@app/shared/messages/ja';
-import { formatDecimalHours, formatHoursMinutes } from '@app/shared/time-tracking';
 import { TIME_TRACKING_LIST_DEFAULT_LIMIT, timeMonthStatuses, timeMonthStatusLabels } from '@app/shared/time-tracking-api';
 import { EnumFilter } from '../../components/enum-filter';
 import { ListToolbar } from '../../components/list-toolbar';
 import { PageHeader } from '../../components/page-header';
 import { SearchField } from '../../components/search-field';
-import { useCompanyCalendar, useTimeProjectList, type YearMonth } from '../../features/time-tracking/company/api';
-import { MonthCalendar } from '../../features/time-tracking/company/month-calendar';
-import { MonthPicker } from '../../features/time-tracking/company/month-picker';
-import { monthOf, monthParam, yearParam } from '../../features/time-tracking/company/month';
+import { useCompanyCalendar, useTimeProjectList } from '../../features/time-tracking/company/api';
+import { DayHours, MonthCalendar } from '../../features/time-tracking/month-calendar';
+import { MonthPicker } from '../../features/time-tracking/month-picker';
+import { hoursText, monthOf, monthParam, yearParam, type YearMonth } from '../../features/time-tracking/month';
 import { ProjectTable } from '../../features/time-tracking/company/project-table';
 import { StatusCards } from '../../features/time-tracking/company/status-cards';
 import { failureMessage } from '../../lib/api-client';
@@ -45,21 +44,19 @@ function CompanyCalendarView({ month }: { month: YearMonth }) {
       {data ? (
         <>
           <Typography variant="body2" sx={{ mb: 1.5, fontWeight: 600 }} data-testid="calendar-total">
-            {`${s.monthTotal} ${s.hours(formatHoursMinutes(data.workedMinutes), formatDecimalHours(data.workedMinutes))}`}
+            {`${s.monthTotal} ${hoursText(data.workedMinutes)}`}
           </Typography>
           <MonthCalendar
             days={data.days}
-            label={s.calendar.label(data.year, data.month)}
+            month={data}
             renderDay={(day) =>
               day.workedMinutes > 0 ? (
-                <Box sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {formatHoursMinutes(day.workedMinutes)}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary">
+                <>
+                  <DayHours minutes={day.workedMinutes} />
+                  <Typography variant="caption" color="text.secondary" noWrap sx={{ display: 'block' }}>
                     {s.calendar.workers(day.workerCount)}
                   </Typography>
-                </Box>
+                </>
               ) : null
             }
           />

@@ -12,6 +12,7 @@ import type {
 import { apiDownload, apiRequest, saveBlob } from '../../../lib/api-client';
 import type { Camelized } from '../../../lib/case';
 import { refreshQueries } from '../../../lib/refresh-queries';
+import type { YearMonth } from '../month';
 
 /**
  * The company's 稼働管理 endpoints (packages/shared/src/time-tracking-api.ts): the month's list of time-tracked
@@ -22,7 +23,6 @@ import { refreshQueries } from '../../../lib/refresh-queries';
 export type TimeProjectListPage = Camelized<TimeProjectListResponse>;
 export type TimeProjectItem = Camelized<TimeProjectRow>;
 export type CompanyCalendar = Camelized<TimeCompanyCalendarResponse>['data'];
-export type CompanyCalendarDay = CompanyCalendar['days'][number];
 export type TimeReport = Camelized<TimeReportResponse>['data'];
 export type TimeReportDay = TimeReport['days'][number];
 export type TimeRecordItem = TimeReportDay['records'][number];
@@ -30,16 +30,13 @@ export type TimeDay = Camelized<TimeDayResponse>['data'];
 export type TimeOperationLogPage = Camelized<TimeOperationLogResponse>;
 export type TimeOperationLogEntry = TimeOperationLogPage['data'][number];
 
-/** A month as the pages keep it in the URL. */
-export type YearMonth = { year: number; month: number };
-
 const s = ja.timeTrackingScreens;
 const enc = encodeURIComponent;
 const LIST = '/v2/employee/time_tracking_projects';
 const workerBase = (workerCode: string) => `/v2/employee/businessors/${enc(workerCode)}/time_tracking_projects`;
 const projectBase = (workerCode: string, code: string) => `${workerBase(workerCode)}/${enc(code)}`;
 
-export const timeTrackingKeys = {
+const timeTrackingKeys = {
   all: ['time_tracking', 'company'] as const,
   list: (params: TimeProjectListParams) => ['time_tracking', 'company', 'list', params] as const,
   calendar: (month: YearMonth) => ['time_tracking', 'company', 'calendar', month] as const,

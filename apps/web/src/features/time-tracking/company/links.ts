@@ -1,10 +1,8 @@
 import { paths } from '../../../lib/paths';
-import type { YearMonth } from './api';
+import type { YearMonth } from '../month';
 
 const withQuery = (path: string, query: Record<string, string | number>) => `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`;
 
-/** /worker/{code}/working_record_project?year=&month= */
-export const workerProjectsLink = (workerCode: string, month: YearMonth) => withQuery(paths.workingRecordProjects(workerCode), month);
 /** /worker/{code}/working_record_project/{projectCode}?year=&month= */
 export const reportLink = (workerCode: string, code: string, month: YearMonth) => withQuery(paths.workingRecordProject(workerCode, code), month);
 /** …/operation_logs?year=&month= */

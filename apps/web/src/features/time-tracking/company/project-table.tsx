@@ -4,11 +4,12 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatMoney } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
-import { formatDecimalHours, formatHoursMinutes } from '@app/shared/time-tracking';
+import { formatHoursMinutes } from '@app/shared/time-tracking';
 import { timeMonthStatusLabels } from '@app/shared/time-tracking-api';
 import { DataTable, type DataTableColumn, type DataTablePagination } from '../../../components/data-table';
 import { StatusChip } from '../../../components/status-chip';
 import { paths } from '../../../lib/paths';
+import { decimalHoursText } from '../month';
 import type { TimeProjectItem } from './api';
 import { reportLink } from './links';
 import { timeMonthStatusTone } from '../../../components/status-tones';
@@ -16,14 +17,14 @@ import { timeMonthStatusTone } from '../../../components/status-tones';
 const s = ja.timeTrackingScreens;
 
 /** A month's hours after rounding: 「152:30」 over 「152.5時間」. */
-export function Hours({ minutes }: { minutes: number }) {
+function Hours({ minutes }: { minutes: number }) {
   return (
     <Box>
       <Typography variant="body2" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }} data-testid="hours">
         {formatHoursMinutes(minutes)}
       </Typography>
       <Typography variant="caption" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-        {s.decimalHours(formatDecimalHours(minutes))}
+        {decimalHoursText(minutes)}
       </Typography>
     </Box>
   );

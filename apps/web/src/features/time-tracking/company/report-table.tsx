@@ -9,8 +9,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatDate } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
-import { formatDecimalHours, formatHoursMinutes } from '@app/shared/time-tracking';
+import { formatHoursMinutes } from '@app/shared/time-tracking';
 import { statusTones } from '../../../app/theme';
+import { decimalHoursText } from '../month';
 import type { TimeRecordItem, TimeReport, TimeReportDay } from './api';
 
 const s = ja.timeTrackingScreens;
@@ -24,7 +25,7 @@ function dayColour(day: TimeReportDay): string | undefined {
 }
 
 /** A record's 休憩: the minutes of a clock record (its ranges are on the day's page), — for an hours-only one. */
-export const breakText = (record: TimeRecordItem): string => (record.kind === 'clock' ? s.report.breakMinutes(record.breakMinutes) : s.none);
+const breakText = (record: TimeRecordItem): string => (record.kind === 'clock' ? s.report.breakMinutes(record.breakMinutes) : s.none);
 
 /**
  * The monthly report per day: 日付, 曜日, 開始, 終了, 休憩, 稼働時間, プロジェクト, メモ. Every day of the month is a row so a
@@ -95,7 +96,7 @@ export function ReportTable({ report, dayLink }: { report: TimeReport; dayLink: 
                 {formatHoursMinutes(recorded)}
               </TableCell>
               <TableCell colSpan={2} sx={{ color: 'text.secondary' }}>
-                {s.decimalHours(formatDecimalHours(recorded))}
+                {decimalHoursText(recorded)}
               </TableCell>
             </TableRow>
           </TableFooter>

@@ -4,9 +4,9 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { ja } from '@app/shared/messages/ja';
-import { formatDecimalHours, formatHoursMinutes } from '@app/shared/time-tracking';
 import { timeMonthStatuses, timeMonthStatusLabels, type TimeMonthStatus } from '@app/shared/time-tracking-api';
 import { statusTones } from '../../../app/theme';
+import { hoursText } from '../month';
 import type { TimeProjectListPage } from './api';
 import { timeMonthStatusTone } from '../../../components/status-tones';
 
@@ -65,7 +65,7 @@ export function StatusCards({
           {s.monthTotal}
         </Typography>
         <Typography variant="h6" component="span" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} data-testid="month-total">
-          {meta ? s.hours(formatHoursMinutes(meta.workedMinutes), formatDecimalHours(meta.workedMinutes)) : <Skeleton width={120} />}
+          {meta ? hoursText(meta.workedMinutes) : <Skeleton width={120} />}
         </Typography>
       </Paper>
     </Box>

@@ -24,7 +24,7 @@ export type PortalTimeRecord = Camelized<TimeRecord>;
 const BASE = '/v2/worker/time_tracking_projects';
 const project = (code: string) => `${BASE}/${encodeURIComponent(code)}`;
 
-export const portalTimeKeys = {
+const portalTimeKeys = {
   all: ['portal', 'time_tracking'] as const,
   list: (year: number, month: number) => ['portal', 'time_tracking', 'list', year, month] as const,
   report: (code: string, year: number, month: number) => ['portal', 'time_tracking', 'report', code, year, month] as const,

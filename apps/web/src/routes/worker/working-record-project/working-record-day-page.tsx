@@ -9,12 +9,11 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { formatDate, formatDateTime, todayInJapan } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
-import { formatDecimalHours, formatHoursMinutes } from '@app/shared/time-tracking';
 import { InfoGrid } from '../../../components/info-grid';
 import { useDocumentTitle } from '../../../components/page-header';
 import { useTimeDay, type TimeRecordItem } from '../../../features/time-tracking/company/api';
 import { dayLink, reportLink } from '../../../features/time-tracking/company/links';
-import { isDate, monthOfDate, shiftDate } from '../../../features/time-tracking/company/month';
+import { dayTitle, hoursText, isDate, monthOfDate, shiftDate } from '../../../features/time-tracking/month';
 import { TimeStatusChip } from '../../../features/time-tracking/company/project-table';
 import { failureMessage } from '../../../lib/api-client';
 
@@ -40,7 +39,7 @@ function RecordCard({ record, index }: { record: TimeRecordItem; index: number }
         items={[
           { label: d.fields.time, value: record.kind === 'clock' && record.start && record.end ? d.clockRange(record.start, record.end) : d.hoursOnly },
           { label: d.fields.breaks, value: breaks },
-          { label: d.fields.hours, value: s.hours(formatHoursMinutes(record.workedMinutes), formatDecimalHours(record.workedMinutes)) },
+          { label: d.fields.hours, value: hoursText(record.workedMinutes) },
           { label: d.fields.project, value: record.project?.name ?? s.none },
           { label: d.fields.note, value: <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>{record.note ?? s.none}</Box> },
           { label: d.fields.source, value: d.sources[record.source] },
@@ -61,7 +60,6 @@ export function WorkingRecordDayPage() {
   const day = query.data;
   useDocumentTitle(`${formatDate(date)} - ${d.title}`);
   const total = day ? day.records.reduce((sum, rec) => sum + rec.workedMinutes, 0) : 0;
-  const weekday = ja.timeTracking.weekdays[new Date(`${date}T00:00:00Z`).getUTCDay()] ?? '';
 
   return (
     <Box>
@@ -70,7 +68,7 @@ export function WorkingRecordDayPage() {
       </Button>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 2 }}>
         <Typography variant="h2" component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700 }} data-testid="day-heading">
-          {d.heading(formatDate(date), weekday, day?.holidayName ?? null)}
+          {dayTitle({ date, weekday: new Date(`${date}T00:00:00Z`).getUTCDay(), holidayName: day?.holidayName ?? null })}
         </Typography>
         {day ? <TimeStatusChip status={day.project.status} /> : null}
         <Box sx={{ flexGrow: 1 }} />
@@ -85,7 +83,7 @@ export function WorkingRecordDayPage() {
       {day ? (
         <>
           <Typography variant="body1" sx={{ fontWeight: 700, mb: 2 }} data-testid="day-total">
-            {`${d.total} ${s.hours(formatHoursMinutes(total), formatDecimalHours(total))}`}
+            {`${d.total} ${hoursText(total)}`}
           </Typography>
           {day.records.length === 0 ? (
             <Typography variant="body2" color="text.secondary">

@@ -13,8 +13,8 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table'
 import { useDocumentTitle } from '../../../components/page-header';
 import { useTimeOperationLogs, type TimeOperationLogEntry } from '../../../features/time-tracking/company/api';
 import { reportLink } from '../../../features/time-tracking/company/links';
-import { MonthPicker } from '../../../features/time-tracking/company/month-picker';
-import { monthOf, monthParam, monthText, yearParam } from '../../../features/time-tracking/company/month';
+import { MonthPicker } from '../../../features/time-tracking/month-picker';
+import { monthOf, monthParam, monthText, yearParam } from '../../../features/time-tracking/month';
 import { failureMessage } from '../../../lib/api-client';
 import { pageParam, useListParams } from '../../../lib/use-list-params';
 

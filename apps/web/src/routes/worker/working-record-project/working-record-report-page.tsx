@@ -12,7 +12,6 @@ import DownloadIcon from '@mui/icons-material/Download';
 import HistoryIcon from '@mui/icons-material/History';
 import { formatDate } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
-import { formatDecimalHours, formatHoursMinutes } from '@app/shared/time-tracking';
 import { timeReturnBodySchema } from '@app/shared/time-tracking-api';
 import { CommentDialog } from '../../../components/comment-dialog';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -25,12 +24,11 @@ import {
   useReturnTimeMonth,
   useTimeReport,
   type TimeReport,
-  type YearMonth,
 } from '../../../features/time-tracking/company/api';
 import { dayLink, logsLink } from '../../../features/time-tracking/company/links';
-import { MonthCalendar } from '../../../features/time-tracking/company/month-calendar';
-import { MonthPicker } from '../../../features/time-tracking/company/month-picker';
-import { monthOf, monthParam, monthText, yearParam } from '../../../features/time-tracking/company/month';
+import { DayHours, MonthCalendar } from '../../../features/time-tracking/month-calendar';
+import { MonthPicker } from '../../../features/time-tracking/month-picker';
+import { hoursText, monthOf, monthParam, monthText, yearParam, type YearMonth } from '../../../features/time-tracking/month';
 import { TimeStatusChip } from '../../../features/time-tracking/company/project-table';
 import { dayText, ReportTable } from '../../../features/time-tracking/company/report-table';
 import { SettlementLines } from '../../../features/time-tracking/company/settlement-lines';
@@ -43,7 +41,6 @@ const s = ja.timeTrackingScreens;
 const r = s.report;
 const params = z.object({ page: pageParam, year: yearParam, month: monthParam });
 
-const hoursText = (minutes: number) => s.hours(formatHoursMinutes(minutes), formatDecimalHours(minutes));
 
 /** The header of the report: who, which contract, the status with its dates, how the month turns into money. */
 function ReportInfo({ report, workerCode }: { report: TimeReport; workerCode: string }) {
@@ -165,8 +162,6 @@ export function WorkingRecordReportPage() {
       setDownloading(false);
     }
   };
-  const outside = (date: string) =>
-    report !== undefined && (date < report.contractStartDate || (report.contractEndDate !== null && date > report.contractEndDate));
 
   return (
     <Box>
@@ -209,17 +204,10 @@ export function WorkingRecordReportPage() {
               </Typography>
               <MonthCalendar
                 days={report.days}
-                label={s.calendar.label(month.year, month.month)}
+                month={month}
+                term={{ start: report.contractStartDate, end: report.contractEndDate }}
                 onDayClick={(day) => void navigate(dayLink(workerCode, projectCode, day.date))}
-                muted={(day) => outside(day.date)}
-                renderDay={(day) => {
-                  const minutes = day.records.reduce((sum, rec) => sum + rec.workedMinutes, 0);
-                  return minutes > 0 ? (
-                    <Typography variant="body2" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
-                      {formatHoursMinutes(minutes)}
-                    </Typography>
-                  ) : null;
-                }}
+                renderDay={(day) => <DayHours minutes={day.workedMinutes} />}
               />
             </Paper>
             <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={r.totals.title}>

@@ -15,11 +15,10 @@ import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useToast } from '../../../../components/toast';
 import { failureMessage } from '../../../../lib/api-client';
 import { useDeleteTimeRecord, type PortalTimeDay, type PortalTimeRecord } from '../api';
-import { recordTimeText } from '../month';
+import { dayTitle, recordTimeText } from '../../month';
 import { RecordFormDialog } from './record-form-dialog';
 
 const t = ja.timeTrackingPortal.day;
-const weekdays = ja.timeTracking.weekdays;
 
 /**
  * One day: its records (time, hours, project, note) with 編集 / 削除, and 追加 — the buttons only while the month is
@@ -42,7 +41,7 @@ export function DayDialog({
   const remove = useDeleteTimeRecord(code);
   const [form, setForm] = useState<{ record: PortalTimeRecord | null } | null>(null);
   const [deleting, setDeleting] = useState<PortalTimeRecord | null>(null);
-  const title = day ? t.title(formatDate(day.date), weekdays[day.weekday] ?? '', day.holidayName) : '';
+  const title = day ? dayTitle(day) : '';
 
   const confirmDelete = () => {
     if (!deleting) return;

@@ -16,7 +16,7 @@ import { InfoGrid } from '../../../../components/info-grid';
 import { useToast } from '../../../../components/toast';
 import { failureMessage } from '../../../../lib/api-client';
 import { useSubmitTimeMonth, type PortalTimeReport } from '../api';
-import { hoursText } from '../month';
+import { hoursText, monthText } from '../../month';
 
 const t = ja.timeTrackingPortal;
 
@@ -106,7 +106,7 @@ export function SubmitMonthButton({ code, report }: { code: string; report: Port
   const [open, setOpen] = useState(false);
   const p = report.project;
   if (!report.editable || (p.status !== 'open' && p.status !== 'returned')) return null;
-  const month = t.month(p.year, p.month);
+  const month = monthText(p);
   const confirm = () =>
     submit.mutate(
       { year: p.year, month: p.month },

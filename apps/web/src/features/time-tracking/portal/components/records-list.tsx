@@ -9,7 +9,7 @@ import { formatDate } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import { formatHoursMinutes } from '@app/shared/time-tracking';
 import type { PortalTimeDay } from '../api';
-import { recordTimeText } from '../month';
+import { recordTimeText } from '../../month';
 
 const t = ja.timeTrackingPortal.list;
 const weekdays = ja.timeTracking.weekdays;

@@ -15,7 +15,7 @@ import { useDiscardTimer, useStopTimer, type PortalTimer } from '../api';
 const t = ja.timeTrackingPortal.timer;
 
 /** 「1:05:09」: hours not wrapped, then minutes and seconds. Never negative (a clock a little behind the server's). */
-export function elapsedText(startedAt: string, now: number): string {
+function elapsedText(startedAt: string, now: number): string {
   const seconds = Math.max(0, Math.floor((now - Date.parse(startedAt)) / 1000));
   return `${formatHoursMinutes(Math.floor(seconds / 60))}:${String(seconds % 60).padStart(2, '0')}`;
 }
