@@ -61,10 +61,10 @@ test('a worker records last month on a phone and submits it → the company appr
   await expect(page).toHaveURL(/\/portal$/);
   await page.getByRole('navigation', { name: 'ワーカーメニュー' }).getByRole('link', { name: '稼働' }).click();
   await page.getByRole('button', { name: '前月' }).click();
-  await expect(page.getByTestId('shown-month')).toHaveText(monthLabel);
+  await expect(page.getByTestId('month-picker-value')).toHaveText(monthLabel);
   await page.getByRole('link', { name: `${title}の稼働を開く` }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-  await expect(page.getByTestId('shown-month')).toHaveText(monthLabel);
+  await expect(page.getByTestId('month-picker-value')).toHaveText(monthLabel);
 
   // 9:00〜18:30, a break 12:00〜13:00 → 8:30; the worked time shows while typing
   await recordDay(
