@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractFormSchema, contractTimeProblems, describeContractTimeRounding, describeTimeSettlement, slackWebhookUrlSchema, timeSettlementPreview, timeSettlementSchema } from './contracts';
+import { contractFormSchema, contractTimeProblems, describeContractTimeRounding, describeRemuneration, describeTimeSettlement, slackWebhookUrlSchema, timeSettlementPreview, timeSettlementSchema } from './contracts';
 import { ja } from './messages/ja';
 
 describe('slack webhook URL', () => {
@@ -50,6 +50,16 @@ describe('a contract’s 精算幅 and rounding of worked time', () => {
     expect(describeTimeSettlement(600_000, split)).toBe('140〜180時間（上下割: 控除 ¥4,280／超過 ¥3,330）');
     expect(describeTimeSettlement(600_000, { ...split, lower_hours: null })).toBe('〜180時間（上下割: 超過 ¥3,330）');
     expect(describeContractTimeRounding({ unit: 15, mode: 'floor', scope: 'day' })).toBe('15分単位・切り捨て（日ごと）');
+  });
+
+  it('states how a contract paid by time computes its amount (報酬の算定方法 on the 発注書), and nothing for others', () => {
+    const rounding = { unit: 15, mode: 'floor', scope: 'day' } as const;
+    expect(describeRemuneration({ unit_price_type: 'monthly', unit_price: 600_000, time_settlement: split, time_rounding: rounding })).toBe(
+      '月額 ¥600,000、精算幅 140〜180時間（上下割: 控除 ¥4,280／超過 ¥3,330）（稼働時間の丸め: 15分単位・切り捨て（日ごと））',
+    );
+    expect(describeRemuneration({ unit_price_type: 'hourly', unit_price: 5_000, time_settlement: null, time_rounding: null })).toBe('時間単価 ¥5,000');
+    expect(describeRemuneration({ unit_price_type: 'monthly', unit_price: 600_000, time_settlement: null, time_rounding: rounding })).toBeNull();
+    expect(describeRemuneration({ unit_price_type: 'fixed', unit_price: 300_000, time_settlement: null, time_rounding: null })).toBeNull();
   });
 
   it('previews the rule in words and an example month 10 hours past 上限', () => {

@@ -282,6 +282,25 @@ export function timeSettlementPreview(unitPrice: number | null, s: TimeSettlemen
   };
 }
 
+/**
+ * 報酬の算定方法 of a contract paid by time, as a 発注書 states it (フリーランス新法 3条: the amount or how it is
+ * computed): 「時間単価 ¥5,000（稼働時間の丸め: 15分単位・切り捨て（月合計））」, 「月額 ¥650,000、精算幅 140〜180時間（上下割:
+ * 控除 ¥4,640／超過 ¥3,610）」. Null for a contract not paid by time (its items say the amount).
+ */
+export function describeRemuneration(c: {
+  unit_price_type: UnitPriceType;
+  unit_price: number | null;
+  time_settlement: TimeSettlementWire | null;
+  time_rounding: TimeRoundingWire | null;
+}): string | null {
+  if (c.unit_price === null) return null;
+  const settled = c.unit_price_type === 'monthly' && c.time_settlement !== null;
+  if (c.unit_price_type !== 'hourly' && !settled) return null;
+  const base = `${unitPriceTypeLabels[c.unit_price_type]} ${formatMoney(c.unit_price)}`;
+  const withRange = settled ? tc.remunerationWithRange(base, describeTimeSettlement(c.unit_price, c.time_settlement!)) : base;
+  return c.time_rounding ? tc.remunerationWithRounding(withRange, describeContractTimeRounding(c.time_rounding)) : withRange;
+}
+
 /** 「15分単位・切り捨て（日ごと）」 of a contract's rounding. */
 export function describeContractTimeRounding(r: TimeRoundingWire): string {
   return describeTimeRounding(r satisfies TimeRounding);

@@ -107,6 +107,7 @@ export const orderMessages = {
       paymentMethod: '支払方法',
       usance: '支払条件',
       contract: '契約',
+      remuneration: '報酬の算定方法',
       redelegation: '再委託',
       redelegationStatement: '本発注は、元委託者から受託した業務の再委託です（フリーランス新法 第4条3項）。',
       originalClientName: '元委託者の名称',

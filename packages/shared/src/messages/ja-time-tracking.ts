@@ -89,6 +89,9 @@ export const timeTrackingMessages = {
       summaryDeduction: (rate: string) => `控除 ${rate}`,
       summaryExcess: (rate: string) => `超過 ${rate}`,
       none: 'なし',
+      /** 報酬の算定方法 on a 発注書 */
+      remunerationWithRange: (base: string, range: string) => `${base}、精算幅 ${range}`,
+      remunerationWithRounding: (text: string, rounding: string) => `${text}（稼働時間の丸め: ${rounding}）`,
     },
     weekdays: ['日', '月', '火', '水', '木', '金', '土'] as readonly string[],
     /** The month a 稼働 screen shows (the company's and the portal's month picker). */

@@ -1,4 +1,5 @@
 /** The 発注書 as a PDF: the order mapped onto the one business-document renderer (docs/documents.md). */
+import { describeRemuneration, type UnitPriceType } from '@app/shared/contracts';
 import { type Usance, usanceLabels } from '@app/shared/usance';
 import { formatDate } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
@@ -7,6 +8,7 @@ import type { Queryable } from '../../../db/client';
 import type { Download } from '../../../lib/downloads';
 import { notFound } from '../../../lib/errors';
 import { renderBusinessDocument, type BusinessDocument, type TaxRate } from '../../../lib/pdf/business-document';
+import { timeRoundingWire, timeSettlementWire } from '../../partners/contracts/contracts.service';
 import * as repo from './purchase-orders.repository';
 import { orderWire, workerName } from './purchase-order-wire';
 
@@ -27,6 +29,13 @@ export async function orderDocument(db: Queryable, companyId: number, order: rep
   const profile = parties.profile;
   const workerAddress = profile ? addressLine(profile) : null;
   const groups = wire.item_groups;
+  const c = parties.contract;
+  const remuneration = describeRemuneration({
+    unit_price_type: c.unitPriceType as UnitPriceType,
+    unit_price: c.unitPrice,
+    time_settlement: timeSettlementWire(c.timeSettlement),
+    time_rounding: timeRoundingWire(c.timeRounding),
+  });
   const terms = [
     { label: t.content, value: [wire.title, ...groups.map((g) => g.title)].filter((v, i, all) => all.indexOf(v) === i).join('／') },
     { label: t.deliveryDate, value: dates(groups.map((g) => g.delivery_date)) },
@@ -36,6 +45,8 @@ export async function orderDocument(db: Queryable, companyId: number, order: rep
     { label: t.paymentMethod, value: wire.payment_method ?? '' },
     { label: t.usance, value: usanceLabels[parties.contract.usance as Usance] ?? '' },
     { label: t.contract, value: parties.contract.title },
+    // a contract paid by time: the 単価, the 精算幅 and the rounding (フリーランス新法 3条: how the amount is computed)
+    ...(remuneration ? [{ label: t.remuneration, value: remuneration }] : []),
     // 再委託 (フリーランス新法 4条3項): that it is one, the 元委託者の名称 and the 元委託支払期日
     ...(wire.contract.is_redelegation || wire.original_client_name || wire.original_due_date
       ? [

@@ -249,7 +249,11 @@ describe('submission: 取引条件の明示 and the payment due date (フリー�
 describe('再委託: 元委託者の名称 and 元委託支払期日 (フリーランス新法 4条3項)', () => {
   it('refuses to send a re-delegated order without the 元委託者の名称, naming it; states both on the order, both sides and the PDF', async () => {
     const s = await setup();
-    await ctx.database.db.update(contracts).set({ isRedelegation: true }).where(eq(contracts.code, s.contractCode));
+    // paid by the hour: the PDF also states how the amount is computed (報酬の算定方法)
+    await ctx.database.db
+      .update(contracts)
+      .set({ isRedelegation: true, unitPriceType: 'hourly', unitPrice: 5000, timeRounding: { unit: 15, mode: 'floor', scope: 'month' } })
+      .where(eq(contracts.code, s.contractCode));
     const order = await create(s, { original_due_date: '2026-07-10', item_groups: [group({ delivery_date: '2026-06-30', payment_due_date: '2026-07-31' })] });
     expect(order.submission_problems).toEqual([ja.orders.missing.originalClientName]);
     const refused = await post(s, order.code, 'submissions');
@@ -272,7 +276,8 @@ describe('再委託: 元委託者の名称 and 元委託支払期日 (フリー�
     const dir = mkdtempSync(path.join(os.tmpdir(), 'po-pdf-'));
     writeFileSync(path.join(dir, 'po.pdf'), pdf.rawPayload);
     const text = execFileSync('pdftotext', ['-layout', path.join(dir, 'po.pdf'), '-'], { encoding: 'utf8' });
-    for (const expected of ['再委託', '元委託者の名称', '株式会社元請ホールディングス', '元委託者の支払期日', '2026/07/10']) expect(text, expected).toContain(expected);
+    for (const expected of ['再委託', '元委託者の名称', '株式会社元請ホールディングス', '元委託者の支払期日', '2026/07/10', '報酬の算定方法']) expect(text, expected).toContain(expected);
+    expect(text.replace(/\s+/g, '')).toContain('時間単価¥5,000（稼働時間の丸め:15分単位・切り捨て（月合計））');
   });
 
   it('refuses 手形 as the 支払方法 (取適法) when saving, and when sending an order that says so', async () => {

@@ -74,7 +74,7 @@ function storedSettlement(wire: TimeSettlementWire | null): StoredSettlement | n
   };
 }
 
-function timeRoundingWire(stored: repo.ContractRow['timeRounding']): TimeRoundingWire | null {
+export function timeRoundingWire(stored: repo.ContractRow['timeRounding']): TimeRoundingWire | null {
   return stored ? { unit: stored.unit, mode: stored.mode, scope: stored.scope } : null;
 }
 

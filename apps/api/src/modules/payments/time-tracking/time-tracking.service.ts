@@ -3,6 +3,7 @@
  * and submission. The rules of a day's record, the rounding and the amounts are packages/shared/src/time-tracking.ts;
  * this file applies them to the stored rows. docs/decisions.md「稼働管理」.
  */
+import { timeSettlementWire } from '../../partners/contracts/contracts.service';
 import { fillFromApprovedHours } from '../payment-notifications/payment-notification-hours.service';
 import { foldForSearch } from '@app/shared/kana';
 import { contractSettlementRates, describeTimeSettlement, type TimeSettlementWire } from '@app/shared/contracts';
@@ -54,23 +55,10 @@ type LogQuery = z.output<typeof timeOperationLogQuerySchema>;
 
 // ── the contract's rules ───────────────────────────────────────────────────────
 
-function settlementWireOf(s: repo.StoredSettlementRule): TimeSettlementWire {
-  return {
-    lower_hours: s.lowerHours,
-    upper_hours: s.upperHours,
-    rate_method: s.rateMethod,
-    deduction_rate: s.deductionRate ?? null,
-    excess_rate: s.excessRate ?? null,
-    rate_rounding_unit: s.rateRounding?.unit ?? 10,
-    rate_rounding_mode: s.rateRounding?.mode ?? 'floor',
-    amount_rounding: s.amountRounding ?? 'floor',
-  };
-}
-
 function billingOf(p: ProjectRow): TimeBillingKind {
   if (p.unit_price === null) return 'none';
   if (p.unit_price_type === 'hourly') return 'hourly';
-  if (p.unit_price_type === 'monthly' && p.time_settlement && contractSettlementRates(p.unit_price, settlementWireOf(p.time_settlement))) return 'settlement';
+  if (p.unit_price_type === 'monthly' && p.time_settlement && contractSettlementRates(p.unit_price, timeSettlementWire(p.time_settlement)!)) return 'settlement';
   return 'none';
 }
 
@@ -127,7 +115,7 @@ function monthFigures(p: ProjectRow, dayMinutes: readonly number[]): { worked: n
 function billingText(p: ProjectRow): string | null {
   const billing = billingOf(p);
   if (billing === 'hourly') return m.hourlyBilling(formatMoney(p.unit_price!));
-  if (billing === 'settlement') return describeTimeSettlement(p.unit_price, settlementWireOf(p.time_settlement!));
+  if (billing === 'settlement') return describeTimeSettlement(p.unit_price, timeSettlementWire(p.time_settlement)!);
   return null;
 }
 
