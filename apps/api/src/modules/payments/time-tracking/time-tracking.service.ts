@@ -6,7 +6,7 @@
 import { timeSettlementWire } from '../../partners/contracts/contracts.service';
 import { fillFromApprovedHours } from '../payment-notifications/payment-notification-hours.service';
 import { foldForSearch } from '@app/shared/kana';
-import { contractSettlementRates, describeTimeSettlement, type TimeSettlementWire } from '@app/shared/contracts';
+import { contractSettlementRates, describeTimeSettlement } from '@app/shared/contracts';
 import { formatMoney, todayInJapan } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import {
