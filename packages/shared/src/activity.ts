@@ -20,16 +20,16 @@ export const activityGroupCodes = {
   hours: (contractCode: string, year: number, month: number) => `hours-${contractCode}-${year}${String(month).padStart(2, '0')}`,
 } as const;
 
-export type ParsedActivityGroupCode =
+type ParsedActivityGroupCode =
   | { kind: 'order'; code: string }
   | { kind: 'pn'; code: string }
   | { kind: 'hours'; code: string; year: number; month: number };
 
 /** Reads a thread code; null for anything that is not one (the API answers 404 for it). */
 export function parseActivityGroupCode(value: string): ParsedActivityGroupCode | null {
-  const simple = /^(order|pn)-([a-z0-9]{1,40})$/.exec(value);
+  const simple = /^(order|pn)-([A-Za-z0-9_]{1,40})$/.exec(value);
   if (simple) return { kind: simple[1] as 'order' | 'pn', code: simple[2]! };
-  const hours = /^hours-([a-z0-9]{1,40})-(\d{4})(\d{2})$/.exec(value);
+  const hours = /^hours-([A-Za-z0-9_]{1,40})-(\d{4})(\d{2})$/.exec(value);
   if (!hours) return null;
   const year = Number(hours[2]);
   const month = Number(hours[3]);
@@ -43,7 +43,6 @@ export function hoursReportPath(workerCode: string, contractCode: string, year: 
 }
 
 const actorSchema = z.object({ kind: z.enum(['employee', 'worker']), name: z.string() });
-export type ActivityActor = z.infer<typeof actorSchema>;
 
 /** One line of a thread: something that happened (read from the product's logs) or a comment. */
 export const activityEntrySchema = z.object({
@@ -80,7 +79,6 @@ export const activityGroupListQuerySchema = z.object({
   businessor_code: z.string().min(1).max(40).optional(),
   unread: z.enum(['true', 'false']).optional(),
 });
-export type ActivityGroupListQuery = z.input<typeof activityGroupListQuerySchema>;
 
 export const activityGroupListResponseSchema = z.object({
   data: z.array(activityGroupSchema),
@@ -109,7 +107,6 @@ export const activityCommentBodySchema = z.object({
     .min(1, { error: e.bodyRequired })
     .max(ACTIVITY_COMMENT_MAX, { error: e.bodyTooLong }),
 });
-export type ActivityCommentBody = z.infer<typeof activityCommentBodySchema>;
 export const activityCommentResponseSchema = z.object({ data: activityEntrySchema });
 
 /** The Japanese label of an event key (`order:submitted` …) with its detail (the 納品単位). */

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { activityGroupCodes, type ActivityGroup, type ActivityThread } from '@app/shared/activity';
 import { ja } from '@app/shared/messages/ja';
 import { contracts } from '../../../db/schema/contracts';
-import { expectNotFoundForOtherCompany, useTestApp, type AuthHeaders, type TestCompany } from '../../../../test/helpers';
+import { expectNotFoundForOtherCompany, makeCompanyWithRecords, useTestApp, type AuthHeaders, type TestCompany } from '../../../../test/helpers';
 import { workerPortalFixtures } from '../../../../test/worker-portal-helpers';
 
 const ctx = useTestApp();
@@ -174,6 +174,20 @@ describe('GET /api/v2/employee/activity_groups/{code}', () => {
     for (const bad of ['order-', 'hours-abc-202613', 'x-1', 'pn-ZZ', `hours-${contractCode}-2026`]) {
       expect((await ctx.call('GET', `/api/v2/employee/activity_groups/${bad}`, { headers: owner })).statusCode, bad).toBe(404);
     }
+  });
+});
+
+describe('a 支払通知書', () => {
+  it('has a thread once something happens to it: a comment on an unsent one lists it under 支払通知書', async () => {
+    const r = await makeCompanyWithRecords(ctx);
+    const code = activityGroupCodes.pn(r.paymentNotification.code);
+    const before = await thread(code, r.headers);
+    expect(before).toMatchObject({ kind: 'pn', title: expect.stringMatching(/^支払通知書 PN-\d{6}-\d{4}$/), entries: [], link: `/payment_notifications?open=${r.paymentNotification.code}` });
+    expect((await ctx.call('GET', '/api/v2/employee/activity_groups?kind=pn', { headers: r.headers })).json().data).toEqual([]);
+    const posted = await ctx.call('POST', `/api/v2/employee/activity_groups/${code}/comments`, { headers: r.headers, body: { body: '送付前に金額を確認します。' } });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const listed = (await ctx.call('GET', '/api/v2/employee/activity_groups?kind=pn', { headers: r.headers })).json().data as ActivityGroup[];
+    expect(listed.map((g) => [g.code, g.event_count, g.unread])).toEqual([[code, 1, false]]);
   });
 });
 
