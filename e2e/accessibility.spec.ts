@@ -126,7 +126,7 @@ test('an owner’s own pages: the worker list, the bell, notifications, top-bar 
   await checkPages(page, [
     ['/profile', testId('profile-email')],
     ['/settings', (p) => p.getByRole('button', { name: 'パスワードを変更する' })],
-    ['/activity_groups', testId('coming-soon')],
+    ['/activity_groups', testId('activity-total')],
   ]);
   await context.close();
 });

@@ -69,9 +69,9 @@ test('@screens main screens', async ({ page }) => {
   await page.screenshot({ path: `${dir}/09-settings.png`, fullPage: true });
 
   await page.goto('/activity_groups');
-  await expect(page.getByTestId('coming-soon')).toBeVisible();
+  await expect(page.getByTestId('activity-total')).toBeVisible();
   await settleBadge(page);
-  await page.screenshot({ path: `${dir}/10-placeholder.png`, fullPage: true });
+  await page.screenshot({ path: `${dir}/10-activity-groups.png`, fullPage: true });
 
   await page.goto('/worker?searchNameText=zzzz');
   await expect(page.getByTestId('table-empty')).toBeVisible();

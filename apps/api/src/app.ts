@@ -58,6 +58,7 @@ import { employeeTodoRoutes } from './modules/payments/employee-todos/employee-t
 import { JobQueue, type JobQueueSettings } from './modules/platform/jobs/jobs';
 import { jobRoutes } from './modules/platform/jobs/jobs.routes';
 import { timeTrackingRoutes, workerTimeTrackingRoutes } from './modules/payments/time-tracking/time-tracking.routes';
+import { activityRoutes } from './modules/payments/activity/activity.routes';
 
 z.config(z.locales.ja());
 
@@ -178,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(workerPaymentRecordRoutes, { db });
       await api.register(timeTrackingRoutes, { db, appUrl: options.env.appUrl });
       await api.register(workerTimeTrackingRoutes, { db });
+      await api.register(activityRoutes, { db });
       await api.register(jobRoutes, { db, storage });
     },
     { prefix: '/api' },

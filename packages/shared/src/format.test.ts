@@ -66,6 +66,10 @@ describe('notificationTarget', () => {
     expect(notificationTarget({ contract: null, activityGroup: { code: 'g1' } })).toBe('/activity_groups/g1');
     expect(notificationTarget({ contract: null, activityGroup: null })).toBeNull();
   });
+  it('opens the thread before the document when a notification names both', () => {
+    expect(notificationTarget({ link: '/deliveries?invoice=reviewing', contract: null, activityGroup: { code: 'order-x1' } })).toBe('/activity_groups/order-x1');
+    expect(notificationTarget({ link: '/deliveries?invoice=reviewing', contract: null, activityGroup: null })).toBe('/deliveries?invoice=reviewing');
+  });
 });
 
 describe('canSeeCompanySettings', () => {

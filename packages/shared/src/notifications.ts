@@ -29,17 +29,24 @@ export type NotificationListResponseWire = z.infer<typeof notificationListRespon
 
 export const readNotificationResponseSchema = z.object({ data: notificationSchema });
 
+/** A notification's document screen (`link`, issue #21) when it is a safe in-app path. */
+export function notificationDocument(n: { link?: string | null }): string | null {
+  return n.link && n.link.startsWith('/') && !n.link.startsWith('//') ? n.link : null;
+}
+
 /**
- * Where a notification leads: its document's screen when it names one (`link`, issue #21), else a contract opens its
- * page with only_contract (SPEC §2).
+ * Where a notification leads: the thread of its business object when it names one (活動一覧, issue #23 — the thread
+ * links to the document), else its document's screen (`link`, issue #21), else a contract opens its page with
+ * only_contract (SPEC §2).
  */
 export function notificationTarget(n: {
   link?: string | null;
   contract: { businessorCode: string; contractCode: string } | null;
   activityGroup: { code: string } | null;
 }): string | null {
-  if (n.link && n.link.startsWith('/') && !n.link.startsWith('//')) return n.link;
+  if (n.activityGroup) return `/activity_groups/${encodeURIComponent(n.activityGroup.code)}`;
+  const document = notificationDocument(n);
+  if (document) return document;
   if (n.contract) return `/worker/${n.contract.businessorCode}/contract/${n.contract.contractCode}?only_contract=true`;
-  if (n.activityGroup) return `/activity_groups/${n.activityGroup.code}`;
   return null;
 }

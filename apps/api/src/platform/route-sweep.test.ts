@@ -145,6 +145,8 @@ const PATH_RECORDS: Record<string, (r: CompanyRecords) => string | number> = {
   // 稼働管理: the worker by code, its contract (made time-tracked below) by code
   'businessors/{businessorCode}': (r) => r.worker.code,
   'time_tracking_projects/{code}': (r) => r.contract.code,
+  // 活動一覧: the thread of the company's draft order
+  'activity_groups/{code}': (r) => `order-${r.purchaseOrder.code}`,
 };
 
 /** A query a route needs to succeed at all (added to both the other company's request and the control). */
@@ -196,6 +198,7 @@ const SAMPLE_BODIES: Record<string, (r: CompanyRecords) => unknown> = {
   'PUT /api/v2/employee/agent_contracts/{code}': (r) => agentContract([r.worker.code]),
   'POST /api/v2/employee/contracts/{contractCode}/purchase_orders': () => orderBody(),
   'PUT /api/v2/employee/purchase_orders/{code}': () => orderBody(),
+  'POST /api/v2/employee/activity_groups/{code}/comments': () => ({ body: '確認します' }),
   'POST /api/v2/employee/deliveries/{code}/approvals': () => ({ employeeComment: '確認しました' }),
   'POST /api/v2/employee/deliveries/{code}/rejections': () => ({ employeeComment: '差し戻します' }),
   'POST /api/v2/employee/deliveries/{code}/invoice/approvals': () => ({ employeeComment: '' }),
@@ -419,6 +422,11 @@ const REFERENCE_CASES: {
     route: 'GET /api/v2/employee/my_number_operation_logs',
     fields: ['businessor_code'],
     build: (_a, ref) => ({ method: 'GET', url: `/api/v2/employee/my_number_operation_logs?businessor_code=${ref.worker.code}` }),
+  },
+  {
+    route: 'GET /api/v2/employee/activity_groups',
+    fields: ['businessor_code'],
+    build: (_a, ref) => ({ method: 'GET', url: `/api/v2/employee/activity_groups?businessor_code=${ref.worker.code}` }),
   },
   {
     route: 'GET /api/companies/my_number_operation_logs',

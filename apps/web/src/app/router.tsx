@@ -13,15 +13,6 @@ function page<Name extends string, Module extends Record<Name, ComponentType>>(l
   return async (): Promise<{ Component: ComponentType }> => ({ Component: (await load())[name] });
 }
 
-/** Placeholder screens (SPEC §2 main routes a later issue builds): one lazy chunk, the title from `handle`. */
-function placeholder(path: string, title: string): RouteObject {
-  return {
-    path,
-    handle: { title },
-    lazy: page(() => import('../routes/placeholder/placeholder-page'), 'PlaceholderPage'),
-  };
-}
-
 /** A contract's sub-pages (issue #10): order, order_log, delivery (with detail and invoice), payment_notification. */
 const contractPage = (path: string | undefined, load: () => Promise<{ Component: ComponentType }>): RouteObject =>
   path === undefined ? { index: true, lazy: load } : { path, lazy: load };
@@ -349,8 +340,16 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
-              placeholder('activity_groups', ja.pageTitles.activityGroups),
-              placeholder('activity_groups/:code', ja.pageTitles.activityGroup),
+              {
+                path: 'activity_groups',
+                handle: { title: ja.pageTitles.activityGroups },
+                lazy: page(() => import('../routes/activity-groups/activity-groups-page'), 'ActivityGroupsPage'),
+              },
+              {
+                path: 'activity_groups/:code',
+                handle: { title: ja.pageTitles.activityGroup },
+                lazy: page(() => import('../routes/activity-groups/activity-group-page'), 'ActivityGroupPage'),
+              },
               {
                 path: 'contract',
                 lazy: page(() => import('../routes/contract/contract-list-page'), 'ContractListPage'),

@@ -7,6 +7,7 @@ export const paths = {
   contract: '/contract',
   agent: '/agent',
   activityGroups: '/activity_groups',
+  activityGroup: (code: string) => `/activity_groups/${encodeURIComponent(code)}`,
   company: '/company',
   profile: '/profile',
   settings: '/settings',

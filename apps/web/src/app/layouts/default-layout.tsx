@@ -15,6 +15,7 @@ import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import SummarizeOutlinedIcon from '@mui/icons-material/SummarizeOutlined';
+import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import AccessTimeOutlinedIcon from '@mui/icons-material/AccessTimeOutlined';
 import { ja } from '@app/shared/messages/ja';
 import { canSeeCompanySettings } from '@app/shared/roles';
@@ -54,7 +55,7 @@ export function DefaultLayout() {
       { to: paths.paymentRecord, label: ja.paymentRecordScreens.menu, icon: <SummarizeOutlinedIcon /> },
       { to: paths.workingRecords, label: ja.timeTrackingScreens.menu, icon: <AccessTimeOutlinedIcon /> },
     ];
-    // 活動一覧 is not built yet: its routes stay (準備中), the menu does not offer it
+    base.push({ to: paths.activityGroups, label: ja.menu.activityGroups, icon: <ForumOutlinedIcon /> });
     if (profile.data?.is_my_number_staff) {
       base.push({ to: paths.myNumber, label: ja.navigation.myNumber, icon: <BadgeOutlinedIcon /> });
     }

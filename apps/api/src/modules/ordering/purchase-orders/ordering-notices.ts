@@ -3,6 +3,7 @@
  * sent, sent again or taken back; a delivery or invoice reviewed), employees get a bell notification (the worker
  * accepted or asked to correct an order, submitted a delivery or an invoice).
  */
+import { activityGroupCodes } from '@app/shared/activity';
 import { formatDate } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import { documentPaths } from '@app/shared/todos';
@@ -108,6 +109,7 @@ export async function notifyEmployees(
       businessorCode: n.workerCode,
       contractCode: n.contractCode,
       link,
+      activityGroupCode: activityGroupCodes.order(n.order.code),
     })),
   );
 }

@@ -3,6 +3,7 @@
  * is sent (with the company's message); employees get a bell notification and the alert mail of the company's
  * settings when the worker approves or asks for a correction.
  */
+import { activityGroupCodes } from '@app/shared/activity';
 import { formatDate, formatMoney } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import { documentPaths } from '@app/shared/todos';
@@ -80,6 +81,7 @@ export async function notifyEmployeesOfAnswer(tx: Queryable, n: NotificationRow)
       body: `${formatDate(n.paymentDate)}／${formatMoney(n.transferAmount)}${n.workerComment ? `／${n.workerComment}` : ''}`,
       businessorCode: workerCode,
       link: documentPaths.paymentNotification(n.code),
+      activityGroupCode: activityGroupCodes.pn(n.code),
     })),
   );
   const mailTo = await alertRecipients(tx, n.companyId, kind === 'approved' ? 'payment_notification_approved' : 'payment_notification_rejected');

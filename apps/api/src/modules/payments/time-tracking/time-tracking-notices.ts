@@ -4,6 +4,7 @@
  * worker submits one.
  */
 import { formatDecimalHours } from '@app/shared/time-tracking';
+import { activityGroupCodes } from '@app/shared/activity';
 import { ja } from '@app/shared/messages/ja';
 import type { Queryable } from '../../../db/client';
 import { creatorOrAdministrators } from '../../identity/employees/employees.repository';
@@ -73,6 +74,7 @@ export async function notifyEmployeesOfSubmission(tx: Queryable, n: { project: P
       businessorCode: p.worker_code,
       contractCode: p.code,
       link: companyReportPath(p.worker_code, p.code, n.year, n.month),
+      activityGroupCode: activityGroupCodes.hours(p.code, n.year, n.month),
     })),
   );
 }

@@ -1,4 +1,6 @@
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -6,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import { formatDateTime } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
+import { notificationDocument } from '@app/shared/notifications';
 import type { Notification } from '../api/get-notifications';
 
 export interface NotificationListProps {
@@ -35,8 +38,20 @@ export function NotificationList({ notifications, onOpen, emptyMessage, showBody
     <List disablePadding>
       {notifications.map((notification) => {
         const unread = notification.readAt === null;
+        // a notification opens its thread (活動一覧); the full page keeps a second way to the document itself
+        const document = showBody && notification.activityGroup ? notificationDocument(notification) : null;
         return (
-          <ListItem key={notification.id} disablePadding>
+          <ListItem
+            key={notification.id}
+            disablePadding
+            secondaryAction={
+              document ? (
+                <Link component={RouterLink} to={document} variant="body2" data-testid="notification-document">
+                  {ja.activity.bell.document}
+                </Link>
+              ) : undefined
+            }
+          >
           <ListItemButton
             onClick={() => onOpen(notification)}
             divider
@@ -47,6 +62,7 @@ export function NotificationList({ notifications, onOpen, emptyMessage, showBody
               gap: 1.5,
               py: dense ? 1.25 : 1.75,
               px: dense ? 2 : 2.5,
+              ...(document ? { pr: 14 } : {}),
               bgcolor: unread ? 'rgba(31, 95, 174, 0.04)' : undefined,
             }}
           >

@@ -1,0 +1,82 @@
+/**
+ * Part of the one message catalogue (`ja.ts` spreads it in): 活動一覧 (issue #23) — the thread of a business object
+ * (an order with its deliveries and invoices, a 支払通知書, a month of hours), the company-wide feed and its screens
+ * (apps/api/src/modules/payments/activity, apps/web/src/routes/activity-groups).
+ */
+export const activityMessages = {
+  activity: {
+    title: '活動一覧',
+    lead: '発注書・納品・請求書、支払通知書、稼働の月ごとに、両者の操作とコメントをまとめて表示します。',
+    kinds: { order: '発注書', pn: '支払通知書', hours: '稼働' },
+    kindLabel: '種類',
+    kindAll: 'すべての種類',
+    worker: 'ワーカー',
+    workerAll: 'すべてのワーカー',
+    loadFailed: '活動の取得に失敗しました。',
+    postFailed: 'コメントできませんでした。',
+    tableLabel: '活動一覧',
+    unreadOnly: '未読のみ',
+    unread: '未読',
+    clear: '条件をクリア',
+    totalCount: (count: number) => `全${count}件`,
+    empty: '活動はまだありません。',
+    columns: { title: '対象', worker: 'ワーカー', last: '最新の活動', at: '日時', count: '件数' },
+    /** Thread titles. */
+    titles: {
+      order: (number: string, title: string) => `発注書 ${number} ${title}`,
+      pn: (number: string) => `支払通知書 ${number}`,
+      hours: (year: number, month: number, contractTitle: string) => `稼働 ${year}年${month}月 ${contractTitle}`,
+    },
+    actors: { employee: '担当者', worker: 'ワーカー' },
+    /** What happened: `<area>:<action>` read from the product's logs; `detail` names the 納品単位 when there is one. */
+    events: {
+      'order:created': '発注書を作成',
+      'order:updated': '発注書を編集',
+      'order:copied': '発注書を複製して作成',
+      'order:submitted': '発注書を送信',
+      'order:reverted': '発注書を修正のため取り下げ',
+      'order:accepted': '発注書を承認',
+      'order:correction_requested': '発注書の修正を依頼',
+      'delivery:submitted': '納品を提出',
+      'delivery:approved': '納品を承認（検収）',
+      'delivery:rejected': '納品を差し戻し',
+      'invoice:submitted': '請求書を提出',
+      'invoice:approved': '請求書を承認',
+      'invoice:rejected': '請求書を差し戻し',
+      'pn:sent': '支払通知書を送付',
+      'pn:approved': '支払通知書を承認',
+      'pn:deemed': '支払通知書をみなし承認',
+      'pn:rejected': '支払通知書の修正を依頼',
+      'payment:late_payment_date': '支払遅延を確認',
+      'payment:negative_adjustment': 'マイナスの調整',
+      'payment:paid': '支払済に変更',
+      'payment:paid_undone': '支払済を取消',
+      'payment:approved': '支払を承認（二重承認）',
+      'payment:amount_changed': '支払の金額を変更',
+      'hours:submitted': '稼働を提出',
+      'hours:approved': '稼働を承認',
+      'hours:returned': '稼働を差し戻し',
+      comment: 'コメント',
+    } as Record<string, string>,
+    /** An action the catalogue does not name yet. */
+    otherEvent: '操作',
+    withDetail: (label: string, detail: string) => `${label}（${detail}）`,
+    thread: {
+      open: '書類を開く',
+      back: '活動一覧へ戻る',
+      status: '状態',
+      timeline: 'タイムライン',
+      commentLabel: 'コメント',
+      commentPlaceholder: 'コメントを入力（2,000文字以内）',
+      post: 'コメントする',
+      posted: 'コメントしました。',
+      noEvents: 'まだ活動がありません。',
+    },
+    bell: { thread: '活動を見る', document: '書類を開く' },
+    errors: {
+      notFound: '活動が見つかりません。',
+      bodyRequired: 'コメントを入力してください。',
+      bodyTooLong: 'コメントは2,000文字以内で入力してください。',
+    },
+  },
+} as const;
