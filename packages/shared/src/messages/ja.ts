@@ -35,6 +35,7 @@ import { timeTrackingMessages } from './ja-time-tracking';
 import { timeTrackingApiMessages } from './ja-time-tracking-api';
 import { timeTrackingPortalMessages } from './ja-time-tracking-portal';
 import { timeTrackingScreenMessages } from './ja-time-tracking-screens';
+import { slackMessages } from './ja-slack';
 
 /** The area files spread into `ja` (ja.test.ts checks that none hides a key of another or of this file). */
 export const messageAreas = [
@@ -70,6 +71,7 @@ export const messageAreas = [
   timeTrackingApiMessages,
   timeTrackingPortalMessages,
   timeTrackingScreenMessages,
+  slackMessages,
 ] as const;
 
 export const ja = {
@@ -105,6 +107,7 @@ export const ja = {
   ...timeTrackingApiMessages,
   ...timeTrackingPortalMessages,
   ...timeTrackingScreenMessages,
+  ...slackMessages,
   app: {
     name: 'フリーランス管理',
     footer: '© フリーランス管理',
