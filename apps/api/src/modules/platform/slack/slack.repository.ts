@@ -9,7 +9,7 @@ import { workers } from '../../../db/schema/workers';
 import { insertNotifications } from '../notifications/notifications.repository';
 
 /** What a webhook is about (webhook_deliveries.kind). */
-export type WebhookKind = 'slack_time_tracking';
+type WebhookKind = 'slack_time_tracking';
 
 export type WebhookInput = { companyId: number; contractId: number | null; kind: WebhookKind; url: string; payload: Record<string, unknown> };
 

@@ -12,8 +12,8 @@ const m = ja.slack;
 const STATE_TTL_MS = 10 * 60 * 1000;
 const TOKEN_TIMEOUT_MS = 5_000;
 /** sealSecret's purpose for the stored access token (bound as AAD) */
-export const SLACK_TOKEN_PURPOSE = 'slack-access-token';
-export const SLACK_CALLBACK_PATH = '/slack/omniauth_callbacks';
+const SLACK_TOKEN_PURPOSE = 'slack-access-token';
+const SLACK_CALLBACK_PATH = '/slack/omniauth_callbacks';
 
 export type SlackDeps = { config: SlackConfig; appUrl: string; cipher: MyNumberCipher };
 

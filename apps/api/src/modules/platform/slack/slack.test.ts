@@ -15,7 +15,7 @@ import { notifications } from '../../../db/schema/notifications';
 import { slackConnections, slackOauthStates, webhookDeliveries } from '../../../db/schema/slack';
 import { useTestApp, type AuthHeaders, type TestCompany } from '../../../../test/helpers';
 import { workerPortalFixtures } from '../../../../test/worker-portal-helpers';
-import { WebhookWorker, WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_SECONDS } from './webhook-worker';
+import { isBlockedAddress, WebhookWorker, WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_SECONDS } from './webhook-worker';
 
 type Hit = { path: string; body: string };
 
@@ -191,6 +191,13 @@ describe('webhooks', () => {
     expect(receiver.hits.length).toBe(before);
     const [row] = await deliveriesOf(c.id);
     expect(row).toMatchObject({ status: 'failed', attempts: 1, lastError: 'blocked_address' });
+  });
+
+  it('refuses loopback, private, link-local and unique-local addresses of both families, and only those', () => {
+    const refused = ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', '::', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1'];
+    const allowed = ['52.192.0.1', '8.8.8.8', '2600:1f18::1', '::ffff:52.192.0.1'];
+    expect(refused.filter((a) => !isBlockedAddress(a))).toEqual([]);
+    expect(allowed.filter((a) => isBlockedAddress(a))).toEqual([]);
   });
 
   it("another company's contract is 404", async () => {

@@ -12,7 +12,7 @@ const POST_TIMEOUT_MS = 5_000;
 const LEASE_SECONDS = 120;
 const BATCH = 20;
 
-export function webhookRetryDelaySeconds(attempts: number): number | null {
+function webhookRetryDelaySeconds(attempts: number): number | null {
   return attempts >= WEBHOOK_MAX_ATTEMPTS ? null : (WEBHOOK_RETRY_SECONDS[attempts - 1] ?? null);
 }
 

@@ -11,7 +11,7 @@ const statusKey = ['slack', 'status'] as const;
 const statusPath = '/v2/employee/slack';
 
 /** GET /api/v2/employee/slack → whether Slack is configured on the server, and the company's connection (admins only). */
-export const slackStatusQueryOptions = () =>
+const slackStatusQueryOptions = () =>
   queryOptions({
     queryKey: statusKey,
     queryFn: async ({ signal }) => (await apiRequest<{ data: SlackStatus }>(statusPath, { signal })).data,
