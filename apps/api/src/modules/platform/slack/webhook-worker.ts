@@ -10,7 +10,8 @@ export const WEBHOOK_MAX_ATTEMPTS = WEBHOOK_RETRY_SECONDS.length + 1;
 const POST_TIMEOUT_MS = 5_000;
 /** A claimed row is hidden from other instances this long (longer than a round of posts can take). */
 const LEASE_SECONDS = 120;
-const BATCH = 20;
+/** At most 10 s a row (lookup + POST): a round of 10 stays inside the lease. */
+const BATCH = 10;
 
 function webhookRetryDelaySeconds(attempts: number): number | null {
   return attempts >= WEBHOOK_MAX_ATTEMPTS ? null : (WEBHOOK_RETRY_SECONDS[attempts - 1] ?? null);
@@ -148,9 +149,9 @@ export class WebhookWorker {
     if (/(^|\.)invalid\.?$/i.test(host)) throw new DeliveryFailure('ENOTFOUND', true);
     let address: string;
     try {
-      address = isIP(host) ? host : (await lookup(host, { verbatim: true })).address;
+      address = isIP(host) ? host : await resolveWithin(host, POST_TIMEOUT_MS);
     } catch (error) {
-      throw new DeliveryFailure(errorCode(error));
+      throw error instanceof DeliveryFailure ? error : new DeliveryFailure(errorCode(error));
     }
     if (!this.opts.allowPrivate && isBlockedAddress(address)) throw new DeliveryFailure('blocked_address', true);
     const response = await postJson(url, address, delivery.payload);
@@ -188,6 +189,19 @@ async function postJson(url: URL, address: string, payload: Record<string, unkno
     req.on('error', reject);
     req.end(body);
   });
+}
+
+/** The host's first address, or a 'timeout' failure when the resolver takes longer than `ms`. */
+async function resolveWithin(host: string, ms: number): Promise<string> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DeliveryFailure('timeout')), ms);
+  });
+  try {
+    return (await Promise.race([lookup(host, { verbatim: true }), timeout])).address;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** An error's code for last_error ('ECONNREFUSED', 'ENOTFOUND', 'timeout'); never its message (it may carry the URL). */
