@@ -198,6 +198,7 @@ const schemaOwners = {
       'modules/payments/payments',
       'modules/payments/time-tracking',
       'modules/platform/alert-settings',
+      'modules/platform/slack',
     ],
   },
 };

@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from './db/client';
-import type { Env, TrustProxy } from './env';
+import type { Env, SlackConfig, TrustProxy } from './env';
 import { tenantScopePlugin } from './plugins/tenant-scope';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
@@ -59,6 +59,7 @@ import { JobQueue, type JobQueueSettings } from './modules/platform/jobs/jobs';
 import { jobRoutes } from './modules/platform/jobs/jobs.routes';
 import { timeTrackingRoutes, workerTimeTrackingRoutes } from './modules/payments/time-tracking/time-tracking.routes';
 import { activityRoutes } from './modules/payments/activity/activity.routes';
+import { slackRoutes } from './modules/platform/slack/slack.routes';
 
 z.config(z.locales.ja());
 
@@ -77,6 +78,17 @@ export type AppOptions = {
   logStream?: NodeJS.WritableStream;
   /** the background job queue's settings (server.ts: supervise; tests: fast retries) */
   jobs?: Partial<JobQueueSettings>;
+  /** Slack's OAuth 2 client (SLACK_*); without one, Slack is not configured */
+  slack?: SlackConfig;
+};
+
+/** SLACK_* unset: the settings tab says Slack is not configured. */
+const unconfiguredSlack: SlackConfig = {
+  clientId: undefined,
+  clientSecret: undefined,
+  authorizeUrl: 'https://slack.com/oauth/v2/authorize',
+  tokenUrl: 'https://slack.com/api/oauth.v2.access',
+  scopes: 'incoming-webhook,chat:write',
 };
 
 declare module 'fastify' {
@@ -178,8 +190,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(paymentRecordRoutes, { db, appUrl: options.env.appUrl, cipher });
       await api.register(workerPaymentRecordRoutes, { db });
       await api.register(timeTrackingRoutes, { db, appUrl: options.env.appUrl });
-      await api.register(workerTimeTrackingRoutes, { db });
+      await api.register(workerTimeTrackingRoutes, { db, appUrl: options.env.appUrl });
       await api.register(activityRoutes, { db });
+      await api.register(slackRoutes, { db, appUrl: options.env.appUrl, config: options.slack ?? unconfiguredSlack, cipher });
       await api.register(jobRoutes, { db, storage });
     },
     { prefix: '/api' },

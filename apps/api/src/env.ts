@@ -87,6 +87,14 @@ const schema = z.object({
     .string()
     .refine((v) => Buffer.from(v.trim(), 'base64').length === 32, { message: 'expected 32 bytes, base64-encoded (openssl rand -base64 32)' })
     .optional(),
+  /** Slack (issue #23): the app's OAuth 2 client; unset = the 設定 > Slack連携 tab says it is not configured. */
+  SLACK_CLIENT_ID: z.string().trim().min(1).optional(),
+  SLACK_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  SLACK_AUTHORIZE_URL: z.string().url().default('https://slack.com/oauth/v2/authorize'),
+  SLACK_TOKEN_URL: z.string().url().default('https://slack.com/api/oauth.v2.access'),
+  SLACK_SCOPES: z.string().trim().min(1).default('incoming-webhook,chat:write'),
+  /** Webhooks to loopback/private/link-local addresses are refused unless this is true (tests, a closed network). */
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
 });
 
 export type Env = {
@@ -109,6 +117,18 @@ export type Env = {
   s3: S3Config | undefined;
   storageSecret: string | undefined;
   myNumberKey: string | undefined;
+  /** SLACK_*: the OAuth 2 client and endpoints (clientId/clientSecret undefined = not configured). */
+  slack: SlackConfig;
+  /** WEBHOOK_ALLOW_PRIVATE=true: webhooks may post to private addresses (default: refused, SSRF). */
+  webhookAllowPrivate: boolean;
+};
+
+export type SlackConfig = {
+  clientId: string | undefined;
+  clientSecret: string | undefined;
+  authorizeUrl: string;
+  tokenUrl: string;
+  scopes: string;
 };
 
 /** Parses the environment once; a bad value stops the process with a readable message. */
@@ -161,5 +181,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
         : undefined,
     storageSecret: e.STORAGE_SECRET,
     myNumberKey: e.MY_NUMBER_KEY,
+    slack: {
+      clientId: e.SLACK_CLIENT_ID,
+      clientSecret: e.SLACK_CLIENT_SECRET,
+      authorizeUrl: e.SLACK_AUTHORIZE_URL,
+      tokenUrl: e.SLACK_TOKEN_URL,
+      scopes: e.SLACK_SCOPES,
+    },
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',
   };
 }

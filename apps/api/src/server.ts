@@ -13,6 +13,7 @@ import { loadMyNumberKey, MyNumberCipher } from './lib/my-number-crypto';
 import { startMaintenance } from './jobs/maintenance';
 import { startMyNumberRetention } from './jobs/my-number-retention';
 import { OutboxWorker } from './jobs/outbox';
+import { WebhookWorker } from './modules/platform/slack/webhook-worker';
 import { startDailyJobs } from './jobs/daily';
 import { paymentAlertJobs } from './jobs/payment-alerts';
 import { deemedApprovalJob } from './jobs/deemed-approval';
@@ -61,6 +62,7 @@ async function main() {
     env: { ...env, webDist: env.webDist ?? defaultWebDist() },
     // this instance runs the queue's maintenance too (pg-boss takes a lock: one instance at a time does it)
     jobs: { supervise: true },
+    slack: env.slack,
   });
   const outbox = new OutboxWorker({
     db: database.db,
@@ -69,6 +71,8 @@ async function main() {
     from: env.mailFrom,
     log: app.log,
   });
+  // Slack and other webhooks (issue #23): posted from webhook_deliveries, never in the request that wrote them
+  const webhooks = new WebhookWorker({ db: database.db, log: app.log, allowPrivate: env.webhookAllowPrivate });
 
   let stopMaintenance = () => {};
   let stopRetention = () => {};
@@ -95,7 +99,7 @@ async function main() {
     // the job workers stop at their next item (≤ 3 s) while requests finish; their jobs resume on the next start
     await Promise.all([app.close().catch(() => {}), app.jobs.stop().catch(() => {})]);
     clearTimeout(cut);
-    await outbox.stop().catch(() => {});
+    await Promise.all([outbox.stop().catch(() => {}), webhooks.stop().catch(() => {})]);
     await database.shutdown().catch(() => {});
     process.exit(0);
   };
@@ -116,6 +120,7 @@ async function main() {
     throw error;
   }
   outbox.start();
+  webhooks.start();
   await app.jobs.work();
   stopMaintenance = startMaintenance(database.db, app.log, storage);
   stopRetention = startMyNumberRetention(database.db, storage, app.log);

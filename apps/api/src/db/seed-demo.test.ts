@@ -4,6 +4,9 @@ import { createTestDatabase, useTestApp } from '../../test/helpers';
 import { findBankBranch } from '../modules/platform/banks/banks.service';
 import { createCompany } from '../modules/identity/companies/companies.service';
 import { DEMO_PASSWORD, demoLogins, demoWorkerLogin, seedDemoIfEmpty } from './seed-demo';
+import pino from 'pino';
+import { describeLatestDelivery } from '@app/shared/slack';
+import { WebhookWorker } from '../modules/platform/slack/webhook-worker';
 
 const ctx = useTestApp();
 
@@ -40,6 +43,21 @@ describe('seedDemoIfEmpty', () => {
     const template = (await ctx.call('GET', '/api/v2/employee/company_purchase_order_templates', { headers: h })).json().data;
     expect(template).toMatchObject({ inspection_type: 'within_days', inspection_days: 10, updated_at: expect.any(String) });
     expect(template.item_groups.length).toBeGreaterThan(0);
+  });
+
+  it("issue #23: the hourly contract's Slack message waits, and the delivery worker's first round marks it 失敗 with one warning", async () => {
+    // the database was seeded by the first test
+    const h = await ctx.signIn('owner@example.com', DEMO_PASSWORD);
+    const { rows } = await ctx.database.pool.query<{ code: string }>("select code from contracts where title = 'インフラ運用保守業務委託契約'");
+    const url = `/api/v2/employee/contracts/${rows[0]!.code}/webhook_deliveries`;
+    expect((await ctx.call('GET', url, { headers: h })).json().data).toMatchObject([{ kind: 'slack_time_tracking', status: 'pending' }]);
+    const warnings: unknown[] = [];
+    const log = pino({ level: 'warn' }, { write: (line: string) => void warnings.push(JSON.parse(line)) });
+    await new WebhookWorker({ db: ctx.database.db, log, allowPrivate: false }).runOnce(new Date(Date.now() + 1000));
+    const [latest] = (await ctx.call('GET', url, { headers: h })).json().data;
+    expect(describeLatestDelivery(latest)).toMatch(/^最後の送信 \d{4}\/\d{2}\/\d{2} 失敗（接続できませんでした）$/);
+    expect(warnings).toHaveLength(1);
+    expect(JSON.stringify(warnings)).not.toContain('hooks.invalid');
   });
 
   it('seeds the demo worker account, linked to the first demo worker and seeing its contract', async () => {

@@ -144,7 +144,7 @@ export async function seedDemoIfEmpty(db: Db, deps: { cipher?: MyNumberCipher; s
       tx,
       company.id,
       { contractId: first.contract.id, workerId: first.worker.id, workerName: '田中 健太', workerCode: first.worker.code, code: first.contract.code },
-      { contractId: watanabe.contract.id, workerId: watanabe.worker.id, workerName: '渡辺 翔' },
+      { contractId: watanabe.contract.id, workerId: watanabe.worker.id, workerName: '渡辺 翔', workerCode: watanabe.worker.code, code: watanabe.contract.code },
       { id: employees[0]!.id, name: employees[0]!.name },
     );
     const now = Date.now();

@@ -7,6 +7,9 @@ import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, ran
 import { loadOrCreateSecretFile } from './secret-file';
 
 const VERSION = 'v1';
+/** sealSecret's format and HKDF info (docs/decisions.md: "Slack token at rest") */
+const SEAL_VERSION = 's1';
+const SEAL_INFO = 'app-secret-seal-v1';
 
 /** 32 bytes from base64; anything else is refused. */
 export function parseMyNumberKey(base64: string): Buffer {
@@ -27,6 +30,7 @@ export class MyNumberCipher {
   private readonly searchKey: Buffer;
   private readonly wrapKey: Buffer;
   private readonly linkKey: Buffer;
+  private readonly sealKey: Buffer;
 
   constructor(private readonly key: Buffer) {
     if (key.length !== 32) throw new Error('MY_NUMBER_KEY must be 32 bytes');
@@ -34,6 +38,7 @@ export class MyNumberCipher {
     this.searchKey = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), 'my-number-search', 32));
     this.wrapKey = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), 'my-number-image-wrap', 32));
     this.linkKey = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), 'my-number-image-link', 32));
+    this.sealKey = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), SEAL_INFO, 32));
   }
 
   /**
@@ -117,6 +122,30 @@ export class MyNumberCipher {
   /** Whether a stored value was encrypted under this key (its key id matches). */
   made(stored: string): boolean {
     return stored.split('.')[1] === this.keyId;
+  }
+
+  /**
+   * Another secret at rest (a Slack access token, issue #23): AES-256-GCM under a key derived from the same key
+   * material with its own HKDF info string, so it is not the マイナンバー key itself and needs no new env var.
+   * `s1.<key id>.<base64 iv|tag|ciphertext>`; the purpose is bound as AAD (a token sealed for one use opens for no other).
+   */
+  sealSecret(plain: string, purpose: string): string {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', this.sealKey, iv);
+    cipher.setAAD(Buffer.from(purpose, 'utf8'));
+    const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+    return `${SEAL_VERSION}.${this.keyId}.${Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64')}`;
+  }
+
+  openSecret(sealed: string, purpose: string): string {
+    const [version, keyId, data] = sealed.split('.');
+    if (version !== SEAL_VERSION || !data) throw new Error('unknown sealed secret format');
+    if (keyId !== this.keyId) throw new Error('secret sealed with another MY_NUMBER_KEY');
+    const raw = Buffer.from(data, 'base64');
+    const decipher = createDecipheriv('aes-256-gcm', this.sealKey, raw.subarray(0, 12));
+    decipher.setAAD(Buffer.from(purpose, 'utf8'));
+    decipher.setAuthTag(raw.subarray(12, 28));
+    return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
   }
 
   /** The search key of a number: equal numbers, equal hashes; nothing about the number without the key. */

@@ -275,6 +275,11 @@ export const routes: RouteObject[] = [
                 path: 'settings',
                 lazy: page(() => import('../routes/settings/settings-page'), 'SettingsPage'),
               },
+              // SPEC §2: Slack sends the browser back here after the workspace's consent (issue #23)
+              {
+                path: 'slack/omniauth_callbacks',
+                lazy: page(() => import('../routes/slack/slack-callback-page'), 'SlackCallbackPage'),
+              },
               {
                 path: 'company',
                 lazy: page(() => import('../routes/company/company-page'), 'CompanyPage'),
@@ -297,6 +302,7 @@ export const routes: RouteObject[] = [
                     lazy: page(() => import('../routes/company/company-purchase-order-template-page'), 'CompanyPurchaseOrderTemplatePage'),
                   },
                   { path: 'transfer_account', lazy: page(() => import('../routes/company/transfer-account-page'), 'TransferAccountPage') },
+                  { path: 'slack', lazy: page(() => import('../routes/company/slack-page'), 'SlackPage') },
                   { path: 'notification', lazy: page(() => import('../routes/company/notification-page'), 'NotificationPage') },
                   {
                     path: 'payment_notification',

@@ -36,6 +36,7 @@ import { timeTrackingApiMessages } from './ja-time-tracking-api';
 import { timeTrackingPortalMessages } from './ja-time-tracking-portal';
 import { timeTrackingScreenMessages } from './ja-time-tracking-screens';
 import { activityMessages } from './ja-activity';
+import { slackMessages } from './ja-slack';
 
 /** The area files spread into `ja` (ja.test.ts checks that none hides a key of another or of this file). */
 export const messageAreas = [
@@ -72,6 +73,7 @@ export const messageAreas = [
   timeTrackingPortalMessages,
   timeTrackingScreenMessages,
   activityMessages,
+  slackMessages,
 ] as const;
 
 export const ja = {
@@ -108,6 +110,7 @@ export const ja = {
   ...timeTrackingPortalMessages,
   ...timeTrackingScreenMessages,
   ...activityMessages,
+  ...slackMessages,
   app: {
     name: 'フリーランス管理',
     footer: '© フリーランス管理',

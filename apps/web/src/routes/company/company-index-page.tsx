@@ -14,6 +14,7 @@ import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlin
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
+import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import { ja } from '@app/shared/messages/ja';
 import { PageHeader } from '../../components/page-header';
 import { companySections } from './sections';
@@ -32,6 +33,7 @@ const cardOf: Record<BuiltPath, { text: string; Icon: typeof GroupsOutlinedIcon 
   company_purchase_order_template: { text: ja.purchaseOrderTemplate.cardDescription, Icon: DescriptionOutlinedIcon },
   transfer_account: { text: ja.companyCards.transfer_account, Icon: AccountBalanceOutlinedIcon },
   'worker-required-entry': { text: ja.companyCards['worker-required-entry'], Icon: FactCheckOutlinedIcon },
+  slack: { text: ja.slack.settings.card, Icon: ForumOutlinedIcon },
 };
 const cards = companySections.flatMap((s) => (s.built ? [{ path: s.path, title: s.label, ...cardOf[s.path] }] : []));
 

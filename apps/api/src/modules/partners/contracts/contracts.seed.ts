@@ -16,7 +16,9 @@ const demoTerms: (ContractWrite & { templates?: StoredItemGroupTemplate[] })[] =
   { contractType: 'outsourcing', unitPriceType: 'per_deliverable', unitPrice: 120_000, withholdingType: 'withhold', usance: 'end_of_month_next_month_20',
     templates: [{ name: '画面デザイン', items: [{ name: 'UIデザイン（1画面）', quantity: 5, unit_price: 24_000, tax_rate: 10 }] }] },
   { contractType: 'quasi_mandate', unitPriceType: 'hourly', unitPrice: 5_000, withholdingType: 'not_withhold', usance: 'end_of_month_next_month_25', isEnableTimeTracking: true,
-    timeRounding: { unit: 15, mode: 'floor', scope: 'month' } },
+    timeRounding: { unit: 15, mode: 'floor', scope: 'month' },
+    // a Slack webhook that can never be reached (.invalid never resolves): its deliveries show as 失敗 (issue #23)
+    timeTrackingSlackWebhookUrl: 'https://hooks.invalid/services/demo' },
   { contractType: 'contract_for_work', unitPriceType: 'per_deliverable', unitPrice: 30_000, withholdingType: 'withhold', usance: 'day_20_next_month_10',
     templates: [{ name: '記事執筆', items: [{ name: '記事（5,000字）', quantity: 4, unit_price: 30_000, tax_rate: 10 }] }] },
   // 再委託 (the ordering seed's 広告運用代行 order states the 元委託者 and its 支払期日)

@@ -1,9 +1,10 @@
 /**
  * What 稼働管理 tells whom, in the transaction of the change: the worker gets a portal notice and a mail (through the
  * outbox) when the company approves or returns a month; the company's administrators get a bell notification when the
- * worker submits one.
+ * worker submits one; and a contract with a Slack webhook URL gets a message for each of the three (through the webhook
+ * outbox — never for a day's record).
  */
-import { formatDecimalHours } from '@app/shared/time-tracking';
+import { formatDecimalHours, formatHoursMinutes } from '@app/shared/time-tracking';
 import { activityGroupCodes } from '@app/shared/activity';
 import { ja } from '@app/shared/messages/ja';
 import type { Queryable } from '../../../db/client';
@@ -12,6 +13,8 @@ import { enqueueMail } from '../../platform/mail/mail.repository';
 import { composeMail } from '../../platform/mail/mail.templates';
 import { insertNotifications } from '../../platform/notifications/notifications.repository';
 import { insertNotice } from '../../platform/worker-notices/worker-notices.repository';
+import { enqueueWebhook } from '../../platform/slack/slack.repository';
+import { timeTrackingMessage } from '../../platform/slack/slack.service';
 import type { ProjectRow } from './time-tracking.repository';
 
 const m = ja.timeTrackingApi;
@@ -77,4 +80,30 @@ export async function notifyEmployeesOfSubmission(tx: Queryable, n: { project: P
       activityGroupCode: activityGroupCodes.hours(p.code, n.year, n.month),
     })),
   );
+}
+
+/**
+ * A month submitted, approved or sent back: when the contract has a Slack webhook URL, a message (the worker's name,
+ * the month, the hours 「136:00」 and a link to the company's page of the month) goes into the webhook outbox.
+ */
+export async function postMonthToSlack(
+  tx: Queryable,
+  n: { project: ProjectRow; year: number; month: number; event: 'submitted' | 'approved' | 'returned'; workedMinutes: number; appUrl: string },
+) {
+  const p = n.project;
+  if (!p.slack_webhook_url) return;
+  await enqueueWebhook(tx, {
+    companyId: p.company_id,
+    contractId: p.contract_id,
+    kind: 'slack_time_tracking',
+    url: p.slack_webhook_url,
+    payload: timeTrackingMessage({
+      event: n.event,
+      workerName: p.worker_name,
+      monthText: m.monthText(n.year, n.month),
+      hours: formatHoursMinutes(n.workedMinutes),
+      contractTitle: p.title,
+      url: new URL(companyReportPath(p.worker_code, p.code, n.year, n.month), n.appUrl).toString(),
+    }),
+  });
 }

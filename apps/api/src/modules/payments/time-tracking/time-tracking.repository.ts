@@ -25,6 +25,8 @@ export type ProjectRow = {
   unit_price: number | null;
   time_settlement: StoredSettlementRule | null;
   time_rounding: StoredRounding | null;
+  /** the contract's Slack incoming-webhook URL (a secret: never in an answer or a log) */
+  slack_webhook_url: string | null;
   worker_id: number;
   worker_code: string;
   worker_name: string;
@@ -55,7 +57,7 @@ export function monthBounds(year: number, month: number): { first: string; last:
 const projectSelect = (first: string) => sql`
   select c.id as contract_id, c.code, c.title, c.company_id, co.name as company_name,
     c.start_date::text as start_date, c.end_date::text as end_date, c.unit_price_type, c.unit_price::float8 as unit_price,
-    c.time_settlement, c.time_rounding,
+    c.time_settlement, c.time_rounding, c.time_tracking_slack_webhook_url as slack_webhook_url,
     w.id as worker_id, w.code as worker_code, w.full_name as worker_name, w.email as worker_email, w.account_id, wa.email as account_email,
     m.id as month_id, m.status, m.recorded_minutes, m.recorded_days,
     m.submitted_at::text as submitted_at, m.approved_at::text as approved_at, e.name as approved_by_name,

@@ -165,7 +165,7 @@ const portalErrors = errorResponses(401, 404, 409, 422);
 const portalBase = '/v2/worker/time_tracking_projects';
 
 /** 稼働管理, the worker portal (issue #23): the signed-in account's time-tracked contracts of every company. */
-export const workerTimeTrackingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const workerTimeTrackingRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string }> = async (app, { db, appUrl }) => {
   app.addHook('onRequest', app.requireWorker);
   const account = (request: FastifyRequest) => workerAuthed(request).accountId;
 
@@ -266,6 +266,6 @@ export const workerTimeTrackingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
         response: { 200: timeProjectResponseSchema, ...portalErrors },
       },
     },
-    async (request) => service.submit(db, account(request), request.params.code, request.body.year, request.body.month),
+    async (request) => service.submit(db, account(request), request.params.code, request.body.year, request.body.month, appUrl),
   );
 };

@@ -2,7 +2,8 @@
  * The demo company's 稼働管理 (issue #23), seeded from db/seed-demo.ts inside its transaction: the demo worker's
  * (worker@example.com) 精算幅 contract has a month in every status — three months ago 提出済, two months ago 差戻し
  * with a comment, last month 承認済 with its settlement, this month 未提出 with records up to yesterday — and the
- * hourly contract of another worker has this month's records.
+ * hourly contract of another worker has this month's records and last month 提出済, whose Slack message (to a webhook
+ * that cannot be reached) waits in the webhook outbox.
  */
 import { todayInJapan } from '@app/shared/format';
 import { monthCalendar } from '@app/shared/time-tracking';
@@ -10,6 +11,7 @@ import type { Tx } from '../../../db/client';
 import { newCode } from '../../../lib/codes';
 import * as repo from './time-tracking.repository';
 import { approvedSettlement } from './time-tracking.service';
+import { postMonthToSlack } from './time-tracking-notices';
 
 type DemoContract = { contractId: number; workerId: number; workerName: string };
 
@@ -48,7 +50,14 @@ async function seedMonth(tx: Tx, companyId: number, c: DemoContract, year: numbe
   return row;
 }
 
-export async function seedTimeTrackingDemo(tx: Tx, companyId: number, ranged: DemoContract & { workerCode: string; code: string }, hourly: DemoContract, approver: { id: number; name: string }) {
+export async function seedTimeTrackingDemo(
+  tx: Tx,
+  companyId: number,
+  ranged: DemoContract & { workerCode: string; code: string },
+  hourly: DemoContract & { workerCode: string; code: string },
+  approver: { id: number; name: string },
+  appUrl = 'http://localhost:3000',
+) {
   const at = (offset: number, day: number) => {
     const { year, month } = monthFrom(offset);
     return new Date(Date.UTC(year, month - 1, day, 1)).toISOString();
@@ -73,4 +82,14 @@ export async function seedTimeTrackingDemo(tx: Tx, companyId: number, ranged: De
   const current = monthFrom(0);
   await seedMonth(tx, companyId, ranged, current.year, current.month, 'open');
   await seedMonth(tx, companyId, hourly, current.year, current.month, 'open');
+  // the hourly contract's last month is 提出済, and its Slack message waits in the webhook outbox: the contract's
+  // webhook points at https://hooks.invalid/…, so the delivery worker's first round marks it 失敗 (and rings the bell)
+  const last = monthFrom(-1);
+  await seedMonth(tx, companyId, hourly, last.year, last.month, 'submitted', { submittedAt: at(0, 1) });
+  const { first: lastFirst } = repo.monthBounds(last.year, last.month);
+  await repo.insertLogs(tx, [{ companyId, contractId: hourly.contractId, month: lastFirst, action: 'submitted', actorKind: 'worker', actorName: hourly.workerName, createdAt: at(0, 1) }]);
+  const project = await repo.findCompanyProject(tx, companyId, hourly.workerCode, hourly.code, lastFirst);
+  if (project) {
+    await postMonthToSlack(tx, { project, year: last.year, month: last.month, event: 'submitted', workedMinutes: project.recorded_minutes ?? 0, appUrl });
+  }
 }

@@ -45,7 +45,7 @@ import { newCode } from '../../../lib/codes';
 import { conflict, invalid, notFound } from '../../../lib/errors';
 import * as repo from './time-tracking.repository';
 import type { ProjectRow, RecordRow } from './time-tracking.repository';
-import { notifyEmployeesOfSubmission, notifyWorkerOfDecision } from './time-tracking-notices';
+import { notifyEmployeesOfSubmission, notifyWorkerOfDecision, postMonthToSlack } from './time-tracking-notices';
 
 const m = ja.timeTrackingApi;
 
@@ -388,6 +388,7 @@ export async function approve(db: Db, auth: AuthContext, workerCode: string, cod
       { companyId: auth.companyId, contractId: p.contract_id, month: first, action: 'approved', actorKind: 'employee', actorEmployeeId: auth.employeeId, actorName: auth.profile.name },
     ]);
     await notifyWorkerOfDecision(tx, { project: p, year, month, decision: 'approved', workedMinutes: worked, comment: null, appUrl });
+    await postMonthToSlack(tx, { project: p, year, month, event: 'approved', workedMinutes: worked, appUrl });
     const updated = await companyProject(tx, auth, workerCode, code, year, month);
     return { data: (await projectRows(tx, [updated], year, month))[0]! };
   });
@@ -404,6 +405,7 @@ export async function returnMonth(db: Db, auth: AuthContext, workerCode: string,
       { companyId: auth.companyId, contractId: p.contract_id, month: first, action: 'returned', actorKind: 'employee', actorEmployeeId: auth.employeeId, actorName: auth.profile.name, comment },
     ]);
     await notifyWorkerOfDecision(tx, { project: p, year, month, decision: 'returned', workedMinutes: p.recorded_minutes ?? 0, comment, appUrl });
+    await postMonthToSlack(tx, { project: p, year, month, event: 'returned', workedMinutes: (await settlementOf(tx, p, year, month)).worked, appUrl });
     const updated = await companyProject(tx, auth, workerCode, code, year, month);
     return { data: (await projectRows(tx, [updated], year, month))[0]! };
   });
@@ -662,7 +664,7 @@ export async function discardTimer(db: Db, accountId: number, code: string) {
   });
 }
 
-export async function submit(db: Db, accountId: number, code: string, year: number, month: number) {
+export async function submit(db: Db, accountId: number, code: string, year: number, month: number, appUrl: string) {
   return db.transaction(async (tx) => {
     const p = await portalProject(tx, accountId, code, year, month);
     await repo.lockWorker(tx, p.worker_id);
@@ -675,6 +677,7 @@ export async function submit(db: Db, accountId: number, code: string, year: numb
     await repo.updateMonth(tx, row.id, { status: 'submitted', submittedAt: new Date().toISOString() });
     await repo.insertLogs(tx, [log(p, 'submitted', first)]);
     await notifyEmployeesOfSubmission(tx, { project: p, year, month });
+    await postMonthToSlack(tx, { project: p, year, month, event: 'submitted', workedMinutes: (await settlementOf(tx, p, year, month)).worked, appUrl });
     const [updated] = await repo.accountProjects(tx, accountId, first, repo.monthBounds(year, month).last, code);
     return { data: (await projectRows(tx, [updated!], year, month))[0]! };
   });

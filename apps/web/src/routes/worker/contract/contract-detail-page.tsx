@@ -16,6 +16,7 @@ import { ContractProgressChip } from '../../../features/contracts/components/con
 import { ContractView } from '../../../features/contracts/components/contract-view';
 import { useCanEditWorkers } from '../../../features/profile/api/get-profile';
 import { useWorker } from '../../../features/workers/api/get-worker';
+import { SlackDeliveryLine } from '../../../features/slack/components/slack-delivery-line';
 import { failureMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useUrlState } from '../../../lib/use-url-state';
@@ -86,6 +87,8 @@ export function ContractDetailPage() {
         ) : null}
       </Box>
       <ContractView contract={contract} projects={current.data.detail.projects} />
+      {/* 稼働管理 with a Slack webhook (issue #23): how its latest message went */}
+      {contract.is_enable_time_tracking && contract.time_tracking_slack_webhook_url ? <SlackDeliveryLine contractCode={contract.code} /> : null}
     </Paper>
   );
 }
