@@ -15,7 +15,7 @@ export const slackMessages = {
     },
     /** the bell of the company's administrators when a webhook was given up */
     deliveryFailedTitle: (contract: string) => `Slack通知を送れませんでした（${contract}）`,
-    deliveryFailedBody: '何度か送り直しましたが届きませんでした。契約の「Slack Webhook URL」が正しいか確認してください。',
+    deliveryFailedBody: '稼働の通知をSlackに届けられませんでした（送り直しても届かないか、宛先が見つかりません）。契約の「Slack Webhook URL」が正しいか確認してください。',
 
     // ── the API's refusals ──
     errors: {

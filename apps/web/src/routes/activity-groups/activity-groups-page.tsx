@@ -66,7 +66,7 @@ const columns: DataTableColumn<ActivityGroupItem>[] = [
     key: 'worker',
     header: m.columns.worker,
     render: (row) => (
-      <Link component={RouterLink} to={paths.workerDetail(row.worker.code)} sx={{ fontWeight: weight(row) }}>
+      <Link component={RouterLink} to={paths.workerDetail(row.worker.code)} sx={{ fontWeight: weight(row), whiteSpace: 'nowrap' }}>
         {row.worker.name}
       </Link>
     ),
