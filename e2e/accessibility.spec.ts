@@ -224,6 +224,25 @@ test.describe('as the demo owner', () => {
     ]);
   });
 
+  test('稼働管理: the month list, the company calendar, a monthly report with its 精算幅, its operation log and a day', async ({ page }) => {
+    const contract = await withDb(
+      async (db) =>
+        (
+          await db.query<{ code: string; worker: string }>(
+            `SELECT c.code, w.code AS worker FROM contracts c JOIN workers w ON w.id = c.worker_id
+              WHERE c.is_enable_time_tracking AND c.time_settlement IS NOT NULL AND w.full_name = '田中 健太' LIMIT 1`,
+          )
+        ).rows[0]!,
+    );
+    const report = `/worker/${contract.worker}/working_record_project/${contract.code}`;
+    await checkPages(page, [
+      ['/working_records', (p) => p.getByRole('table', { name: '稼働一覧' }).locator('tbody tr')],
+      ['/working_records?view=calendar', (p) => p.getByRole('group', { name: /のカレンダー$/ })],
+      [report, testId('settlement-lines')],
+      [`${report}/operation_logs`, (p) => p.getByRole('table', { name: '操作ログ' })],
+    ]);
+  });
+
   test('ordering and マイナンバー: a draft order with what blocks 送信, its edit form, 発注書一覧, 納品一覧, and the マイナンバー pages at 390 px', async ({
     page,
   }) => {

@@ -66,7 +66,7 @@ export function ReportTable({ report, dayLink }: { report: TimeReport; dayLink: 
               );
               if (day.records.length === 0) {
                 return (
-                  <TableRow key={day.date} sx={{ ...rowSx, '& td': { color: 'text.disabled' } }} data-testid="report-day" data-date={day.date} data-empty>
+                  <TableRow key={day.date} sx={{ ...rowSx, '& td': { color: 'text.secondary' } }} data-testid="report-day" data-date={day.date} data-empty>
                     {dateCells(1)}
                     <TableCell colSpan={6}>{s.none}</TableCell>
                   </TableRow>

@@ -1,0 +1,30 @@
+import { chromium } from 'playwright';
+const base = 'http://localhost:3950';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const out = '/tmp/shots';
+const c = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+const p = await c.newPage();
+await p.goto(base + '/login');
+await p.getByLabel(/^メールアドレス/).fill('owner@example.com');
+await p.getByLabel(/^パスワード/).fill('password1234');
+await p.getByRole('button', { name: 'ログイン' }).click();
+await p.waitForTimeout(1500);
+await p.goto(base + '/activity_groups'); await p.waitForTimeout(2000);
+await p.screenshot({ path: `${out}/act-list.png`, fullPage: true });
+const first = p.locator('table tbody a').first();
+const href = await first.getAttribute('href').catch(() => null);
+console.log('thread', href);
+if (href) { await p.goto(base + href); await p.waitForTimeout(2000); await p.screenshot({ path: `${out}/act-thread.png`, fullPage: true }); }
+await p.goto(base + '/company'); await p.waitForTimeout(1500);
+await p.screenshot({ path: `${out}/company.png`, fullPage: true });
+const slackLink = p.getByRole('link', { name: /Slack/ }).first();
+await slackLink.click().catch(e => console.log('no slack link'));
+await p.waitForTimeout(1500);
+await p.screenshot({ path: `${out}/slack.png`, fullPage: true });
+// contract page of the hourly contract
+await p.goto(base + '/working_records'); await p.waitForTimeout(1500);
+const row = p.getByRole('row').filter({ hasText: '渡辺' }).getByRole('link').first();
+await row.click(); await p.waitForTimeout(1500);
+await p.goto(base + '/notifications'); await p.waitForTimeout(1500);
+await p.screenshot({ path: `${out}/notifications.png`, fullPage: true });
+await browser.close();
