@@ -70,17 +70,25 @@ export const workerInvites = pgTable(
   ],
 );
 
-/** The extra columns a company chose for its worker list, in order. */
+/**
+ * The extra columns of the worker list, in order: the company's default (employee_id null) and each employee's own
+ * choice (issue #24: per-person columns; an employee without rows sees the default). A field_key is a built-in key
+ * or `custom:<field code>`.
+ */
 export const workerListDisplayFields = pgTable(
   'worker_list_display_fields',
   {
     id: id(),
     companyId: companyId(),
+    employeeId: integer('employee_id').references(() => employees.id, { onDelete: 'cascade' }),
     fieldKey: text('field_key').notNull(),
     position: integer('position').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('worker_list_display_fields_company_key_idx').on(t.companyId, t.fieldKey)],
+  (t) => [
+    uniqueIndex('worker_list_display_fields_company_key_idx').on(t.companyId, t.fieldKey).where(sql`employee_id is null`),
+    uniqueIndex('worker_list_display_fields_employee_key_idx').on(t.employeeId, t.fieldKey).where(sql`employee_id is not null`),
+  ],
 );
 
 /**
