@@ -103,15 +103,50 @@ export async function statusCounts(db: Queryable, f: ProjectFilter, first: strin
   return Object.fromEntries(result.rows.map((r) => [r.status, r.n]));
 }
 
-/** Per contract and day, the minutes recorded in the month, for every contract the filter matches (one query). */
-export async function dayMinutesOfFilter(db: Queryable, f: ProjectFilter, first: string, last: string) {
-  const result = await db.execute<{ contract_id: number; work_date: string; minutes: number }>(sql`
-    select r.contract_id, r.work_date::text as work_date, sum(r.worked_minutes)::int as minutes
-    from time_records r join contracts c on c.id = r.contract_id join workers w on w.id = c.worker_id
-    left join time_months m on m.contract_id = c.id and m.month = ${first}::date
-    where ${filterSql(f, first, last, true)} and r.company_id = ${f.companyId} and r.work_date between ${first}::date and ${last}::date
-    group by 1, 2`);
-  return result.rows;
+/** `n` (whole minutes ≥ 0) rounded to the unit of a time_rounding jsonb `r`, as roundToUnit of packages/shared does. */
+function roundedSql(n: SQL, r: SQL): SQL {
+  const unit = sql`(${r}->>'unit')::int`;
+  return sql`(case ${r}->>'mode'
+    when 'ceil' then ceil(${n}::numeric / ${unit})
+    when 'round' then floor((2 * ${n} + ${unit})::numeric / (2 * ${unit}))
+    else floor(${n}::numeric / ${unit}) end * ${unit})`;
+}
+
+/**
+ * The month's worked minutes of every contract the filter matches, summed (one query): an approved month counts its
+ * stored settlement.workedMinutes; the others their records after the contract's rounding (time_rounding: per day
+ * on each day's total, or once on the month's) — monthFigures of the service, in SQL.
+ */
+export async function workedMinutesOfFilter(db: Queryable, f: ProjectFilter, first: string, last: string): Promise<number> {
+  const result = await db.execute<{ minutes: number }>(sql`
+    with f as (
+      select c.id, case when jsonb_typeof(c.time_rounding) = 'object' then c.time_rounding end as rounding,
+        (m.status = 'approved' and jsonb_typeof(m.settlement -> 'workedMinutes') = 'number') as settled,
+        (m.settlement ->> 'workedMinutes')::numeric as settled_minutes
+      from contracts c join workers w on w.id = c.worker_id
+      left join time_months m on m.contract_id = c.id and m.month = ${first}::date
+      where ${filterSql(f, first, last, true)}
+    ),
+    d as (
+      select r.contract_id, sum(r.worked_minutes)::int as minutes
+      from time_records r
+      where r.company_id = ${f.companyId} and r.contract_id in (select id from f where not coalesce(settled, false))
+        and r.work_date between ${first}::date and ${last}::date
+      group by r.contract_id, r.work_date
+    ),
+    c as (
+      select f.rounding, coalesce(f.settled, false) as settled, f.settled_minutes,
+        coalesce(sum(d.minutes), 0) as raw, coalesce(sum(${roundedSql(sql.raw('d.minutes'), sql.raw('f.rounding'))}), 0) as day_rounded
+      from f left join d on d.contract_id = f.id
+      group by f.id, f.rounding, f.settled, f.settled_minutes
+    )
+    select coalesce(sum(case
+      when c.settled then c.settled_minutes
+      when c.rounding is null then c.raw
+      when c.rounding ->> 'scope' = 'day' then c.day_rounded
+      else ${roundedSql(sql.raw('c.raw'), sql.raw('c.rounding'))} end), 0)::int as minutes
+    from c`);
+  return result.rows[0]?.minutes ?? 0;
 }
 
 /** Per contract and day, the minutes recorded in the month, for these contracts. */

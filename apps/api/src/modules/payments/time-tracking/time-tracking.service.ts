@@ -163,10 +163,10 @@ function projectRow(p: ProjectRow, year: number, month: number, dayMinutes: read
 }
 
 /** Rows for many project rows: two more queries (days' minutes, projects) whatever their number. */
-async function projectRows(db: Queryable, rows: readonly ProjectRow[], year: number, month: number, days?: readonly { contract_id: number; work_date: string; minutes: number }[]) {
+async function projectRows(db: Queryable, rows: readonly ProjectRow[], year: number, month: number) {
   const { first, last } = repo.monthBounds(year, month);
   const ids = rows.map((r) => r.contract_id);
-  const [dayRows, projects] = await Promise.all([days ? Promise.resolve(days) : repo.dayMinutesOf(db, ids, first, last), repo.projectsOf(db, ids)]);
+  const [dayRows, projects] = await Promise.all([repo.dayMinutesOf(db, ids, first, last), repo.projectsOf(db, ids)]);
   const minutesBy = groupBy(dayRows, (d) => d.contract_id);
   const projectsBy = groupBy(projects, (x) => x.contract_id);
   return rows.map((r) => projectRow(r, year, month, (minutesBy.get(r.contract_id) ?? []).map((d) => d.minutes), projectsBy.get(r.contract_id) ?? []));
@@ -217,19 +217,15 @@ function loggedRecord(r: RecordRow): Record<string, unknown> {
 export async function listProjects(db: Db, auth: AuthContext, q: ListQuery): Promise<TimeProjectListResponse> {
   const { first, last } = repo.monthBounds(q.year, q.month);
   const filter = { companyId: auth.companyId, keyword: foldForSearch(q.keyword), status: q.status };
-  const [rows, counts, days] = await Promise.all([
+  const [rows, counts, worked] = await Promise.all([
     repo.listProjects(db, filter, first, last, q.limit, q.page * q.limit),
     repo.statusCounts(db, filter, first, last),
-    repo.dayMinutesOfFilter(db, filter, first, last),
+    // over every row the filters match, each rounded by its contract (an approved month as approved)
+    repo.workedMinutesOfFilter(db, filter, first, last),
   ]);
-  const data = await projectRows(db, rows, q.year, q.month, days);
+  const data = await projectRows(db, rows, q.year, q.month);
   const status_counts = { open: counts.open ?? 0, submitted: counts.submitted ?? 0, approved: counts.approved ?? 0, returned: counts.returned ?? 0 };
   const total = q.status ? status_counts[q.status] : Object.values(status_counts).reduce((a, b) => a + b, 0);
-  // the filtered set's worked minutes: the page's rows are rounded per contract; the others from their days alike
-  const byContract = groupBy(days, (d) => d.contract_id);
-  const pageIds = new Set(rows.map((r) => r.contract_id));
-  let worked = data.reduce((sum, r) => sum + r.worked_minutes, 0);
-  for (const [contractId, list] of byContract) if (!pageIds.has(contractId)) worked += list.reduce((s, d) => s + d.minutes, 0);
   return { data, meta: { total_count: total, year: q.year, month: q.month, status_counts, worked_minutes: worked } };
 }
 
@@ -255,7 +251,12 @@ export async function workerProjects(db: Db, auth: AuthContext, workerCode: stri
   if (!(await repo.companyHasWorker(db, auth.companyId, workerCode))) throw notFound(ja.worker.notFound);
   const filter = { companyId: auth.companyId, keyword: '', workerCode };
   const limit = q.limit ?? null;
-  const [rows, counts] = await Promise.all([repo.listProjects(db, filter, first, last, limit, (q.page ?? 0) * (limit ?? 0)), repo.statusCounts(db, filter, first, last)]);
+  const [rows, counts, worked] = await Promise.all([
+    repo.listProjects(db, filter, first, last, limit, (q.page ?? 0) * (limit ?? 0)),
+    repo.statusCounts(db, filter, first, last),
+    // a page: the total over every row (unpaged, the rows themselves add up to it)
+    limit === null ? Promise.resolve(null) : repo.workedMinutesOfFilter(db, filter, first, last),
+  ]);
   const data = await projectRows(db, rows, q.year, q.month);
   const status_counts = { open: counts.open ?? 0, submitted: counts.submitted ?? 0, approved: counts.approved ?? 0, returned: counts.returned ?? 0 };
   return {
@@ -265,7 +266,7 @@ export async function workerProjects(db: Db, auth: AuthContext, workerCode: stri
       year: q.year,
       month: q.month,
       status_counts,
-      worked_minutes: data.reduce((s, r) => s + r.worked_minutes, 0),
+      worked_minutes: worked ?? data.reduce((s, r) => s + r.worked_minutes, 0),
     },
   };
 }
