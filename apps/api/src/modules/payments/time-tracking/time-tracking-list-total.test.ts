@@ -38,6 +38,8 @@ beforeAll(async () => {
   await contractWith('日毎 丸め', { timeRounding: { unit: 15, mode: 'floor', scope: 'day' } }, { '2026-06-01': [490], '2026-06-02': [248, 248] });
   // 30分単位 四捨五入 月ごと: 7:50 + 7:50 = 15:40 → 15:30 (per day it would be 16:00)
   await contractWith('月毎 丸め', { timeRounding: { unit: 30, mode: 'round', scope: 'month' } }, { '2026-06-01': [470], '2026-06-02': [470] });
+  // no rounding: as recorded, 1:40 + 0:05
+  await contractWith('丸め なし', {}, { '2026-06-04': [100, 5] });
   // approved at 10:00 (what the approval stored), whatever the records say now
   const approved = await contractWith('承認 済み', {}, { '2026-06-03': [500] });
   await repo.updateMonth(ctx.database.db, approved.id, { status: 'approved', approvedAt: '2026-07-01T00:00:00Z', settlement: { workedMinutes: 600 } });
@@ -51,12 +53,12 @@ const list = async (query: string) => {
 
 describe('the month total of the list', () => {
   it('is the same on every page: each contract rounded by its rule, an approved month as approved', async () => {
-    const first = await list('limit=2&page=0');
-    const second = await list('limit=2&page=1');
-    expect(first.data).toHaveLength(2);
+    const first = await list('limit=3&page=0');
+    const second = await list('limit=3&page=1');
+    expect(first.data).toHaveLength(3);
     expect(second.data).toHaveLength(1);
-    // 8:00 + 8:15, 15:30, 10:00 (the records as recorded add up to 40:26)
-    const total = 480 + 495 + 930 + 600;
+    // 8:00 + 8:15, 15:30, 1:45, 10:00 (the records as recorded add up to 42:11)
+    const total = 480 + 495 + 930 + 105 + 600;
     expect(first.meta.worked_minutes).toBe(total);
     expect(second.meta.worked_minutes).toBe(total);
     // and it is what the rows show, added up
@@ -65,6 +67,6 @@ describe('the month total of the list', () => {
 
   it('follows the status filter', async () => {
     expect((await list('status=approved')).meta.worked_minutes).toBe(600);
-    expect((await list('status=open&limit=1')).meta.worked_minutes).toBe(480 + 495 + 930);
+    expect((await list('status=open&limit=1')).meta.worked_minutes).toBe(480 + 495 + 930 + 105);
   });
 });

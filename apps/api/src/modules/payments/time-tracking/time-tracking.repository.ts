@@ -5,7 +5,7 @@
  */
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
-import { likePattern } from '../../../db/sql-helpers';
+import { batches, likePattern } from '../../../db/sql-helpers';
 import { timeMonths, timeOperationLogs, timeRecords, timeTimers } from '../../../db/schema/time-tracking';
 import type { contracts } from '../../../db/schema/contracts';
 
@@ -103,49 +103,39 @@ export async function statusCounts(db: Queryable, f: ProjectFilter, first: strin
   return Object.fromEntries(result.rows.map((r) => [r.status, r.n]));
 }
 
-/** `n` (whole minutes ≥ 0) rounded to the unit of a time_rounding jsonb `r`, as roundToUnit of packages/shared does. */
-function roundedSql(n: SQL, r: SQL): SQL {
-  const unit = sql`(${r}->>'unit')::int`;
-  return sql`(case ${r}->>'mode'
-    when 'ceil' then ceil(${n}::numeric / ${unit})
-    when 'round' then floor((2 * ${n} + ${unit})::numeric / (2 * ${unit}))
-    else floor(${n}::numeric / ${unit}) end * ${unit})`;
+/** `n` (whole minutes ≥ 0, an integer SQL expression) rounded to `unit` by `mode`, as roundToUnit of packages/shared does. */
+function roundedSql(n: SQL, unit: SQL, mode: SQL): SQL {
+  return sql`(case ${mode} when 'ceil' then (${n} + ${unit} - 1) / ${unit} when 'round' then (2 * ${n} + ${unit}) / (2 * ${unit}) else ${n} / ${unit} end * ${unit})`;
 }
 
 /**
- * The month's worked minutes of every contract the filter matches, summed (one query): an approved month counts its
- * stored settlement.workedMinutes; the others their records after the contract's rounding (time_rounding: per day
- * on each day's total, or once on the month's) — monthFigures of the service, in SQL.
+ * The month's worked minutes of every contract the filter matches, summed (one query) — monthFigures of the service,
+ * in SQL: an approved month counts its stored settlement.workedMinutes; an unrounded contract its month's
+ * recorded_minutes (kept by every write), a contract rounding per month that total rounded; only a contract rounding
+ * per day reads its records, for each day's total.
  */
 export async function workedMinutesOfFilter(db: Queryable, f: ProjectFilter, first: string, last: string): Promise<number> {
+  const recorded = sql.raw('coalesce(f.recorded_minutes, 0)');
   const result = await db.execute<{ minutes: number }>(sql`
-    with f as (
-      select c.id, case when jsonb_typeof(c.time_rounding) = 'object' then c.time_rounding end as rounding,
-        (m.status = 'approved' and jsonb_typeof(m.settlement -> 'workedMinutes') = 'number') as settled,
-        (m.settlement ->> 'workedMinutes')::numeric as settled_minutes
+    with f as materialized (
+      select c.id, m.recorded_minutes, case when jsonb_typeof(c.time_rounding) = 'object' then c.time_rounding ->> 'scope' end as scope,
+        (c.time_rounding ->> 'unit')::int as unit, c.time_rounding ->> 'mode' as mode,
+        case when m.status = 'approved' and jsonb_typeof(m.settlement -> 'workedMinutes') = 'number' then (m.settlement ->> 'workedMinutes')::int end as settled
       from contracts c join workers w on w.id = c.worker_id
       left join time_months m on m.contract_id = c.id and m.month = ${first}::date
       where ${filterSql(f, first, last, true)}
     ),
     d as (
-      select r.contract_id, sum(r.worked_minutes)::int as minutes
-      from time_records r
-      where r.company_id = ${f.companyId} and r.contract_id in (select id from f where not coalesce(settled, false))
-        and r.work_date between ${first}::date and ${last}::date
-      group by r.contract_id, r.work_date
-    ),
-    c as (
-      select f.rounding, coalesce(f.settled, false) as settled, f.settled_minutes,
-        coalesce(sum(d.minutes), 0) as raw, coalesce(sum(${roundedSql(sql.raw('d.minutes'), sql.raw('f.rounding'))}), 0) as day_rounded
-      from f left join d on d.contract_id = f.id
-      group by f.id, f.rounding, f.settled, f.settled_minutes
+      select f.unit, f.mode, sum(r.worked_minutes)::int as minutes
+      from f join time_records r on r.contract_id = f.id
+      where f.settled is null and f.scope = 'day' and r.company_id = ${f.companyId} and r.work_date between ${first}::date and ${last}::date
+      group by f.id, f.unit, f.mode, r.work_date
     )
-    select coalesce(sum(case
-      when c.settled then c.settled_minutes
-      when c.rounding is null then c.raw
-      when c.rounding ->> 'scope' = 'day' then c.day_rounded
-      else ${roundedSql(sql.raw('c.raw'), sql.raw('c.rounding'))} end), 0)::int as minutes
-    from c`);
+    select (
+      coalesce((select sum(case when f.settled is not null then f.settled when f.scope is null then ${recorded}
+        when f.scope = 'month' then ${roundedSql(recorded, sql.raw('f.unit'), sql.raw('f.mode'))} else 0 end) from f), 0)
+      + coalesce((select sum(${roundedSql(sql.raw('d.minutes'), sql.raw('d.unit'), sql.raw('d.mode'))}) from d), 0)
+    )::int as minutes`);
   return result.rows[0]?.minutes ?? 0;
 }
 
@@ -342,4 +332,53 @@ export async function listLogs(db: Queryable, companyId: number, contractId: num
     db.select({ n: count() }).from(timeOperationLogs).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+// ── bulk writes for the large company (bench/large-time-tracking.ts) ──────────
+
+/** How many time_months rows the company has (the large company's 稼働 are added only to a company without any). */
+export async function countCompanyMonths(db: Queryable, companyId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(timeMonths).where(eq(timeMonths.companyId, companyId));
+  return row?.n ?? 0;
+}
+
+/** The company's time-tracked contracts with what their months' figures depend on, in id order. */
+export async function timeTrackedContracts(db: Queryable, companyId: number) {
+  const result = await db.execute<{
+    contract_id: number;
+    worker_id: number;
+    start_date: string;
+    end_date: string | null;
+    unit_price_type: string;
+    unit_price: number | null;
+    time_settlement: StoredSettlementRule | null;
+    time_rounding: StoredRounding | null;
+  }>(sql`
+    select c.id as contract_id, c.worker_id, c.start_date::text as start_date, c.end_date::text as end_date, c.unit_price_type,
+      c.unit_price::float8 as unit_price, c.time_settlement, c.time_rounding
+    from contracts c where c.company_id = ${companyId} and c.is_enable_time_tracking order by c.id`);
+  return result.rows;
+}
+
+type MonthInsert = Omit<typeof timeMonths.$inferInsert, 'id'>;
+type RecordInsert = Omit<typeof timeRecords.$inferInsert, 'id'>;
+
+/** Many months in multi-row inserts; answers each month's id by `${contractId}:${month}`. */
+export async function insertMonthsBulk(db: Queryable, rows: readonly MonthInsert[]): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  // up to 13 parameters a row: 4,000 rows stay under PostgreSQL's 65,535
+  for (const batch of batches(rows, 4000)) {
+    const inserted = await db.insert(timeMonths).values(batch).returning({ id: timeMonths.id, contractId: timeMonths.contractId, month: timeMonths.month });
+    for (const r of inserted) ids.set(`${r.contractId}:${r.month}`, r.id);
+  }
+  return ids;
+}
+
+/** Many records in multi-row inserts (11 parameters a row: 5,000 rows a statement). */
+export async function insertRecordsBulk(db: Queryable, rows: readonly RecordInsert[], log: (done: number) => void = () => {}): Promise<void> {
+  let done = 0;
+  for (const batch of batches(rows, 5000)) {
+    await db.insert(timeRecords).values(batch);
+    log((done += batch.length));
+  }
 }

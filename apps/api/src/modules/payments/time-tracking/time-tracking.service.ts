@@ -67,7 +67,10 @@ function settlementWireOf(s: repo.StoredSettlementRule): TimeSettlementWire {
   };
 }
 
-function billingOf(p: ProjectRow): TimeBillingKind {
+/** What of a contract its month's figures depend on (a ProjectRow has it; so has the large company's seed). */
+type ContractRules = Pick<ProjectRow, 'unit_price' | 'unit_price_type' | 'time_settlement' | 'time_rounding'>;
+
+function billingOf(p: ContractRules): TimeBillingKind {
   if (p.unit_price === null) return 'none';
   if (p.unit_price_type === 'hourly') return 'hourly';
   if (p.unit_price_type === 'monthly' && p.time_settlement && contractSettlementRates(p.unit_price, settlementWireOf(p.time_settlement))) return 'settlement';
@@ -75,7 +78,7 @@ function billingOf(p: ProjectRow): TimeBillingKind {
 }
 
 /** The month's amount under the contract (null for billing 'none'). */
-function settle(p: ProjectRow, workedMinutes: number): MonthSettlement | null {
+function settle(p: ContractRules, workedMinutes: number): MonthSettlement | null {
   const billing = billingOf(p);
   if (billing === 'hourly') return hourlyMonth(p.unit_price!, workedMinutes);
   if (billing === 'settlement') {
@@ -109,7 +112,7 @@ function storedSettlement(p: ProjectRow): StoredMonthSettlement | null {
 }
 
 /** Worked minutes after the contract's rounding, from one total per day. */
-function workedOf(p: ProjectRow, dayMinutes: readonly number[]): number {
+function workedOf(p: ContractRules, dayMinutes: readonly number[]): number {
   return monthWorkedMinutes(dayMinutes, p.time_rounding as TimeRounding | null);
 }
 
@@ -371,6 +374,11 @@ async function settlementOf(db: Queryable, p: ProjectRow, year: number, month: n
   const { first, last } = repo.monthBounds(year, month);
   const records = await repo.recordsOf(db, p.contract_id, first, last);
   const dayMinutes = [...groupBy(records, (r) => r.workDate).values()].map((l) => l.reduce((s, r) => s + r.workedMinutes, 0));
+  return settlementToStore(p, dayMinutes);
+}
+
+/** The rounded minutes and amount of a month from its days' totals, and what time_months.settlement keeps at approval. */
+export function settlementToStore(p: ContractRules, dayMinutes: readonly number[]) {
   const worked = workedOf(p, dayMinutes);
   const settlement = settle(p, worked);
   const stored: Record<string, unknown> = settlement ? { workedMinutes: worked, ...settlement } : { workedMinutes: worked };
