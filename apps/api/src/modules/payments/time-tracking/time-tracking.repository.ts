@@ -83,12 +83,34 @@ function filterSql(f: ProjectFilter, first: string, last: string, withStatus: bo
   return sql.join(parts, sql` and `);
 }
 
-/** One page of the company's time-tracked contracts of the month (worker kana, name, then contract). */
+/**
+ * The contracts the filter matches: `from … where …`. The worker is joined only when the filter names it or `worker`
+ * (for the order: then by workers_company_kana_idx, so a first page stops early); the month only when the status
+ * filter asks for it or `month`, by the company's index (time_months_company_month_idx).
+ */
+function filteredSql(f: ProjectFilter, first: string, last: string, withStatus: boolean, join: { worker?: boolean; month?: boolean } = {}): SQL {
+  const worker = join.worker || f.workerCode !== undefined || Boolean(f.keyword);
+  const month = join.month || (withStatus && Boolean(f.status));
+  return sql`from contracts c
+    ${worker ? sql`join workers w on w.id = c.worker_id and w.company_id = ${f.companyId}` : sql``}
+    ${month ? sql`left join time_months m on m.contract_id = c.id and m.company_id = ${f.companyId} and m.month = ${first}::date` : sql``}
+    where ${filterSql(f, first, last, withStatus)}`;
+}
+
+/**
+ * One page of the company's time-tracked contracts of the month (worker kana, name, then contract): the page's ids
+ * are chosen by a lean query first, only those rows are joined with everything a row shows.
+ */
 export async function listProjects(db: Queryable, f: ProjectFilter, first: string, last: string, limit: number | null, offset: number): Promise<ProjectRow[]> {
-  const result = await db.execute<ProjectRow>(sql`${projectSelect(first)}
-    where ${filterSql(f, first, last, true)}
-    order by w.full_name_kana, w.full_name, c.id
-    ${limit === null ? sql`` : sql`limit ${limit} offset ${offset}`}`);
+  const result = await db.execute<ProjectRow>(sql`
+    with page as materialized (
+      select c.id ${filteredSql(f, first, last, true, { worker: true })}
+      order by w.full_name_kana, w.full_name, c.id
+      ${limit === null ? sql`` : sql`limit ${limit} offset ${offset}`}
+    )
+    ${projectSelect(first)}
+    where c.id in (select id from page)
+    order by w.full_name_kana, w.full_name, c.id`);
   return result.rows;
 }
 
@@ -96,9 +118,7 @@ export async function listProjects(db: Queryable, f: ProjectFilter, first: strin
 export async function statusCounts(db: Queryable, f: ProjectFilter, first: string, last: string): Promise<Record<string, number>> {
   const result = await db.execute<{ status: string; n: number }>(sql`
     select coalesce(m.status, 'open') as status, count(*)::int as n
-    from contracts c join workers w on w.id = c.worker_id
-    left join time_months m on m.contract_id = c.id and m.month = ${first}::date
-    where ${filterSql(f, first, last, false)}
+    ${filteredSql(f, first, last, false, { month: true })}
     group by 1`);
   return Object.fromEntries(result.rows.map((r) => [r.status, r.n]));
 }
@@ -109,34 +129,39 @@ function roundedSql(n: SQL, unit: SQL, mode: SQL): SQL {
 }
 
 /**
- * The month's worked minutes of every contract the filter matches, summed (one query) — monthFigures of the service,
- * in SQL: an approved month counts its stored settlement.workedMinutes; an unrounded contract its month's
- * recorded_minutes (kept by every write), a contract rounding per month that total rounded; only a contract rounding
- * per day reads its records, for each day's total.
+ * Over every row the keyword matches, in one query: per status how many (the status filter aside), and the month's
+ * worked minutes of the rows the status filter keeps too — monthFigures of the service, in SQL: an approved month
+ * counts its stored settlement.workedMinutes; an unrounded contract its month's recorded_minutes (kept by every
+ * write), a contract rounding per month that total rounded; only a contract rounding per day reads its records, for
+ * each day's total (per contract, in the order of time_records_contract_date_idx).
  */
-export async function workedMinutesOfFilter(db: Queryable, f: ProjectFilter, first: string, last: string): Promise<number> {
-  const recorded = sql.raw('coalesce(f.recorded_minutes, 0)');
-  const result = await db.execute<{ minutes: number }>(sql`
+export async function monthSummary(db: Queryable, f: ProjectFilter, first: string, last: string): Promise<{ counts: Record<string, number>; workedMinutes: number }> {
+  const recorded = sql.raw('coalesce(s.recorded_minutes, 0)');
+  const result = await db.execute<{ counts: Record<string, number> | null; minutes: number }>(sql`
     with f as materialized (
-      select c.id, m.recorded_minutes, case when jsonb_typeof(c.time_rounding) = 'object' then c.time_rounding ->> 'scope' end as scope,
+      select c.id, coalesce(m.status, 'open') as status, m.recorded_minutes,
+        case when jsonb_typeof(c.time_rounding) = 'object' then c.time_rounding ->> 'scope' end as scope,
         (c.time_rounding ->> 'unit')::int as unit, c.time_rounding ->> 'mode' as mode,
         case when m.status = 'approved' and jsonb_typeof(m.settlement -> 'workedMinutes') = 'number' then (m.settlement ->> 'workedMinutes')::int end as settled
-      from contracts c join workers w on w.id = c.worker_id
-      left join time_months m on m.contract_id = c.id and m.month = ${first}::date
-      where ${filterSql(f, first, last, true)}
+      ${filteredSql(f, first, last, false, { month: true })}
     ),
+    s as (select * from f ${f.status ? sql`where f.status = ${f.status}` : sql``}),
     d as (
-      select f.unit, f.mode, sum(r.worked_minutes)::int as minutes
-      from f join time_records r on r.contract_id = f.id
-      where f.settled is null and f.scope = 'day' and r.company_id = ${f.companyId} and r.work_date between ${first}::date and ${last}::date
-      group by f.id, f.unit, f.mode, r.work_date
+      select s.unit, s.mode, x.minutes
+      from s cross join lateral (
+        select sum(r.worked_minutes)::int as minutes from time_records r
+        where r.contract_id = s.id and r.company_id = ${f.companyId} and r.work_date between ${first}::date and ${last}::date
+        group by r.work_date
+      ) x
+      where s.settled is null and s.scope = 'day'
     )
-    select (
-      coalesce((select sum(case when f.settled is not null then f.settled when f.scope is null then ${recorded}
-        when f.scope = 'month' then ${roundedSql(recorded, sql.raw('f.unit'), sql.raw('f.mode'))} else 0 end) from f), 0)
+    select (select jsonb_object_agg(x.status, x.n) from (select f.status, count(*)::int as n from f group by f.status) x) as counts, (
+      coalesce((select sum(case when s.settled is not null then s.settled when s.scope is null then ${recorded}
+        when s.scope = 'month' then ${roundedSql(recorded, sql.raw('s.unit'), sql.raw('s.mode'))} else 0 end) from s), 0)
       + coalesce((select sum(${roundedSql(sql.raw('d.minutes'), sql.raw('d.unit'), sql.raw('d.mode'))}) from d), 0)
     )::int as minutes`);
-  return result.rows[0]?.minutes ?? 0;
+  const row = result.rows[0];
+  return { counts: row?.counts ?? {}, workedMinutes: row?.minutes ?? 0 };
 }
 
 /** Per contract and day, the minutes recorded in the month, for these contracts. */

@@ -220,12 +220,12 @@ function loggedRecord(r: RecordRow): Record<string, unknown> {
 export async function listProjects(db: Db, auth: AuthContext, q: ListQuery): Promise<TimeProjectListResponse> {
   const { first, last } = repo.monthBounds(q.year, q.month);
   const filter = { companyId: auth.companyId, keyword: foldForSearch(q.keyword), status: q.status };
-  const [rows, counts, worked] = await Promise.all([
+  const [rows, summary] = await Promise.all([
     repo.listProjects(db, filter, first, last, q.limit, q.page * q.limit),
-    repo.statusCounts(db, filter, first, last),
-    // over every row the filters match, each rounded by its contract (an approved month as approved)
-    repo.workedMinutesOfFilter(db, filter, first, last),
+    // the counts, and the worked minutes over every row the filters match, each rounded by its contract (an approved month as approved)
+    repo.monthSummary(db, filter, first, last),
   ]);
+  const { counts, workedMinutes: worked } = summary;
   const data = await projectRows(db, rows, q.year, q.month);
   const status_counts = { open: counts.open ?? 0, submitted: counts.submitted ?? 0, approved: counts.approved ?? 0, returned: counts.returned ?? 0 };
   const total = q.status ? status_counts[q.status] : Object.values(status_counts).reduce((a, b) => a + b, 0);
@@ -258,7 +258,7 @@ export async function workerProjects(db: Db, auth: AuthContext, workerCode: stri
     repo.listProjects(db, filter, first, last, limit, (q.page ?? 0) * (limit ?? 0)),
     repo.statusCounts(db, filter, first, last),
     // a page: the total over every row (unpaged, the rows themselves add up to it)
-    limit === null ? Promise.resolve(null) : repo.workedMinutesOfFilter(db, filter, first, last),
+    limit === null ? Promise.resolve(null) : repo.monthSummary(db, filter, first, last).then((x) => x.workedMinutes),
   ]);
   const data = await projectRows(db, rows, q.year, q.month);
   const status_counts = { open: counts.open ?? 0, submitted: counts.submitted ?? 0, approved: counts.approved ?? 0, returned: counts.returned ?? 0 };
