@@ -5,7 +5,7 @@
  * then a little longer so the roundings round — with their months in mixed statuses: the current month 未提出, last
  * month 未提出 / 提出済 / 差戻し, the month before mostly 承認済, the older months 承認済 with the settlement an
  * approval stores (settlementToStore of the service). Written in multi-row batches through the time-tracking
- * repository (the one writer of time_* tables), ~520,000 records.
+ * repository (the one writer of time_* tables), ~520,000 records; the records by unnest() (insertClockRecordsBulk).
  */
 import { performance } from 'node:perf_hooks';
 import { todayInJapan } from '@app/shared/format';
@@ -16,8 +16,8 @@ import { settlementToStore } from '../modules/payments/time-tracking/time-tracki
 
 /** How many of the large company's contracts (one per worker, its first workers) are time-tracked. */
 export const TIME_TRACKED_CONTRACTS = 2_000;
-/** Contracts whose months and records are built and written together (~32,000 records a round). */
-const CONTRACTS_PER_ROUND = 125;
+/** Contracts whose months and records are built and written together (~65,000 records a round). */
+const CONTRACTS_PER_ROUND = 250;
 
 function rng(seed: number) {
   let s = seed >>> 0;
@@ -138,7 +138,6 @@ export async function seedLargeTimeTracking(db: Db, companyId: number, opts: { l
           contractId: c.contract_id,
           monthId: monthIds.get(`${c.contract_id}:${monthOf(d.date)}`)!,
           workDate: d.date,
-          kind: 'clock',
           startMinute: 9 * 60,
           endMinute: d.end,
           breaks: [{ start: 12 * 60, end: 13 * 60 }],
@@ -147,7 +146,7 @@ export async function seedLargeTimeTracking(db: Db, companyId: number, opts: { l
         })),
       );
       const before = written.records;
-      await repo.insertRecordsBulk(tx, recordRows, (done) => log(`稼働 ${(before + done).toLocaleString('ja-JP')} / ${total.toLocaleString('ja-JP')}`));
+      await repo.insertClockRecordsBulk(tx, recordRows, (done) => log(`稼働 ${(before + done).toLocaleString('ja-JP')} / ${total.toLocaleString('ja-JP')}`));
       written.records += recordRows.length;
     }
     await tx.execute('analyze time_months, time_records');
