@@ -3,8 +3,10 @@
  * the time-tracked contracts (contracts.is_enable_time_tracking) with their workers, companies and projects. Every
  * company-side read is scoped by company_id; every portal read by the worker account (workers.account_id).
  */
+import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../../../db/client';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { prepared, type Queryable } from '../../../db/client';
 import { batches, likePattern } from '../../../db/sql-helpers';
 import { timeMonths, timeOperationLogs, timeRecords, timeTimers } from '../../../db/schema/time-tracking';
 import type { contracts } from '../../../db/schema/contracts';
@@ -44,6 +46,20 @@ export type ProjectRow = {
   pn_code: string | null;
   pn_number: string | null;
 };
+
+const dialect = new PgDialect();
+
+/**
+ * A read of the lists and reports: on the pool a named statement (db/client `prepared`: parsed once per connection,
+ * and after a few runs planned no more — planning a many-join SELECT costs more than running it); in a transaction
+ * as it is. Named by its text, so each shape of a query (filters, paging) is its own statement. Only for raw SQL whose
+ * columns need no Drizzle mapping.
+ */
+async function read<Row>(db: Queryable, query: SQL): Promise<Row[]> {
+  if (!('$client' in db)) return (await db.execute(query)).rows as Row[];
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return (await prepared(db, `time_tracking_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`, text, params)) as Row[];
+}
 
 /** 'YYYY-MM-01' and the month's last day. */
 export function monthBounds(year: number, month: number): { first: string; last: string } {
@@ -102,7 +118,7 @@ function filteredSql(f: ProjectFilter, first: string, last: string, withStatus: 
  * are chosen by a lean query first, only those rows are joined with everything a row shows.
  */
 export async function listProjects(db: Queryable, f: ProjectFilter, first: string, last: string, limit: number | null, offset: number): Promise<ProjectRow[]> {
-  const result = await db.execute<ProjectRow>(sql`
+  return read<ProjectRow>(db, sql`
     with page as materialized (
       select c.id ${filteredSql(f, first, last, true, { worker: true })}
       order by w.full_name_kana, w.full_name, c.id
@@ -111,7 +127,6 @@ export async function listProjects(db: Queryable, f: ProjectFilter, first: strin
     ${projectSelect(first)}
     where c.id in (select id from page)
     order by w.full_name_kana, w.full_name, c.id`);
-  return result.rows;
 }
 
 /** Per status, how many rows the keyword matches (the status filter aside). */
@@ -137,7 +152,7 @@ function roundedSql(n: SQL, unit: SQL, mode: SQL): SQL {
  */
 export async function monthSummary(db: Queryable, f: ProjectFilter, first: string, last: string): Promise<{ counts: Record<string, number>; workedMinutes: number }> {
   const recorded = sql.raw('coalesce(s.recorded_minutes, 0)');
-  const result = await db.execute<{ counts: Record<string, number> | null; minutes: number }>(sql`
+  const [row] = await read<{ counts: Record<string, number> | null; minutes: number }>(db, sql`
     with f as materialized (
       select c.id, coalesce(m.status, 'open') as status, m.recorded_minutes,
         case when jsonb_typeof(c.time_rounding) = 'object' then c.time_rounding ->> 'scope' end as scope,
@@ -160,36 +175,33 @@ export async function monthSummary(db: Queryable, f: ProjectFilter, first: strin
         when s.scope = 'month' then ${roundedSql(recorded, sql.raw('s.unit'), sql.raw('s.mode'))} else 0 end) from s), 0)
       + coalesce((select sum(${roundedSql(sql.raw('d.minutes'), sql.raw('d.unit'), sql.raw('d.mode'))}) from d), 0)
     )::int as minutes`);
-  const row = result.rows[0];
   return { counts: row?.counts ?? {}, workedMinutes: row?.minutes ?? 0 };
 }
 
 /** Per contract and day, the minutes recorded in the month, for these contracts. */
 export async function dayMinutesOf(db: Queryable, contractIds: readonly number[], first: string, last: string) {
   if (contractIds.length === 0) return [];
-  const result = await db.execute<{ contract_id: number; work_date: string; minutes: number }>(sql`
+  return read<{ contract_id: number; work_date: string; minutes: number }>(db, sql`
     select r.contract_id, r.work_date::text as work_date, sum(r.worked_minutes)::int as minutes
     from time_records r
     where r.contract_id = any(${sql.param([...contractIds])}::int[]) and r.work_date between ${first}::date and ${last}::date
     group by 1, 2`);
-  return result.rows;
 }
 
 /** The projects (contract_projects) of these contracts. */
 export async function projectsOf(db: Queryable, contractIds: readonly number[]) {
   if (contractIds.length === 0) return [];
-  const result = await db.execute<{ contract_id: number; id: number; code: string; name: string }>(sql`
+  return read<{ contract_id: number; id: number; code: string; name: string }>(db, sql`
     select cp.contract_id, p.id, p.code, p.name from contract_projects cp join projects p on p.id = cp.project_id
     where cp.contract_id = any(${sql.param([...contractIds])}::int[]) order by p.name, p.id`);
-  return result.rows;
 }
 
 /** One time-tracked contract of the company's worker (by the worker's and the contract's codes), with the month. */
 export async function findCompanyProject(db: Queryable, companyId: number, workerCode: string, code: string, first: string, lock = false) {
-  const result = await db.execute<ProjectRow>(sql`${projectSelect(first)}
+  const [row] = await read<ProjectRow>(db, sql`${projectSelect(first)}
     where c.company_id = ${companyId} and c.is_enable_time_tracking and w.code = ${workerCode} and c.code = ${code}
     ${lock ? sql`for update of c` : sql``}`);
-  return result.rows[0];
+  return row;
 }
 
 /** The account's time-tracked contracts of every company touching the month, or one of them by code. */
