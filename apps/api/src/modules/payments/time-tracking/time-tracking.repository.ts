@@ -68,14 +68,14 @@ export function monthBounds(year: number, month: number): { first: string; last:
   return { first: `${year}-${mm}-01`, last: `${year}-${mm}-${String(days).padStart(2, '0')}` };
 }
 
-const projectSelect = (first: string) => sql`
+const projectSelect = (first: string, more: SQL = sql``) => sql`
   select c.id as contract_id, c.code, c.title, c.company_id, co.name as company_name,
     c.start_date::text as start_date, c.end_date::text as end_date, c.unit_price_type, c.unit_price::float8 as unit_price,
     c.time_settlement, c.time_rounding,
     w.id as worker_id, w.code as worker_code, w.full_name as worker_name, w.email as worker_email, w.account_id, wa.email as account_email,
     m.id as month_id, m.status, m.recorded_minutes, m.recorded_days,
     m.submitted_at::text as submitted_at, m.approved_at::text as approved_at, e.name as approved_by_name,
-    m.returned_at::text as returned_at, m.return_comment, m.settlement, pn.code as pn_code, pn.number as pn_number
+    m.returned_at::text as returned_at, m.return_comment, m.settlement, pn.code as pn_code, pn.number as pn_number ${more}
   from contracts c
   join workers w on w.id = c.worker_id
   join companies co on co.id = c.company_id
@@ -113,18 +113,28 @@ function filteredSql(f: ProjectFilter, first: string, last: string, withStatus: 
     where ${filterSql(f, first, last, withStatus)}`;
 }
 
+/** A row of the list: with its days' minutes of the month (one total a day) and its projects. */
+export type ListedProjectRow = ProjectRow & { day_minutes: number[]; projects: { code: string; name: string }[] };
+
 /**
  * One page of the company's time-tracked contracts of the month (worker kana, name, then contract): the page's ids
- * are chosen by a lean query first, only those rows are joined with everything a row shows.
+ * are chosen by a lean query first, only those rows are joined with everything a row shows (their days' minutes and
+ * projects too: one statement).
  */
-export async function listProjects(db: Queryable, f: ProjectFilter, first: string, last: string, limit: number | null, offset: number): Promise<ProjectRow[]> {
-  return read<ProjectRow>(db, sql`
+export async function listProjects(db: Queryable, f: ProjectFilter, first: string, last: string, limit: number | null, offset: number): Promise<ListedProjectRow[]> {
+  return read<ListedProjectRow>(db, sql`
     with page as materialized (
       select c.id ${filteredSql(f, first, last, true, { worker: true })}
       order by w.full_name_kana, w.full_name, c.id
       ${limit === null ? sql`` : sql`limit ${limit} offset ${offset}`}
     )
-    ${projectSelect(first)}
+    ${projectSelect(
+      first,
+      sql`, array(select sum(r.worked_minutes)::int from time_records r
+          where r.contract_id = c.id and r.work_date between ${first}::date and ${last}::date group by r.work_date) as day_minutes,
+        coalesce((select json_agg(json_build_object('code', p.code, 'name', p.name) order by p.name, p.id)
+          from contract_projects cp join projects p on p.id = cp.project_id where cp.contract_id = c.id), '[]') as projects`,
+    )}
     where c.id in (select id from page)
     order by w.full_name_kana, w.full_name, c.id`);
 }
@@ -272,6 +282,23 @@ async function selectRecords(db: Queryable, where: SQL): Promise<RecordRow[]> {
 /** The contract's records between two days (inclusive). */
 export function recordsOf(db: Queryable, contractId: number, from: string, to: string) {
   return selectRecords(db, and(eq(timeRecords.contractId, contractId), sql`${timeRecords.workDate} between ${from}::date and ${to}::date`)!);
+}
+
+/** The company's time-tracked contract of a worker, by the worker's and the contract's codes (a subquery answering its id). */
+export type ProjectKey = { companyId: number; workerCode: string; code: string };
+const contractIdOf = (k: ProjectKey) => sql`(select c.id from contracts c join workers w on w.id = c.worker_id
+  where c.company_id = ${k.companyId} and c.is_enable_time_tracking and w.code = ${k.workerCode} and c.code = ${k.code})`;
+
+/** The records of the company's contract named by codes between two days (read beside the contract itself). */
+export function recordsOfCodes(db: Queryable, k: ProjectKey, from: string, to: string) {
+  return selectRecords(db, sql`${timeRecords.companyId} = ${k.companyId} and ${timeRecords.contractId} = ${contractIdOf(k)} and ${timeRecords.workDate} between ${from}::date and ${to}::date`);
+}
+
+/** The projects (contract_projects) of the company's contract named by codes. */
+export function projectsOfCodes(db: Queryable, k: ProjectKey) {
+  return read<{ contract_id: number; id: number; code: string; name: string }>(db, sql`
+    select cp.contract_id, p.id, p.code, p.name from contract_projects cp join projects p on p.id = cp.project_id
+    where cp.contract_id = ${contractIdOf(k)} order by p.name, p.id`);
 }
 
 /** The worker's records of one day on all its contracts (a worker row belongs to one company). */

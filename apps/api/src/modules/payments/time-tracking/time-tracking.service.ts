@@ -175,6 +175,11 @@ async function projectRows(db: Queryable, rows: readonly ProjectRow[], year: num
   return rows.map((r) => projectRow(r, year, month, (minutesBy.get(r.contract_id) ?? []).map((d) => d.minutes), projectsBy.get(r.contract_id) ?? []));
 }
 
+/** Rows of the wire from listed rows (their days' minutes and projects came with them). */
+function listedRows(rows: readonly repo.ListedProjectRow[], year: number, month: number) {
+  return rows.map((r) => projectRow(r, year, month, r.day_minutes, r.projects));
+}
+
 function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
   const map = new Map<K, T[]>();
   for (const item of items) {
@@ -226,7 +231,7 @@ export async function listProjects(db: Db, auth: AuthContext, q: ListQuery): Pro
     repo.monthSummary(db, filter, first, last),
   ]);
   const { counts, workedMinutes: worked } = summary;
-  const data = await projectRows(db, rows, q.year, q.month);
+  const data = listedRows(rows, q.year, q.month);
   const status_counts = { open: counts.open ?? 0, submitted: counts.submitted ?? 0, approved: counts.approved ?? 0, returned: counts.returned ?? 0 };
   const total = q.status ? status_counts[q.status] : Object.values(status_counts).reduce((a, b) => a + b, 0);
   return { data, meta: { total_count: total, year: q.year, month: q.month, status_counts, worked_minutes: worked } };
@@ -260,7 +265,7 @@ export async function workerProjects(db: Db, auth: AuthContext, workerCode: stri
     // a page: the total over every row (unpaged, the rows themselves add up to it)
     limit === null ? Promise.resolve(null) : repo.monthSummary(db, filter, first, last).then((x) => x.workedMinutes),
   ]);
-  const data = await projectRows(db, rows, q.year, q.month);
+  const data = listedRows(rows, q.year, q.month);
   const status_counts = { open: counts.open ?? 0, submitted: counts.submitted ?? 0, approved: counts.approved ?? 0, returned: counts.returned ?? 0 };
   return {
     data,
@@ -281,10 +286,17 @@ async function companyProject(db: Queryable, auth: AuthContext, workerCode: stri
   return p;
 }
 
-/** The monthly report of one project. */
-async function report(db: Queryable, p: ProjectRow, year: number, month: number, editable: boolean): Promise<TimeReportResponse['data']> {
+type ReportParts = { records: RecordRow[]; projects: { code: string; name: string }[] };
+
+/** The monthly report of one project (its records and projects read here, or already read beside it). */
+async function report(db: Queryable, p: ProjectRow, year: number, month: number, editable: boolean, parts?: ReportParts): Promise<TimeReportResponse['data']> {
   const { first, last } = repo.monthBounds(year, month);
-  const [records, projects] = await Promise.all([repo.recordsOf(db, p.contract_id, first, last), repo.projectsOf(db, [p.contract_id])]);
+  let read: ReportParts | undefined = parts;
+  if (!read) {
+    const [r, x] = await Promise.all([repo.recordsOf(db, p.contract_id, first, last), repo.projectsOf(db, [p.contract_id])]);
+    read = { records: r, projects: x };
+  }
+  const { records, projects } = read;
   const byDay = groupBy(records, (r) => r.workDate);
   const dayMinutes = [...byDay.values()].map((list) => list.reduce((s, r) => s + r.workedMinutes, 0));
   const row = projectRow(p, year, month, dayMinutes, projects);
@@ -312,8 +324,15 @@ async function report(db: Queryable, p: ProjectRow, year: number, month: number,
 }
 
 export async function companyReport(db: Db, auth: AuthContext, workerCode: string, code: string, year: number, month: number) {
-  const p = await companyProject(db, auth, workerCode, code, year, month);
-  return { data: await report(db, p, year, month, false) };
+  // the project, its records and its projects at once (one round trip): the two by the codes, scoped to the company
+  const { first, last } = repo.monthBounds(year, month);
+  const key = { companyId: auth.companyId, workerCode, code };
+  const [p, records, projects] = await Promise.all([
+    companyProject(db, auth, workerCode, code, year, month),
+    repo.recordsOfCodes(db, key, first, last),
+    repo.projectsOfCodes(db, key),
+  ]);
+  return { data: await report(db, p, year, month, false, { records, projects }) };
 }
 
 export async function companyDay(db: Db, auth: AuthContext, workerCode: string, code: string, q: { year: number; month: number; day: number }) {
