@@ -289,9 +289,19 @@ export type ProjectKey = { companyId: number; workerCode: string; code: string }
 const contractIdOf = (k: ProjectKey) => sql`(select c.id from contracts c join workers w on w.id = c.worker_id
   where c.company_id = ${k.companyId} and c.is_enable_time_tracking and w.code = ${k.workerCode} and c.code = ${k.code})`;
 
-/** The records of the company's contract named by codes between two days (read beside the contract itself). */
-export function recordsOfCodes(db: Queryable, k: ProjectKey, from: string, to: string) {
-  return selectRecords(db, sql`${timeRecords.companyId} = ${k.companyId} and ${timeRecords.contractId} = ${contractIdOf(k)} and ${timeRecords.workDate} between ${from}::date and ${to}::date`);
+/**
+ * The records of the company's contract named by codes between two days (read beside the contract itself): the rows
+ * selectRecords answers, as a named statement (raw SQL, so the columns are named as Drizzle maps them).
+ */
+export function recordsOfCodes(db: Queryable, k: ProjectKey, from: string, to: string): Promise<RecordRow[]> {
+  return read<RecordRow>(db, sql`
+    select r.id, r.company_id as "companyId", r.code, r.contract_id as "contractId", r.month_id as "monthId", r.work_date::text as "workDate",
+      r.project_id as "projectId", r.kind, r.start_minute as "startMinute", r.end_minute as "endMinute", r.breaks, r.break_minutes as "breakMinutes",
+      r.worked_minutes as "workedMinutes", r.note, r.source, r.created_at::text as "createdAt", r.updated_at::text as "updatedAt",
+      p.code as "projectCode", p.name as "projectName"
+    from time_records r left join projects p on p.id = r.project_id
+    where r.company_id = ${k.companyId} and r.contract_id = ${contractIdOf(k)} and r.work_date between ${from}::date and ${to}::date
+    order by r.work_date, r.start_minute nulls last, r.id`);
 }
 
 /** The projects (contract_projects) of the company's contract named by codes. */
