@@ -285,7 +285,7 @@ export function recordsOf(db: Queryable, contractId: number, from: string, to: s
 }
 
 /** The company's time-tracked contract of a worker, by the worker's and the contract's codes (a subquery answering its id). */
-export type ProjectKey = { companyId: number; workerCode: string; code: string };
+type ProjectKey = { companyId: number; workerCode: string; code: string };
 const contractIdOf = (k: ProjectKey) => sql`(select c.id from contracts c join workers w on w.id = c.worker_id
   where c.company_id = ${k.companyId} and c.is_enable_time_tracking and w.code = ${k.workerCode} and c.code = ${k.code})`;
 
@@ -448,7 +448,7 @@ export async function insertMonthsBulk(db: Queryable, rows: readonly MonthInsert
 }
 
 /** A record of the large company's seed: a clock record without a project or note, entered by hand. */
-export type SeedRecord = {
+type SeedRecord = {
   companyId: number;
   code: string;
   contractId: number;
