@@ -65,7 +65,8 @@ describe('the month total of the list', () => {
     expect([...first.data, ...second.data].reduce((s, r) => s + r.worked_minutes, 0)).toBe(total);
   });
 
-  it('follows the status filter', async () => {
+  it('follows the status filter and the keyword', async () => {
+    expect((await list(`keyword=${encodeURIComponent('日毎')}`)).meta).toMatchObject({ total_count: 1, worked_minutes: 480 + 495 });
     expect((await list('status=approved')).meta.worked_minutes).toBe(600);
     expect((await list('status=open&limit=1')).meta.worked_minutes).toBe(480 + 495 + 930 + 105);
   });
