@@ -2,7 +2,8 @@
  * The large company used by `npm run seed:large` and `npm run bench`: one company with 20,000 workers and 50,000
  * contracts (the scale issue #4 asks the lists to stay fast at), written in batches through the owning repositories
  * (the same search key the app writes) — and 100,000 purchase orders with their groups, items, deliveries and invoices
- * (issue #10, bench/large-orders.ts), added to the company when it has none yet.
+ * (issue #10, bench/large-orders.ts), added to the company when it has none yet; and (issue #23,
+ * bench/large-time-tracking.ts) 2,000 time-tracked contracts with a year of daily records, added likewise.
  */
 import { performance } from 'node:perf_hooks';
 import type { Db } from '../db/client';
@@ -13,6 +14,7 @@ import { insertDepartments } from '../modules/identity/departments/departments.r
 import { insertEmployee } from '../modules/identity/employees/employees.repository';
 import { insertWorkerSeeds } from '../modules/partners/workers/workers.repository';
 import { seedLargeOrders } from './large-orders';
+import { seedLargeTimeTracking, timeTrackedTerms, TIME_TRACKED_CONTRACTS, type LargeTimeTracking } from './large-time-tracking';
 
 export const LARGE_COMPANY_NAME = '大規模検証株式会社';
 export const LARGE_OWNER_EMAIL = 'large-owner@example.com';
@@ -52,6 +54,8 @@ export type LargeCompany = {
   created: boolean;
   /** What the orders seed wrote and how long it took; null when the company had its orders already. */
   orders: (NonNullable<Awaited<ReturnType<typeof seedLargeOrders>>> & { seconds: number }) | null;
+  /** What the 稼働管理 seed wrote and how long it took; null when the company had its months already. */
+  timeTracking: LargeTimeTracking | null;
 };
 
 /** Creates the large company unless it exists, then adds its orders unless it has some. */
@@ -62,15 +66,18 @@ export async function seedLargeCompany(
   const company = await seedLargeCompanyBase(db, opts);
   const started = performance.now();
   const orders = await seedLargeOrders(db, company.companyId, { orders: opts.orders, log: opts.log });
-  return { ...company, orders: orders ? { ...orders, seconds: (performance.now() - started) / 1000 } : null };
+  const ordersSeconds = (performance.now() - started) / 1000;
+  const timeTracking = await seedLargeTimeTracking(db, company.companyId, { log: opts.log });
+  return { ...company, orders: orders ? { ...orders, seconds: ordersSeconds } : null, timeTracking };
 }
 
 /** Creates the large company unless it exists already (then answers it unchanged). */
 async function seedLargeCompanyBase(
   db: Db,
-  opts: { workers?: number; contracts?: number; log?: (message: string) => void } = {},
-): Promise<Omit<LargeCompany, 'orders'>> {
+  opts: { workers?: number; contracts?: number; timeTracked?: number; log?: (message: string) => void } = {},
+): Promise<Omit<LargeCompany, 'orders' | 'timeTracking'>> {
   const workerCount = opts.workers ?? 20_000;
+  const timeTrackedCount = Math.min(opts.timeTracked ?? TIME_TRACKED_CONTRACTS, workerCount);
   const contractCount = opts.contracts ?? 50_000;
   const log = opts.log ?? (() => {});
   const existing = await repo.findCompanyIdByName(db, LARGE_COMPANY_NAME);
@@ -128,7 +135,7 @@ async function seedLargeCompanyBase(
         const startMonth = 1 + Math.floor(random() * 12);
         const startYear = 2024 + Math.floor(random() * 3);
         const start = `${startYear}-${String(startMonth).padStart(2, '0')}-01`;
-        return {
+        const row = {
           companyId: company.id,
           workerId,
           title: pick(TITLES),
@@ -136,6 +143,8 @@ async function seedLargeCompanyBase(
           startDate: start,
           endDate: random() < 0.8 ? `${startYear + 1}-${String(startMonth).padStart(2, '0')}-01` : null,
         };
+        // the first workers' contracts are time-tracked (稼働管理, bench/large-time-tracking.ts), running for a year and more
+        return n < timeTrackedCount ? { ...row, ...timeTrackedTerms(n) } : row;
       });
       await insertContracts(tx, rows);
       log(`契約 ${Math.min(offset + BATCH, contractCount)} / ${contractCount}`);

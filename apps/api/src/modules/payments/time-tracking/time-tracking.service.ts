@@ -55,7 +55,10 @@ type LogQuery = z.output<typeof timeOperationLogQuerySchema>;
 
 // ── the contract's rules ───────────────────────────────────────────────────────
 
-function billingOf(p: ProjectRow): TimeBillingKind {
+/** What of a contract its month's figures depend on (a ProjectRow has it; so has the large company's seed). */
+type ContractRules = Pick<ProjectRow, 'unit_price' | 'unit_price_type' | 'time_settlement' | 'time_rounding'>;
+
+function billingOf(p: ContractRules): TimeBillingKind {
   if (p.unit_price === null) return 'none';
   if (p.unit_price_type === 'hourly') return 'hourly';
   if (p.unit_price_type === 'monthly' && p.time_settlement && contractSettlementRates(p.unit_price, timeSettlementWire(p.time_settlement)!)) return 'settlement';
@@ -63,7 +66,7 @@ function billingOf(p: ProjectRow): TimeBillingKind {
 }
 
 /** The month's amount under the contract (null for billing 'none'). */
-function settle(p: ProjectRow, workedMinutes: number): MonthSettlement | null {
+function settle(p: ContractRules, workedMinutes: number): MonthSettlement | null {
   const billing = billingOf(p);
   if (billing === 'hourly') return hourlyMonth(p.unit_price!, workedMinutes);
   if (billing === 'settlement') {
@@ -97,7 +100,7 @@ function storedSettlement(p: ProjectRow): StoredMonthSettlement | null {
 }
 
 /** Worked minutes after the contract's rounding, from one total per day. */
-function workedOf(p: ProjectRow, dayMinutes: readonly number[]): number {
+function workedOf(p: ContractRules, dayMinutes: readonly number[]): number {
   return monthWorkedMinutes(dayMinutes, p.time_rounding as TimeRounding | null);
 }
 
@@ -151,13 +154,18 @@ function projectRow(p: ProjectRow, year: number, month: number, dayMinutes: read
 }
 
 /** Rows for many project rows: two more queries (days' minutes, projects) whatever their number. */
-async function projectRows(db: Queryable, rows: readonly ProjectRow[], year: number, month: number, days?: readonly { contract_id: number; work_date: string; minutes: number }[]) {
+async function projectRows(db: Queryable, rows: readonly ProjectRow[], year: number, month: number) {
   const { first, last } = repo.monthBounds(year, month);
   const ids = rows.map((r) => r.contract_id);
-  const [dayRows, projects] = await Promise.all([days ? Promise.resolve(days) : repo.dayMinutesOf(db, ids, first, last), repo.projectsOf(db, ids)]);
+  const [dayRows, projects] = await Promise.all([repo.dayMinutesOf(db, ids, first, last), repo.projectsOf(db, ids)]);
   const minutesBy = groupBy(dayRows, (d) => d.contract_id);
   const projectsBy = groupBy(projects, (x) => x.contract_id);
   return rows.map((r) => projectRow(r, year, month, (minutesBy.get(r.contract_id) ?? []).map((d) => d.minutes), projectsBy.get(r.contract_id) ?? []));
+}
+
+/** Rows of the wire from listed rows (their days' minutes and projects came with them). */
+function listedRows(rows: readonly repo.ListedProjectRow[], year: number, month: number) {
+  return rows.map((r) => projectRow(r, year, month, r.day_minutes, r.projects));
 }
 
 function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
@@ -205,19 +213,15 @@ function loggedRecord(r: RecordRow): Record<string, unknown> {
 export async function listProjects(db: Db, auth: AuthContext, q: ListQuery): Promise<TimeProjectListResponse> {
   const { first, last } = repo.monthBounds(q.year, q.month);
   const filter = { companyId: auth.companyId, keyword: foldForSearch(q.keyword), status: q.status };
-  const [rows, counts, days] = await Promise.all([
+  const [rows, summary] = await Promise.all([
     repo.listProjects(db, filter, first, last, q.limit, q.page * q.limit),
-    repo.statusCounts(db, filter, first, last),
-    repo.dayMinutesOfFilter(db, filter, first, last),
+    // the counts, and the worked minutes over every row the filters match, each rounded by its contract (an approved month as approved)
+    repo.monthSummary(db, filter, first, last),
   ]);
-  const data = await projectRows(db, rows, q.year, q.month, days);
+  const { counts, workedMinutes: worked } = summary;
+  const data = listedRows(rows, q.year, q.month);
   const status_counts = { open: counts.open ?? 0, submitted: counts.submitted ?? 0, approved: counts.approved ?? 0, returned: counts.returned ?? 0 };
   const total = q.status ? status_counts[q.status] : Object.values(status_counts).reduce((a, b) => a + b, 0);
-  // the filtered set's worked minutes: the page's rows are rounded per contract; the others from their days alike
-  const byContract = groupBy(days, (d) => d.contract_id);
-  const pageIds = new Set(rows.map((r) => r.contract_id));
-  let worked = data.reduce((sum, r) => sum + r.worked_minutes, 0);
-  for (const [contractId, list] of byContract) if (!pageIds.has(contractId)) worked += list.reduce((s, d) => s + d.minutes, 0);
   return { data, meta: { total_count: total, year: q.year, month: q.month, status_counts, worked_minutes: worked } };
 }
 
@@ -243,8 +247,13 @@ export async function workerProjects(db: Db, auth: AuthContext, workerCode: stri
   if (!(await repo.companyHasWorker(db, auth.companyId, workerCode))) throw notFound(ja.worker.notFound);
   const filter = { companyId: auth.companyId, keyword: '', workerCode };
   const limit = q.limit ?? null;
-  const [rows, counts] = await Promise.all([repo.listProjects(db, filter, first, last, limit, (q.page ?? 0) * (limit ?? 0)), repo.statusCounts(db, filter, first, last)]);
-  const data = await projectRows(db, rows, q.year, q.month);
+  const [rows, counts, worked] = await Promise.all([
+    repo.listProjects(db, filter, first, last, limit, (q.page ?? 0) * (limit ?? 0)),
+    repo.statusCounts(db, filter, first, last),
+    // a page: the total over every row (unpaged, the rows themselves add up to it)
+    limit === null ? Promise.resolve(null) : repo.monthSummary(db, filter, first, last).then((x) => x.workedMinutes),
+  ]);
+  const data = listedRows(rows, q.year, q.month);
   const status_counts = { open: counts.open ?? 0, submitted: counts.submitted ?? 0, approved: counts.approved ?? 0, returned: counts.returned ?? 0 };
   return {
     data,
@@ -253,7 +262,7 @@ export async function workerProjects(db: Db, auth: AuthContext, workerCode: stri
       year: q.year,
       month: q.month,
       status_counts,
-      worked_minutes: data.reduce((s, r) => s + r.worked_minutes, 0),
+      worked_minutes: worked ?? data.reduce((s, r) => s + r.worked_minutes, 0),
     },
   };
 }
@@ -265,10 +274,17 @@ async function companyProject(db: Queryable, auth: AuthContext, workerCode: stri
   return p;
 }
 
-/** The monthly report of one project. */
-async function report(db: Queryable, p: ProjectRow, year: number, month: number, editable: boolean): Promise<TimeReportResponse['data']> {
+type ReportParts = { records: RecordRow[]; projects: { code: string; name: string }[] };
+
+/** The monthly report of one project (its records and projects read here, or already read beside it). */
+async function report(db: Queryable, p: ProjectRow, year: number, month: number, editable: boolean, parts?: ReportParts): Promise<TimeReportResponse['data']> {
   const { first, last } = repo.monthBounds(year, month);
-  const [records, projects] = await Promise.all([repo.recordsOf(db, p.contract_id, first, last), repo.projectsOf(db, [p.contract_id])]);
+  let read: ReportParts | undefined = parts;
+  if (!read) {
+    const [r, x] = await Promise.all([repo.recordsOf(db, p.contract_id, first, last), repo.projectsOf(db, [p.contract_id])]);
+    read = { records: r, projects: x };
+  }
+  const { records, projects } = read;
   const byDay = groupBy(records, (r) => r.workDate);
   const dayMinutes = [...byDay.values()].map((list) => list.reduce((s, r) => s + r.workedMinutes, 0));
   const row = projectRow(p, year, month, dayMinutes, projects);
@@ -296,8 +312,15 @@ async function report(db: Queryable, p: ProjectRow, year: number, month: number,
 }
 
 export async function companyReport(db: Db, auth: AuthContext, workerCode: string, code: string, year: number, month: number) {
-  const p = await companyProject(db, auth, workerCode, code, year, month);
-  return { data: await report(db, p, year, month, false) };
+  // the project, its records and its projects at once (one round trip): the two by the codes, scoped to the company
+  const { first, last } = repo.monthBounds(year, month);
+  const key = { companyId: auth.companyId, workerCode, code };
+  const [p, records, projects] = await Promise.all([
+    companyProject(db, auth, workerCode, code, year, month),
+    repo.recordsOfCodes(db, key, first, last),
+    repo.projectsOfCodes(db, key),
+  ]);
+  return { data: await report(db, p, year, month, false, { records, projects }) };
 }
 
 export async function companyDay(db: Db, auth: AuthContext, workerCode: string, code: string, q: { year: number; month: number; day: number }) {
@@ -358,6 +381,11 @@ async function settlementOf(db: Queryable, p: ProjectRow, year: number, month: n
   const { first, last } = repo.monthBounds(year, month);
   const records = await repo.recordsOf(db, p.contract_id, first, last);
   const dayMinutes = [...groupBy(records, (r) => r.workDate).values()].map((l) => l.reduce((s, r) => s + r.workedMinutes, 0));
+  return settlementToStore(p, dayMinutes);
+}
+
+/** The rounded minutes and amount of a month from its days' totals, and what time_months.settlement keeps at approval. */
+export function settlementToStore(p: ContractRules, dayMinutes: readonly number[]) {
   const worked = workedOf(p, dayMinutes);
   const settlement = settle(p, worked);
   const stored: Record<string, unknown> = settlement ? { workedMinutes: worked, ...settlement } : { workedMinutes: worked };
