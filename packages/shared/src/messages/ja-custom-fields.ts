@@ -84,6 +84,7 @@ export const customFieldMessages = {
     checked: '✓',
     unchecked: '—',
     selectNone: '（未選択）',
+    dateHint: 'YYYY/MM/DD',
     saveValue: '保存',
     cancel: 'キャンセル',
     editValue: (name: string) => `${name}を編集`,
