@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { checkBusinessDate } from './format';
 import { ja } from './messages/ja';
-import { employeeRoles, type EmployeeRole } from './roles';
+import { employeeRoles } from './roles';
 import { isSafeMultiLineText, isSingleLineText, requiredText } from './text';
 
 export const customFieldTypes = ['text', 'long_text', 'number', 'date', 'select', 'checkbox'] as const;
@@ -193,9 +193,4 @@ export function parseCustomFieldValue(field: CustomFieldRule, input: unknown): P
       return { ok: false, message: ja.customFields.checkboxInvalid };
     }
   }
-}
-
-/** Whether a role may see / edit a field. */
-export function customFieldRoleAllows(roles: readonly string[], role: EmployeeRole): boolean {
-  return roles.includes(role);
 }
