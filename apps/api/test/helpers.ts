@@ -179,6 +179,8 @@ export type CompanyRecords = {
   contract: { id: number; code: string };
   workerInvite: { id: number; workerCode: string };
   project: { id: number; code: string };
+  /** a text カスタム項目 (no values) */
+  customField: { code: string };
   agent: { code: string };
   agentContract: { code: string };
   notification: { id: number };
@@ -252,6 +254,7 @@ export async function makeCompanyWithRecords(ctx: TestContext, name?: string): P
     },
   });
   const [project] = await insertProjects(ctx.database.db, company.id, [`案件${tag}`]);
+  const customField = await post('/api/v2/employee/custom_fields', { name: `項目${tag}`, field_type: 'text' });
   const agent = await post('/api/v2/employee/agents', { agent: { name: `紹介者${tag}`, name_kana: 'ショウカイシャ', entity_type: 'individual' } });
   const agentContract = await post(`/api/v2/employee/agents/${agent.code}/agent_contracts`, {
     agent_contract: { title: '紹介契約', start_date: '2026/04/01', fee_type: 'rate', fee_rate: '10', usance: 'within_30_days', worker_code_list: [worker.code] },
@@ -372,6 +375,7 @@ export async function makeCompanyWithRecords(ctx: TestContext, name?: string): P
     contract,
     workerInvite: { id: invited.invite_id, workerCode: invited.worker.code },
     project: { id: project!.id, code: project!.code },
+    customField: { code: customField.code },
     agent: { code: agent.code },
     agentContract: { code: agentContract.code },
     notification: { id: notification!.id },

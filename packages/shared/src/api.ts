@@ -5,7 +5,7 @@ export const errorResponseSchema = z.object({
   errors: z.array(z.string()),
   code: z.string(),
   fields: z.record(z.string(), z.array(z.string())).optional(),
-  meta: z.object({ function_restricted: z.boolean().optional() }).optional(),
+  meta: z.object({ function_restricted: z.boolean().optional(), value_count: z.number().int().optional() }).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

@@ -147,12 +147,17 @@ const PATH_RECORDS: Record<string, (r: CompanyRecords) => string | number> = {
   'time_tracking_projects/{code}': (r) => r.contract.code,
   // 活動一覧: the thread of the company's draft order
   'activity_groups/{code}': (r) => `order-${r.purchaseOrder.code}`,
+  // カスタム項目: the field by code (in the worker's values path too)
+  'custom_fields/{code}': (r) => r.customField.code,
+  'custom_fields/{fieldCode}': (r) => r.customField.code,
 };
 
 /** A query a route needs to succeed at all (added to both the other company's request and the control). */
 const SAMPLE_QUERIES: Record<string, string> = {
   'GET /api/v2/employee/my_numbers/{code}/values': '?purpose=%E7%A2%BA%E8%AA%8D',
   'GET /api/v2/employee/payment_records/businessors/{id}/download': '?year=2025',
+  // the field has a value by then (the sweep's PUT of it): deleting it with its values is confirmed
+  'DELETE /api/v2/employee/custom_fields/{code}': '?confirm=true',
   'GET /api/v2/employee/payment_records/contracts/{code}/download': '?year=2025',
   'GET /api/v2/employee/businessors/{businessorCode}/time_tracking_projects': '?year=2026&month=6',
   'GET /api/v2/employee/businessors/{businessorCode}/time_tracking_projects/{code}/operation_logs': '?year=2026&month=6',
@@ -207,6 +212,8 @@ const SAMPLE_BODIES: Record<string, (r: CompanyRecords) => unknown> = {
   'PUT /api/v2/employee/my_numbers/{code}': () => ({ my_number_value: fixtureMyNumber(), my_number_purposes: ['record'] }),
   'PUT /api/employees/{code}/my_number_staff': () => ({ employee: { is_my_number_staff: true } }),
   'PUT /api/v2/employee/projects/{code}': () => ({ project: { description: 'スイープで更新' } }),
+  'PUT /api/v2/employee/custom_fields/{code}': () => ({ required: true }),
+  'PUT /api/v2/employee/businessors/{code}/custom_fields/{fieldCode}': () => ({ value: 'スイープの値' }),
   'PUT /api/v2/employee/payments/{id}': () => ({ payment: { remarks: 'スイープで更新' } }),
   'POST /api/v2/employee/payment_records/businessors/{id}/publish': () => RECORD_YEAR,
   'POST /api/v2/employee/payment_records/businessors/{id}/email': () => RECORD_YEAR,

@@ -297,6 +297,7 @@ export const routes: RouteObject[] = [
                     lazy: page(() => import('../routes/company/worker-required-entry-page'), 'WorkerRequiredEntryPage'),
                   },
                   { path: 'project', lazy: page(() => import('../routes/company/project-page'), 'ProjectPage') },
+                  { path: 'custom_field', lazy: page(() => import('../routes/company/custom-field-page'), 'CustomFieldPage') },
                   {
                     path: 'company_purchase_order_template',
                     lazy: page(() => import('../routes/company/company-purchase-order-template-page'), 'CompanyPurchaseOrderTemplatePage'),
@@ -310,7 +311,7 @@ export const routes: RouteObject[] = [
                   },
                   // SPEC §2's path: the 支払通知書 settings were a sub-tab of アラートメール設定, now their own tab
                   { path: 'notification/payment_notification', loader: () => redirect('/company/payment_notification') },
-                  ...['notification/*', 'custom_field/*'].map(
+                  ...['notification/*'].map(
                     (path): RouteObject => ({
                       path,
                       lazy: page(() => import('../routes/company/company-section-placeholder-page'), 'CompanySectionPlaceholderPage'),

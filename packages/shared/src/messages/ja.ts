@@ -37,6 +37,7 @@ import { timeTrackingPortalMessages } from './ja-time-tracking-portal';
 import { timeTrackingScreenMessages } from './ja-time-tracking-screens';
 import { activityMessages } from './ja-activity';
 import { slackMessages } from './ja-slack';
+import { customFieldMessages } from './ja-custom-fields';
 
 /** The area files spread into `ja` (ja.test.ts checks that none hides a key of another or of this file). */
 export const messageAreas = [
@@ -74,6 +75,7 @@ export const messageAreas = [
   timeTrackingScreenMessages,
   activityMessages,
   slackMessages,
+  customFieldMessages,
 ] as const;
 
 export const ja = {
@@ -111,6 +113,7 @@ export const ja = {
   ...timeTrackingScreenMessages,
   ...activityMessages,
   ...slackMessages,
+  ...customFieldMessages,
   app: {
     name: 'フリーランス管理',
     footer: '© フリーランス管理',

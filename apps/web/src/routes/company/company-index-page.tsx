@@ -15,6 +15,7 @@ import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
+import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
 import { ja } from '@app/shared/messages/ja';
 import { PageHeader } from '../../components/page-header';
 import { companySections } from './sections';
@@ -30,6 +31,7 @@ const cardOf: Record<BuiltPath, { text: string; Icon: typeof GroupsOutlinedIcon 
   notification: { text: ja.companyCards.notification, Icon: NotificationsActiveOutlinedIcon },
   payment_notification: { text: ja.companyCards.payment_notification, Icon: RequestQuoteOutlinedIcon },
   project: { text: ja.projects.cardDescription, Icon: FolderOutlinedIcon },
+  custom_field: { text: ja.customFields.cardDescription, Icon: TuneOutlinedIcon },
   company_purchase_order_template: { text: ja.purchaseOrderTemplate.cardDescription, Icon: DescriptionOutlinedIcon },
   transfer_account: { text: ja.companyCards.transfer_account, Icon: AccountBalanceOutlinedIcon },
   'worker-required-entry': { text: ja.companyCards['worker-required-entry'], Icon: FactCheckOutlinedIcon },

@@ -73,7 +73,7 @@ it('basic information: the invoice number is checked (T + 13 digits, check digit
 });
 
 it('a company sub-page of a later issue says 準備中; an unknown one is 404', async () => {
-  const comingSoon = renderApp('/company/custom_field');
+  const comingSoon = renderApp('/company/notification/other');
   expect((await screen.findByTestId('coming-soon')).textContent).toBe('この設定画面は準備中です。');
   comingSoon.unmount();
 

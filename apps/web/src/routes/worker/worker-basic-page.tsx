@@ -17,6 +17,7 @@ import { useCanEditWorkers } from '../../features/profile/api/get-profile';
 import { useWorker } from '../../features/workers/api/get-worker';
 import { useUpdateBusinessField } from '../../features/workers/api/update-business-field';
 import { BusinessorFormDialog } from '../../features/workers/components/businessor-form-dialog';
+import { WorkerCustomFieldsCard } from '../../features/custom-fields/components/worker-custom-fields-card';
 import { UnregisteredPurchasesSection } from '../../features/purchase-totals/components/unregistered-purchases-section';
 import { InfoGrid } from '../../components/info-grid';
 import { ApiError, errorText, failureMessage } from '../../lib/api-client';
@@ -151,6 +152,7 @@ export function WorkerBasicPage() {
           />
         )}
       </Section>
+      <WorkerCustomFieldsCard workerCode={code} />
       <UnregisteredPurchasesSection code={code} />
       <BusinessorFormDialog open={editOpen} worker={w} onClose={() => setEditOpen(false)} />
       <FormDialog

@@ -195,6 +195,7 @@ const detailApi = [
   http.get(`${API}/v2/employee/businessors/:code/unregistered_purchases`, () =>
     HttpResponse.json({ data: { worker: { code: tanaka.code, name: tanaka.full_name }, years: [] } satisfies UnregisteredPurchasesWire }),
   ),
+  http.get(`${API}/v2/employee/businessors/:code/custom_fields`, () => HttpResponse.json({ data: [] })),
 ];
 
 it('worker detail: the header and tabs; the personal tab shows address, family and bank account; then マイナンバー', async () => {

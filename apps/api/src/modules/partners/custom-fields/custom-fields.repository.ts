@@ -1,0 +1,133 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Queryable } from '../../../db/client';
+import { customFields, workerCustomFieldValues } from '../../../db/schema/custom-fields';
+import { newCode } from '../../../lib/codes';
+
+// Written with an explicit alias: in a single-table select drizzle leaves columns unqualified.
+const valueCount = sql<number>`(select count(*) from ${workerCustomFieldValues} v where v.field_id = ${customFields}.id)`.mapWith(Number);
+
+const columns = {
+  id: customFields.id,
+  code: customFields.code,
+  name: customFields.name,
+  fieldType: customFields.fieldType,
+  options: customFields.options,
+  required: customFields.required,
+  position: customFields.position,
+  viewRoles: customFields.viewRoles,
+  editRoles: customFields.editRoles,
+  askInPortal: customFields.askInPortal,
+  valueCount,
+};
+
+/** The company's fields in their order (a company has at most 100). */
+export function listFields(db: Queryable, companyId: number) {
+  return db.select(columns).from(customFields).where(eq(customFields.companyId, companyId)).orderBy(asc(customFields.position), asc(customFields.id));
+}
+export type FieldRow = Awaited<ReturnType<typeof listFields>>[number];
+
+export function findField(db: Queryable, companyId: number, by: { code: string } | { id: number }, lock = false) {
+  const query = db
+    .select(columns)
+    .from(customFields)
+    .where(and(eq(customFields.companyId, companyId), 'code' in by ? eq(customFields.code, by.code) : eq(customFields.id, by.id)))
+    .limit(1);
+  return (lock ? query.for('update', { of: customFields }) : query).then((rows) => rows[0]);
+}
+
+/** Locks the company's fields (so two simultaneous adds count and place in turn) and answers how many there are. */
+export async function lockAndCountFields(db: Queryable, companyId: number): Promise<number> {
+  const rows = await db.select({ id: customFields.id }).from(customFields).where(eq(customFields.companyId, companyId)).for('update');
+  return rows.length;
+}
+
+export async function nameTaken(db: Queryable, companyId: number, name: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(customFields)
+    .where(and(eq(customFields.companyId, companyId), eq(sql`lower(${customFields.name})`, name.toLowerCase()), exceptId ? sql`${customFields.id} <> ${exceptId}` : undefined));
+  return (row?.n ?? 0) > 0;
+}
+
+export type FieldWrite = {
+  name: string;
+  fieldType: string;
+  options: string[];
+  required: boolean;
+  viewRoles: string[];
+  editRoles: string[];
+  askInPortal: boolean;
+};
+
+export async function insertField(db: Queryable, companyId: number, values: FieldWrite): Promise<number> {
+  const [row] = await db
+    .insert(customFields)
+    .values({ ...values, companyId, code: newCode(), position: sql`(select coalesce(max(position) + 1, 0) from ${customFields} where company_id = ${companyId})` })
+    .returning({ id: customFields.id });
+  return row!.id;
+}
+
+export async function updateField(db: Queryable, companyId: number, id: number, values: Partial<FieldWrite>) {
+  await db
+    .update(customFields)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(customFields.companyId, companyId), eq(customFields.id, id)));
+}
+
+/** Writes positions 0..n-1 in the order of the ids (all the company's fields). */
+export async function writePositions(db: Queryable, companyId: number, ids: readonly number[]) {
+  if (ids.length === 0) return;
+  const cases = sql.join(
+    ids.map((id, i) => sql`when ${id}::int then ${i}::int`),
+    sql` `,
+  );
+  await db
+    .update(customFields)
+    .set({ position: sql`case ${customFields.id} ${cases} end`, updatedAt: sql`now()` })
+    .where(and(eq(customFields.companyId, companyId), inArray(customFields.id, [...ids])));
+}
+
+export async function deleteField(db: Queryable, companyId: number, id: number) {
+  await db.delete(workerCustomFieldValues).where(and(eq(workerCustomFieldValues.companyId, companyId), eq(workerCustomFieldValues.fieldId, id)));
+  await db.delete(customFields).where(and(eq(customFields.companyId, companyId), eq(customFields.id, id)));
+}
+
+/** How many values of a select field hold each of these options. */
+export async function optionUseCounts(db: Queryable, companyId: number, fieldId: number, options: readonly string[]): Promise<Map<string, number>> {
+  if (options.length === 0) return new Map();
+  const rows = await db
+    .select({ option: workerCustomFieldValues.valueText, n: count() })
+    .from(workerCustomFieldValues)
+    .where(and(eq(workerCustomFieldValues.companyId, companyId), eq(workerCustomFieldValues.fieldId, fieldId), inArray(workerCustomFieldValues.valueText, [...options])))
+    .groupBy(workerCustomFieldValues.valueText);
+  return new Map(rows.map((r) => [r.option ?? '', r.n]));
+}
+
+export function workerValues(db: Queryable, companyId: number, workerId: number) {
+  return db
+    .select({
+      fieldId: workerCustomFieldValues.fieldId,
+      valueText: workerCustomFieldValues.valueText,
+      valueNumber: workerCustomFieldValues.valueNumber,
+      valueDate: workerCustomFieldValues.valueDate,
+      valueBool: workerCustomFieldValues.valueBool,
+    })
+    .from(workerCustomFieldValues)
+    .where(and(eq(workerCustomFieldValues.companyId, companyId), eq(workerCustomFieldValues.workerId, workerId)));
+}
+export type ValueRow = Awaited<ReturnType<typeof workerValues>>[number];
+
+export type ValueColumns = { valueText: string | null; valueNumber: number | null; valueDate: string | null; valueBool: boolean | null };
+
+export async function upsertValue(db: Queryable, companyId: number, workerId: number, fieldId: number, value: ValueColumns) {
+  await db
+    .insert(workerCustomFieldValues)
+    .values({ companyId, workerId, fieldId, ...value })
+    .onConflictDoUpdate({ target: [workerCustomFieldValues.workerId, workerCustomFieldValues.fieldId], set: { ...value, updatedAt: sql`now()` } });
+}
+
+export async function deleteValue(db: Queryable, companyId: number, workerId: number, fieldId: number) {
+  await db
+    .delete(workerCustomFieldValues)
+    .where(and(eq(workerCustomFieldValues.companyId, companyId), eq(workerCustomFieldValues.workerId, workerId), eq(workerCustomFieldValues.fieldId, fieldId)));
+}

@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import type { CustomFieldValue } from '@app/shared/custom-fields';
+import { formatDate } from '@app/shared/format';
+import { ja } from '@app/shared/messages/ja';
+import { FormDialog } from '../../../components/form-dialog';
+import { InfoGrid } from '../../../components/info-grid';
+import { useToast } from '../../../components/toast';
+import { ApiError, failureMessage } from '../../../lib/api-client';
+import { useSaveWorkerCustomField, useWorkerCustomFields, type WorkerCustomField } from '../api/custom-fields';
+import { formatCustomFieldValue } from '../format-value';
+
+/** The text an input starts from: dates YYYY/MM/DD, numbers as typed, none empty. */
+function toInput(item: WorkerCustomField): string | boolean {
+  const { value } = item;
+  if (item.field.fieldType === 'checkbox') return value === true;
+  if (value === null) return '';
+  return item.field.fieldType === 'date' ? formatDate(String(value)) : String(value);
+}
+
+function ValueInput({ item, value, onChange, error }: { item: WorkerCustomField; value: string | boolean; onChange: (v: string | boolean) => void; error?: string }) {
+  const { field } = item;
+  if (field.fieldType === 'checkbox') {
+    return (
+      <Box>
+        <FormControlLabel control={<Checkbox checked={value === true} onChange={(e) => onChange(e.target.checked)} autoFocus />} label={field.name} />
+        {error ? (
+          <Typography variant="caption" color="error" sx={{ display: 'block' }}>
+            {error}
+          </Typography>
+        ) : null}
+      </Box>
+    );
+  }
+  const common = {
+    label: field.name,
+    value: String(value),
+    onChange: (e: { target: { value: string } }) => onChange(e.target.value),
+    required: field.required,
+    fullWidth: true,
+    autoFocus: true,
+    error: Boolean(error),
+    helperText: error ?? (field.fieldType === 'date' ? ja.customFields.dateHint : undefined),
+  };
+  if (field.fieldType === 'select') {
+    return (
+      <TextField {...common} select>
+        <MenuItem value="">{ja.customFields.selectNone}</MenuItem>
+        {field.options.map((o) => (
+          <MenuItem key={o} value={o}>
+            {o}
+          </MenuItem>
+        ))}
+      </TextField>
+    );
+  }
+  if (field.fieldType === 'long_text') return <TextField {...common} multiline minRows={4} />;
+  return <TextField {...common} slotProps={{ htmlInput: { inputMode: field.fieldType === 'number' ? 'decimal' : undefined } }} />;
+}
+
+/** The 「カスタム項目」 card of the worker's 基本情報: each field the role sees, 編集 on the ones it may change. */
+export function WorkerCustomFieldsCard({ workerCode }: { workerCode: string }) {
+  const toast = useToast();
+  const query = useWorkerCustomFields(workerCode);
+  const save = useSaveWorkerCustomField(workerCode);
+  const [editing, setEditing] = useState<WorkerCustomField | null>(null);
+  const [input, setInput] = useState<string | boolean>('');
+  const [error, setError] = useState<string | undefined>();
+
+  const open = (item: WorkerCustomField) => {
+    setEditing(item);
+    setInput(toInput(item));
+    setError(undefined);
+  };
+  const submit = async () => {
+    if (!editing) return;
+    const value: CustomFieldValue = typeof input === 'string' && input.trim() === '' ? null : input;
+    try {
+      await save.mutateAsync({ fieldCode: editing.field.code, value });
+      toast.success(ja.customFields.valueSaved(editing.field.name));
+      setEditing(null);
+    } catch (e) {
+      const message = e instanceof ApiError ? e.fields.value?.[0] : undefined;
+      if (message) setError(message);
+      else toast.error(failureMessage(ja.customFields.failed, e));
+    }
+  };
+
+  const items = query.data?.data;
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="worker-custom-fields">
+      <Typography variant="h2" component="h2" sx={{ mb: 2 }}>
+        {ja.customFields.cardTitle}
+      </Typography>
+      {query.isError && !items ? (
+        <Alert severity="error">{failureMessage(ja.customFields.loadFailed, query.error)}</Alert>
+      ) : !items ? (
+        <Skeleton variant="rounded" height={80} />
+      ) : items.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {ja.customFields.cardEmpty}
+        </Typography>
+      ) : (
+        <InfoGrid
+          items={items.map((item) => ({
+            label: item.field.name,
+            value: (
+              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                <Box component="span" sx={{ whiteSpace: 'pre-wrap' }} data-testid={`custom-field-value-${item.field.code}`}>
+                  {formatCustomFieldValue(item.field.fieldType, item.value)}
+                </Box>
+                {item.field.editable ? (
+                  <Button size="small" startIcon={<EditOutlinedIcon />} onClick={() => open(item)} aria-label={ja.customFields.editValue(item.field.name)}>
+                    {ja.customFields.edit}
+                  </Button>
+                ) : null}
+              </Box>
+            ),
+          }))}
+        />
+      )}
+      <FormDialog open={editing !== null} id="custom-field-value" title={editing?.field.name ?? ''} busy={save.isPending} onClose={() => setEditing(null)} onSubmit={submit}>
+        {editing ? <ValueInput item={editing} value={input} onChange={setInput} error={error} /> : null}
+      </FormDialog>
+    </Paper>
+  );
+}
