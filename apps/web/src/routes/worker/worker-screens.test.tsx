@@ -255,6 +255,33 @@ it('extra list columns are saved with the SPEC toast and shown; a list that cann
   expect(listRows().find((row) => row.textContent?.includes('田中 健太'))?.textContent).toContain('worker@example.com');
 });
 
+it("a viewer's own columns go back to the company default with 「会社の既定に戻す」", async () => {
+  workersApi();
+  let deleted = 0;
+  server.use(
+    profileAs('viewer', '閲覧者'),
+    http.get(`${API}/user/worker_list_custom_display_fields`, () =>
+      HttpResponse.json({ data: [{ field_key: 'email', label: 'メールアドレス', position: 0 }], meta: { source: 'own' } } satisfies WorkerDisplayFieldsResponseWire),
+    ),
+    http.delete(`${API}/user/worker_list_custom_display_fields`, () => {
+      deleted += 1;
+      return HttpResponse.json({ data: [{ field_key: 'contract_period', label: '契約期間', position: 0 }], meta: { source: 'company' } } satisfies WorkerDisplayFieldsResponseWire);
+    }),
+  );
+  const { user } = renderApp('/worker');
+  expect(await screen.findByRole('columnheader', { name: 'メールアドレス' })).toBeTruthy();
+  await user.click(screen.getByRole('button', { name: 'その他の操作' }));
+  await user.click(await screen.findByRole('menuitem', { name: '表示項目の設定' }));
+  const columns = await screen.findByRole('dialog', { name: '表示項目の設定' });
+  expect(within(columns).getByText('現在はあなた専用の表示項目です。')).toBeTruthy();
+  expect(within(columns).queryByLabelText(/会社の既定として保存する/)).toBeNull(); // administrators only
+  await user.click(within(columns).getByRole('button', { name: '会社の既定に戻す' }));
+  await waitFor(() => expect(screen.getByTestId('toast').textContent).toBe('会社の既定の表示項目に戻しました'));
+  expect(deleted).toBe(1);
+  expect(await screen.findByRole('columnheader', { name: '契約期間' })).toBeTruthy();
+  expect(screen.queryByRole('columnheader', { name: 'メールアドレス' })).toBeNull();
+});
+
 it('a refused load shows "prefix + server message" as a red toast at the top right, and the table says so', async () => {
   workersApi();
   server.use(
