@@ -28,7 +28,7 @@ export const workerDisplayFieldSchema = z.object({ field_key: workerDisplayField
  * Whose columns an answer holds: the signed-in employee's own choice, or the company default (an employee who has
  * chosen nothing, or went back to the default, sees the company's).
  */
-export const workerDisplayFieldSources = ['own', 'company'] as const;
+const workerDisplayFieldSources = ['own', 'company'] as const;
 
 /**
  * GET /api/user/worker_list_custom_display_fields (the signed-in employee's columns, else the company default), the
