@@ -24,8 +24,20 @@ export const MAX_WORKER_DISPLAY_FIELDS = 5;
 
 export const workerDisplayFieldSchema = z.object({ field_key: workerDisplayFieldKeySchema, label: z.string(), position: z.number().int() });
 
-/** GET /api/user/worker_list_custom_display_fields and the bulk_create answer. */
-export const workerDisplayFieldsResponseSchema = z.object({ data: z.array(workerDisplayFieldSchema) });
+/**
+ * Whose columns an answer holds: the signed-in employee's own choice, or the company default (an employee who has
+ * chosen nothing, or went back to the default, sees the company's).
+ */
+const workerDisplayFieldSources = ['own', 'company'] as const;
+
+/**
+ * GET /api/user/worker_list_custom_display_fields (the signed-in employee's columns, else the company default), the
+ * bulk_create answer and the DELETE answer (DELETE drops the employee's own choice and answers the company default).
+ */
+export const workerDisplayFieldsResponseSchema = z.object({
+  data: z.array(workerDisplayFieldSchema),
+  meta: z.object({ source: z.enum(workerDisplayFieldSources) }).optional(),
+});
 export type WorkerDisplayFieldsResponseWire = z.infer<typeof workerDisplayFieldsResponseSchema>;
 
 /** GET …/selectable_fields */
@@ -34,9 +46,14 @@ export const workerSelectableFieldsResponseSchema = z.object({
 });
 export type WorkerSelectableFieldsResponseWire = z.infer<typeof workerSelectableFieldsResponseSchema>;
 
-/** POST …/bulk_create: the whole chosen list, in display order (replaces the previous choice). */
+/**
+ * POST …/bulk_create: the whole chosen list, in display order (replaces the previous choice). Saves the signed-in
+ * employee's own columns; with company_default true (administrators only) it sets the company default instead.
+ * field_key is a built-in key; `custom:<field code>` keys are reserved for custom fields.
+ */
 export const workerDisplayFieldsBulkCreateSchema = z.object({
   worker_list_custom_display_fields: z
     .array(z.object({ field_key: z.string() }))
     .max(MAX_WORKER_DISPLAY_FIELDS, { error: ja.workerColumns.tooMany(MAX_WORKER_DISPLAY_FIELDS) }),
+  company_default: z.boolean().optional(),
 });

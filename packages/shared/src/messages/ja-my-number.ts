@@ -104,6 +104,7 @@ export const myNumberMessages = {
     // the company's pages
     listTitle: 'マイナンバー管理',
     logTitle: 'マイナンバー操作ログ',
+    workerLogTitle: 'このワーカーのマイナンバー操作ログ',
     importTitle: 'マイナンバーCSV取込',
     columns: {
       worker: 'ワーカー',

@@ -63,7 +63,7 @@ export function WorkerListPage() {
   const query = useWorkers({ searchName, page, perPage, missingRequired });
   const displayFields = useDisplayFields();
   const total = query.data?.total_count ?? 0;
-  const extraFields = (displayFields.data ?? []).map((f) => f.field_key);
+  const extraFields = (displayFields.data?.fields ?? []).map((f) => f.field_key);
 
   const [inviteOpen, setInviteOpen] = useState(false);
   const [columnsOpen, setColumnsOpen] = useState(false);
@@ -149,14 +149,15 @@ export function WorkerListPage() {
                 </ListItemIcon>
                 {ja.worker.menuTemporaryImport}
               </MenuItem>,
-              <MenuItem key="columns" onClick={() => { setMenuAnchor(null); setColumnsOpen(true); }}>
-                <ListItemIcon>
-                  <ViewColumnOutlinedIcon fontSize="small" />
-                </ListItemIcon>
-                {ja.worker.menuColumns}
-              </MenuItem>,
             ]
           : null}
+        {/* every employee chooses their own columns (issue #24) */}
+        <MenuItem onClick={() => { setMenuAnchor(null); setColumnsOpen(true); }}>
+          <ListItemIcon>
+            <ViewColumnOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          {ja.worker.menuColumns}
+        </MenuItem>
       </Menu>
       <ListToolbar total={query.data ? ja.worker.totalCount(total) : null} totalTestId="worker-total">
         <SearchField value={searchName} onSearch={onSearch} label={ja.worker.searchLabel} />
@@ -183,7 +184,12 @@ export function WorkerListPage() {
         pagination={list.pagination(total)}
       />
       <WorkerInviteDialog open={inviteOpen} onClose={() => setInviteOpen(false)} />
-      <WorkerColumnsDialog open={columnsOpen} current={extraFields} onClose={() => setColumnsOpen(false)} />
+      <WorkerColumnsDialog
+        open={columnsOpen}
+        current={extraFields}
+        own={displayFields.data?.own ?? false}
+        onClose={() => setColumnsOpen(false)}
+      />
       <Dialog open={importOpen} onClose={() => setImportOpen(false)} maxWidth="sm" fullWidth aria-labelledby="worker-import-title">
         <DialogTitle id="worker-import-title">{ja.workerImport.workerTitle}</DialogTitle>
         <DialogContent>

@@ -19,6 +19,7 @@ import { paths } from '../../lib/paths';
 import { refreshQueries } from '../../lib/refresh-queries';
 import { useCanEditWorkers, useProfile } from '../../features/profile/api/get-profile';
 import { DeleteButton, RevealButton } from '../../features/my-numbers/components/my-number-actions';
+import { MyNumberLogTable } from '../../features/my-numbers/components/my-number-log-table';
 import { MyNumberRequestDialog } from '../../features/my-numbers/components/my-number-request-dialog';
 import { useWorker } from '../../features/workers/api/get-worker';
 import {
@@ -67,7 +68,9 @@ export function WorkerMyNumberPage() {
   const client = useQueryClient();
   const toast = useToast();
   const canEdit = useCanEditWorkers();
-  const isStaff = useProfile().data?.is_my_number_staff ?? false;
+  const profile = useProfile().data;
+  const isStaff = profile?.is_my_number_staff ?? false;
+  const canReadLog = isStaff || profile?.role === 'owner_administrator';
   const [images, setImages] = useState<WorkerMyNumber | null>(null);
   const [requesting, setRequesting] = useState(false);
   const [withdrawing, setWithdrawing] = useState(false);
@@ -98,6 +101,7 @@ export function WorkerMyNumberPage() {
   const purposes = m.my_number_purposes.map((p) => t.purposeLabels[p.purpose_type]).join('・') || '-';
 
   return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <MyNumberRequestDialog
         open={requesting}
@@ -183,5 +187,15 @@ export function WorkerMyNumberPage() {
         {t.statusHelp}
       </Typography>
     </Paper>
+      {/* the operation log is read by the designated staff and the owner administrators (as /my-number/log) */}
+      {canReadLog ? (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="worker-my-number-log">
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+            {t.workerLogTitle}
+          </Typography>
+          <MyNumberLogTable ariaLabel={t.workerLogTitle} worker={code} />
+        </Paper>
+      ) : null}
+    </Box>
   );
 }

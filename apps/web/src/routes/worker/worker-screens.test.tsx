@@ -192,6 +192,7 @@ const detailApi = [
   http.get(`${API}/workers/:code`, () => HttpResponse.json(detail(tanaka))),
   http.get(`${API}/workers/:code/personal`, () => HttpResponse.json(personal)),
   http.get(`${API}/businessors/:code/my_number`, () => HttpResponse.json({ data: { my_number: myNumber } })),
+  http.get(`${API}/v2/employee/my_number_operation_logs`, () => HttpResponse.json({ data: [], meta: { total_count: 0 } })),
   http.get(`${API}/v2/employee/businessors/:code/unregistered_purchases`, () =>
     HttpResponse.json({ data: { worker: { code: tanaka.code, name: tanaka.full_name }, years: [] } satisfies UnregisteredPurchasesWire }),
   ),
@@ -254,6 +255,33 @@ it('extra list columns are saved with the SPEC toast and shown; a list that cann
   expect(bodies).toEqual([{ worker_list_custom_display_fields: [{ field_key: 'email' }] }]);
   expect(await screen.findByRole('columnheader', { name: 'メールアドレス' })).toBeTruthy();
   expect(listRows().find((row) => row.textContent?.includes('田中 健太'))?.textContent).toContain('worker@example.com');
+});
+
+it("a viewer's own columns go back to the company default with 「会社の既定に戻す」", async () => {
+  workersApi();
+  let deleted = 0;
+  server.use(
+    profileAs('viewer', '閲覧者'),
+    http.get(`${API}/user/worker_list_custom_display_fields`, () =>
+      HttpResponse.json({ data: [{ field_key: 'email', label: 'メールアドレス', position: 0 }], meta: { source: 'own' } } satisfies WorkerDisplayFieldsResponseWire),
+    ),
+    http.delete(`${API}/user/worker_list_custom_display_fields`, () => {
+      deleted += 1;
+      return HttpResponse.json({ data: [{ field_key: 'contract_period', label: '契約期間', position: 0 }], meta: { source: 'company' } } satisfies WorkerDisplayFieldsResponseWire);
+    }),
+  );
+  const { user } = renderApp('/worker');
+  expect(await screen.findByRole('columnheader', { name: 'メールアドレス' })).toBeTruthy();
+  await user.click(screen.getByRole('button', { name: 'その他の操作' }));
+  await user.click(await screen.findByRole('menuitem', { name: '表示項目の設定' }));
+  const columns = await screen.findByRole('dialog', { name: '表示項目の設定' });
+  expect(within(columns).getByText('現在はあなた専用の表示項目です。')).toBeTruthy();
+  expect(within(columns).queryByLabelText(/会社の既定として保存する/)).toBeNull(); // administrators only
+  await user.click(within(columns).getByRole('button', { name: '会社の既定に戻す' }));
+  await waitFor(() => expect(screen.getByTestId('toast').textContent).toBe('会社の既定の表示項目に戻しました'));
+  expect(deleted).toBe(1);
+  expect(await screen.findByRole('columnheader', { name: '契約期間' })).toBeTruthy();
+  expect(screen.queryByRole('columnheader', { name: 'メールアドレス' })).toBeNull();
 });
 
 it('a refused load shows "prefix + server message" as a red toast at the top right, and the table says so', async () => {
@@ -320,7 +348,7 @@ it('提出を依頼 asks the 利用目的 and names the worker and the address b
   ]);
 });
 
-it('designated staff: no 担当者のみ note; 画像を表示 shows the images; 削除 names the worker', async () => {
+it('designated staff: no 担当者のみ note; 画像を表示 shows the images; 削除 names the worker; the worker’s own operation log', async () => {
   const submitted: WorkerMyNumber = {
     ...myNumber,
     id: 7,
@@ -333,6 +361,7 @@ it('designated staff: no 担当者のみ note; 画像を表示 shows the images;
     has_number_confirmation_image: true,
     has_identification_image: true,
   };
+  const logQueries: Record<string, string>[] = [];
   server.use(
     profileAs('owner_administrator', 'オーナー管理者'),
     http.get(`${API}/businessors/:code/my_number`, () => HttpResponse.json({ data: { my_number: submitted } })),
@@ -341,9 +370,17 @@ it('designated staff: no 担当者のみ note; 画像を表示 shows the images;
         data: { my_number: { ...submitted, number_confirmation_image_url: 'http://localhost/api/my_number_images/1/mn7/confirmation?x=1', identification_file_image_url: 'http://localhost/api/my_number_images/1/mn7/identification?x=1' } },
       }),
     ),
+    http.get(`${API}/v2/employee/my_number_operation_logs`, ({ request }) => {
+      logQueries.push(Object.fromEntries(new URL(request.url).searchParams));
+      const entry = { id: 1, created_at: '2026-04-01T01:00:00Z', actor_name: '管理者', actor_type: 'employee', businessor_code: tanaka.code, businessor_name: '田中 健太', action: 'reveal', disp_action_name: '番号の表示', refused_action: null, disp_refused_action_name: null, purpose: '支払調書の作成', client_address: '127.0.0.1' };
+      return HttpResponse.json({ data: [entry], meta: { total_count: 1 } });
+    }),
     ...detailApi,
   );
   const { user } = renderApp(`/worker/${tanaka.code}/my_number`);
+  const log = await screen.findByRole('table', { name: 'このワーカーのマイナンバー操作ログ' });
+  await waitFor(() => expect(within(log).getAllByRole('row')[1]?.textContent).toContain('支払調書の作成'));
+  expect(logQueries).toEqual([{ page: '0', limit: '20', businessor_code: tanaka.code }]);
   expect((await screen.findByTestId('worker-my-number-status')).textContent).toBe('提出済');
   expect(screen.queryByText('マイナンバーの表示・登録・出力はマイナンバー事務取扱担当者のみ行えます。')).toBeNull();
   await user.click(screen.getByRole('button', { name: '画像を表示' }));

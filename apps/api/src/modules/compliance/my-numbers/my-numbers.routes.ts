@@ -203,6 +203,14 @@ export const myNumberRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
     async (request) => ({ data: await service.businessors(deps, actor(request)) }),
   );
   app.get(
+    '/v2/employee/my_numbers/businessors/:code',
+    {
+      ...readers,
+      schema: { tags, summary: 'ワーカーコードで引くマイナンバー（詳細と同じ形。担当者には下4桁のみ表示。未依頼なら code は null）', params: codeParams, response: { 200: myNumberDetailResponseSchema, ...errors } },
+    },
+    async (request) => ({ data: await service.getForWorker(deps, actor(request), request.params.code) }),
+  );
+  app.get(
     '/v2/employee/my_numbers/exports',
     { onRequest: app.requireAuth, preValidation: staffFirst('export'), schema: { tags, summary: 'マイナンバーのCSV（担当者のみ・5分以内のパスワード再入力が必要・記録される）', response: errors } },
     async (request, reply) => {

@@ -412,6 +412,24 @@ describe('the company’s side', () => {
     expect(list.find((e) => e.code === s.company.owner.code)!.is_my_number_staff).toBe(true);
   });
 
+  it('GET /v2/employee/my_numbers/businessors/{code}: the record by worker code, masked for staff only; a worker without one has no code', async () => {
+    const s = await submitted();
+    const byWorker = (h: AuthHeaders, code = s.worker.code) => ctx.call('GET', `/api/v2/employee/my_numbers/businessors/${code}`, { headers: h });
+    const staff = await byWorker(s.owner);
+    expect(staff.statusCode).toBe(200);
+    expect(staff.json()).toEqual((await ctx.call('GET', `/api/v2/employee/my_numbers/${s.code}`, { headers: s.owner })).json());
+    expect(staff.json().data).toMatchObject({ code: s.code, businessor_code: s.worker.code, masked_my_number: `********${s.number.slice(-4)}`, status: 'submitted' });
+    for (const h of [s.general, s.viewer]) {
+      const plain = await byWorker(h);
+      expect(plain.statusCode).toBe(200);
+      expect(plain.json().data).toMatchObject({ code: s.code, masked_my_number: null });
+    }
+    const fresh = await s.company.addWorker({ fullName: '佐藤 次郎', fullNameKana: 'サトウ ジロウ' });
+    expect((await byWorker(s.owner, fresh.code)).json().data).toMatchObject({ code: null, businessor_code: fresh.code, masked_my_number: null });
+    expect((await byWorker(s.owner, 'no-such-worker')).statusCode).toBe(404);
+    await expectNotFoundForOtherCompany(ctx, { method: 'GET', url: `/api/v2/employee/my_numbers/businessors/${s.worker.code}` }, await ctx.signIn((await ctx.makeCompany()).owner.email));
+  });
+
   it("another company's records answer 404", async () => {
     const s = await submitted();
     const other = await ctx.makeCompany();

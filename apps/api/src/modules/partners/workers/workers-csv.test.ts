@@ -244,12 +244,12 @@ describe('bulk invitation and temporary registration by CSV', () => {
 });
 
 describe('worker list custom display fields', () => {
-  it('lists selectable fields, stores the chosen ones in order, refuses unknown ones, keeps viewers out', async () => {
+  it('lists selectable fields, stores the chosen ones in order, refuses unknown ones', async () => {
     const company = await ctx.makeCompany();
     const h = await ctx.signIn(company.owner.email);
     const selectable = (await ctx.call('GET', '/api/user/worker_list_custom_display_fields/selectable_fields', { headers: h })).json().data;
     expect(selectable).toContainEqual({ field_key: 'contract_period', label: '契約期間' });
-    expect((await ctx.call('GET', '/api/user/worker_list_custom_display_fields', { headers: h })).json()).toEqual({ data: [] });
+    expect((await ctx.call('GET', '/api/user/worker_list_custom_display_fields', { headers: h })).json()).toEqual({ data: [], meta: { source: 'company' } });
     const body = { worker_list_custom_display_fields: [{ field_key: 'email' }, { field_key: 'contract_period' }] };
     const saved = await ctx.call('POST', '/api/user/worker_list_custom_display_fields/bulk_create', { headers: h, body });
     expect(saved.statusCode).toBe(200);
@@ -262,9 +262,46 @@ describe('worker list custom display fields', () => {
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors).toEqual(['選択できない項目です: salary']);
     const other = await ctx.makeCompany();
-    expect((await ctx.call('GET', '/api/user/worker_list_custom_display_fields', { headers: await ctx.signIn(other.owner.email) })).json()).toEqual({ data: [] });
-    const viewer = await company.addEmployee('viewer');
-    expect((await ctx.call('POST', '/api/user/worker_list_custom_display_fields/bulk_create', { headers: await ctx.signIn(viewer.email), body })).statusCode).toBe(403);
+    expect((await ctx.call('GET', '/api/user/worker_list_custom_display_fields', { headers: await ctx.signIn(other.owner.email) })).json()).toEqual({
+      data: [],
+      meta: { source: 'company' },
+    });
+  });
+
+  it("keeps each employee's own columns, shows the company default to the others, and goes back to it on reset", async () => {
+    const company = await ctx.makeCompany();
+    const owner = await ctx.signIn(company.owner.email);
+    const a = await ctx.signIn((await company.addEmployee('general')).email);
+    const b = await ctx.signIn((await company.addEmployee('viewer')).email);
+    const columns = async (h: Record<string, string>) => {
+      const body = (await ctx.call('GET', '/api/user/worker_list_custom_display_fields', { headers: h })).json();
+      return { keys: body.data.map((f: { field_key: string }) => f.field_key), source: body.meta.source };
+    };
+    const save = (h: Record<string, string>, keys: string[], companyDefault?: boolean) =>
+      ctx.call('POST', '/api/user/worker_list_custom_display_fields/bulk_create', {
+        headers: h,
+        body: { worker_list_custom_display_fields: keys.map((field_key) => ({ field_key })), ...(companyDefault === undefined ? {} : { company_default: companyDefault }) },
+      });
+
+    // only administrators set the company default
+    expect((await save(a, ['email'], true)).statusCode).toBe(403);
+    expect((await save(owner, ['status', 'email'], true)).statusCode).toBe(200);
+    expect(await columns(a)).toEqual({ keys: ['status', 'email'], source: 'company' });
+
+    // A's own choice changes nothing for B (a viewer may choose their own columns too)
+    expect((await save(a, ['occupation'])).json()).toEqual({ data: [{ field_key: 'occupation', label: '職種', position: 0 }], meta: { source: 'own' } });
+    expect(await columns(a)).toEqual({ keys: ['occupation'], source: 'own' });
+    expect(await columns(b)).toEqual({ keys: ['status', 'email'], source: 'company' });
+    expect((await save(b, ['trade_name'])).statusCode).toBe(200);
+    expect(await columns(a)).toEqual({ keys: ['occupation'], source: 'own' });
+    expect(await columns(owner)).toEqual({ keys: ['status', 'email'], source: 'company' });
+
+    // reset: A sees the company default again, B keeps theirs
+    const reset = await ctx.call('DELETE', '/api/user/worker_list_custom_display_fields', { headers: a });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().meta).toEqual({ source: 'company' });
+    expect(await columns(a)).toEqual({ keys: ['status', 'email'], source: 'company' });
+    expect(await columns(b)).toEqual({ keys: ['trade_name'], source: 'own' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { workerSearchKey } from '@app/shared/kana';
 import { prepared, type Db, type Queryable } from '../../../db/client';
 import { batches, likePattern } from '../../../db/sql-helpers';
@@ -445,19 +445,43 @@ export async function companyName(db: Queryable, companyId: number): Promise<str
 
 // ── display fields ──────────────────────────────────────────────────────────
 
-export function listDisplayFields(db: Queryable, companyId: number) {
-  return db
-    .select({ fieldKey: workerListDisplayFields.fieldKey, position: workerListDisplayFields.position })
+/**
+ * The worker-list columns the employee sees: their own rows (employee_id = theirs) when they have any, else the
+ * company default (employee_id null). One query; `own` tells which.
+ */
+export async function listDisplayFields(db: Queryable, companyId: number, employeeId: number) {
+  const rows = await db
+    .select({ fieldKey: workerListDisplayFields.fieldKey, position: workerListDisplayFields.position, employeeId: workerListDisplayFields.employeeId })
     .from(workerListDisplayFields)
-    .where(eq(workerListDisplayFields.companyId, companyId))
+    .where(
+      and(
+        eq(workerListDisplayFields.companyId, companyId),
+        or(isNull(workerListDisplayFields.employeeId), eq(workerListDisplayFields.employeeId, employeeId)),
+      ),
+    )
     .orderBy(asc(workerListDisplayFields.position));
+  const own = rows.filter((r) => r.employeeId !== null);
+  const chosen = own.length > 0 ? own : rows.filter((r) => r.employeeId === null);
+  return { own: own.length > 0, rows: chosen.map((r) => ({ fieldKey: r.fieldKey, position: r.position })) };
 }
 
-export async function replaceDisplayFields(db: Queryable, companyId: number, keys: string[]) {
-  await db.delete(workerListDisplayFields).where(eq(workerListDisplayFields.companyId, companyId));
+/** Replaces one owner's columns: the employee's own (employeeId) or, with null, the company default. */
+export async function replaceDisplayFields(db: Queryable, companyId: number, employeeId: number | null, keys: string[]) {
+  await deleteDisplayFields(db, companyId, employeeId);
   if (keys.length > 0) {
-    await db.insert(workerListDisplayFields).values(keys.map((fieldKey, position) => ({ companyId, fieldKey, position })));
+    await db.insert(workerListDisplayFields).values(keys.map((fieldKey, position) => ({ companyId, employeeId, fieldKey, position })));
   }
+}
+
+export async function deleteDisplayFields(db: Queryable, companyId: number, employeeId: number | null) {
+  await db
+    .delete(workerListDisplayFields)
+    .where(
+      and(
+        eq(workerListDisplayFields.companyId, companyId),
+        employeeId === null ? isNull(workerListDisplayFields.employeeId) : eq(workerListDisplayFields.employeeId, employeeId),
+      ),
+    );
 }
 
 // ── personal information (owned by the worker account: worker-profile/worker-profile.repository.ts) ──

@@ -226,10 +226,9 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string; stora
   app.post(
     '/user/worker_list_custom_display_fields/bulk_create',
     {
-      ...editors,
       schema: {
         tags: ['workers'],
-        summary: 'ワーカー一覧の追加表示項目を登録（選んだ順に置き換え）',
+        summary: '自分のワーカー一覧の表示項目を登録（選んだ順に置き換え）。company_default: true で会社の既定を登録（管理者のみ）',
         body: workerDisplayFieldsBulkCreateSchema,
         response: { 200: workerDisplayFieldsResponseSchema, ...errors },
       },
@@ -239,6 +238,19 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string; stora
         db,
         authed(request),
         request.body.worker_list_custom_display_fields.map((f) => f.field_key),
+        request.body.company_default === true,
       ),
+  );
+
+  app.delete(
+    '/user/worker_list_custom_display_fields',
+    {
+      schema: {
+        tags: ['workers'],
+        summary: '自分の表示項目を消して会社の既定に戻す（会社の既定を返す）',
+        response: { 200: workerDisplayFieldsResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.resetDisplayFields(db, authed(request)),
   );
 };

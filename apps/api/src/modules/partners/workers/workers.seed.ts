@@ -34,5 +34,5 @@ export async function seedWorkerDemo(tx: Queryable, companyId: number, invitedBy
   await repo.insertWorkers(tx, companyId, [
     { fullName: '井上 拓海', fullNameKana: 'イノウエ タクミ', tradeName: null, ownDepartment: '動画', businessField: '動画編集', occupation: 'other', email: null, status: 'temporary' },
   ]);
-  await repo.replaceDisplayFields(tx, companyId, ['contract_period', 'occupation']);
+  await repo.replaceDisplayFields(tx, companyId, null, ['contract_period', 'occupation']); // the company default
 }

@@ -1,5 +1,6 @@
 import { foldForSearch } from '@app/shared/kana';
 import { ja } from '@app/shared/messages/ja';
+import { adminRoles } from '@app/shared/roles';
 import {
   workerDisplayFieldKeys,
   workerDisplayFieldLabels,
@@ -12,7 +13,7 @@ import { isWorkerRequiredEntryKey } from '@app/shared/worker-required-entries';
 import type { BusinessorFields, WorkerDetailWire, WorkerListResponseWire } from '@app/shared/workers';
 import type { Db } from '../../../db/client';
 import { errorCodes } from '@app/shared/api';
-import { HttpError, invalid, notFound } from '../../../lib/errors';
+import { HttpError, forbidden, invalid, notFound } from '../../../lib/errors';
 import type { AuthContext } from '../../../lib/auth-context';
 import * as repo from './workers.repository';
 import * as profiles from '../worker-profile/worker-profile.repository';
@@ -149,12 +150,18 @@ export async function updateBusinessor(db: Db, auth: AuthContext, code: string, 
 
 // ── custom display fields ───────────────────────────────────────────────────
 
+/** A stored key the list can show (built-in today; `custom:<code>` keys join when custom fields become columns). */
+function isDisplayFieldKey(key: string): key is WorkerDisplayFieldKey {
+  return (workerDisplayFieldKeys as readonly string[]).includes(key);
+}
+
 export async function displayFields(db: Db, auth: AuthContext): Promise<WorkerDisplayFieldsResponseWire> {
-  const rows = await repo.listDisplayFields(db, auth.companyId);
+  const { own, rows } = await repo.listDisplayFields(db, auth.companyId, auth.employeeId);
   return {
     data: rows
-      .filter((r): r is { fieldKey: WorkerDisplayFieldKey; position: number } => (workerDisplayFieldKeys as readonly string[]).includes(r.fieldKey))
+      .filter((r): r is { fieldKey: WorkerDisplayFieldKey; position: number } => isDisplayFieldKey(r.fieldKey))
       .map((r) => ({ field_key: r.fieldKey, label: workerDisplayFieldLabels[r.fieldKey], position: r.position })),
+    meta: { source: own ? 'own' : 'company' },
   };
 }
 
@@ -162,10 +169,26 @@ export function selectableFields(): WorkerSelectableFieldsResponseWire {
   return { data: workerDisplayFieldKeys.map((key) => ({ field_key: key, label: workerDisplayFieldLabels[key] })) };
 }
 
-export async function bulkCreateDisplayFields(db: Db, auth: AuthContext, keys: string[]): Promise<WorkerDisplayFieldsResponseWire> {
-  const unknown = keys.filter((k) => !(workerDisplayFieldKeys as readonly string[]).includes(k));
+/**
+ * Saves the employee's own columns, or (companyDefault, administrators only) the company default that every
+ * employee without their own choice sees.
+ */
+export async function bulkCreateDisplayFields(
+  db: Db,
+  auth: AuthContext,
+  keys: string[],
+  companyDefault = false,
+): Promise<WorkerDisplayFieldsResponseWire> {
+  if (companyDefault && !adminRoles.includes(auth.role)) throw forbidden();
+  const unknown = keys.filter((k) => !isDisplayFieldKey(k));
   if (unknown.length > 0) throw invalid({ worker_list_custom_display_fields: unknown.map((k) => ja.workerColumns.unknownField(k)) });
   if (new Set(keys).size !== keys.length) throw invalid({ worker_list_custom_display_fields: [ja.workerColumns.duplicate] });
-  await db.transaction((tx) => repo.replaceDisplayFields(tx, auth.companyId, keys));
+  await db.transaction((tx) => repo.replaceDisplayFields(tx, auth.companyId, companyDefault ? null : auth.employeeId, keys));
+  return displayFields(db, auth);
+}
+
+/** DELETE: drops the employee's own columns; answers what they see now (the company default). */
+export async function resetDisplayFields(db: Db, auth: AuthContext): Promise<WorkerDisplayFieldsResponseWire> {
+  await repo.deleteDisplayFields(db, auth.companyId, auth.employeeId);
   return displayFields(db, auth);
 }

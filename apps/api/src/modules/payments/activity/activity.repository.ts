@@ -160,8 +160,9 @@ export async function listGroups(
     ev(g, id, at, ak, ae, an, lk, detail, cm) as (${eventsSql(reader.companyId, { kinds: f.kinds })}),
     agg as (
       select ev.g, count(*)::int as n, max(ev.at) as last_at,
-        bool_or(ev.at > coalesce(r.read_at, '-infinity'::timestamptz)
-          and not (ev.ak = 'employee' and (ev.ae = ${reader.employeeId} or (ev.ae is null and ev.an = ${reader.name})))) as unread
+        -- an event whose actor is unknown (null kind or name) is someone else's: never a null flag (issue #24 route walk)
+        coalesce(bool_or(ev.at > coalesce(r.read_at, '-infinity'::timestamptz)
+          and not coalesce(ev.ak = 'employee' and (ev.ae = ${reader.employeeId} or (ev.ae is null and ev.an = ${reader.name})), false)), false) as unread
       from ev left join activity_reads r on r.employee_id = ${reader.employeeId} and r.group_code = ev.g and r.company_id = ${reader.companyId}
       group by ev.g
     ),

@@ -118,8 +118,10 @@ export async function importMyNumbers(file: File): Promise<number> {
 }
 
 export type OperationLogWire = Camelized<z.infer<typeof operationLogResponseV2Schema>>;
-export const operationLogsQueryOptions = (page: number) =>
+/** One page (zero-based) of the operation log: the company's, or one worker's with `worker` (their code). */
+export const operationLogsQueryOptions = (page: number, worker?: string) =>
   queryOptions({
-    queryKey: myNumberKeys.logs(page),
-    queryFn: ({ signal }) => apiRequest<OperationLogWire>('/v2/employee/my_number_operation_logs', { query: { page, limit: 20 }, signal }),
+    queryKey: myNumberKeys.logs(page, worker),
+    queryFn: ({ signal }) =>
+      apiRequest<OperationLogWire>('/v2/employee/my_number_operation_logs', { query: { page, limit: 20, ...(worker ? { businessor_code: worker } : {}) }, signal }),
   });

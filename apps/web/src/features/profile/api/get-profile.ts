@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ja } from '@app/shared/messages/ja';
-import { canApprovePayments, canEditWorkers, canReadPersonalData } from '@app/shared/roles';
+import { adminRoles, canApprovePayments, canEditWorkers, canReadPersonalData } from '@app/shared/roles';
 import type { Profile, ProfileResponse } from '@app/shared/profile';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -45,4 +45,10 @@ export function useCanApprovePayments(): boolean {
 export function useCanReadPersonalData(): boolean {
   const profile = useProfile();
   return profile.data ? canReadPersonalData(profile.data.role) : false;
+}
+
+/** Owners and administrators (`adminRoles`): e.g. they set the company's default worker-list columns. */
+export function useIsAdmin(): boolean {
+  const profile = useProfile();
+  return profile.data ? adminRoles.includes(profile.data.role) : false;
 }

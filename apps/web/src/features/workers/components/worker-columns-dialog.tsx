@@ -1,31 +1,60 @@
 import { useState } from 'react';
+import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
+import Typography from '@mui/material/Typography';
 import { ja } from '@app/shared/messages/ja';
 import { MAX_WORKER_DISPLAY_FIELDS, type WorkerDisplayFieldKey } from '@app/shared/worker-display-fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { useToast } from '../../../components/toast';
 import { errorText } from '../../../lib/api-client';
-import { useSaveDisplayFields, useSelectableFields } from '../api/display-fields';
+import { useIsAdmin } from '../../profile/api/get-profile';
+import { useResetDisplayFields, useSaveDisplayFields, useSelectableFields } from '../api/display-fields';
 
 /** Chooses the extra columns of the worker list (selectable fields from the server; order = order of choosing). */
-export function WorkerColumnsDialog({ open, current, onClose }: { open: boolean; current: WorkerDisplayFieldKey[]; onClose: () => void }) {
+export function WorkerColumnsDialog({
+  open,
+  current,
+  own,
+  onClose,
+}: {
+  open: boolean;
+  current: WorkerDisplayFieldKey[];
+  /** whether `current` is the employee's own choice (else the company default) */
+  own: boolean;
+  onClose: () => void;
+}) {
   const toast = useToast();
   const selectable = useSelectableFields(open);
   const save = useSaveDisplayFields();
+  const reset = useResetDisplayFields();
+  const isAdmin = useIsAdmin();
   const [chosen, setChosen] = useState<WorkerDisplayFieldKey[]>(current);
+  const [companyDefault, setCompanyDefault] = useState(false);
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (open) setChosen(current);
+    if (open) {
+      setChosen(current);
+      setCompanyDefault(false);
+    }
   }
 
   const toggle = (key: WorkerDisplayFieldKey) =>
     setChosen((prev) => (prev.includes(key) ? prev.filter((k) => k !== key) : [...prev, key]));
 
+  const backToDefault = () =>
+    reset.mutate(undefined, {
+      onSuccess: () => {
+        toast.success(ja.workerColumns.resetDone);
+        onClose();
+      },
+      onError: (error) => toast.error(errorText(error)),
+    });
+
   const submit = () =>
-    save.mutate(chosen, {
+    save.mutate({ keys: chosen, companyDefault }, {
       onSuccess: () => {
         toast.success(ja.workerColumns.saved);
         onClose();
@@ -35,7 +64,26 @@ export function WorkerColumnsDialog({ open, current, onClose }: { open: boolean;
     });
 
   return (
-    <FormDialog open={open} id="worker-columns" title={ja.workerColumns.title} lead={ja.workerColumns.lead} busy={save.isPending} onClose={onClose} onSubmit={submit} width={444}>
+    <FormDialog
+      open={open}
+      id="worker-columns"
+      title={ja.workerColumns.title}
+      lead={ja.workerColumns.lead}
+      busy={save.isPending || reset.isPending}
+      onClose={onClose}
+      onSubmit={submit}
+      width={444}
+      actions={
+        own ? (
+          <Button type="button" onClick={backToDefault} disabled={save.isPending || reset.isPending}>
+            {ja.workerColumns.resetToCompany}
+          </Button>
+        ) : null
+      }
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {own ? ja.workerColumns.usingOwn : ja.workerColumns.usingCompanyDefault}
+      </Typography>
       <FormGroup>
         {(selectable.data ?? []).map((field) => (
           <FormControlLabel
@@ -51,6 +99,12 @@ export function WorkerColumnsDialog({ open, current, onClose }: { open: boolean;
           />
         ))}
       </FormGroup>
+      {isAdmin ? (
+        <FormControlLabel
+          control={<Checkbox checked={companyDefault} onChange={(event) => setCompanyDefault(event.target.checked)} />}
+          label={ja.workerColumns.saveAsCompanyDefault}
+        />
+      ) : null}
     </FormDialog>
   );
 }

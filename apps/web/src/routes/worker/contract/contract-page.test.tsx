@@ -97,6 +97,7 @@ it('the old ?contract= link leads to the contract page; ?only_contract=true show
 
   renderApp(`${base}?only_contract=true`);
   expect((await screen.findByTestId('contract-view')).textContent).toContain('Web開発業務委託契約');
+  expect(document.body.textContent).not.toContain('デザイン業務委託契約'); // the worker's other contract is not shown
   expect(screen.queryByRole('tablist', { name: '契約のメニュー' })).toBeNull();
   expect(screen.queryByRole('link', { name: '発注書を作成' })).toBeNull();
 });
