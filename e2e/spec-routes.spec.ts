@@ -184,10 +184,7 @@ function specRoutes(c: Codes, activityGroup: string): string[] {
       'transfer_account',
       'worker-required-entry',
       'notification/payment_notification',
-    ]
-      // built by the custom fields work
-      .filter((section) => section !== 'custom_field')
-      .map((section) => `/company/${section}`),
+    ].map((section) => `/company/${section}`),
     // import pages
     ...['/contract/import', '/my-number/import', '/payments/import', '/temporary_workers/import', '/worker_invitation/import'],
     // other pages (signed in, the guest ones lead on to the app; a made-up token shows why the link does not work)
