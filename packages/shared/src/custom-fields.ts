@@ -62,7 +62,8 @@ const fieldBody = {
   options: optionsSchema.optional(),
   required: z.boolean({ error: ja.validation.invalid }).optional(),
   view_roles: roleListSchema.optional(),
-  edit_roles: roleListSchema.optional(),
+  // 閲覧者 reads only: it may see a field, never change its values
+  edit_roles: roleListSchema.refine((roles) => !roles.includes('viewer'), { error: ja.customFields.viewerCannotEdit }).optional(),
   ask_in_portal: z.boolean({ error: ja.validation.invalid }).optional(),
 };
 

@@ -17,6 +17,9 @@ const VIEWER_WRITES = new Set<string>([
   'POST /api/v2/employee/notifications/{id}/read_notification',
   // a read with a list of ids in the body
   'POST /api/v2/employee/payments/csv_exports',
+  // the viewer's own worker-list columns (issue #24: per person; only the company default is for admins)
+  'POST /api/user/worker_list_custom_display_fields/bulk_create',
+  'DELETE /api/user/worker_list_custom_display_fields',
 ]);
 
 /**

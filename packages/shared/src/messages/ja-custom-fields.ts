@@ -66,6 +66,7 @@ export const customFieldMessages = {
     optionsDuplicate: (option: string) => `選択肢「${option}」が重複しています。`,
     optionInUse: (option: string, n: number) => `選択肢「${option}」は${n.toLocaleString('ja-JP')}人分の値で使われているため削除できません。`,
     unknownRole: '権限の指定が正しくありません。',
+    viewerCannotEdit: '閲覧者には値の変更を許可できません（閲覧のみの権限です）。',
     typeChangeRefused: (n: number) => `この項目には${n.toLocaleString('ja-JP')}人分の値があるため、種類を変更できません。`,
     orderMismatch: '並び順には、すべての項目を1回ずつ指定してください。',
     cannotEdit: 'この項目を編集する権限がありません。',

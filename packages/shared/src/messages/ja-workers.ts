@@ -108,7 +108,7 @@ export const workerMessages = {
     tooMany: (max: number) => `表示項目は${max}個までです。`,
     duplicate: '同じ項目が重複しています。',
     resetToCompany: '会社の既定に戻す',
-    resetDone: '会社の既定の表示項目に戻しました',
+    resetDone: '会社の既定の表示項目に戻しました。',
     saveAsCompanyDefault: '会社の既定として保存する（自分の設定がない全員に表示されます）',
     usingCompanyDefault: '現在は会社の既定の表示項目です。',
     usingOwn: '現在はあなた専用の表示項目です。',

@@ -278,7 +278,7 @@ it("a viewer's own columns go back to the company default with 「会社の既�
   expect(within(columns).getByText('現在はあなた専用の表示項目です。')).toBeTruthy();
   expect(within(columns).queryByLabelText(/会社の既定として保存する/)).toBeNull(); // administrators only
   await user.click(within(columns).getByRole('button', { name: '会社の既定に戻す' }));
-  await waitFor(() => expect(screen.getByTestId('toast').textContent).toBe('会社の既定の表示項目に戻しました'));
+  await waitFor(() => expect(screen.getByTestId('toast').textContent).toBe('会社の既定の表示項目に戻しました。'));
   expect(deleted).toBe(1);
   expect(await screen.findByRole('columnheader', { name: '契約期間' })).toBeTruthy();
   expect(screen.queryByRole('columnheader', { name: 'メールアドレス' })).toBeNull();

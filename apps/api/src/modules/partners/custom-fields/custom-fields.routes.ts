@@ -11,7 +11,7 @@ import {
   workerCustomFieldListResponseSchema,
   workerCustomFieldResponseSchema,
 } from '@app/shared/custom-fields';
-import { adminRoles, employeeRoles } from '@app/shared/roles';
+import { adminRoles, employeeRoles, workerEditorRoles } from '@app/shared/roles';
 import type { Db } from '../../../db/client';
 import { authed } from '../../../lib/auth-context';
 import { codeParams, errorResponses, publicCode } from '../../../lib/route-kit';
@@ -86,7 +86,8 @@ export const customFieldRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.put(
     '/v2/employee/businessors/:code/custom_fields/:fieldCode',
     {
-      preHandler: read,
+      // 閲覧者 never changes a value (refused before the body is read); the field's edit_roles decide among the others
+      preHandler: app.requireRole(workerEditorRoles),
       schema: {
         tags,
         summary: 'ワーカーのカスタム項目の値を変更（null で削除。編集できる権限のみ）',

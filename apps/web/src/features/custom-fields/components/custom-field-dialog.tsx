@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { customFieldTypes, customFieldTypeLabels, type CreateCustomFieldBody, type CustomFieldType } from '@app/shared/custom-fields';
 import { ja } from '@app/shared/messages/ja';
-import { employeeRoleLabels, employeeRoles, type EmployeeRole } from '@app/shared/roles';
+import { employeeRoleLabels, employeeRoles, workerEditorRoles, type EmployeeRole } from '@app/shared/roles';
 import { FormDialog } from '../../../components/form-dialog';
 import { ApiError } from '../../../lib/api-client';
 import type { CustomField } from '../api/custom-fields';
@@ -36,12 +36,25 @@ function toForm(field: CustomField | null): Form {
   };
 }
 
-function RoleChecks({ label, value, onChange, error }: { label: string; value: EmployeeRole[]; onChange: (roles: EmployeeRole[]) => void; error?: string }) {
+function RoleChecks({
+  label,
+  value,
+  onChange,
+  error,
+  roles = employeeRoles,
+}: {
+  label: string;
+  value: EmployeeRole[];
+  onChange: (roles: EmployeeRole[]) => void;
+  error?: string;
+  /** the roles offered (閲覧者 is never offered to edit) */
+  roles?: readonly EmployeeRole[];
+}) {
   return (
     <FormControl component="fieldset" error={Boolean(error)}>
       <FormLabel component="legend">{label}</FormLabel>
       <FormGroup row>
-        {employeeRoles.map((role) => (
+        {roles.map((role) => (
           <FormControlLabel
             key={role}
             label={employeeRoleLabels[role]}
@@ -136,7 +149,7 @@ export function CustomFieldDialog({
       ) : null}
       <FormControlLabel control={<Checkbox checked={form.required} onChange={(e) => set({ required: e.target.checked })} />} label={ja.customFields.requiredLabel} />
       <RoleChecks label={ja.customFields.viewRoles} value={form.viewRoles} onChange={(viewRoles) => set({ viewRoles })} error={errors.view_roles} />
-      <RoleChecks label={ja.customFields.editRoles} value={form.editRoles} onChange={(editRoles) => set({ editRoles })} error={errors.edit_roles} />
+      <RoleChecks label={ja.customFields.editRoles} roles={workerEditorRoles} value={form.editRoles} onChange={(editRoles) => set({ editRoles })} error={errors.edit_roles} />
       <FormControlLabel control={<Checkbox checked={form.askInPortal} onChange={(e) => set({ askInPortal: e.target.checked })} />} label={ja.customFields.askInPortal} />
     </FormDialog>
   );
