@@ -131,3 +131,12 @@ export async function deleteValue(db: Queryable, companyId: number, workerId: nu
     .delete(workerCustomFieldValues)
     .where(and(eq(workerCustomFieldValues.companyId, companyId), eq(workerCustomFieldValues.workerId, workerId), eq(workerCustomFieldValues.fieldId, fieldId)));
 }
+
+/** The company's fields with these codes (another company's are absent): what the worker list needs of each. */
+export function fieldsByCodes(db: Queryable, companyId: number, codes: readonly string[]) {
+  if (codes.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: customFields.id, code: customFields.code, name: customFields.name, fieldType: customFields.fieldType, options: customFields.options, viewRoles: customFields.viewRoles })
+    .from(customFields)
+    .where(and(eq(customFields.companyId, companyId), inArray(customFields.code, [...codes])));
+}
