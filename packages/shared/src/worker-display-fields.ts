@@ -10,12 +10,12 @@ export type WorkerDisplayFieldKey = (typeof workerDisplayFieldKeys)[number];
 export const workerDisplayFieldKeySchema = z.enum(workerDisplayFieldKeys);
 
 /** A custom field as a column: `custom:<field code>` (issue #24; only fields the employee's role may see). */
-export const CUSTOM_COLUMN_PREFIX = 'custom:';
+const CUSTOM_COLUMN_PREFIX = 'custom:';
 export type CustomColumnKey = `custom:${string}`;
 /** Any column key the list accepts: a built-in key or a custom field's. */
 export type WorkerColumnKey = WorkerDisplayFieldKey | CustomColumnKey;
 export const customColumnKey = (fieldCode: string): CustomColumnKey => `custom:${fieldCode}`;
-export const isCustomColumnKey = (key: string): key is CustomColumnKey => key.startsWith(CUSTOM_COLUMN_PREFIX) && key.length > CUSTOM_COLUMN_PREFIX.length;
+const isCustomColumnKey = (key: string): key is CustomColumnKey => key.startsWith(CUSTOM_COLUMN_PREFIX) && key.length > CUSTOM_COLUMN_PREFIX.length;
 /** The field code of a `custom:<code>` key (null for a built-in key). */
 export const customColumnCode = (key: string): string | null => (isCustomColumnKey(key) ? key.slice(CUSTOM_COLUMN_PREFIX.length) : null);
 const columnKeySchema = z.union([workerDisplayFieldKeySchema, z.custom<CustomColumnKey>((v) => typeof v === 'string' && isCustomColumnKey(v))]);
