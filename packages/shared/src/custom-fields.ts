@@ -5,7 +5,7 @@
  * has at most one value per field. {@link parseCustomFieldValue} is the one rule for a value, in the API and the CSV import.
  */
 import { z } from 'zod';
-import { checkBusinessDate } from './format';
+import { checkBusinessDate, formatDate } from './format';
 import { ja } from './messages/ja';
 import { employeeRoles } from './roles';
 import { isSafeMultiLineText, isSingleLineText, requiredText } from './text';
@@ -193,5 +193,23 @@ export function parseCustomFieldValue(field: CustomFieldRule, input: unknown): P
       if (FALSE_WORDS.has(word)) return { ok: true, value: false };
       return { ok: false, message: ja.customFields.checkboxInvalid };
     }
+  }
+}
+
+/**
+ * A stored value as a list or page shows it: dates YYYY/MM/DD, numbers with commas (up to 4 decimals), a checkbox ✓ or
+ * —, text as is; '' when there is none. The worker list (API) and the worker page (web) both use it.
+ */
+export function formatCustomFieldText(fieldType: CustomFieldType, value: CustomFieldValue): string {
+  if (value === null || value === '') return '';
+  switch (fieldType) {
+    case 'checkbox':
+      return value === true || value === 'true' ? ja.customFields.checked : ja.customFields.unchecked;
+    case 'date':
+      return formatDate(String(value));
+    case 'number':
+      return Number(value).toLocaleString('ja-JP', { maximumFractionDigits: CUSTOM_NUMBER_DECIMALS });
+    default:
+      return String(value);
   }
 }

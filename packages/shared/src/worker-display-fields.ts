@@ -9,6 +9,17 @@ export const workerDisplayFieldKeys = ['email', 'trade_name', 'own_department', 
 export type WorkerDisplayFieldKey = (typeof workerDisplayFieldKeys)[number];
 export const workerDisplayFieldKeySchema = z.enum(workerDisplayFieldKeys);
 
+/** A custom field as a column: `custom:<field code>` (issue #24; only fields the employee's role may see). */
+const CUSTOM_COLUMN_PREFIX = 'custom:';
+export type CustomColumnKey = `custom:${string}`;
+/** Any column key the list accepts: a built-in key or a custom field's. */
+export type WorkerColumnKey = WorkerDisplayFieldKey | CustomColumnKey;
+export const customColumnKey = (fieldCode: string): CustomColumnKey => `custom:${fieldCode}`;
+const isCustomColumnKey = (key: string): key is CustomColumnKey => key.startsWith(CUSTOM_COLUMN_PREFIX) && key.length > CUSTOM_COLUMN_PREFIX.length;
+/** The field code of a `custom:<code>` key (null for a built-in key). */
+export const customColumnCode = (key: string): string | null => (isCustomColumnKey(key) ? key.slice(CUSTOM_COLUMN_PREFIX.length) : null);
+const columnKeySchema = z.union([workerDisplayFieldKeySchema, z.custom<CustomColumnKey>((v) => typeof v === 'string' && isCustomColumnKey(v))]);
+
 export const workerDisplayFieldLabels: Record<WorkerDisplayFieldKey, string> = {
   email: ja.workerFields.email,
   trade_name: ja.workerFields.tradeName,
@@ -22,7 +33,7 @@ export const workerDisplayFieldLabels: Record<WorkerDisplayFieldKey, string> = {
 
 export const MAX_WORKER_DISPLAY_FIELDS = 5;
 
-export const workerDisplayFieldSchema = z.object({ field_key: workerDisplayFieldKeySchema, label: z.string(), position: z.number().int() });
+export const workerDisplayFieldSchema = z.object({ field_key: columnKeySchema, label: z.string(), position: z.number().int() });
 
 /**
  * Whose columns an answer holds: the signed-in employee's own choice, or the company default (an employee who has
@@ -42,14 +53,14 @@ export type WorkerDisplayFieldsResponseWire = z.infer<typeof workerDisplayFields
 
 /** GET …/selectable_fields */
 export const workerSelectableFieldsResponseSchema = z.object({
-  data: z.array(z.object({ field_key: workerDisplayFieldKeySchema, label: z.string() })),
+  data: z.array(z.object({ field_key: columnKeySchema, label: z.string() })),
 });
 export type WorkerSelectableFieldsResponseWire = z.infer<typeof workerSelectableFieldsResponseSchema>;
 
 /**
  * POST …/bulk_create: the whole chosen list, in display order (replaces the previous choice). Saves the signed-in
  * employee's own columns; with company_default true (administrators only) it sets the company default instead.
- * field_key is a built-in key; `custom:<field code>` keys are reserved for custom fields.
+ * field_key is a built-in key or `custom:<field code>` (a custom field the employee's role may see).
  */
 export const workerDisplayFieldsBulkCreateSchema = z.object({
   worker_list_custom_display_fields: z

@@ -55,6 +55,21 @@ export const workerListQuerySchema = z.object({
     .enum(['true', 'false', '1', '0'], { error: ja.validation.invalid })
     .optional()
     .transform((v) => v === 'true' || v === '1'),
+  /** filter by one custom field (issue #24): its code, then the value (select: equals, text: contains, number/date: exact, checkbox: true/false) */
+  cf_filter_code: z.string().trim().max(64, { error: ja.validation.invalid }).optional().default(''),
+  cf_filter_value: z.string().trim().max(200, { error: ja.validation.tooLong(200) }).optional().default(''),
+  /** a number or date field's range (either end may be left out) */
+  cf_filter_from: z.string().trim().max(40, { error: ja.validation.invalid }).optional().default(''),
+  cf_filter_to: z.string().trim().max(40, { error: ja.validation.invalid }).optional().default(''),
+  /** `custom:<field code>` sorts by that field (values missing last); empty keeps フリガナ order */
+  sort: z
+    .string()
+    .trim()
+    .max(80, { error: ja.validation.invalid })
+    .refine((v) => v === '' || v.startsWith('custom:'), { error: ja.validation.invalid })
+    .optional()
+    .default(''),
+  order: z.enum(['asc', 'desc'], { error: ja.validation.invalid }).optional().default('asc'),
 });
 
 /** One row of the worker table (SPEC "Worker table") with the values the company may add as extra columns. */
@@ -85,6 +100,8 @@ export const workerListItemSchema = z.object({
   created_at: z.string(),
   /** the list only: the required entries (company setting) the registered worker has not filled; [] without an account */
   missing_required_entries: z.array(z.enum(workerRequiredEntryKeys)).optional(),
+  /** the list only: each chosen custom column's value as shown (field code → text; a field without a value is absent) */
+  custom_fields: z.record(z.string(), z.string()).optional(),
 });
 export type WorkerListItemWire = z.infer<typeof workerListItemSchema>;
 

@@ -3,7 +3,8 @@
  * contracts (the scale issue #4 asks the lists to stay fast at), written in batches through the owning repositories
  * (the same search key the app writes) — and 100,000 purchase orders with their groups, items, deliveries and invoices
  * (issue #10, bench/large-orders.ts), added to the company when it has none yet; and (issue #23,
- * bench/large-time-tracking.ts) 2,000 time-tracked contracts with a year of daily records, added likewise.
+ * bench/large-time-tracking.ts) 2,000 time-tracked contracts with a year of daily records, added likewise; and
+ * (issue #24, bench/large-custom-fields.ts) three custom fields with values for most workers.
  */
 import { performance } from 'node:perf_hooks';
 import type { Db } from '../db/client';
@@ -14,6 +15,7 @@ import { insertDepartments } from '../modules/identity/departments/departments.r
 import { insertEmployee } from '../modules/identity/employees/employees.repository';
 import { insertWorkerSeeds } from '../modules/partners/workers/workers.repository';
 import { seedLargeOrders } from './large-orders';
+import { seedLargeCustomFields, type LargeCustomFields } from './large-custom-fields';
 import { seedLargeTimeTracking, timeTrackedTerms, TIME_TRACKED_CONTRACTS, type LargeTimeTracking } from './large-time-tracking';
 
 export const LARGE_COMPANY_NAME = '大規模検証株式会社';
@@ -56,6 +58,8 @@ export type LargeCompany = {
   orders: (NonNullable<Awaited<ReturnType<typeof seedLargeOrders>>> & { seconds: number }) | null;
   /** What the 稼働管理 seed wrote and how long it took; null when the company had its months already. */
   timeTracking: LargeTimeTracking | null;
+  /** The カスタム項目 seed (issue #24); null when the company had its fields already. */
+  customFields: LargeCustomFields | null;
 };
 
 /** Creates the large company unless it exists, then adds its orders unless it has some. */
@@ -68,14 +72,25 @@ export async function seedLargeCompany(
   const orders = await seedLargeOrders(db, company.companyId, { orders: opts.orders, log: opts.log });
   const ordersSeconds = (performance.now() - started) / 1000;
   const timeTracking = await seedLargeTimeTracking(db, company.companyId, { log: opts.log });
-  return { ...company, orders: orders ? { ...orders, seconds: ordersSeconds } : null, timeTracking };
+  const customFields = await seedLargeCustomFields(db, company.companyId);
+  return { ...company, orders: orders ? { ...orders, seconds: ordersSeconds } : null, timeTracking, customFields };
+}
+
+/**
+ * Only the workers and contracts (and the custom fields of issue #24): what the worker-list cases need, without the
+ * orders and 稼働 (the bench's `custom_fields` section alone).
+ */
+export async function seedLargeWorkersWithCustomFields(db: Db, opts: { log?: (message: string) => void } = {}) {
+  const company = await seedLargeCompanyBase(db, opts);
+  const customFields = await seedLargeCustomFields(db, company.companyId);
+  return { ...company, customFields };
 }
 
 /** Creates the large company unless it exists already (then answers it unchanged). */
 async function seedLargeCompanyBase(
   db: Db,
   opts: { workers?: number; contracts?: number; timeTracked?: number; log?: (message: string) => void } = {},
-): Promise<Omit<LargeCompany, 'orders' | 'timeTracking'>> {
+): Promise<Omit<LargeCompany, 'orders' | 'timeTracking' | 'customFields'>> {
   const workerCount = opts.workers ?? 20_000;
   const timeTrackedCount = Math.min(opts.timeTracked ?? TIME_TRACKED_CONTRACTS, workerCount);
   const contractCount = opts.contracts ?? 50_000;

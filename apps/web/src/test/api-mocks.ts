@@ -35,12 +35,17 @@ export const noTodos: EmployeeTodosWire = {
   today: '2026-11-26',
 };
 
-/** What the layouts load on every page: the profile, the notification badge, the terms/privacy/help links. */
+/**
+ * What the layouts load on every page: the profile, the notification badge, the terms/privacy/help links (and the
+ * custom fields the worker list's filter offers).
+ */
 export const defaultHandlers = [
   http.get(`${API}/profile`, () => HttpResponse.json({ data: { profile: owner } })),
   http.get(`${API}/v2/employee/notifications`, () => HttpResponse.json(noNotifications)),
   http.get(`${API}/app_config`, () => HttpResponse.json({ data: APP_CONFIG_DEFAULTS } satisfies AppConfigResponse)),
   http.get(`${API}/v2/employee/todos`, () => HttpResponse.json({ data: noTodos })),
+  // the worker list's custom-field filter (none unless a test defines fields)
+  http.get(`${API}/v2/employee/custom_fields`, () => HttpResponse.json({ data: [] })),
 ];
 
 /** A connection refused, as the browser reports it to fetch. */

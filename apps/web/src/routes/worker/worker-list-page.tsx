@@ -31,6 +31,7 @@ import { useWorkers } from '../../features/workers/api/get-workers';
 import { downloadWorkersCsv, useImportWorkersCsv } from '../../features/workers/api/worker-csv';
 import { inviteActionFailureText, useCancelWorkerInvite, useReinviteWorker } from '../../features/workers/api/worker-invites';
 import { WorkerColumnsDialog } from '../../features/workers/components/worker-columns-dialog';
+import { WorkerCustomFieldFilter } from '../../features/workers/components/worker-custom-field-filter';
 import { CsvImportForm } from '../../components/csv-import-form';
 import { WorkerInviteDialog } from '../../features/workers/components/worker-invite-dialog';
 import { SearchField } from '../../components/search-field';
@@ -48,22 +49,38 @@ const listParams = z.object({
   perPage: shape.per_page,
   searchNameText: shape.search_name,
   missingRequired: shape.missing_required,
+  cfCode: shape.cf_filter_code,
+  cfValue: shape.cf_filter_value,
+  cfFrom: shape.cf_filter_from,
+  cfTo: shape.cf_filter_to,
+  /** a custom field's code: the list is sorted by it */
+  sortCode: z.string().max(64).default(''),
+  order: shape.order,
 });
 
-/** /worker — list state lives in the URL: ?searchNameText=&page=&perPage=&missingRequired=1 (page is 1-based). */
+/**
+ * /worker — list state lives in the URL: ?searchNameText=&page=&perPage=&missingRequired=1 (page is 1-based), the
+ * custom-field filter (cfCode=&cfValue=|cfFrom=&cfTo=) and the custom-field sort (sortCode=&order=).
+ */
 export function WorkerListPage() {
   const list = useListParams(listParams);
-  const { page, perPage, searchNameText: searchName, missingRequired } = list.values;
+  const { page, perPage, searchNameText: searchName, missingRequired, cfCode, cfValue, cfFrom, cfTo, sortCode, order } = list.values;
   const { set } = list;
   const navigate = useNavigate();
   const toast = useToast();
   const canEdit = useCanEditWorkers();
   const canExport = useCanReadPersonalData();
 
-  const query = useWorkers({ searchName, page, perPage, missingRequired });
+  const cfFilter = { code: cfCode, value: cfValue, from: cfFrom, to: cfTo };
+  const filtering = cfCode !== '' && (cfValue !== '' || cfFrom !== '' || cfTo !== '');
+  const cfSort = sortCode === '' ? null : { code: sortCode, order };
+  const query = useWorkers({ searchName, page, perPage, missingRequired, cfFilter: filtering ? cfFilter : undefined, cfSort: cfSort ?? undefined });
   const displayFields = useDisplayFields();
   const total = query.data?.total_count ?? 0;
-  const extraFields = (displayFields.data?.fields ?? []).map((f) => f.field_key);
+  const chosenFields = displayFields.data?.fields ?? [];
+  const extraFields = chosenFields.map((f) => ({ key: f.field_key, label: f.label }));
+  // a header click sorts by that custom field; a second click turns the order round
+  const onSort = (code: string) => set({ sortCode: code, order: sortCode === code && order === 'asc' ? 'desc' : 'asc' });
 
   const [inviteOpen, setInviteOpen] = useState(false);
   const [columnsOpen, setColumnsOpen] = useState(false);
@@ -171,13 +188,19 @@ export function WorkerListPage() {
           }
           label={ja.requiredEntries.filterMissing}
         />
+        <WorkerCustomFieldFilter
+          filter={cfFilter}
+          onChange={(next) => set({ cfCode: next.code, cfValue: next.value, cfFrom: next.from, cfTo: next.to })}
+        />
       </ListToolbar>
       <WorkerTable
         workers={query.data?.data ?? []}
         extraFields={extraFields}
+        sort={cfSort}
+        onSort={onSort}
         canEdit={canEdit}
         loading={query.isFetching}
-        searching={searchName !== '' || missingRequired}
+        searching={searchName !== '' || missingRequired || filtering}
         errorMessage={query.isError && !query.data ? failureMessage(ja.loadFailed.workers, query.error) : null}
         onReinvite={(worker) => setPending({ kind: 'reinvite', worker })}
         onCancelInvite={(worker) => setPending({ kind: 'cancel', worker })}
@@ -186,7 +209,7 @@ export function WorkerListPage() {
       <WorkerInviteDialog open={inviteOpen} onClose={() => setInviteOpen(false)} />
       <WorkerColumnsDialog
         open={columnsOpen}
-        current={extraFields}
+        current={chosenFields.map((f) => f.field_key)}
         own={displayFields.data?.own ?? false}
         onClose={() => setColumnsOpen(false)}
       />

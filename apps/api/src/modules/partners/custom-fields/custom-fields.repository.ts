@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { customFields, workerCustomFieldValues } from '../../../db/schema/custom-fields';
 import { newCode } from '../../../lib/codes';
+import { batches } from '../../../db/sql-helpers';
 
 // Written with an explicit alias: in a single-table select drizzle leaves columns unqualified.
 const valueCount = sql<number>`(select count(*) from ${workerCustomFieldValues} v where v.field_id = ${customFields}.id)`.mapWith(Number);
@@ -130,4 +131,24 @@ export async function deleteValue(db: Queryable, companyId: number, workerId: nu
   await db
     .delete(workerCustomFieldValues)
     .where(and(eq(workerCustomFieldValues.companyId, companyId), eq(workerCustomFieldValues.workerId, workerId), eq(workerCustomFieldValues.fieldId, fieldId)));
+}
+
+/** The company's fields with these codes (another company's are absent): what the worker list needs of each. */
+export function fieldsByCodes(db: Queryable, companyId: number, codes: readonly string[]) {
+  if (codes.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: customFields.id, code: customFields.code, name: customFields.name, fieldType: customFields.fieldType, options: customFields.options, viewRoles: customFields.viewRoles })
+    .from(customFields)
+    .where(and(eq(customFields.companyId, companyId), inArray(customFields.code, [...codes])));
+}
+
+/** Many workers' values at once (the bench's large company): multi-row inserts in slices under the parameter limit. */
+export async function insertValuesBulk(db: Queryable, rows: ReadonlyArray<{ companyId: number; workerId: number; fieldId: number } & Partial<ValueColumns>>) {
+  for (const slice of batches(rows, 4000)) await db.insert(workerCustomFieldValues).values(slice);
+}
+
+/** Whether the company has defined any field (the bench seeds its fields once). */
+export async function companyHasFields(db: Queryable, companyId: number): Promise<boolean> {
+  const rows = await db.select({ id: customFields.id }).from(customFields).where(eq(customFields.companyId, companyId)).limit(1);
+  return rows.length > 0;
 }

@@ -222,3 +222,19 @@ export async function putWorkerValue(db: Db, auth: AuthContext, workerCode: stri
     return toWorkerWire(auth, field, row);
   });
 }
+
+/** A field as the worker list uses it (a column, a filter, a sort). */
+export type ListField = { id: number; code: string; name: string; fieldType: CustomFieldType; options: string[] };
+
+/**
+ * The company's fields with these codes that the signed-in role may see (the worker list's columns, filter and sort);
+ * another company's code, an unknown one or one the role may not see is simply absent.
+ */
+export async function visibleFieldsByCodes(db: Queryable, auth: AuthContext, codes: readonly string[]): Promise<Map<string, ListField>> {
+  const rows = await repo.fieldsByCodes(db, auth.companyId, [...new Set(codes)]);
+  return new Map(
+    rows
+      .filter((r) => r.viewRoles.includes(auth.role))
+      .map((r) => [r.code, { id: r.id, code: r.code, name: r.name, fieldType: asType(r.fieldType), options: r.options }]),
+  );
+}

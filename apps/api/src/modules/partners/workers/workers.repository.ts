@@ -47,6 +47,24 @@ function workerQuery(db: Queryable) {
 }
 export type WorkerRow = Awaited<ReturnType<typeof workerQuery>>[number];
 
+/** A custom field's typed value column (custom-fields schema: one column per type). */
+export type CustomValueColumn = 'value_text' | 'value_number' | 'value_date' | 'value_bool';
+
+/**
+ * What the list does with custom fields (issue #24), all inside its one statement: the chosen columns' values (one
+ * jsonb per row over the primary key (worker_id, field_id)), a filter on one field (an EXISTS on the typed value index)
+ * and a sort by one field (values missing last, then フリガナ). Field ids are the company's, checked by the caller.
+ */
+export type CustomListOptions = {
+  columnFieldIds: number[];
+  filter?:
+    | { fieldId: number; op: 'eq'; column: CustomValueColumn; value: string | boolean }
+    | { fieldId: number; op: 'like'; pattern: string }
+    | { fieldId: number; op: 'range'; column: 'value_number' | 'value_date'; from: string | null; to: string | null }
+    | { fieldId: number; op: 'not_true' };
+  sort?: { fieldId: number; column: CustomValueColumn; desc: boolean };
+};
+
 /**
  * One page of the worker table, its total and each row's current contract, in ONE prepared statement (one round trip;
  * the list is read on every visit of /worker). The page's ids are chosen first by a lean subquery (index
@@ -56,6 +74,7 @@ export type WorkerRow = Awaited<ReturnType<typeof workerQuery>>[number];
  * never the skipped ones. The total comes on every row, and alone on a null row when the page is past the end.
  * `missingRequired` keeps only registered workers who miss an entry the company requires (issue #9 item 6; one without
  * an account or profile misses all, issue #21); every row carries those missing entries ('{}' when invited or 仮登録).
+ * `custom` adds the chosen custom columns, a filter and a sort by a custom field (see CustomListOptions).
  */
 export async function listWorkersPage(
   db: Db,
@@ -64,26 +83,73 @@ export async function listWorkersPage(
   limit: number,
   offset: number,
   missingRequired = false,
-): Promise<{ rows: Array<WorkerRow & { contract: CurrentContract | undefined; missingRequiredEntries: string[] }>; total: number }> {
-  const search = folded ? ` and w.search_text like $4` : '';
-  // The filtered list evaluates its condition once (a materialized CTE serves the page and the count); the plain list
-  // keeps reading its page straight off the (company, kana, id) index.
-  const source = missingRequired
+  custom: CustomListOptions = { columnFieldIds: [] },
+): Promise<{
+  rows: Array<WorkerRow & { contract: CurrentContract | undefined; missingRequiredEntries: string[]; customValues: Record<string, string> | null }>;
+  total: number;
+}> {
+  const values: unknown[] = [companyId, limit, offset];
+  const param = (v: unknown) => {
+    values.push(v);
+    return `$${values.length}`;
+  };
+  const search = folded ? ` and w.search_text like ${param(likePattern(folded))}` : '';
+  const { filter, sort } = custom;
+  let condition = '';
+  let nameSuffix = '';
+  if (filter) {
+    const exists = (test: string) =>
+      `exists (select 1 from worker_custom_field_values fv where fv.worker_id = w.id and fv.field_id = ${param(filter.fieldId)} and ${test})`;
+    switch (filter.op) {
+      case 'eq':
+        condition = ` and ${exists(`fv.${filter.column} = ${param(filter.value)}`)}`;
+        nameSuffix += `_feq_${filter.column}`;
+        break;
+      case 'like':
+        condition = ` and ${exists(`fv.value_text ilike ${param(filter.pattern)}`)}`;
+        nameSuffix += '_flike';
+        break;
+      case 'range': {
+        const tests = [filter.from === null ? null : `fv.${filter.column} >= ${param(filter.from)}`, filter.to === null ? null : `fv.${filter.column} <= ${param(filter.to)}`].filter(Boolean);
+        condition = ` and ${exists(tests.length > 0 ? tests.join(' and ') : 'true')}`;
+        nameSuffix += `_frange_${filter.column}_${filter.from === null ? 0 : 1}${filter.to === null ? 0 : 1}`;
+        break;
+      }
+      case 'not_true':
+        condition = ` and not ${exists('fv.value_bool')}`;
+        nameSuffix += '_fnottrue';
+        break;
+    }
+  }
+  const sortJoin = sort ? ` left join worker_custom_field_values sv on sv.worker_id = w.id and sv.field_id = ${param(sort.fieldId)}` : '';
+  const sortKey = sort ? `sv.${sort.column}` : 'null::int';
+  const sortDir = sort?.desc ? 'desc' : 'asc';
+  if (sort) nameSuffix += `_s_${sort.column}_${sortDir}`;
+  const columnsParam = custom.columnFieldIds.length > 0 ? param(custom.columnFieldIds) : null;
+  if (columnsParam) nameSuffix += '_cols';
+  const matchedPath = missingRequired || filter !== undefined || sort !== undefined;
+  // The filtered or custom-sorted list evaluates its condition once (a materialized CTE serves the page and the count);
+  // the plain list keeps reading its page straight off the (company, kana, id) index.
+  const source = matchedPath
     ? `matched as materialized (
-         select w.id, w.full_name_kana from workers w${requiredEntryJoinsSql('w')}
-          where w.company_id = $1${search} and ${missesRequiredSql('w', '$1')}
+         select w.id, w.full_name_kana, ${sortKey} as sk from workers w${missingRequired ? requiredEntryJoinsSql('w') : ''}${sortJoin}
+          where w.company_id = $1${search}${condition}${missingRequired ? ` and ${missesRequiredSql('w', '$1')}` : ''}
        ),
-       page as (select m.id from matched m order by m.full_name_kana, m.id limit $2 offset $3)`
+       page as (select m.id, m.sk from matched m order by m.sk ${sortDir} nulls last, m.full_name_kana, m.id limit $2 offset $3)`
     : `page as (
-         select w.id from workers w where w.company_id = $1${search}
+         select w.id, null::int as sk from workers w where w.company_id = $1${search}
           order by w.full_name_kana, w.id limit $2 offset $3
        )`;
-  const counted = missingRequired ? 'select count(*)::int as total from matched' : `select count(*)::int as total from workers w where w.company_id = $1${search}`;
-  const values: unknown[] = [companyId, limit, offset];
-  if (folded) values.push(likePattern(folded));
+  const counted = matchedPath ? 'select count(*)::int as total from matched' : `select count(*)::int as total from workers w where w.company_id = $1${search}`;
+  const customValues = columnsParam
+    ? `(select jsonb_object_agg(v.field_id::text, coalesce(v.value_text, v.value_number::text, v.value_date::text, v.value_bool::text))
+          from worker_custom_field_values v where v.worker_id = w.id and v.field_id = any(${columnsParam}::int[]))`
+    : 'null::jsonb';
   type Row = WorkerRow & {
     total: number;
     missingRequiredEntries: string[];
+    customValues: Record<string, string> | null;
+    sk: unknown;
     contractId: number | null;
     contractCode: string | null;
     contractTitle: string | null;
@@ -93,7 +159,7 @@ export async function listWorkersPage(
   };
   const found = await prepared<Row>(
     db,
-    `workers_list${folded ? '_search' : ''}${missingRequired ? '_missing' : ''}`,
+    `workers_list${folded ? '_search' : ''}${missingRequired ? '_missing' : ''}${nameSuffix}`,
     `with ${source}
      select t.total, r.*
        from (${counted}) t
@@ -104,6 +170,7 @@ export async function listWorkersPage(
                 d.name as "departmentName", w.my_number_status as "myNumberStatus", i.id as "inviteId",
                 w.created_at as "createdAt", w.updated_at as "updatedAt",
                 ${missingRequiredSql('w', '$1')} as "missingRequiredEntries",
+                ${customValues} as "customValues", p.sk,
                 coalesce(cc.n, 0)::int as "contractCount",
                 cc.id as "contractId", cc.code as "contractCode", cc.title as "contractTitle", cc.business_field as "contractBusinessField",
                 cc.start_date as "contractStartDate", cc.end_date as "contractEndDate"
@@ -117,13 +184,13 @@ export async function listWorkersPage(
               order by c.start_date desc, c.id desc limit 1
            ) cc on true
        ) r on true
-      order by r."fullNameKana", r.id`,
+      order by r.sk ${sortDir} nulls last, r."fullNameKana", r.id`,
     values,
   );
   const total = found[0]?.total ?? 0;
   const rows = found
     .filter((r) => r.id !== null)
-    .map(({ total: _total, contractId, contractCode, contractTitle, contractBusinessField, contractStartDate, contractEndDate, ...row }) => ({
+    .map(({ total: _total, sk: _sk, contractId, contractCode, contractTitle, contractBusinessField, contractStartDate, contractEndDate, ...row }) => ({
       ...row,
       contract:
         contractId === null

@@ -220,7 +220,7 @@ export const workerRoutes: FastifyPluginAsyncZod<{ db: Db; appUrl: string; stora
   app.get(
     '/user/worker_list_custom_display_fields/selectable_fields',
     { schema: { tags: ['workers'], summary: 'ワーカー一覧に追加できる項目', response: { 200: workerSelectableFieldsResponseSchema, ...errors } } },
-    async () => service.selectableFields(),
+    async (request) => service.selectableFields(db, authed(request)),
   );
 
   app.post(

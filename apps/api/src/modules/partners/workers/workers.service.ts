@@ -1,47 +1,131 @@
 import { foldForSearch } from '@app/shared/kana';
 import { ja } from '@app/shared/messages/ja';
 import { adminRoles } from '@app/shared/roles';
+import type { z } from 'zod';
+import { formatCustomFieldText, parseCustomFieldValue, type CustomFieldType } from '@app/shared/custom-fields';
 import {
+  customColumnCode,
+  customColumnKey,
   workerDisplayFieldKeys,
   workerDisplayFieldLabels,
+  type WorkerColumnKey,
   type WorkerDisplayFieldKey,
   type WorkerDisplayFieldsResponseWire,
   type WorkerSelectableFieldsResponseWire,
 } from '@app/shared/worker-display-fields';
 import { maskAccountNumber, prefectureName, type WorkerPersonalResponseWire } from '@app/shared/worker-personal';
 import { isWorkerRequiredEntryKey } from '@app/shared/worker-required-entries';
-import type { BusinessorFields, WorkerDetailWire, WorkerListResponseWire } from '@app/shared/workers';
+import type { BusinessorFields, WorkerDetailWire, WorkerListResponseWire, workerListQuerySchema } from '@app/shared/workers';
 import type { Db } from '../../../db/client';
 import { errorCodes } from '@app/shared/api';
 import { HttpError, forbidden, invalid, notFound } from '../../../lib/errors';
 import type { AuthContext } from '../../../lib/auth-context';
+import { likePattern } from '../../../db/sql-helpers';
+import * as customFields from '../custom-fields/custom-fields.service';
+import type { ListField } from '../custom-fields/custom-fields.service';
 import * as repo from './workers.repository';
+import type { CustomListOptions, CustomValueColumn } from './workers.repository';
 import * as profiles from '../worker-profile/worker-profile.repository';
 import { assertEmailFree, changedWorkerOwnedFields, workerValues } from './worker-fields';
 import { toDetail, toListItem } from './worker-wire';
 
 // ── list and detail ─────────────────────────────────────────────────────────
 
-/** One page: the rows, the count and the page's current contracts — three queries whatever the page size. */
-export async function listCustomDisplay(
-  db: Db,
-  auth: AuthContext,
-  query: { search_name: string; page: number; per_page: number; missing_required: boolean },
-): Promise<WorkerListResponseWire> {
+type ListQuery = z.output<typeof workerListQuerySchema>;
+
+/** The filter of the list by one custom field, from the query's cf_filter_* (422 in Japanese when a value does not fit the type). */
+function customFilter(field: ListField, query: ListQuery): CustomListOptions['filter'] {
+  const bad = () => invalid({ cf_filter_value: [ja.customFields.filterValueInvalid(field.name)] });
+  const parse = (text: string): string | number | boolean | null => {
+    if (text === '') return null;
+    const parsed = parseCustomFieldValue({ field_type: field.fieldType, options: field.options, required: false }, text);
+    if (!parsed.ok) throw bad();
+    return parsed.value;
+  };
+  switch (field.fieldType) {
+    case 'text':
+    case 'long_text':
+      return query.cf_filter_value === '' ? undefined : { fieldId: field.id, op: 'like', pattern: likePattern(query.cf_filter_value) };
+    case 'select': {
+      const value = parse(query.cf_filter_value);
+      return value === null ? undefined : { fieldId: field.id, op: 'eq', column: 'value_text', value: String(value) };
+    }
+    case 'checkbox': {
+      const value = parse(query.cf_filter_value);
+      if (value === null) return undefined;
+      return value === true ? { fieldId: field.id, op: 'eq', column: 'value_bool', value: true } : { fieldId: field.id, op: 'not_true' };
+    }
+    case 'number':
+    case 'date': {
+      const column = field.fieldType === 'number' ? 'value_number' : 'value_date';
+      const exact = parse(query.cf_filter_value);
+      if (exact !== null) return { fieldId: field.id, op: 'eq', column, value: String(exact) };
+      const from = parse(query.cf_filter_from);
+      const to = parse(query.cf_filter_to);
+      if (from === null && to === null) return undefined;
+      return { fieldId: field.id, op: 'range', column, from: from === null ? null : String(from), to: to === null ? null : String(to) };
+    }
+  }
+}
+
+const sortColumns: Record<CustomFieldType, CustomValueColumn> = {
+  text: 'value_text',
+  long_text: 'value_text',
+  select: 'value_text',
+  number: 'value_number',
+  date: 'value_date',
+  checkbox: 'value_bool',
+};
+
+/**
+ * One page in one statement (workers.repository listWorkersPage), after two small reads: the employee's columns and the
+ * custom fields the columns, the filter and the sort name (only those the role may see; an unknown or invisible field
+ * named by the filter or the sort is refused with 422).
+ */
+export async function listCustomDisplay(db: Db, auth: AuthContext, query: ListQuery): Promise<WorkerListResponseWire> {
   const folded = foldForSearch(query.search_name);
-  const { rows, total } = await repo.listWorkersPage(
-    db,
-    auth.companyId,
-    folded,
-    query.per_page,
-    (query.page - 1) * query.per_page,
-    query.missing_required,
-  );
+  const filterCode = query.cf_filter_code;
+  const sortCode = query.sort === '' ? '' : (customColumnCode(query.sort) ?? '');
+  if (filterCode === '' && (query.cf_filter_value !== '' || query.cf_filter_from !== '' || query.cf_filter_to !== '')) {
+    throw invalid({ cf_filter_code: [ja.customFields.filterCodeRequired] });
+  }
+  if (query.sort !== '' && sortCode === '') throw invalid({ sort: [ja.validation.invalid] });
+  const { rows: chosen } = await repo.listDisplayFields(db, auth.companyId, auth.employeeId);
+  const columnCodes = chosen.map((r) => customColumnCode(r.fieldKey)).filter((c): c is string => c !== null);
+  const wanted = [...columnCodes, filterCode, sortCode].filter((c) => c !== '');
+  const fields = wanted.length > 0 ? await customFields.visibleFieldsByCodes(db, auth, wanted) : new Map<string, ListField>();
+  const filterField = filterCode === '' ? undefined : fields.get(filterCode);
+  if (filterCode !== '' && !filterField) throw invalid({ cf_filter_code: [ja.customFields.columnUnknown(filterCode)] });
+  const sortField = sortCode === '' ? undefined : fields.get(sortCode);
+  if (sortCode !== '' && !sortField) throw invalid({ sort: [ja.customFields.columnUnknown(sortCode)] });
+  const columns = columnCodes.map((c) => fields.get(c)).filter((f): f is ListField => f !== undefined);
+  const byId = new Map(columns.map((f) => [String(f.id), f]));
+  const { rows, total } = await repo.listWorkersPage(db, auth.companyId, folded, query.per_page, (query.page - 1) * query.per_page, query.missing_required, {
+    columnFieldIds: columns.map((f) => f.id),
+    filter: filterField ? customFilter(filterField, query) : undefined,
+    sort: sortField ? { fieldId: sortField.id, column: sortColumns[sortField.fieldType], desc: query.order === 'desc' } : undefined,
+  });
   return {
-    data: rows.map((r) => ({ ...toListItem(r, r.contract), missing_required_entries: r.missingRequiredEntries.filter(isWorkerRequiredEntryKey) })),
+    data: rows.map((r) => ({
+      ...toListItem(r, r.contract),
+      missing_required_entries: r.missingRequiredEntries.filter(isWorkerRequiredEntryKey),
+      ...(columns.length > 0 ? { custom_fields: customFieldTexts(r.customValues, byId) } : {}),
+    })),
     per_page: query.per_page,
     total_count: total,
   };
+}
+
+/** A row's stored values (field id → text from the statement) as shown, keyed by field code. */
+function customFieldTexts(values: Record<string, string> | null, byId: Map<string, ListField>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [id, raw] of Object.entries(values ?? {})) {
+    const field = byId.get(id);
+    if (!field) continue;
+    const text = formatCustomFieldText(field.fieldType, field.fieldType === 'checkbox' ? raw === 'true' : raw);
+    if (text !== '') out[field.code] = text;
+  }
+  return out;
 }
 
 export async function getWorker(db: Db, auth: AuthContext, code: string): Promise<WorkerDetailWire> {
@@ -150,28 +234,54 @@ export async function updateBusinessor(db: Db, auth: AuthContext, code: string, 
 
 // ── custom display fields ───────────────────────────────────────────────────
 
-/** A stored key the list can show (built-in today; `custom:<code>` keys join when custom fields become columns). */
-function isDisplayFieldKey(key: string): key is WorkerDisplayFieldKey {
+/** A built-in column key. */
+function isBuiltInKey(key: string): key is WorkerDisplayFieldKey {
   return (workerDisplayFieldKeys as readonly string[]).includes(key);
+}
+
+/**
+ * The stored keys the employee may see, with their labels: built-in keys, and `custom:<code>` keys of the company's
+ * fields the role may see (a field since deleted or hidden from the role drops out).
+ */
+async function labelled(db: Db, auth: AuthContext, keys: string[]): Promise<Array<{ key: WorkerColumnKey; label: string }>> {
+  const codes = keys.map(customColumnCode).filter((c): c is string => c !== null);
+  const fields = codes.length > 0 ? await customFields.visibleFieldsByCodes(db, auth, codes) : new Map<string, ListField>();
+  return keys.flatMap((key): Array<{ key: WorkerColumnKey; label: string }> => {
+    if (isBuiltInKey(key)) return [{ key, label: workerDisplayFieldLabels[key] }];
+    const code = customColumnCode(key);
+    const field = code === null ? undefined : fields.get(code);
+    return field ? [{ key: customColumnKey(field.code), label: field.name }] : [];
+  });
 }
 
 export async function displayFields(db: Db, auth: AuthContext): Promise<WorkerDisplayFieldsResponseWire> {
   const { own, rows } = await repo.listDisplayFields(db, auth.companyId, auth.employeeId);
+  const positions = new Map(rows.map((r) => [r.fieldKey, r.position]));
+  const shown = await labelled(
+    db,
+    auth,
+    rows.map((r) => r.fieldKey),
+  );
   return {
-    data: rows
-      .filter((r): r is { fieldKey: WorkerDisplayFieldKey; position: number } => isDisplayFieldKey(r.fieldKey))
-      .map((r) => ({ field_key: r.fieldKey, label: workerDisplayFieldLabels[r.fieldKey], position: r.position })),
+    data: shown.map(({ key, label }) => ({ field_key: key, label, position: positions.get(key) ?? 0 })),
     meta: { source: own ? 'own' : 'company' },
   };
 }
 
-export function selectableFields(): WorkerSelectableFieldsResponseWire {
-  return { data: workerDisplayFieldKeys.map((key) => ({ field_key: key, label: workerDisplayFieldLabels[key] })) };
+/** The built-in columns, then the company's custom fields the role may see (in their order). */
+export async function selectableFields(db: Db, auth: AuthContext): Promise<WorkerSelectableFieldsResponseWire> {
+  const custom = await customFields.list(db, auth);
+  return {
+    data: [
+      ...workerDisplayFieldKeys.map((key) => ({ field_key: key, label: workerDisplayFieldLabels[key] })),
+      ...custom.map((f) => ({ field_key: customColumnKey(f.code), label: f.name })),
+    ],
+  };
 }
 
 /**
  * Saves the employee's own columns, or (companyDefault, administrators only) the company default that every
- * employee without their own choice sees.
+ * employee without their own choice sees. A custom field's key is accepted only when the role may see the field.
  */
 export async function bulkCreateDisplayFields(
   db: Db,
@@ -180,7 +290,8 @@ export async function bulkCreateDisplayFields(
   companyDefault = false,
 ): Promise<WorkerDisplayFieldsResponseWire> {
   if (companyDefault && !adminRoles.includes(auth.role)) throw forbidden();
-  const unknown = keys.filter((k) => !isDisplayFieldKey(k));
+  const known = new Set((await labelled(db, auth, keys)).map((k) => k.key as string));
+  const unknown = keys.filter((k) => !known.has(k));
   if (unknown.length > 0) throw invalid({ worker_list_custom_display_fields: unknown.map((k) => ja.workerColumns.unknownField(k)) });
   if (new Set(keys).size !== keys.length) throw invalid({ worker_list_custom_display_fields: [ja.workerColumns.duplicate] });
   await db.transaction((tx) => repo.replaceDisplayFields(tx, auth.companyId, companyDefault ? null : auth.employeeId, keys));

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  WorkerDisplayFieldKey,
+  WorkerColumnKey,
   WorkerDisplayFieldsResponseWire,
   WorkerSelectableFieldsResponseWire,
 } from '@app/shared/worker-display-fields';
@@ -41,7 +41,7 @@ export function useSelectableFields(enabled: boolean) {
 export function useSaveDisplayFields() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ keys, companyDefault = false }: { keys: WorkerDisplayFieldKey[]; companyDefault?: boolean }) =>
+    mutationFn: async ({ keys, companyDefault = false }: { keys: WorkerColumnKey[]; companyDefault?: boolean }) =>
       toDisplayFields(
         await apiRequest<WorkerDisplayFieldsResponseWire>(`${base}/bulk_create`, {
           method: 'POST',

@@ -10,12 +10,30 @@ export interface WorkerListParams {
   perPage: number;
   /** only registered workers who miss an entry the company requires (ワーカー必須項目) */
   missingRequired?: boolean;
+  /** filter by one custom field (its code; value, or from/to for a number or date) */
+  cfFilter?: { code: string; value: string; from: string; to: string };
+  /** sort by a custom field (its code), values missing last */
+  cfSort?: { code: string; order: 'asc' | 'desc' };
 }
 
-/** GET /api/user/workers/custom_display?search_name=&page=&per_page=[&missing_required=1] (v1: snake_case, not converted). */
+/**
+ * GET /api/user/workers/custom_display?search_name=&page=&per_page=[&missing_required=1][&cf_filter_code=&cf_filter_value=
+ * &cf_filter_from=&cf_filter_to=][&sort=custom:<code>&order=] (v1: snake_case, not converted).
+ */
 export function getWorkers(params: WorkerListParams, signal?: AbortSignal): Promise<WorkerListResponseWire> {
   return apiRequest<WorkerListResponseWire>('/user/workers/custom_display', {
-    query: { search_name: params.searchName, page: params.page, per_page: params.perPage, missing_required: params.missingRequired ? 1 : undefined },
+    query: {
+      search_name: params.searchName,
+      page: params.page,
+      per_page: params.perPage,
+      missing_required: params.missingRequired ? 1 : undefined,
+      cf_filter_code: params.cfFilter?.code || undefined,
+      cf_filter_value: params.cfFilter?.value || undefined,
+      cf_filter_from: params.cfFilter?.from || undefined,
+      cf_filter_to: params.cfFilter?.to || undefined,
+      sort: params.cfSort ? `custom:${params.cfSort.code}` : undefined,
+      order: params.cfSort?.order,
+    },
     signal,
   });
 }

@@ -5,14 +5,17 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
 import { ja } from '@app/shared/messages/ja';
-import { MAX_WORKER_DISPLAY_FIELDS, type WorkerDisplayFieldKey } from '@app/shared/worker-display-fields';
+import { MAX_WORKER_DISPLAY_FIELDS, type WorkerColumnKey } from '@app/shared/worker-display-fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { useToast } from '../../../components/toast';
 import { errorText } from '../../../lib/api-client';
 import { useIsAdmin } from '../../profile/api/get-profile';
 import { useResetDisplayFields, useSaveDisplayFields, useSelectableFields } from '../api/display-fields';
 
-/** Chooses the extra columns of the worker list (selectable fields from the server; order = order of choosing). */
+/**
+ * Chooses the extra columns of the worker list (selectable fields from the server: the built-in ones, then the custom
+ * fields the role may see; order = order of choosing).
+ */
 export function WorkerColumnsDialog({
   open,
   current,
@@ -20,7 +23,7 @@ export function WorkerColumnsDialog({
   onClose,
 }: {
   open: boolean;
-  current: WorkerDisplayFieldKey[];
+  current: WorkerColumnKey[];
   /** whether `current` is the employee's own choice (else the company default) */
   own: boolean;
   onClose: () => void;
@@ -30,7 +33,7 @@ export function WorkerColumnsDialog({
   const save = useSaveDisplayFields();
   const reset = useResetDisplayFields();
   const isAdmin = useIsAdmin();
-  const [chosen, setChosen] = useState<WorkerDisplayFieldKey[]>(current);
+  const [chosen, setChosen] = useState<WorkerColumnKey[]>(current);
   const [companyDefault, setCompanyDefault] = useState(false);
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
@@ -41,7 +44,7 @@ export function WorkerColumnsDialog({
     }
   }
 
-  const toggle = (key: WorkerDisplayFieldKey) =>
+  const toggle = (key: WorkerColumnKey) =>
     setChosen((prev) => (prev.includes(key) ? prev.filter((k) => k !== key) : [...prev, key]));
 
   const backToDefault = () =>

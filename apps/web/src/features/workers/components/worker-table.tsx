@@ -1,11 +1,12 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { formatDate } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
-import { workerDisplayFieldLabels, type WorkerDisplayFieldKey } from '@app/shared/worker-display-fields';
+import { customColumnCode, type WorkerColumnKey, type WorkerDisplayFieldKey } from '@app/shared/worker-display-fields';
 import { workerRequiredEntryLabels } from '@app/shared/worker-required-entries';
 import { workerOccupationLabels, type WorkerListItemWire } from '@app/shared/workers';
 import { StatusChip } from '../../../components/status-chip';
@@ -26,6 +27,13 @@ function extraValue(worker: WorkerListItemWire, key: WorkerDisplayFieldKey): str
     default:
       return orDash(worker[key]);
   }
+}
+
+/** A chosen column's text: a built-in value, or a custom field's value as the API formatted it. */
+function columnValue(worker: WorkerListItemWire, key: WorkerColumnKey): string {
+  const code = customColumnCode(key);
+  if (code !== null) return orDash(worker.custom_fields?.[code]);
+  return extraValue(worker, key as WorkerDisplayFieldKey);
 }
 
 /** Read by screen readers, not shown. */
@@ -78,7 +86,11 @@ export function WorkerStateChip({
 
 export interface WorkerTableProps {
   workers: WorkerListItemWire[];
-  extraFields: WorkerDisplayFieldKey[];
+  /** the chosen extra columns with their headers (built-in keys and `custom:<code>`) */
+  extraFields: Array<{ key: WorkerColumnKey; label: string }>;
+  /** the custom field the list is sorted by; a custom column's header sorts by it */
+  sort?: { code: string; order: 'asc' | 'desc' } | null;
+  onSort?: (code: string) => void;
   canEdit: boolean;
   loading: boolean;
   searching: boolean;
@@ -89,9 +101,9 @@ export interface WorkerTableProps {
 }
 
 /** Short values that read badly when broken over lines (マーケティング／部). */
-const nowrapFields = new Set<WorkerDisplayFieldKey>(['contract_period', 'created_at', 'occupation', 'own_department']);
+const nowrapFields = new Set<WorkerColumnKey>(['contract_period', 'created_at', 'occupation', 'own_department']);
 
-export function WorkerTable({ workers, extraFields, canEdit, loading, searching, errorMessage, pagination, onReinvite, onCancelInvite }: WorkerTableProps) {
+export function WorkerTable({ workers, extraFields, sort = null, onSort, canEdit, loading, searching, errorMessage, pagination, onReinvite, onCancelInvite }: WorkerTableProps) {
   const columns: DataTableColumn<WorkerListItemWire>[] = [
     {
       key: 'fullname',
@@ -118,15 +130,26 @@ export function WorkerTable({ workers, extraFields, canEdit, loading, searching,
         </Typography>
       ),
     },
-    ...extraFields.map((key) => ({
-      key: `extra-${key}`,
-      header: workerDisplayFieldLabels[key],
-      render: (w: WorkerListItemWire) => (
-        <Typography variant="body2" sx={{ whiteSpace: nowrapFields.has(key) ? 'nowrap' : undefined }}>
-          {extraValue(w, key)}
-        </Typography>
-      ),
-    })),
+    ...extraFields.map(({ key, label }) => {
+      const code = customColumnCode(key);
+      const active = code !== null && sort?.code === code;
+      return {
+        key: `extra-${key}`,
+        header:
+          code !== null && onSort ? (
+            <TableSortLabel active={active} direction={active ? sort.order : 'asc'} onClick={() => onSort(code)} aria-label={ja.customFields.sortBy(label)}>
+              {label}
+            </TableSortLabel>
+          ) : (
+            label
+          ),
+        render: (w: WorkerListItemWire) => (
+          <Typography variant="body2" sx={{ whiteSpace: nowrapFields.has(key) ? 'nowrap' : undefined }}>
+            {columnValue(w, key)}
+          </Typography>
+        ),
+      };
+    }),
     { key: 'disp_my_number_status_name', header: ja.worker.columnStatus, render: (w) => <WorkerStateChip worker={w} /> },
     {
       key: 'actions',
