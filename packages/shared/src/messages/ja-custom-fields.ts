@@ -89,5 +89,15 @@ export const customFieldMessages = {
     cancel: 'キャンセル',
     editValue: (name: string) => `${name}を編集`,
     valueSaved: (name: string) => `${name}を保存しました。`,
+    // workers.csv
+    csvTrue: 'はい',
+    csvFalse: 'いいえ',
+    csvNotEditable: (names: string) => `編集する権限のないカスタム項目の列があります: ${names}（その列を削除してから取り込んでください）`,
+    // worker portal (プロフィール)
+    portalTitle: '会社からの追加項目',
+    portalLead: '連携している会社から入力を依頼されている項目です。',
+    portalCompany: (name: string) => `${name}からの依頼`,
+    portalLoadFailed: '会社からの追加項目の取得に失敗しました。',
+    portalMissing: (n: number) => `会社からの追加項目に未入力の必須項目があります（${n.toLocaleString('ja-JP')}件）。`,
   },
 } as const;
