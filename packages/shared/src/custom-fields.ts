@@ -145,8 +145,8 @@ export const portalCustomFieldsResponseSchema = z.object({
 });
 export type PortalCustomFieldsWire = z.infer<typeof portalCustomFieldsResponseSchema>['data'];
 
-/** The required portal fields the worker has not filled (the portal's banner counts them). */
-export function missingPortalCustomFields(companies: PortalCustomFieldsWire): WorkerCustomFieldWire[] {
+/** The required portal fields the worker has not filled (the portal's banner counts them; wire or camelCased answer). */
+export function missingPortalCustomFields<F extends { field: { required: boolean }; value: CustomFieldValue }>(companies: readonly { fields: readonly F[] }[]): F[] {
   return companies.flatMap((c) => c.fields.filter((f) => f.field.required && (f.value === null || f.value === '')));
 }
 

@@ -41,6 +41,8 @@ export const defaultHandlers = [
   http.get(`${API}/v2/employee/notifications`, () => HttpResponse.json(noNotifications)),
   http.get(`${API}/app_config`, () => HttpResponse.json({ data: APP_CONFIG_DEFAULTS } satisfies AppConfigResponse)),
   http.get(`${API}/v2/employee/todos`, () => HttpResponse.json({ data: noTodos })),
+  // the portal banner asks for the 会社からの追加項目 on every portal page
+  http.get(`${API}/v2/worker/custom_fields`, () => HttpResponse.json({ data: [] })),
 ];
 
 /** A connection refused, as the browser reports it to fetch. */
