@@ -141,7 +141,7 @@ export const putWorkerCustomFieldBodySchema = z.object({ value: customFieldValue
  * {@link workerCustomFieldResponseSchema}; a field of a company the worker is not linked to, or not asked in the portal, is 404.
  */
 export const portalCustomFieldsResponseSchema = z.object({
-  data: z.array(z.object({ company_name: z.string(), fields: z.array(workerCustomFieldSchema) })),
+  data: z.array(z.object({ company_id: z.number().int(), company_name: z.string(), fields: z.array(workerCustomFieldSchema) })),
 });
 export type PortalCustomFieldsWire = z.infer<typeof portalCustomFieldsResponseSchema>['data'];
 

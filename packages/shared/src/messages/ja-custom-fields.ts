@@ -59,6 +59,7 @@ export const customFieldMessages = {
     // API refusals
     notFound: 'カスタム項目が見つかりません。',
     nameTaken: '同じ名前のカスタム項目がすでにあります。',
+    nameReserved: (name: string) => `「${name}」はワーカー情報CSVの列名と同じため使えません。`,
     tooManyFields: (max: number) => `カスタム項目は${max}個まで登録できます。`,
     optionsRequired: '選択肢を1つ以上入力してください。',
     tooManyOptions: (max: number) => `選択肢は${max}個までです。`,

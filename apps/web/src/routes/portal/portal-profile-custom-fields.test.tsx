@@ -44,7 +44,7 @@ it('shows the asked fields, saves one in its dialog (the refusal under the input
   const bodies: unknown[] = [];
   server.use(
     http.get(`${API}/v2/worker/required_entries`, () => HttpResponse.json({ data: { missing_entries: [], companies: [] } })),
-    http.get(`${API}/v2/worker/custom_fields`, () => HttpResponse.json({ data: [{ company_name: 'デモ株式会社', fields }] })),
+    http.get(`${API}/v2/worker/custom_fields`, () => HttpResponse.json({ data: [{ company_id: 1, company_name: 'デモ株式会社', fields }] })),
     http.put(`${API}/v2/worker/custom_fields/f1`, async ({ request }) => {
       const body = (await request.json()) as { value: string | null };
       bodies.push(body);

@@ -121,8 +121,10 @@ describe('カスタム項目 in workers.csv', () => {
     expect((await exportLines(h)).raw.equals(before.raw)).toBe(true);
   });
 
-  it('refuses a column of a field the role may not edit, and treats one it cannot see as unknown', async () => {
+  it('refuses a built-in header as a field name and a column the role may not edit; one it cannot see is unknown', async () => {
     const { company, h, worker } = await companyWithFields();
+    const reserved = await ctx.call('POST', FIELDS, { headers: h, body: { name: '氏名', field_type: 'text' } });
+    expect(reserved.json().fields).toEqual({ name: [ja.customFields.nameReserved('氏名')] });
     await create(h, { name: '部長メモ', field_type: 'text', edit_roles: ['owner_administrator'] });
     const general = await ctx.signIn((await company.addEmployee('general')).email);
     const before = await exportLines(h);
@@ -151,6 +153,7 @@ describe('GET/PUT /api/v2/worker/custom_fields (会社からの追加項目)', (
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().data).toEqual([
       {
+        company_id: company.id,
         company_name: '追加項目株式会社',
         fields: [
           { field: { code: asked.code, name: '緊急連絡先', field_type: 'text', options: [], required: true, editable: true }, value: null },

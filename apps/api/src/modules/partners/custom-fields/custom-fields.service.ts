@@ -9,6 +9,7 @@ import {
   type WorkerCustomFieldWire,
 } from '@app/shared/custom-fields';
 import { ja } from '@app/shared/messages/ja';
+import { workerCsvColumns } from '@app/shared/workers';
 import { employeeRoles, type EmployeeRole } from '@app/shared/roles';
 import type { z } from 'zod';
 import type { createCustomFieldBodySchema, updateCustomFieldBodySchema } from '@app/shared/custom-fields';
@@ -50,6 +51,8 @@ export async function list(db: Db, auth: AuthContext): Promise<CustomFieldWire[]
 }
 
 async function checkName(tx: Queryable, auth: AuthContext, name: string, exceptId?: number) {
+  // a workers.csv column is headed by the field's name: it may not be one of the built-in headers
+  if (workerCsvColumns.some((c) => c.header === name)) throw invalid({ name: [ja.customFields.nameReserved(name)] });
   if (await repo.nameTaken(tx, auth.companyId, name, exceptId)) throw invalid({ name: [ja.customFields.nameTaken] });
 }
 
@@ -247,7 +250,7 @@ export async function portalFields(db: Db, auth: WorkerAuthContext): Promise<Por
   return linked.flatMap((l) => {
     const own = fields.filter((f) => f.companyId === l.companyId);
     if (own.length === 0) return [];
-    return [{ company_name: l.companyName, fields: own.map((f) => toPortalWire(f, valueOf.get(`${l.workerId}:${f.id}`))) }];
+    return [{ company_id: l.companyId, company_name: l.companyName, fields: own.map((f) => toPortalWire(f, valueOf.get(`${l.workerId}:${f.id}`))) }];
   });
 }
 

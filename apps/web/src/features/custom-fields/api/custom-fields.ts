@@ -66,7 +66,7 @@ export function useSaveWorkerCustomField(workerCode: string) {
 }
 
 /** One linked company's ask_in_portal fields with the signed-in worker's values (GET /api/v2/worker/custom_fields). */
-export type PortalCustomFieldCompany = { companyName: string; fields: WorkerCustomField[] };
+export type PortalCustomFieldCompany = { companyId: number; companyName: string; fields: WorkerCustomField[] };
 
 export const portalCustomFieldsKey = ['portal', 'custom_fields'] as const;
 

@@ -32,7 +32,7 @@ export function PortalCustomFieldsSection() {
         <Skeleton variant="rounded" height={80} />
       ) : (
         companies.map((c) => (
-          <Box key={c.companyName} role="group" aria-label={ja.customFields.portalCompany(c.companyName)}>
+          <Box key={c.companyId} role="group" aria-label={ja.customFields.portalCompany(c.companyName)}>
             {companies.length > 1 ? (
               <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
                 {ja.customFields.portalCompany(c.companyName)}
