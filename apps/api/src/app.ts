@@ -33,7 +33,7 @@ import { appConfigRoutes } from './modules/platform/app-config/app-config.routes
 import { bankRoutes } from './modules/platform/banks/banks.routes';
 import { workerRequiredEntryRoutes } from './modules/partners/worker-required-entries/worker-required-entries.routes';
 import { projectRoutes } from './modules/partners/projects/projects.routes';
-import { customFieldRoutes } from './modules/partners/custom-fields/custom-fields.routes';
+import { customFieldPortalRoutes, customFieldRoutes } from './modules/partners/custom-fields/custom-fields.routes';
 import { purchaseOrderTemplateRoutes } from './modules/ordering/purchase-order-templates/purchase-order-templates.routes';
 import { logRedaction, requestSerializer } from './lib/logging';
 import type { FileStorage } from './lib/storage/file-storage';
@@ -179,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(workerOrderRoutes, { db, storage, notificationStatusOf: notificationStatusOfGroups });
       await api.register(projectRoutes, { db });
       await api.register(customFieldRoutes, { db });
+      await api.register(customFieldPortalRoutes, { db });
       await api.register(purchaseOrderTemplateRoutes, { db });
       await api.register(paymentNotificationRoutes, { db, appUrl: options.env.appUrl });
       await api.register(workerPaymentNotificationRoutes, { db });

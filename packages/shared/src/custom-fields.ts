@@ -135,6 +135,22 @@ export const workerCustomFieldResponseSchema = z.object({ data: workerCustomFiel
 /** PUT /v2/employee/businessors/{code}/custom_fields/{fieldCode}: null (or empty) removes the value. */
 export const putWorkerCustomFieldBodySchema = z.object({ value: customFieldValueSchema });
 
+/**
+ * GET /v2/worker/custom_fields (worker portal, 「会社からの追加項目」): per linked company, its ask_in_portal fields in
+ * order with the signed-in worker's values (`editable` is always true here: the worker fills them).
+ * PUT /v2/worker/custom_fields/{fieldCode} takes {@link putWorkerCustomFieldBodySchema} and answers
+ * {@link workerCustomFieldResponseSchema}; a field of a company the worker is not linked to, or not asked in the portal, is 404.
+ */
+export const portalCustomFieldsResponseSchema = z.object({
+  data: z.array(z.object({ company_id: z.number().int(), company_name: z.string(), fields: z.array(workerCustomFieldSchema) })),
+});
+export type PortalCustomFieldsWire = z.infer<typeof portalCustomFieldsResponseSchema>['data'];
+
+/** The required portal fields the worker has not filled (the portal's banner counts them; wire or camelCased answer). */
+export function missingPortalCustomFields<F extends { field: { required: boolean }; value: CustomFieldValue }>(companies: readonly { fields: readonly F[] }[]): F[] {
+  return companies.flatMap((c) => c.fields.filter((f) => f.field.required && (f.value === null || f.value === '')));
+}
+
 export type CustomFieldRule = { field_type: CustomFieldType; options: readonly string[]; required: boolean };
 export type ParsedCustomFieldValue = { ok: true; value: string | number | boolean | null } | { ok: false; message: string };
 

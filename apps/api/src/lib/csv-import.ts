@@ -50,6 +50,8 @@ export type CsvImportSpec<K extends string, Plan, Result> = {
    * are ignored.
    */
   messages: { missingColumns: (names: string) => string; unknownColumns?: (names: string) => string; noRows: string };
+  /** Problems of the header row the columns cannot say (each one sentence); any of them refuses the file. */
+  checkHeader?: (header: readonly string[]) => string[];
   /** Checks every row (reading with `tx` as needed), adding its problems; answers what to write. */
   check: (tx: Queryable, rows: CsvImportRow<K>[], problems: CsvProblems<K>) => Promise<Plan>;
   /** Writes a file without problems, in the same transaction. */
@@ -80,6 +82,8 @@ export async function runCsvImport<K extends string, Plan, Result>(db: Db, bytes
     const ch = CONTROL.exec(header[controlInHeader]!)![0];
     throw csvImportFailed([ja.csvImport.lineColumn(1, ja.csvImport.columnNumber(controlInHeader + 1), ja.csvImport.controlCharacter(codePoint(ch)))]);
   }
+  const headerProblems = spec.checkHeader?.(header) ?? [];
+  if (headerProblems.length > 0) throw csvImportFailed(headerProblems);
   const byHeader = new Map(spec.columns.map((c) => [c.header, c]));
   const unknown = header.filter((h) => !byHeader.has(h));
   if (spec.messages.unknownColumns && unknown.length > 0) throw csvImportFailed([spec.messages.unknownColumns(unknown.join('、'))]);

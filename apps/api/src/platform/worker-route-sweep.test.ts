@@ -32,6 +32,8 @@ type Side = {
   paymentRecordCode: string;
   /** a 稼働 record of the (time-tracked) contract */
   timeRecordCode: string;
+  /** a カスタム項目 the company asks in the portal */
+  customFieldCode: string;
 };
 
 type RecordRequest = {
@@ -78,6 +80,8 @@ const RECORDS: Record<string, ((b: Side) => RecordRequest) | null> = {
   'GET /api/v2/worker/payments': null,
   'GET /api/v2/worker/payment_records': null,
   'GET /api/v2/worker/payment_records/{code}/download': (b) => ({ path: { code: b.paymentRecordCode } }),
+  'GET /api/v2/worker/custom_fields': null,
+  'PUT /api/v2/worker/custom_fields/{fieldCode}': (b) => ({ path: { fieldCode: b.customFieldCode }, body: { value: 'スイープの値' } }),
   'GET /api/v2/worker/time_tracking_projects': null,
   'GET /api/v2/worker/time_tracking_projects/{code}/reports': (b) => ({ path: { code: b.contractCode }, query: JUNE }),
   'POST /api/v2/worker/time_tracking_projects/{code}/records': (b) => ({ path: { code: b.contractCode }, body: { work_date: '2026-06-03', kind: 'hours', hours: '1' }, own: [201] }),
@@ -132,7 +136,10 @@ async function registeredWorker(companyName: string, name: string): Promise<Side
   const recorded = await ctx.call('POST', `/api/v2/worker/time_tracking_projects/${contractCode}/records`, { headers, body: { work_date: '2026-06-02', kind: 'hours', hours: '1' } });
   expect(recorded.statusCode, recorded.body).toBe(201);
   const timeRecordCode = recorded.json().data.code as string;
-  return { headers, companyId: company.id, contractCode, email, name, orderCode, groupId: order.json().data.item_groups[0].id as number, noticeId, myNumberCode, notificationCode, paymentRecordCode, timeRecordCode };
+  const field = await ctx.call('POST', '/api/v2/employee/custom_fields', { headers: inv.owner, body: { name: 'ポータル項目', field_type: 'text', ask_in_portal: true } });
+  expect(field.statusCode, field.body).toBe(200);
+  const customFieldCode = field.json().data.code as string;
+  return { headers, companyId: company.id, contractCode, email, name, orderCode, groupId: order.json().data.item_groups[0].id as number, noticeId, myNumberCode, notificationCode, paymentRecordCode, timeRecordCode, customFieldCode };
 }
 
 /** A 支払通知書 sent to the worker: a second order, approved with an approved delivery, notified and sent. */

@@ -46,6 +46,8 @@ export const defaultHandlers = [
   http.get(`${API}/v2/employee/todos`, () => HttpResponse.json({ data: noTodos })),
   // the worker list's custom-field filter (none unless a test defines fields)
   http.get(`${API}/v2/employee/custom_fields`, () => HttpResponse.json({ data: [] })),
+  // the portal banner asks for the 会社からの追加項目 on every portal page
+  http.get(`${API}/v2/worker/custom_fields`, () => HttpResponse.json({ data: [] })),
 ];
 
 /** A connection refused, as the browser reports it to fetch. */

@@ -59,6 +59,7 @@ export const customFieldMessages = {
     // API refusals
     notFound: 'カスタム項目が見つかりません。',
     nameTaken: '同じ名前のカスタム項目がすでにあります。',
+    nameReserved: (name: string) => `「${name}」はワーカー情報CSVの列名と同じため使えません。`,
     tooManyFields: (max: number) => `カスタム項目は${max}個まで登録できます。`,
     optionsRequired: '選択肢を1つ以上入力してください。',
     tooManyOptions: (max: number) => `選択肢は${max}個までです。`,
@@ -105,5 +106,15 @@ export const customFieldMessages = {
     filterValueInvalid: (name: string) => `「${name}」の絞り込みの値が正しくありません。`,
     filterCodeRequired: '絞り込むカスタム項目を選んでください。',
     sortBy: (name: string) => `${name}で並べ替え`,
+    // workers.csv
+    csvTrue: 'はい',
+    csvFalse: 'いいえ',
+    csvNotEditable: (names: string) => `編集する権限のないカスタム項目の列があります: ${names}（その列を削除してから取り込んでください）`,
+    // worker portal (プロフィール)
+    portalTitle: '会社からの追加項目',
+    portalLead: '連携している会社から入力を依頼されている項目です。',
+    portalCompany: (name: string) => `${name}からの依頼`,
+    portalLoadFailed: '会社からの追加項目の取得に失敗しました。',
+    portalMissing: (n: number) => `会社からの追加項目に未入力の必須項目があります（${n.toLocaleString('ja-JP')}件）。`,
   },
 } as const;

@@ -26,6 +26,7 @@ import {
 } from '@app/shared/worker-profile';
 import { workerOccupationLabels, workerOccupations } from '@app/shared/workers';
 import { FormSelectField } from '../../components/form-select-field';
+import { PortalCustomFieldsSection } from '../../features/custom-fields/components/portal-custom-fields-section';
 import { FormTextField } from '../../components/form-text-field';
 import { useDocumentTitle } from '../../components/page-header';
 import { useToast } from '../../components/toast';
@@ -99,13 +100,21 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 const optional = (label: string) => [{ value: '', label }];
 
-/** /portal/profile — the worker's own profile, address, インボイス and family: one form, one save for every company. */
+/**
+ * /portal/profile — the worker's own profile, address, インボイス and family: one form, one save for every company; below
+ * it the 「会社からの追加項目」 each company asks (saved one by one).
+ */
 export function PortalProfilePage() {
   useDocumentTitle(t.title);
   const profile = usePortalProfile();
   if (profile.isError) return <Alert severity="error">{joinedFailure(t.loadFailed, profile.error)}</Alert>;
   if (!profile.data) return <Skeleton variant="rounded" height={480} />;
-  return <ProfileForm profile={profile.data} />;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+      <ProfileForm profile={profile.data} />
+      <PortalCustomFieldsSection />
+    </Box>
+  );
 }
 
 function ProfileForm({ profile }: { profile: PortalProfile }) {

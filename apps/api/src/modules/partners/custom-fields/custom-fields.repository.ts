@@ -1,6 +1,8 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
+import { companies } from '../../../db/schema/companies';
 import { customFields, workerCustomFieldValues } from '../../../db/schema/custom-fields';
+import { workers } from '../../../db/schema/workers';
 import { newCode } from '../../../lib/codes';
 import { batches } from '../../../db/sql-helpers';
 
@@ -151,4 +153,89 @@ export async function insertValuesBulk(db: Queryable, rows: ReadonlyArray<{ comp
 export async function companyHasFields(db: Queryable, companyId: number): Promise<boolean> {
   const rows = await db.select({ id: customFields.id }).from(customFields).where(eq(customFields.companyId, companyId)).limit(1);
   return rows.length > 0;
+}
+
+const valueColumns = {
+  workerId: workerCustomFieldValues.workerId,
+  fieldId: workerCustomFieldValues.fieldId,
+  valueText: workerCustomFieldValues.valueText,
+  valueNumber: workerCustomFieldValues.valueNumber,
+  valueDate: workerCustomFieldValues.valueDate,
+  valueBool: workerCustomFieldValues.valueBool,
+};
+
+/** Every value of the company's workers (the workers.csv export: one query for the whole file). */
+export function companyValues(db: Queryable, companyId: number) {
+  return db.select(valueColumns).from(workerCustomFieldValues).where(eq(workerCustomFieldValues.companyId, companyId));
+}
+
+/** The values of these workers of the company. */
+export function valuesOfWorkers(db: Queryable, companyId: number, workerIds: readonly number[]) {
+  if (workerIds.length === 0) return Promise.resolve([]);
+  return db
+    .select(valueColumns)
+    .from(workerCustomFieldValues)
+    .where(and(eq(workerCustomFieldValues.companyId, companyId), inArray(workerCustomFieldValues.workerId, [...workerIds])));
+}
+
+export type ValueWrite = { workerId: number; fieldId: number; value: ValueColumns | null };
+
+/** Writes many values at once: upserts the ones with a value, deletes the ones without (null). */
+export async function writeValues(db: Queryable, companyId: number, writes: readonly ValueWrite[]) {
+  const upserts = writes.flatMap((w) => (w.value ? [{ companyId, workerId: w.workerId, fieldId: w.fieldId, ...w.value }] : []));
+  const deletes = writes.filter((w) => !w.value);
+  for (let i = 0; i < upserts.length; i += 1000) {
+    await db
+      .insert(workerCustomFieldValues)
+      .values(upserts.slice(i, i + 1000))
+      .onConflictDoUpdate({
+        target: [workerCustomFieldValues.workerId, workerCustomFieldValues.fieldId],
+        set: {
+          valueText: sql`excluded.value_text`,
+          valueNumber: sql`excluded.value_number`,
+          valueDate: sql`excluded.value_date`,
+          valueBool: sql`excluded.value_bool`,
+          updatedAt: sql`now()`,
+        },
+      });
+  }
+  for (let i = 0; i < deletes.length; i += 1000) {
+    const pairs = sql.join(
+      deletes.slice(i, i + 1000).map((d) => sql`(${d.workerId}::int, ${d.fieldId}::int)`),
+      sql`, `,
+    );
+    await db
+      .delete(workerCustomFieldValues)
+      .where(and(eq(workerCustomFieldValues.companyId, companyId), sql`(${workerCustomFieldValues.workerId}, ${workerCustomFieldValues.fieldId}) in (${pairs})`));
+  }
+}
+
+/** The worker rows a worker account is linked to (one per company), with the company's name. */
+export function linkedWorkers(db: Queryable, accountId: number) {
+  return db
+    .select({ workerId: workers.id, companyId: workers.companyId, companyName: companies.name })
+    .from(workers)
+    .innerJoin(companies, eq(companies.id, workers.companyId))
+    .where(eq(workers.accountId, accountId))
+    .orderBy(asc(companies.id));
+}
+
+/** The ask_in_portal fields of these companies, in each company's order. */
+export function portalFields(db: Queryable, companyIds: readonly number[]) {
+  if (companyIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ ...columns, companyId: customFields.companyId })
+    .from(customFields)
+    .where(and(inArray(customFields.companyId, [...companyIds]), eq(customFields.askInPortal, true)))
+    .orderBy(asc(customFields.companyId), asc(customFields.position), asc(customFields.id));
+}
+
+/** A field by its code, whatever its company (the portal finds the company from the field). */
+export function findFieldAnyCompany(db: Queryable, code: string) {
+  return db
+    .select({ ...columns, companyId: customFields.companyId })
+    .from(customFields)
+    .where(eq(customFields.code, code))
+    .limit(1)
+    .then((rows) => rows[0]);
 }

@@ -5,6 +5,7 @@ import {
   customFieldListResponseSchema,
   customFieldResponseSchema,
   deleteCustomFieldQuerySchema,
+  portalCustomFieldsResponseSchema,
   putWorkerCustomFieldBodySchema,
   reorderCustomFieldsBodySchema,
   updateCustomFieldBodySchema,
@@ -13,7 +14,7 @@ import {
 } from '@app/shared/custom-fields';
 import { adminRoles, employeeRoles, workerEditorRoles } from '@app/shared/roles';
 import type { Db } from '../../../db/client';
-import { authed } from '../../../lib/auth-context';
+import { authed, workerAuthed } from '../../../lib/auth-context';
 import { codeParams, errorResponses, publicCode } from '../../../lib/route-kit';
 import * as service from './custom-fields.service';
 
@@ -97,5 +98,35 @@ export const customFieldRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       },
     },
     async (request) => ({ data: await service.putWorkerValue(db, authed(request), request.params.code, request.params.fieldCode, request.body.value) }),
+  );
+};
+
+const portalFieldParams = z.object({ fieldCode: publicCode });
+
+/** The worker portal's 「会社からの追加項目」: the ask_in_portal fields of the companies the signed-in worker is linked to. */
+export const customFieldPortalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const tags = ['worker-portal'];
+  app.get(
+    '/v2/worker/custom_fields',
+    {
+      onRequest: app.requireWorker,
+      schema: { tags, summary: '連携している会社ごとの、ポータルで入力を依頼されたカスタム項目と自分の値', response: { 200: portalCustomFieldsResponseSchema, ...errorResponses(401) } },
+    },
+    async (request) => ({ data: await service.portalFields(db, workerAuthed(request)) }),
+  );
+
+  app.put(
+    '/v2/worker/custom_fields/:fieldCode',
+    {
+      onRequest: app.requireWorker,
+      schema: {
+        tags,
+        summary: 'ポータルで入力を依頼されたカスタム項目の値を保存（null で削除。必須項目は空にできない）',
+        params: portalFieldParams,
+        body: putWorkerCustomFieldBodySchema,
+        response: { 200: workerCustomFieldResponseSchema, ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (request) => ({ data: await service.putPortalValue(db, workerAuthed(request), request.params.fieldCode, request.body.value) }),
   );
 };

@@ -5,14 +5,16 @@ import {
   parseCustomFieldValue,
   type CustomFieldType,
   type CustomFieldWire,
+  type PortalCustomFieldsWire,
   type WorkerCustomFieldWire,
 } from '@app/shared/custom-fields';
 import { ja } from '@app/shared/messages/ja';
+import { workerCsvColumns } from '@app/shared/workers';
 import { employeeRoles, type EmployeeRole } from '@app/shared/roles';
 import type { z } from 'zod';
 import type { createCustomFieldBodySchema, updateCustomFieldBodySchema } from '@app/shared/custom-fields';
 import type { Db, Queryable } from '../../../db/client';
-import type { AuthContext } from '../../../lib/auth-context';
+import type { AuthContext, WorkerAuthContext } from '../../../lib/auth-context';
 import { forbidden, HttpError, invalid, notFound } from '../../../lib/errors';
 import { findByCode as findWorkerByCode } from '../workers/workers.repository';
 import * as repo from './custom-fields.repository';
@@ -49,6 +51,8 @@ export async function list(db: Db, auth: AuthContext): Promise<CustomFieldWire[]
 }
 
 async function checkName(tx: Queryable, auth: AuthContext, name: string, exceptId?: number) {
+  // a workers.csv column is headed by the field's name: it may not be one of the built-in headers
+  if (workerCsvColumns.some((c) => c.header === name)) throw invalid({ name: [ja.customFields.nameReserved(name)] });
   if (await repo.nameTaken(tx, auth.companyId, name, exceptId)) throw invalid({ name: [ja.customFields.nameTaken] });
 }
 
@@ -153,7 +157,7 @@ export async function remove(db: Db, auth: AuthContext, code: string, confirm: b
   });
 }
 
-function valueOf(field: repo.FieldRow, row: repo.ValueRow | undefined): string | number | boolean | null {
+export function valueOf(field: Pick<repo.FieldRow, 'fieldType'>, row: repo.ValueRow | undefined): string | number | boolean | null {
   if (!row) return null;
   switch (asType(field.fieldType)) {
     case 'number':
@@ -195,7 +199,7 @@ export async function workerFields(db: Db, auth: AuthContext, workerCode: string
   return fields.filter((f) => f.viewRoles.includes(auth.role)).map((f) => toWorkerWire(auth, f, byField.get(f.id)));
 }
 
-function columnsFor(fieldType: CustomFieldType, value: string | number | boolean): repo.ValueColumns {
+export function columnsFor(fieldType: CustomFieldType, value: string | number | boolean): repo.ValueColumns {
   const none: repo.ValueColumns = { valueText: null, valueNumber: null, valueDate: null, valueBool: null };
   if (fieldType === 'number') return { ...none, valueNumber: value as number };
   if (fieldType === 'date') return { ...none, valueDate: value as string };
@@ -237,4 +241,50 @@ export async function visibleFieldsByCodes(db: Queryable, auth: AuthContext, cod
       .filter((r) => r.viewRoles.includes(auth.role))
       .map((r) => [r.code, { id: r.id, code: r.code, name: r.name, fieldType: asType(r.fieldType), options: r.options }]),
   );
+}
+
+// ── worker portal (「会社からの追加項目」) ─────────────────────────────────────
+
+type PortalFieldRow = repo.FieldRow & { companyId: number };
+
+function toPortalWire(field: PortalFieldRow, row: repo.ValueRow | undefined): WorkerCustomFieldWire {
+  return {
+    field: { code: field.code, name: field.name, field_type: asType(field.fieldType), options: field.options, required: field.required, editable: true },
+    value: valueOf(field, row),
+  };
+}
+
+/** GET /api/v2/worker/custom_fields: per linked company (that asks anything), its ask_in_portal fields with the worker's values. */
+export async function portalFields(db: Db, auth: WorkerAuthContext): Promise<PortalCustomFieldsWire> {
+  const linked = await repo.linkedWorkers(db, auth.accountId);
+  const fields = await repo.portalFields(
+    db,
+    linked.map((l) => l.companyId),
+  );
+  const values = (await Promise.all(linked.map((l) => repo.valuesOfWorkers(db, l.companyId, [l.workerId])))).flat();
+  const valueOf = new Map(values.map((v) => [`${v.workerId}:${v.fieldId}`, v]));
+  return linked.flatMap((l) => {
+    const own = fields.filter((f) => f.companyId === l.companyId);
+    if (own.length === 0) return [];
+    return [{ company_id: l.companyId, company_name: l.companyName, fields: own.map((f) => toPortalWire(f, valueOf.get(`${l.workerId}:${f.id}`))) }];
+  });
+}
+
+/**
+ * PUT /api/v2/worker/custom_fields/{fieldCode}: the worker fills a field a linked company asks in the portal (read by
+ * parseCustomFieldValue, 422 on `value`; a required one may not be emptied). Any other field is 404.
+ */
+export async function putPortalValue(db: Db, auth: WorkerAuthContext, fieldCode: string, input: unknown): Promise<WorkerCustomFieldWire> {
+  return db.transaction(async (tx) => {
+    const field = await repo.findFieldAnyCompany(tx, fieldCode);
+    const worker = field?.askInPortal ? (await repo.linkedWorkers(tx, auth.accountId)).find((l) => l.companyId === field.companyId) : undefined;
+    if (!field || !worker) throw notFound(ja.customFields.notFound);
+    const fieldType = asType(field.fieldType);
+    const parsed = parseCustomFieldValue({ field_type: fieldType, options: field.options, required: field.required }, input);
+    if (!parsed.ok) throw invalid({ value: [parsed.message] });
+    if (parsed.value === null) await repo.deleteValue(tx, field.companyId, worker.workerId, field.id);
+    else await repo.upsertValue(tx, field.companyId, worker.workerId, field.id, columnsFor(fieldType, parsed.value));
+    const row = (await repo.workerValues(tx, field.companyId, worker.workerId)).find((v) => v.fieldId === field.id);
+    return toPortalWire(field, row);
+  });
 }

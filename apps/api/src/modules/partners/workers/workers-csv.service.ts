@@ -17,13 +17,15 @@ import { assertInvitationAllowed } from '../../platform/mail/invitation-limits';
 import * as repo from './workers.repository';
 import { changedWorkerOwnedFields, workerValues } from './worker-fields';
 import { registerWorkers } from './worker-invites.service';
+import { csvExportColumns, csvImportFields, writeCsvValues, type CsvCustomValue } from '../custom-fields/custom-fields.csv';
 
 // ── CSV ─────────────────────────────────────────────────────────────────────
 
+/** workers.csv: the built-in columns, then one per カスタム項目 the role sees (custom-fields.csv.ts). */
 export async function exportCsv(db: Db, auth: AuthContext): Promise<{ header: string[]; rows: CsvCell[][] }> {
-  const rows = await repo.exportWorkers(db, auth.companyId);
+  const [rows, custom] = await Promise.all([repo.exportWorkers(db, auth.companyId), csvExportColumns(db, auth)]);
   return {
-    header: workerCsvColumns.map((c) => c.header),
+    header: [...workerCsvColumns.map((c) => c.header), ...custom.header],
     rows: rows.map((w) => [
       w.code,
       w.fullName,
@@ -33,6 +35,7 @@ export async function exportCsv(db: Db, auth: AuthContext): Promise<{ header: st
       w.businessField,
       w.occupation ? workerOccupationLabels[w.occupation] : '',
       w.email,
+      ...custom.cellsOf(w.id),
     ]),
   };
 }
@@ -91,16 +94,24 @@ async function checkEmails<K extends string>(
   }
 }
 
-/** POST /v2/employee/businessors/import_csv: all or nothing; empty code → new worker, a code → update it. */
+/**
+ * POST /v2/employee/businessors/import_csv: all or nothing; empty code → new worker, a code → update it. A column headed
+ * by the name of a カスタム項目 the role may edit sets that field (an empty cell removes the value); one the role sees
+ * but may not edit refuses the file.
+ */
 export async function importWorkersCsv(db: Db, auth: AuthContext, bytes: Uint8Array): Promise<number> {
-  const columns = workerCsvColumns.map((c) => ({ ...c, required: true }));
+  const custom = await csvImportFields(db, auth);
+  const columns: CsvColumn<string>[] = [...workerCsvColumns.map((c) => ({ ...c, required: true })), ...custom.columns];
   return runCsvImport(db, bytes, {
     columns,
     maxRows: WORKER_IMPORT_MAX_ROWS,
     messages: headerMessages,
+    checkHeader: custom.checkHeader,
     check: async (tx, rows, problems) => {
       const valid = validateRows(rows, businessorFieldsSchema, columns, problems);
-      const codes = rows.map((r) => r.values.code).filter((c) => c !== '');
+      const customValues = new Map<number, CsvCustomValue[]>();
+      for (const { line, values } of rows) customValues.set(line, custom.parseRow(values, (key, message) => problems.add(line, key, message)));
+      const codes = rows.map((r) => r.values.code ?? '').filter((c) => c !== '');
       const found = await repo.workersByCodes(tx, auth.companyId, codes);
       const existing = new Map(found.map((w) => [w.code, w.id]));
       // a worker with a portal account manages their names, 屋号, 職種 and e-mail: the file may not change them
@@ -111,10 +122,11 @@ export async function importWorkersCsv(db: Db, auth: AuthContext, bytes: Uint8Ar
       }
       const seenCodes = new Set<string>();
       for (const { line, values } of rows) {
-        if (!values.code) continue;
-        if (seenCodes.has(values.code)) problems.add(line, 'code', ja.workerImport.duplicateCode);
-        seenCodes.add(values.code);
-        if (!existing.has(values.code)) problems.add(line, 'code', ja.workerImport.unknownCode);
+        const code = values.code ?? '';
+        if (!code) continue;
+        if (seenCodes.has(code)) problems.add(line, 'code', ja.workerImport.duplicateCode);
+        seenCodes.add(code);
+        if (!existing.has(code)) problems.add(line, 'code', ja.workerImport.unknownCode);
       }
       await checkEmails(
         tx,
@@ -122,19 +134,24 @@ export async function importWorkersCsv(db: Db, auth: AuthContext, bytes: Uint8Ar
         valid.map((v) => ({ line: v.line, email: v.value.email, workerId: existing.get(v.code) })),
         problems,
       );
-      return { valid, existing };
+      return { valid, existing, customValues };
     },
-    write: async (tx, { valid, existing }) => {
+    write: async (tx, { valid, existing, customValues }) => {
       const creates = valid.filter((v) => !v.code);
-      await repo.insertWorkers(
+      // INSERT … RETURNING answers the rows in the order of VALUES
+      const created = await repo.insertWorkers(
         tx,
         auth.companyId,
         creates.map((v) => ({ ...workerValues(v.value), status: 'temporary' as const })),
       );
+      const written = creates.map((v, i) => ({ workerId: created[i]!.id, values: customValues.get(v.line) ?? [] }));
       for (const v of valid) {
         const id = existing.get(v.code);
-        if (id) await repo.updateWorker(tx, auth.companyId, id, workerValues(v.value));
+        if (!id) continue;
+        await repo.updateWorker(tx, auth.companyId, id, workerValues(v.value));
+        written.push({ workerId: id, values: customValues.get(v.line) ?? [] });
       }
+      await writeCsvValues(tx, auth.companyId, written);
       return valid.length;
     },
   });

@@ -444,6 +444,7 @@ export async function lockWorkerByCode(db: Queryable, companyId: number, code: s
 export function exportWorkers(db: Queryable, companyId: number) {
   return db
     .select({
+      id: workers.id,
       code: workers.code,
       fullName: workers.fullName,
       fullNameKana: workers.fullNameKana,

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateCustomFieldBody, CustomFieldValue, CustomFieldWire, UpdateCustomFieldBody, WorkerCustomFieldWire } from '@app/shared/custom-fields';
 import { ja } from '@app/shared/messages/ja';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, workerApiRequest } from '../../../lib/api-client';
 import type { Camelized } from '../../../lib/case';
 import { refreshQueries } from '../../../lib/refresh-queries';
 
@@ -62,5 +62,29 @@ export function useSaveWorkerCustomField(workerCode: string) {
         body: { value },
       }),
     onSuccess: () => refreshQueries(queryClient, customFieldKeys.all),
+  });
+}
+
+/** One linked company's ask_in_portal fields with the signed-in worker's values (GET /api/v2/worker/custom_fields). */
+export type PortalCustomFieldCompany = { companyId: number; companyName: string; fields: WorkerCustomField[] };
+
+export const portalCustomFieldsKey = ['portal', 'custom_fields'] as const;
+
+/** GET /api/v2/worker/custom_fields: the 「会社からの追加項目」 of the profile page and the portal banner; always fresh. */
+export function usePortalCustomFields() {
+  return useQuery({
+    queryKey: portalCustomFieldsKey,
+    queryFn: ({ signal }) => workerApiRequest<{ data: PortalCustomFieldCompany[] }>('/v2/worker/custom_fields', { signal }).then((r) => r.data),
+    staleTime: 0,
+  });
+}
+
+/** PUT /api/v2/worker/custom_fields/{fieldCode}: null removes the value; the list (and the banner) refresh. */
+export function useSavePortalCustomField() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ fieldCode, value }: { fieldCode: string; value: CustomFieldValue }) =>
+      workerApiRequest<{ data: WorkerCustomField }>(`/v2/worker/custom_fields/${encodeURIComponent(fieldCode)}`, { method: 'PUT', body: { value } }),
+    onSuccess: () => refreshQueries(queryClient, portalCustomFieldsKey),
   });
 }

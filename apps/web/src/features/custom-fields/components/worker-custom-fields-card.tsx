@@ -68,11 +68,14 @@ function ValueInput({ item, value, onChange, error }: { item: WorkerCustomField;
   return <TextField {...common} slotProps={{ htmlInput: { inputMode: field.fieldType === 'number' ? 'decimal' : undefined } }} />;
 }
 
-/** The 「カスタム項目」 card of the worker's 基本情報: each field the role sees, 編集 on the ones it may change. */
-export function WorkerCustomFieldsCard({ workerCode }: { workerCode: string }) {
+type SaveValue = (variables: { fieldCode: string; value: CustomFieldValue }) => Promise<unknown>;
+
+/**
+ * A list of fields with their values and 編集 on the editable ones, each edited in a dialog with the input of its type
+ * (the worker card and the portal's 「会社からの追加項目」).
+ */
+export function CustomFieldValueList({ items, save, busy, markRequired = false }: { items: WorkerCustomField[]; save: SaveValue; busy: boolean; markRequired?: boolean }) {
   const toast = useToast();
-  const query = useWorkerCustomFields(workerCode);
-  const save = useSaveWorkerCustomField(workerCode);
   const [editing, setEditing] = useState<WorkerCustomField | null>(null);
   const [input, setInput] = useState<string | boolean>('');
   const [error, setError] = useState<string | undefined>();
@@ -86,7 +89,7 @@ export function WorkerCustomFieldsCard({ workerCode }: { workerCode: string }) {
     if (!editing) return;
     const value: CustomFieldValue = typeof input === 'string' && input.trim() === '' ? null : input;
     try {
-      await save.mutateAsync({ fieldCode: editing.field.code, value });
+      await save({ fieldCode: editing.field.code, value });
       toast.success(ja.customFields.valueSaved(editing.field.name));
       setEditing(null);
     } catch (e) {
@@ -96,6 +99,36 @@ export function WorkerCustomFieldsCard({ workerCode }: { workerCode: string }) {
     }
   };
 
+  return (
+    <>
+      <InfoGrid
+        items={items.map((item) => ({
+          label: markRequired && item.field.required ? `${item.field.name}（${ja.customFields.required}）` : item.field.name,
+          value: (
+            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              <Box component="span" sx={{ whiteSpace: 'pre-wrap' }} data-testid={`custom-field-value-${item.field.code}`}>
+                {formatCustomFieldValue(item.field.fieldType, item.value)}
+              </Box>
+              {item.field.editable ? (
+                <Button size="small" startIcon={<EditOutlinedIcon />} onClick={() => open(item)} aria-label={ja.customFields.editValue(item.field.name)}>
+                  {ja.customFields.edit}
+                </Button>
+              ) : null}
+            </Box>
+          ),
+        }))}
+      />
+      <FormDialog open={editing !== null} id="custom-field-value" title={editing?.field.name ?? ''} busy={busy} onClose={() => setEditing(null)} onSubmit={submit}>
+        {editing ? <ValueInput item={editing} value={input} onChange={setInput} error={error} /> : null}
+      </FormDialog>
+    </>
+  );
+}
+
+/** The 「カスタム項目」 card of the worker's 基本情報: each field the role sees, 編集 on the ones it may change. */
+export function WorkerCustomFieldsCard({ workerCode }: { workerCode: string }) {
+  const query = useWorkerCustomFields(workerCode);
+  const save = useSaveWorkerCustomField(workerCode);
   const items = query.data?.data;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="worker-custom-fields">
@@ -111,27 +144,8 @@ export function WorkerCustomFieldsCard({ workerCode }: { workerCode: string }) {
           {ja.customFields.cardEmpty}
         </Typography>
       ) : (
-        <InfoGrid
-          items={items.map((item) => ({
-            label: item.field.name,
-            value: (
-              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                <Box component="span" sx={{ whiteSpace: 'pre-wrap' }} data-testid={`custom-field-value-${item.field.code}`}>
-                  {formatCustomFieldValue(item.field.fieldType, item.value)}
-                </Box>
-                {item.field.editable ? (
-                  <Button size="small" startIcon={<EditOutlinedIcon />} onClick={() => open(item)} aria-label={ja.customFields.editValue(item.field.name)}>
-                    {ja.customFields.edit}
-                  </Button>
-                ) : null}
-              </Box>
-            ),
-          }))}
-        />
+        <CustomFieldValueList items={items} save={save.mutateAsync} busy={save.isPending} />
       )}
-      <FormDialog open={editing !== null} id="custom-field-value" title={editing?.field.name ?? ''} busy={save.isPending} onClose={() => setEditing(null)} onSubmit={submit}>
-        {editing ? <ValueInput item={editing} value={input} onChange={setInput} error={error} /> : null}
-      </FormDialog>
     </Paper>
   );
 }

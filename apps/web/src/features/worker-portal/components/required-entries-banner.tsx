@@ -11,7 +11,9 @@ import {
   workerRequiredEntryPage,
   type WorkerRequiredEntryKey,
 } from '@app/shared/worker-required-entries';
+import { missingPortalCustomFields } from '@app/shared/custom-fields';
 import { paths } from '../../../lib/paths';
+import { usePortalCustomFields } from '../../custom-fields/api/custom-fields';
 import { usePortalRequiredEntries } from '../api/required-entries';
 
 /** Where the worker fills each kind of entry (the portal's profile and bank account pages). */
@@ -26,16 +28,35 @@ const labels = (keys: WorkerRequiredEntryKey[]) => keys.map((k) => workerRequire
 export function RequiredEntriesBanner() {
   const { pathname, search } = useLocation();
   const query = usePortalRequiredEntries();
+  const custom = usePortalCustomFields();
   const { refetch } = query;
+  const { refetch: refetchCustom } = custom;
   const shownOn = useRef(pathname);
   useEffect(() => {
     if (shownOn.current === pathname) return;
     shownOn.current = pathname;
     void refetch();
-  }, [pathname, refetch]);
+    void refetchCustom();
+  }, [pathname, refetch, refetchCustom]);
 
   const data = query.data;
-  if (!data || data.missingEntries.length === 0) return null;
+  // required カスタム項目 a company asks in the portal and the worker left empty (filled on the profile page)
+  const customMissing = custom.data ? missingPortalCustomFields(custom.data).length : 0;
+  if (!data || (data.missingEntries.length === 0 && customMissing === 0)) return null;
+  if (data.missingEntries.length === 0) {
+    return (
+      <Alert severity="warning" sx={{ mb: { xs: 2, sm: 3 } }} data-testid="required-entries-banner">
+        <AlertTitle sx={{ fontWeight: 700 }} data-testid="required-custom-fields">
+          {ja.customFields.portalMissing(customMissing)}
+        </AlertTitle>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
+          <Button component={RouterLink} to={{ pathname: fillPaths.profile, search }} size="small" variant="outlined" color="inherit">
+            {ja.requiredEntries.fillProfile}
+          </Button>
+        </Box>
+      </Alert>
+    );
+  }
   const pages = new Set(data.missingEntries.map((k) => workerRequiredEntryPage[k]));
   // with several companies asking different things, say which company asks for what
   const asking = data.companies.filter((c) => c.missingEntries.length > 0);
@@ -46,6 +67,11 @@ export function RequiredEntriesBanner() {
         {ja.requiredEntries.bannerList(labels(data.missingEntries))}
       </AlertTitle>
       <Typography variant="body2">{ja.requiredEntries.bannerLead}</Typography>
+      {customMissing > 0 ? (
+        <Typography variant="body2" data-testid="required-custom-fields">
+          {ja.customFields.portalMissing(customMissing)}
+        </Typography>
+      ) : null}
       {perCompany ? (
         <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
           {asking.map((c) => (
@@ -56,7 +82,7 @@ export function RequiredEntriesBanner() {
         </Box>
       ) : null}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
-        {pages.has('profile') ? (
+        {pages.has('profile') || customMissing > 0 ? (
           <Button component={RouterLink} to={{ pathname: fillPaths.profile, search }} size="small" variant="outlined" color="inherit">
             {ja.requiredEntries.fillProfile}
           </Button>
