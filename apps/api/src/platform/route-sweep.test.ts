@@ -431,6 +431,16 @@ const REFERENCE_CASES: {
     build: (_a, ref) => ({ method: 'GET', url: `/api/v2/employee/my_number_operation_logs?businessor_code=${ref.worker.code}` }),
   },
   {
+    route: 'GET /api/user/workers/custom_display',
+    fields: ['cf_filter_code'],
+    build: (_a, ref) => ({ method: 'GET', url: `/api/user/workers/custom_display?cf_filter_code=${ref.customField.code}&cf_filter_value=x` }),
+    // A's fixture field is deleted by the sweep of DELETE custom_fields/{code}: the control filters by a field of its own
+    control: async (a) => {
+      const field = await ctx.call('POST', '/api/v2/employee/custom_fields', { headers: a.headers, body: { name: 'スイープ絞り込み', field_type: 'text' } });
+      return { method: 'GET', url: `/api/user/workers/custom_display?cf_filter_code=${field.json().data.code}&cf_filter_value=x` };
+    },
+  },
+  {
     route: 'GET /api/v2/employee/activity_groups',
     fields: ['businessor_code'],
     build: (_a, ref) => ({ method: 'GET', url: `/api/v2/employee/activity_groups?businessor_code=${ref.worker.code}` }),

@@ -1,3 +1,4 @@
+import { newCode } from '../../../lib/codes';
 import type { z } from 'zod';
 import { ja } from '@app/shared/messages/ja';
 import {
@@ -138,13 +139,15 @@ export async function importWorkersCsv(db: Db, auth: AuthContext, bytes: Uint8Ar
     },
     write: async (tx, { valid, existing, customValues }) => {
       const creates = valid.filter((v) => !v.code);
-      // INSERT … RETURNING answers the rows in the order of VALUES
+      // each new row gets its code here, so its id is found by code (RETURNING promises no order)
+      const newRows = creates.map((v) => ({ line: v.line, code: newCode(), value: v.value }));
       const created = await repo.insertWorkers(
         tx,
         auth.companyId,
-        creates.map((v) => ({ ...workerValues(v.value), status: 'temporary' as const })),
+        newRows.map((v) => ({ ...workerValues(v.value), status: 'temporary' as const, code: v.code })),
       );
-      const written = creates.map((v, i) => ({ workerId: created[i]!.id, values: customValues.get(v.line) ?? [] }));
+      const idByCode = new Map(created.map((c) => [c.code, c.id]));
+      const written = newRows.map((v) => ({ workerId: idByCode.get(v.code)!, values: customValues.get(v.line) ?? [] }));
       for (const v of valid) {
         const id = existing.get(v.code);
         if (!id) continue;

@@ -304,6 +304,8 @@ export type NewWorker = {
   occupation: (typeof workers.$inferInsert)['occupation'];
   email: string | null;
   status: 'active' | 'invited' | 'temporary';
+  /** the public code, when the caller must find its row among many written at once (default: a new one) */
+  code?: string;
 };
 
 const searchKeyOf = (w: { fullName: string; fullNameKana: string; tradeName?: string | null; ownDepartment?: string | null }) =>
