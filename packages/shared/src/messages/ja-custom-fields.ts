@@ -91,6 +91,10 @@ export const customFieldMessages = {
     cancel: 'キャンセル',
     editValue: (name: string) => `${name}を編集`,
     valueSaved: (name: string) => `${name}を保存しました。`,
+    editAll: 'まとめて編集',
+    editAllTitle: 'カスタム項目を編集',
+    allSaved: (n: number) => `カスタム項目を${n}件保存しました。`,
+    nothingChanged: '変更はありません。',
     // worker list: columns, filter and sort (issue #24)
     columnUnknown: (code: string) => `表示できないカスタム項目です: ${code}`,
     filterField: 'カスタム項目で絞り込み',

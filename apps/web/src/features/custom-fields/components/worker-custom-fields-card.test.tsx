@@ -92,3 +92,29 @@ it('shows each value in the page’s form and edits a select; the server’s ref
   expect(bodies).toEqual([{ value: 'C' }, { value: 'A' }]);
   await waitFor(() => expect(within(card).getByTestId('custom-field-value-f5').textContent).toBe('A'));
 });
+
+it('まとめて編集 sends only the changed fields, in order; a refusal stays under its input and what was saved says so', async () => {
+  const values: WorkerCustomFieldWire[] = [item('f1', '単価', 'number', 5000), item('f2', 'メモ', 'text', null), item('f3', '入社日', 'date', null)];
+  const sent: string[] = [];
+  server.use(
+    http.get(`${API}/workers/:code`, () => HttpResponse.json({ data: { worker } } satisfies WorkerDetailResponseWire)),
+    http.get(`${API}/v2/employee/businessors/:code/unregistered_purchases`, () => HttpResponse.json({ data: { worker: { code: 'w7', name: worker.full_name }, years: [] } })),
+    http.get(`${API}/v2/employee/businessors/:code/custom_fields`, () => HttpResponse.json({ data: values })),
+    http.put(`${API}/v2/employee/businessors/w7/custom_fields/:field`, async ({ request, params }) => {
+      const body = (await request.json()) as { value: string | null };
+      sent.push(`${String(params.field)}=${body.value}`);
+      if (params.field === 'f3') return HttpResponse.json({ errors: ['日付の形式が正しくありません。'], code: 'VALIDATION_ERROR', fields: { value: ['日付の形式が正しくありません。'] } }, { status: 422 });
+      return HttpResponse.json({ data: values.find((v) => v.field.code === params.field) });
+    }),
+  );
+  const { user } = renderApp('/worker/w7');
+  const card = await screen.findByTestId('worker-custom-fields');
+  await user.click(await within(card).findByRole('button', { name: ja.customFields.editAll }));
+  const dialog = await screen.findByRole('dialog', { name: ja.customFields.editAllTitle });
+  await user.type(within(dialog).getByRole('textbox', { name: 'メモ' }), '要確認');
+  await user.type(within(dialog).getByRole('textbox', { name: '入社日' }), '2026/13/01');
+  await user.click(within(dialog).getByRole('button', { name: ja.app.save }));
+  expect(await within(dialog).findByText('日付の形式が正しくありません。')).toBeTruthy();
+  expect(sent).toEqual(['f2=要確認', 'f3=2026/13/01']);
+  await waitFor(() => expect(screen.getByTestId('toast').textContent).toBe(ja.customFields.allSaved(1)));
+});

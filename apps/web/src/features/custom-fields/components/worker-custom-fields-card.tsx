@@ -28,12 +28,24 @@ function toInput(item: WorkerCustomField): string | boolean {
   return item.field.fieldType === 'date' ? formatDate(String(value)) : String(value);
 }
 
-function ValueInput({ item, value, onChange, error }: { item: WorkerCustomField; value: string | boolean; onChange: (v: string | boolean) => void; error?: string }) {
+function ValueInput({
+  item,
+  value,
+  onChange,
+  error,
+  autoFocus = true,
+}: {
+  item: WorkerCustomField;
+  value: string | boolean;
+  onChange: (v: string | boolean) => void;
+  error?: string;
+  autoFocus?: boolean;
+}) {
   const { field } = item;
   if (field.fieldType === 'checkbox') {
     return (
       <Box>
-        <FormControlLabel control={<Checkbox checked={value === true} onChange={(e) => onChange(e.target.checked)} autoFocus />} label={field.name} />
+        <FormControlLabel control={<Checkbox checked={value === true} onChange={(e) => onChange(e.target.checked)} autoFocus={autoFocus} />} label={field.name} />
         {error ? (
           <Typography variant="caption" color="error" sx={{ display: 'block' }}>
             {error}
@@ -48,7 +60,7 @@ function ValueInput({ item, value, onChange, error }: { item: WorkerCustomField;
     onChange: (e: { target: { value: string } }) => onChange(e.target.value),
     required: field.required,
     fullWidth: true,
-    autoFocus: true,
+    autoFocus,
     error: Boolean(error),
     helperText: error ?? (field.fieldType === 'date' ? ja.customFields.dateHint : undefined),
   };
@@ -87,7 +99,7 @@ export function CustomFieldValueList({ items, save, busy, markRequired = false }
   };
   const submit = async () => {
     if (!editing) return;
-    const value: CustomFieldValue = typeof input === 'string' && input.trim() === '' ? null : input;
+    const value = toValue(input);
     try {
       await save({ fieldCode: editing.field.code, value });
       toast.success(ja.customFields.valueSaved(editing.field.name));
@@ -125,16 +137,80 @@ export function CustomFieldValueList({ items, save, busy, markRequired = false }
   );
 }
 
-/** The 「カスタム項目」 card of the worker's 基本情報: each field the role sees, 編集 on the ones it may change. */
+/** The value an input holds, as the API takes it (empty text: none). */
+const toValue = (input: string | boolean): CustomFieldValue => (typeof input === 'string' && input.trim() === '' ? null : input);
+
+/**
+ * The worker's custom-field form: every field the role may change in one dialog. Changed fields are saved one after
+ * the other; the first the server refuses keeps the dialog open with its message under its input (those saved before
+ * it stay saved, and say so).
+ */
+function EditAllDialog({ items, save, busy, onClose }: { items: WorkerCustomField[]; save: SaveValue; busy: boolean; onClose: () => void }) {
+  const toast = useToast();
+  const editable = items.filter((i) => i.field.editable);
+  const [inputs, setInputs] = useState<Record<string, string | boolean>>(() => Object.fromEntries(editable.map((i) => [i.field.code, toInput(i)])));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const submit = async () => {
+    const changed = editable.filter((i) => inputs[i.field.code] !== toInput(i));
+    if (changed.length === 0) {
+      toast.success(ja.customFields.nothingChanged);
+      onClose();
+      return;
+    }
+    setErrors({});
+    let saved = 0;
+    for (const item of changed) {
+      try {
+        await save({ fieldCode: item.field.code, value: toValue(inputs[item.field.code] ?? '') });
+        saved += 1;
+      } catch (e) {
+        const message = e instanceof ApiError ? e.fields.value?.[0] : undefined;
+        if (message) setErrors({ [item.field.code]: message });
+        else toast.error(failureMessage(ja.customFields.failed, e));
+        if (saved > 0) toast.success(ja.customFields.allSaved(saved));
+        return;
+      }
+    }
+    toast.success(ja.customFields.allSaved(saved));
+    onClose();
+  };
+  return (
+    <FormDialog open id="custom-fields-all" title={ja.customFields.editAllTitle} busy={busy} onClose={onClose} onSubmit={submit}>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        {editable.map((item, index) => (
+          <ValueInput
+            key={item.field.code}
+            item={item}
+            value={inputs[item.field.code] ?? ''}
+            onChange={(v) => setInputs((prev) => ({ ...prev, [item.field.code]: v }))}
+            error={errors[item.field.code]}
+            autoFocus={index === 0}
+          />
+        ))}
+      </Box>
+    </FormDialog>
+  );
+}
+
+/** The 「カスタム項目」 card of the worker's 基本情報: each field the role sees, 編集 on the ones it may change, and the form of all of them. */
 export function WorkerCustomFieldsCard({ workerCode }: { workerCode: string }) {
   const query = useWorkerCustomFields(workerCode);
   const save = useSaveWorkerCustomField(workerCode);
   const items = query.data?.data;
+  const [editingAll, setEditingAll] = useState(false);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="worker-custom-fields">
-      <Typography variant="h2" component="h2" sx={{ mb: 2 }}>
-        {ja.customFields.cardTitle}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}>
+        <Typography variant="h2" component="h2">
+          {ja.customFields.cardTitle}
+        </Typography>
+        {items?.some((i) => i.field.editable) ? (
+          <Button size="small" variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => setEditingAll(true)}>
+            {ja.customFields.editAll}
+          </Button>
+        ) : null}
+      </Box>
+      {editingAll && items ? <EditAllDialog items={items} save={save.mutateAsync} busy={save.isPending} onClose={() => setEditingAll(false)} /> : null}
       {query.isError && !items ? (
         <Alert severity="error">{failureMessage(ja.customFields.loadFailed, query.error)}</Alert>
       ) : !items ? (
