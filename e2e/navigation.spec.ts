@@ -29,8 +29,10 @@ test.describe('as the owner', () => {
     await expect(page).toHaveURL(/\/contract$/);
     await expect(page.getByRole('heading', { level: 1, name: '契約一覧' })).toBeVisible();
     await expect(menu.getByRole('link', { name: '契約' })).toHaveAttribute('aria-current', 'page');
-    // areas not built yet are not offered (their routes stay: 準備中)
-    await expect(menu.getByRole('link', { name: '活動一覧' })).toHaveCount(0);
+    // 活動一覧 (issue #23) is offered to every signed-in employee
+    await menu.getByRole('link', { name: '活動一覧' }).click();
+    await expect(page).toHaveURL(/\/activity_groups$/);
+    await expect(menu.getByRole('link', { name: '活動一覧' })).toHaveAttribute('aria-current', 'page');
     // an order opened from 発注書 lives under /worker/…: the menu keeps 発注書 lit, through the contract's tabs and a reload
     await menu.getByRole('link', { name: '発注書' }).click();
     await page.getByRole('table', { name: '発注書一覧' }).locator('tbody tr').first().getByRole('link').first().click();
