@@ -1,7 +1,8 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { ja } from '@app/shared/messages/ja';
+import { failureMessage } from '../lib/api-client';
 import { TOAST_DURATION_MS, dismissToast, getToast, showToast, subscribeToast } from '../lib/toast-store';
 
 /** Renders the current toast: top right, 4 s, green success / red error. Mounted once in the providers. */
@@ -47,5 +48,26 @@ export function useToast(): ToastApi {
       error: (message: string) => showToast(message, 'error'),
     }),
     [],
+  );
+}
+
+/**
+ * Runs a write and says how it went: the success toast, or the failure toast (`failed` with the server's reason).
+ * Answers null on success, else the error (a form dialog keeps it to put field errors under their inputs).
+ */
+export function useToastedAction(failed: string): (action: () => Promise<unknown>, success: string) => Promise<unknown> {
+  const toast = useToast();
+  return useCallback(
+    async (action: () => Promise<unknown>, success: string) => {
+      try {
+        await action();
+        toast.success(success);
+        return null;
+      } catch (error) {
+        toast.error(failureMessage(failed, error));
+        return error;
+      }
+    },
+    [toast, failed],
   );
 }

@@ -12,7 +12,7 @@ import { can, employeeRoleLabels, type EmployeeRole } from '@app/shared/roles';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
-import { useToast } from '../../components/toast';
+import { useToastedAction } from '../../components/toast';
 import { customFieldWrites, useCustomFields, useCustomFieldWrite, type CustomField } from '../../features/custom-fields/api/custom-fields';
 import { CustomFieldDialog } from '../../features/custom-fields/components/custom-field-dialog';
 import { useProfile } from '../../features/profile/api/get-profile';
@@ -23,7 +23,6 @@ const mark = (on: boolean) => (on ? ja.customFields.yes : ja.customFields.no);
 
 /** /company/custom_field — the company's カスタム項目 in order; owners and administrators add, edit, reorder and delete. */
 export function CustomFieldPage() {
-  const toast = useToast();
   const profile = useProfile();
   const canManage = profile.data ? can(profile.data.role, 'manageEmployees') : false;
   const query = useCustomFields();
@@ -35,16 +34,7 @@ export function CustomFieldPage() {
   const [deleting, setDeleting] = useState<CustomField | null>(null);
   const rows = query.data?.data ?? [];
 
-  async function run(action: () => Promise<unknown>, success: string): Promise<unknown> {
-    try {
-      await action();
-      toast.success(success);
-      return null;
-    } catch (error) {
-      toast.error(failureMessage(ja.customFields.failed, error));
-      return error;
-    }
-  }
+  const run = useToastedAction(ja.customFields.failed);
 
   const onSubmit = async (body: CreateCustomFieldBody) => {
     const current = dialog?.field;

@@ -10,7 +10,7 @@ import { can } from '@app/shared/roles';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListToolbar } from '../../components/list-toolbar';
 import { PageHeader } from '../../components/page-header';
-import { useToast } from '../../components/toast';
+import { useToastedAction } from '../../components/toast';
 import { departmentWrites, useDepartmentWrite } from '../../features/departments/api/department-mutations';
 import { useDepartments } from '../../features/departments/api/get-departments';
 import { DepartmentDialog } from '../../features/departments/components/department-dialog';
@@ -23,7 +23,6 @@ const listParams = z.object({ page: departmentListQuerySchema.shape.page, perPag
 
 /** /company/department — ?page=&perPage= in the URL. */
 export function DepartmentPage() {
-  const toast = useToast();
   const list = useListParams(listParams);
   const { page, perPage } = list.values;
   const profile = useProfile();
@@ -39,16 +38,7 @@ export function DepartmentPage() {
 
   const total = query.data?.total_count ?? 0;
 
-  async function run(action: () => Promise<unknown>, success: string): Promise<unknown> {
-    try {
-      await action();
-      toast.success(success);
-      return null;
-    } catch (error) {
-      toast.error(failureMessage(ja.departments.failed, error));
-      return error;
-    }
-  }
+  const run = useToastedAction(ja.departments.failed);
 
   const onSubmit = async (values: DepartmentInput) => {
     const current = dialog?.department;

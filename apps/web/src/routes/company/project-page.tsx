@@ -11,7 +11,7 @@ import { EnumFilter } from '../../components/enum-filter';
 import { ListToolbar } from '../../components/list-toolbar';
 import { PageHeader } from '../../components/page-header';
 import { SearchField } from '../../components/search-field';
-import { useToast } from '../../components/toast';
+import { useToastedAction } from '../../components/toast';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { useProjects, type Project } from '../../features/projects/api/get-projects';
 import { projectWrites, useProjectWrite } from '../../features/projects/api/project-mutations';
@@ -32,7 +32,6 @@ const listParams = z.object({
 
 /** /company/project — ?page=&perPage=&keyword=&enabled= in the URL (page 1-based there, zero-based to the API). */
 export function ProjectPage() {
-  const toast = useToast();
   const list = useListParams(listParams);
   const { page, perPage: limit, keyword } = list.values;
   const enabled = list.values.enabled ?? null;
@@ -48,16 +47,7 @@ export function ProjectPage() {
   const total = query.data?.meta.totalCount ?? 0;
   const onSearch = useCallback((text: string) => set({ keyword: text }, { replace: true }), [set]);
 
-  async function run(action: () => Promise<unknown>, success: string): Promise<unknown> {
-    try {
-      await action();
-      toast.success(success);
-      return null;
-    } catch (error) {
-      toast.error(failureMessage(ja.projects.failed, error));
-      return error;
-    }
-  }
+  const run = useToastedAction(ja.projects.failed);
 
   const onSubmit = async (values: ProjectFormValues) => {
     const current = dialog?.project;
