@@ -1,9 +1,8 @@
+import { QueryState } from '../../components/query-state';
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { formatDate, formatMoney } from '@app/shared/format';
@@ -84,19 +83,7 @@ export function PortalPaymentRecordsPage() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t.lead}
       </Typography>
-      {records.isPending ? <Skeleton variant="rounded" height={120} /> : null}
-      {records.isError ? (
-        <Alert severity="error" role="alert">
-          {failureMessage(t.loadFailed, records.error)}
-        </Alert>
-      ) : null}
-      {records.isSuccess && rows.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-          <Typography variant="body2" color="text.secondary" data-testid="table-empty">
-            {t.empty}
-          </Typography>
-        </Paper>
-      ) : null}
+      <QueryState query={records} empty={t.empty} failed={t.loadFailed} isEmpty={rows.length === 0} />
       {years.map((year) => (
         <Box component="section" key={year} aria-labelledby={`records-${year}`} sx={{ mb: 3 }}>
           <Typography id={`records-${year}`} variant="h2" component="h2" sx={{ fontSize: '1.0625rem', fontWeight: 700, mb: 1 }}>

@@ -1,9 +1,9 @@
+import { QueryState } from '../../components/query-state';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatMoney } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
@@ -15,7 +15,6 @@ import { TimerCard } from '../../features/time-tracking/portal/components/timer-
 import { timeMonthStatusTone } from '../../components/status-tones';
 import { hoursText, useMonthParam } from '../../features/time-tracking/month';
 import { MonthPicker } from '../../features/time-tracking/month-picker';
-import { failureMessage } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 
 const t = ja.timeTrackingPortal;
@@ -98,19 +97,7 @@ export function PortalWorkingRecordsPage() {
       <Box sx={{ mb: 2 }}>
         <MonthPicker value={{ year, month }} onChange={go} />
       </Box>
-      {projects.isPending ? <Skeleton variant="rounded" height={160} /> : null}
-      {projects.isError ? (
-        <Alert severity="error" role="alert">
-          {failureMessage(t.loadFailed, projects.error)}
-        </Alert>
-      ) : null}
-      {projects.isSuccess && rows.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-          <Typography variant="body2" color="text.secondary" data-testid="table-empty">
-            {t.empty}
-          </Typography>
-        </Paper>
-      ) : null}
+      <QueryState query={projects} empty={t.empty} failed={t.loadFailed} isEmpty={rows.length === 0} height={160} />
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
         {rows.map((row) => (
           <ProjectCard key={row.code} row={row} />
