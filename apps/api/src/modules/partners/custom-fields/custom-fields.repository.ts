@@ -178,6 +178,12 @@ export function valuesOfWorkers(db: Queryable, companyId: number, workerIds: rea
     .where(and(eq(workerCustomFieldValues.companyId, companyId), inArray(workerCustomFieldValues.workerId, [...workerIds])));
 }
 
+/** The values of a worker account's own worker rows (one per linked company; the rows come from `linkedWorkers`). */
+export function valuesOfLinkedWorkers(db: Queryable, workerIds: readonly number[]) {
+  if (workerIds.length === 0) return Promise.resolve([]);
+  return db.select(valueColumns).from(workerCustomFieldValues).where(inArray(workerCustomFieldValues.workerId, [...workerIds]));
+}
+
 export type ValueWrite = { workerId: number; fieldId: number; value: ValueColumns | null };
 
 /** Writes many values at once: upserts the ones with a value, deletes the ones without (null). */

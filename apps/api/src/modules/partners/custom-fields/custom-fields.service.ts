@@ -261,7 +261,10 @@ export async function portalFields(db: Db, auth: WorkerAuthContext): Promise<Por
     db,
     linked.map((l) => l.companyId),
   );
-  const values = (await Promise.all(linked.map((l) => repo.valuesOfWorkers(db, l.companyId, [l.workerId])))).flat();
+  const values = await repo.valuesOfLinkedWorkers(
+    db,
+    linked.map((l) => l.workerId),
+  );
   const valueOf = new Map(values.map((v) => [`${v.workerId}:${v.fieldId}`, v]));
   return linked.flatMap((l) => {
     const own = fields.filter((f) => f.companyId === l.companyId);
