@@ -18,6 +18,30 @@ import globals from 'globals';
  */
 const sessionWriters = ['lib', 'modules/identity/auth', 'modules/identity/employees', 'modules/identity/users'];
 const schemaOwners = {
+  accounting: {
+    tables: { accountingMappings: 'modules/compliance/accounting-exports' },
+    readers: [],
+  },
+  ebook: {
+    tables: {
+      ebookDocuments: 'modules/compliance/ebook',
+      ebookDocumentVersions: 'modules/compliance/ebook',
+      ebookSettings: 'modules/compliance/ebook',
+    },
+    readers: ['modules/compliance/accounting-exports'],
+  },
+  'invoice-registrations': {
+    tables: {
+      invoiceRegistrations: 'modules/partners/invoice-registrations',
+      invoiceRegistrationSync: 'modules/partners/invoice-registrations',
+    },
+    readers: [
+      'modules/compliance/accounting-exports',
+      'modules/ordering/deliveries',
+      'modules/partners/workers',
+      'modules/payments/payment-notifications',
+    ],
+  },
   agents: {
     tables: {
       agents: 'modules/partners/agents',
@@ -29,6 +53,8 @@ const schemaOwners = {
   companies: {
     tables: { companies: 'modules/identity/companies', departments: 'modules/identity/departments' },
     readers: [
+      'modules/compliance/accounting-exports',
+      'modules/compliance/ebook',
       'modules/compliance/my-numbers',
       'modules/compliance/payment-records',
       'modules/identity/auth',
@@ -49,6 +75,8 @@ const schemaOwners = {
   contracts: {
     tables: { contracts: 'modules/partners/contracts', contractProjects: 'modules/partners/contracts' },
     readers: [
+      'modules/compliance/accounting-exports',
+      'modules/compliance/ebook',
       'modules/compliance/payment-records',
       'modules/identity/worker-accounts',
       'modules/ordering/deliveries',
@@ -114,6 +142,8 @@ const schemaOwners = {
       scheduledJobRuns: 'jobs',
     },
     readers: [
+      'modules/compliance/accounting-exports',
+      'modules/compliance/ebook',
       'modules/compliance/payment-records',
       'modules/ordering/purchase-totals',
       'modules/payments/activity',
@@ -126,7 +156,10 @@ const schemaOwners = {
     },
     readers: [],
   },
-  projects: { tables: { projects: 'modules/partners/projects' }, readers: ['modules/ordering/purchase-orders', 'modules/payments/time-tracking'] },
+  projects: {
+    tables: { projects: 'modules/partners/projects' },
+    readers: ['modules/compliance/accounting-exports', 'modules/ordering/purchase-orders', 'modules/payments/time-tracking'],
+  },
   'purchase-order-templates': {
     tables: { companyPurchaseOrderTemplates: 'modules/ordering/purchase-order-templates' },
     readers: [],
@@ -141,6 +174,8 @@ const schemaOwners = {
       invoices: 'modules/ordering/deliveries',
     },
     readers: [
+      'modules/compliance/accounting-exports',
+      'modules/compliance/ebook',
       'modules/payments/activity',
       'modules/payments/payment-notifications',
       'modules/payments/payments',
@@ -158,8 +193,11 @@ const schemaOwners = {
       workerAccountAuditLogs: 'modules/identity/worker-accounts',
     },
     readers: [
+      'modules/compliance/accounting-exports',
+      'modules/compliance/ebook',
       'modules/compliance/payment-records',
       'modules/ordering/purchase-orders',
+      'modules/partners/invoice-registrations',
       'modules/partners/worker-required-entries',
       'modules/payments/activity',
       'modules/payments/payment-notifications',
@@ -190,6 +228,8 @@ const schemaOwners = {
       personalDataAccessLogs: 'modules/partners/workers',
     },
     readers: [
+      'modules/compliance/accounting-exports',
+      'modules/compliance/ebook',
       'modules/compliance/my-numbers',
       'modules/compliance/payment-records',
       'modules/identity/worker-accounts',
@@ -198,6 +238,7 @@ const schemaOwners = {
       'modules/partners/agents',
       'modules/partners/contracts',
       'modules/partners/custom-fields',
+      'modules/partners/invoice-registrations',
       'modules/partners/worker-required-entries',
       'modules/payments/activity',
       'modules/payments/payment-notifications',
