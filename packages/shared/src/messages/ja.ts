@@ -38,6 +38,10 @@ import { timeTrackingScreenMessages } from './ja-time-tracking-screens';
 import { activityMessages } from './ja-activity';
 import { slackMessages } from './ja-slack';
 import { customFieldMessages } from './ja-custom-fields';
+import { accountingMessages } from './ja-accounting';
+import { ebookMessages } from './ja-ebook';
+import { ebookScreenMessages } from './ja-ebook-screens';
+import { invoiceRegistrationMessages } from './ja-invoice-registrations';
 
 /** The area files spread into `ja` (ja.test.ts checks that none hides a key of another or of this file). */
 export const messageAreas = [
@@ -76,6 +80,10 @@ export const messageAreas = [
   activityMessages,
   slackMessages,
   customFieldMessages,
+  accountingMessages,
+  ebookMessages,
+  ebookScreenMessages,
+  invoiceRegistrationMessages,
 ] as const;
 
 export const ja = {
@@ -114,6 +122,10 @@ export const ja = {
   ...activityMessages,
   ...slackMessages,
   ...customFieldMessages,
+  ...accountingMessages,
+  ...ebookMessages,
+  ...ebookScreenMessages,
+  ...invoiceRegistrationMessages,
   app: {
     name: 'フリーランス管理',
     footer: '© フリーランス管理',
