@@ -131,35 +131,24 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER contract_progress_ins AFTER INSERT ON purchase_orders REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION contract_progress_on_purchase_orders();
---> statement-breakpoint
-CREATE TRIGGER contract_progress_upd AFTER UPDATE ON purchase_orders REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION contract_progress_on_purchase_orders();
---> statement-breakpoint
-CREATE TRIGGER contract_progress_del AFTER DELETE ON purchase_orders REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION contract_progress_on_purchase_orders();
---> statement-breakpoint
-CREATE TRIGGER contract_progress_ins AFTER INSERT ON purchase_order_item_groups REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION contract_progress_on_item_groups();
---> statement-breakpoint
-CREATE TRIGGER contract_progress_upd AFTER UPDATE ON purchase_order_item_groups REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION contract_progress_on_item_groups();
---> statement-breakpoint
-CREATE TRIGGER contract_progress_del AFTER DELETE ON purchase_order_item_groups REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION contract_progress_on_item_groups();
---> statement-breakpoint
-CREATE TRIGGER contract_progress_ins AFTER INSERT ON deliveries REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION contract_progress_on_group_rows();
---> statement-breakpoint
-CREATE TRIGGER contract_progress_upd AFTER UPDATE ON deliveries REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION contract_progress_on_group_rows();
---> statement-breakpoint
-CREATE TRIGGER contract_progress_del AFTER DELETE ON deliveries REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION contract_progress_on_group_rows();
---> statement-breakpoint
-CREATE TRIGGER contract_progress_ins AFTER INSERT ON invoices REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION contract_progress_on_group_rows();
---> statement-breakpoint
-CREATE TRIGGER contract_progress_upd AFTER UPDATE ON invoices REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION contract_progress_on_group_rows();
---> statement-breakpoint
-CREATE TRIGGER contract_progress_del AFTER DELETE ON invoices REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION contract_progress_on_group_rows();
---> statement-breakpoint
-CREATE TRIGGER contract_progress_ins AFTER INSERT ON payment_notification_groups REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION contract_progress_on_notification_groups();
---> statement-breakpoint
-CREATE TRIGGER contract_progress_upd AFTER UPDATE ON payment_notification_groups REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION contract_progress_on_notification_groups();
---> statement-breakpoint
-CREATE TRIGGER contract_progress_del AFTER DELETE ON payment_notification_groups REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION contract_progress_on_notification_groups();
+-- insert, update and delete on the five tables whose rows place a group (transition tables: one trigger per event)
+DO $$
+DECLARE
+  t record;
+BEGIN
+  FOR t IN SELECT * FROM (VALUES
+    ('purchase_orders', 'contract_progress_on_purchase_orders'),
+    ('purchase_order_item_groups', 'contract_progress_on_item_groups'),
+    ('deliveries', 'contract_progress_on_group_rows'),
+    ('invoices', 'contract_progress_on_group_rows'),
+    ('payment_notification_groups', 'contract_progress_on_notification_groups')) v(tab, fn)
+  LOOP
+    EXECUTE format('CREATE TRIGGER contract_progress_ins AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION %I()', t.tab, t.fn);
+    EXECUTE format('CREATE TRIGGER contract_progress_upd AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION %I()', t.tab, t.fn);
+    EXECUTE format('CREATE TRIGGER contract_progress_del AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION %I()', t.tab, t.fn);
+  END LOOP;
+END
+$$;
 --> statement-breakpoint
 CREATE TRIGGER contract_progress_upd AFTER UPDATE ON payment_notifications REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION contract_progress_on_notifications();
 --> statement-breakpoint

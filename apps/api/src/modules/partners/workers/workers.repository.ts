@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { workerSearchKey } from '@app/shared/kana';
 import { prepared, type Db, type Queryable } from '../../../db/client';
 import { batches, likePattern } from '../../../db/sql-helpers';
@@ -539,19 +539,17 @@ export async function companyName(db: Queryable, companyId: number): Promise<str
  * The worker-list columns the employee sees: their own rows (employee_id = theirs) when they have any, else the
  * company default (employee_id null). One query; `own` tells which.
  */
-/**
- * The worker-list columns the employee chose, else the company's default. Read on every visit of the list, so it is
- * one named (prepared) statement in raw SQL: no query building per request, planned once per connection (issue #19
- * "Throughput").
- */
-export async function listDisplayFields(db: Db, companyId: number, employeeId: number) {
-  const rows = await prepared<{ fieldKey: string; position: number; employeeId: number | null }>(
-    db,
-    'worker_list_display_fields_of',
-    `select field_key as "fieldKey", position, employee_id as "employeeId" from worker_list_display_fields
-      where company_id = $1 and (employee_id is null or employee_id = $2) order by position`,
-    [companyId, employeeId],
-  );
+export async function listDisplayFields(db: Queryable, companyId: number, employeeId: number) {
+  const rows = await db
+    .select({ fieldKey: workerListDisplayFields.fieldKey, position: workerListDisplayFields.position, employeeId: workerListDisplayFields.employeeId })
+    .from(workerListDisplayFields)
+    .where(
+      and(
+        eq(workerListDisplayFields.companyId, companyId),
+        or(isNull(workerListDisplayFields.employeeId), eq(workerListDisplayFields.employeeId, employeeId)),
+      ),
+    )
+    .orderBy(asc(workerListDisplayFields.position));
   const own = rows.filter((r) => r.employeeId !== null);
   const chosen = own.length > 0 ? own : rows.filter((r) => r.employeeId === null);
   return { own: own.length > 0, rows: chosen.map((r) => ({ fieldKey: r.fieldKey, position: r.position })) };
