@@ -38,7 +38,14 @@ async function visit(page: Page, path: string, settled: () => Promise<void>): Pr
   await settled();
 }
 
-/** Counts the page's requests in flight; the answer waits until none has been for 300 ms. */
+/** What the app shows while a route's chunk or data loads: the router's bar, the page loader and the data table's bar (ja.app.loading), and skeletons. */
+const LOADERS = '[aria-label="読み込み中…"], .MuiSkeleton-root';
+
+/**
+ * Counts the page's requests in flight; the answer waits until none is in flight and the page shows no loader for
+ * 50 ms (the gap between a chunk's arrival and its data request shows the route's loader). A page that keeps a
+ * skeleton on screen (a query that never runs) settles as before: after 300 ms without a request.
+ */
 function requestTracker(page: Page): () => Promise<void> {
   let inFlight = 0;
   let lastChange = Date.now();
@@ -50,7 +57,13 @@ function requestTracker(page: Page): () => Promise<void> {
   page.on('requestfinished', change(-1));
   page.on('requestfailed', change(-1));
   return async () => {
-    await expect.poll(() => inFlight === 0 && Date.now() - lastChange >= 300, { timeout: FIRST_LOAD, intervals: [100] }).toBe(true);
+    const since = Date.now();
+    const settled = async () => {
+      const quiet = Date.now() - Math.max(lastChange, since);
+      if (inFlight > 0 || quiet < 50) return false;
+      return quiet >= 300 || (await page.locator(LOADERS).count()) === 0;
+    };
+    await expect.poll(settled, { timeout: FIRST_LOAD, intervals: [25] }).toBe(true);
     // a lazy chunk's render follows its request: the page has content, not the loader alone
     await expect(page.locator('main, [role="main"], h1').first()).toBeVisible();
   };

@@ -78,6 +78,14 @@ export const contracts = pgTable(
       .$type<StoredItemGroupTemplate[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /**
+     * The contract's progress (issue #10 item 10) as a rank: the index in `progressKeys` of its least advanced item
+     * group over its approved orders, null without one. Written only by PostgreSQL: statement triggers on the tables
+     * the rank reads recompute it in the writing transaction (migration 0025, the SQL of
+     * modules/ordering/deliveries/contract-progress.sql.ts), so the contract list reads it instead of computing it per
+     * row (issue #19 "Throughput").
+     */
+    progressRank: integer('progress_rank'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -89,6 +97,8 @@ export const contracts = pgTable(
     index('contracts_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // 稼働管理's lists (/working_records) read only the time-tracked contracts of a company
     index('contracts_company_time_tracked_idx').on(t.companyId, t.id).where(sql`is_enable_time_tracking`),
+    // the contract list filtered by progress (`?progress=`): the page and the count off one index
+    index('contracts_company_progress_idx').on(t.companyId, t.progressRank, t.startDate, t.id).where(sql`progress_rank is not null`),
   ],
 );
 

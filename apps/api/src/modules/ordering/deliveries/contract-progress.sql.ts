@@ -5,8 +5,12 @@
  * null when it has none (支払遅延, rank 0, from the notification's confirmed late date and the group's 支払期日).
  * contract-progress.test.ts runs the twin over every combination of states.
  *
- * The deliveries module owns deliveries and invoices, so the SQL reading them lives here; the contracts list embeds it
- * through its port (contracts/contract-progress.ts#ContractProgress, implemented by deliveries.repository#contractProgress).
+ * The deliveries module owns deliveries and invoices, so the SQL reading them lives here; the worker's contract tab and
+ * the portal read it through the contracts' port (contracts/contract-progress.ts#ContractProgress, implemented by
+ * deliveries.repository#contractProgress). The contract list reads `contracts.progress_rank` instead: migration 0025
+ * stores the rank, kept by statement triggers on the six tables it reads, with `contract_progress_group_rank` =
+ * `groupRankSql('d', 'i', 'n', 'late')` verbatim and `contract_progress_rank` = `contractRankSql` over it
+ * (contract-progress.test.ts compares the function's text and the stored rank through every combination).
  */
 import { progressKeys, type ProgressKey } from '@app/shared/contract-progress';
 import { latestDeliveryAndInvoiceSql } from './item-group-state.sql';
@@ -72,24 +76,4 @@ export function contractRankSql(contractId: string): string {
                           join payment_notifications pn on pn.id = png.payment_notification_id
                          where png.item_group_id = pg.id) ln on true
     where po.contract_id = ${contractId} and po.status = 'approved')`;
-}
-
-/**
- * The ranks of every contract of the company with an approved order: rows `(contract_id, rank)`, for a filter by
- * label. The latest delivery and invoice of each group come from one DISTINCT ON pass over the company's rows each
- * (hash-joined), cheaper than a lookup per group when every approved order is read.
- */
-export function companyContractRanksSql(companyParam: string): string {
-  return `select po.contract_id, min(${groupRankSql('ld.status', 'li.status', 'ln.status', lateSql('ln', 'pg'))}) as rank
-     from purchase_orders po
-     join purchase_order_item_groups pg on pg.purchase_order_id = po.id
-     left join (select distinct on (d.item_group_id) d.item_group_id, d.status from deliveries d
-                 where d.company_id = ${companyParam} order by d.item_group_id, d.id desc) ld on ld.item_group_id = pg.id
-     left join (select distinct on (i.item_group_id) i.item_group_id, i.status from invoices i
-                 where i.company_id = ${companyParam} order by i.item_group_id, i.id desc) li on li.item_group_id = pg.id
-     left join (select png.item_group_id, pn.status, pn.late_reason, pn.payment_date from payment_notification_groups png
-                  join payment_notifications pn on pn.id = png.payment_notification_id
-                 where png.company_id = ${companyParam}) ln on ln.item_group_id = pg.id
-    where po.company_id = ${companyParam} and po.status = 'approved'
-    group by po.contract_id`;
 }

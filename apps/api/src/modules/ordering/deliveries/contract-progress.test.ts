@@ -1,7 +1,8 @@
 /**
  * The contract progress labels (issue #10 item 10) reached by real transitions through the routes, as the contract
  * list (with its `progress` filter), the worker's contract tab and the worker portal answer them; and the SQL twin of
- * the shared groupProgress over every combination of states.
+ * the shared groupProgress over every combination of states; the rank stored on the contract (migration 0025) is the
+ * same SQL and follows a write to every table it reads.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { groupProgress, progressKeys, progressLabels, type GroupNotificationStatus, type ProgressKey } from '@app/shared/contract-progress';
@@ -9,7 +10,7 @@ import type { ReviewStatus } from '@app/shared/deliveries';
 import { ja } from '@app/shared/messages/ja';
 import { useTestApp, type AuthHeaders } from '../../../../test/helpers';
 import { uniqueWorkerEmail, workerPortalFixtures } from '../../../../test/worker-portal-helpers';
-import { groupRankSql } from './contract-progress.sql';
+import { contractRankSql, groupRankSql } from './contract-progress.sql';
 
 const ctx = useTestApp();
 const portal = workerPortalFixtures(ctx);
@@ -140,17 +141,110 @@ describe('contract progress labels', () => {
     expect(res.json().errors).toEqual([ja.validation.invalid]);
   });
 
-  it('ranks a group in SQL exactly as the shared groupProgress does, for every combination of states', async () => {
+  it('ranks a group in SQL exactly as the shared groupProgress does, for every combination of states (the TS twin and the stored function)', async () => {
     const states: (ReviewStatus | null)[] = [null, 'reviewing', 'approved', 'rejected'];
     const notifications: (GroupNotificationStatus | null)[] = [null, 'before_sending', 'reviewing', 'rejected', 'approved', 'paid'];
     // late: the notification pays after the group's 支払期日 (支払遅延)
     const quads = states.flatMap((d) => states.flatMap((i) => notifications.flatMap((n) => [false, true].map((late) => [d, i, n, late] as const))));
     const values = quads.map((_, k) => `($${4 * k + 1}::text, $${4 * k + 2}::text, $${4 * k + 3}::text, $${4 * k + 4}::boolean, ${k})`).join(', ');
-    const { rows } = await ctx.database.pool.query<{ k: number; rank: number }>(
-      `select v.k, ${groupRankSql('v.d', 'v.i', 'v.n', 'v.late')} as rank from (values ${values}) v(d, i, n, late, k) order by v.k`,
+    const { rows } = await ctx.database.pool.query<{ k: number; rank: number; stored: number }>(
+      `select v.k, ${groupRankSql('v.d', 'v.i', 'v.n', 'v.late')} as rank, contract_progress_group_rank(v.d, v.i, v.n, v.late) as stored
+         from (values ${values}) v(d, i, n, late, k) order by v.k`,
       quads.flat(),
     );
-    expect(rows.map((r) => progressKeys[r.rank])).toEqual(quads.map(([d, i, n, late]) => groupProgress(d, i, n, late)));
+    const expected = quads.map(([d, i, n, late]) => groupProgress(d, i, n, late));
+    expect(rows.map((r) => progressKeys[r.rank])).toEqual(expected);
+    expect(rows.map((r) => progressKeys[r.stored])).toEqual(expected);
     expect(rows.some((r) => progressKeys[r.rank] === 'payment_late')).toBe(true);
+  });
+
+  it('stores the group rank function as groupRankSql writes it: a changed rule needs a migration that replaces it', async () => {
+    const { rows } = await ctx.database.pool.query<{ src: string }>(`select prosrc as src from pg_proc where proname = 'contract_progress_group_rank'`);
+    expect(rows.map((r) => r.src)).toEqual([`select ${groupRankSql('d', 'i', 'n', 'late')}`]);
+  });
+
+  it('keeps the stored rank (contracts.progress_rank) equal to the computed one through a write to every table it reads', async () => {
+    const created = await ctx.call('POST', `/api/v2/employee/contracts/${S.otherContractCode}/purchase_orders`, { headers: S.owner, body: orderBody('保存順位') });
+    expect(created.statusCode, created.body).toBe(201);
+    const orderCode = created.json().data.code as string;
+    const groupId = created.json().data.item_groups[0].id as number;
+    const client = await ctx.database.pool.connect();
+    try {
+      await client.query('begin');
+      const {
+        rows: [o],
+      } = await client.query<{ id: number; contract_id: number; worker_id: number }>('select id, contract_id, worker_id from purchase_orders where code = $1', [orderCode]);
+      const expectAt = async (key: ProgressKey | null, step: string) => {
+        const { rows } = await client.query<{ stored: number | null; live: number | null }>(
+          `select c.progress_rank as stored, ${contractRankSql('c.id')} as live from contracts c where c.id = $1`,
+          [o!.contract_id],
+        );
+        expect({ step, stored: progressKeys[rows[0]!.stored ?? -1] ?? null, live: progressKeys[rows[0]!.live ?? -1] ?? null }).toEqual({ step, stored: key, live: key });
+      };
+      const run = (text: string, values: unknown[] = []) => client.query(text, values);
+      await expectAt(null, 'draft order');
+      await run(`update purchase_orders set status = 'approved' where id = $1`, [o!.id]);
+      await expectAt('delivery_not_submitted', 'order approved');
+      const {
+        rows: [d],
+      } = await run(
+        `insert into deliveries (company_id, item_group_id, purchase_order_id, contract_id, worker_id, code, status)
+         values ($1, $2, $3, $4, $5, 'rank-test-d', 'reviewing') returning id`,
+        [S.companyId, groupId, o!.id, o!.contract_id, o!.worker_id],
+      );
+      await expectAt('delivery_reviewing', 'delivery inserted');
+      await run(`update deliveries set status = 'rejected' where id = $1`, [d.id]);
+      await expectAt('delivery_fix_requested', 'delivery rejected');
+      await run(`update deliveries set status = 'approved' where id = $1`, [d.id]);
+      await expectAt('invoice_not_submitted', 'delivery approved');
+      const {
+        rows: [i],
+      } = await run(
+        `insert into invoices (company_id, item_group_id, delivery_id, code, status, invoice_date, per_rate, subtotal, tax_total, total)
+         values ($1, $2, $3, 'rank-test-i', 'reviewing', '2026-06-30', '[]', 0, 0, 0) returning id`,
+        [S.companyId, groupId, d.id],
+      );
+      await expectAt('invoice_reviewing', 'invoice inserted');
+      await run(`update invoices set status = 'rejected' where id = $1`, [i.id]);
+      await expectAt('invoice_fix_requested', 'invoice rejected');
+      await run(`update invoices set status = 'approved' where id = $1`, [i.id]);
+      await expectAt('invoice_approved', 'invoice approved');
+      const {
+        rows: [n],
+      } = await run(
+        `insert into payment_notifications (company_id, code, number, worker_id, status, payment_month, payment_date, worker_name)
+         values ($1, 'rank-test-n', 'PN-RANK-TEST', $2, 'reviewing', '2026-07', '2026-07-25', '別所 晴') returning id`,
+        [S.companyId, o!.worker_id],
+      );
+      await run(`insert into payment_notification_groups (payment_notification_id, item_group_id, company_id) values ($1, $2, $3)`, [n.id, groupId, S.companyId]);
+      await expectAt('payment_notification_reviewing', 'notification linked');
+      for (const [status, key] of [
+        ['rejected', 'payment_notification_fix_requested'],
+        ['approved', 'payment_notification_accepted'],
+        ['paid', 'payment_fixed'],
+        ['approved', 'payment_notification_accepted'],
+      ] as const) {
+        await run(`update payment_notifications set status = $2 where id = $1`, [n.id, status]);
+        await expectAt(key, `notification ${status}`);
+      }
+      await run(`update payment_notifications set late_reason = '資金繰り', payment_date = '2026-08-10' where id = $1`, [n.id]);
+      await expectAt('payment_late', 'notification late');
+      await run(`update purchase_order_item_groups set payment_due_date = '2026-08-31' where id = $1`, [groupId]);
+      await expectAt('payment_notification_accepted', 'group due later');
+      await run(`delete from payment_notification_groups where payment_notification_id = $1`, [n.id]);
+      await expectAt('invoice_approved', 'notification unlinked');
+      await run(`delete from invoices where id = $1`, [i.id]);
+      await expectAt('invoice_not_submitted', 'invoice deleted');
+      await run(`delete from deliveries where id = $1`, [d.id]);
+      await expectAt('delivery_not_submitted', 'delivery deleted');
+      await run(`update purchase_orders set status = 'sent' where id = $1`, [o!.id]);
+      await expectAt(null, 'order no longer approved');
+      await run(`update purchase_orders set status = 'approved' where id = $1`, [o!.id]);
+      await run(`delete from purchase_orders where id = $1`, [o!.id]);
+      await expectAt(null, 'order deleted');
+    } finally {
+      await client.query('rollback');
+      client.release();
+    }
   });
 });

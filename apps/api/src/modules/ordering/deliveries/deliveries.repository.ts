@@ -6,7 +6,7 @@ import { deliveries, invoices, purchaseOrderItemGroups, purchaseOrders } from '.
 import { workers } from '../../../db/schema/workers';
 import type { ProgressKey } from '@app/shared/contract-progress';
 import { progressOfRank, type ContractProgress } from '../../partners/contracts/contract-progress';
-import { companyContractRanksSql, contractRankSql } from './contract-progress.sql';
+import { contractRankSql } from './contract-progress.sql';
 import { latestDeliveryAndInvoiceSql } from './item-group-state.sql';
 
 export type DeliveryRow = typeof deliveries.$inferSelect;
@@ -271,8 +271,6 @@ export async function progressOfContracts(db: Queryable, companyId: number, cont
 
 /** Ordering's side of the contracts' progress port: app.ts hands it to the contracts routes. */
 export const contractProgress: ContractProgress = {
-  rankSql: contractRankSql,
-  companyRanksSql: companyContractRanksSql,
   ofContracts: progressOfContracts,
 };
 

@@ -1,17 +1,14 @@
 /**
  * A contract's progress (the least advanced item group of its approved orders) is read from ordering's tables:
  * deliveries, invoices and 支払通知書. Ordering sits above partners, so contracts does not import it: this port says what
- * the contract list and the worker's contract tab need, the contracts routes take an implementation as an option, and
- * app.ts passes ordering's (`deliveries.repository#contractProgress`, over deliveries/contract-progress.sql.ts).
+ * the worker's contract tab needs, the contracts routes take an implementation as an option, and app.ts passes
+ * ordering's (`deliveries.repository#contractProgress`, over deliveries/contract-progress.sql.ts). The contract list
+ * reads the rank stored on the contract instead (`contracts.progress_rank`, kept by triggers: migration 0025).
  */
 import { progressKeys, type ProgressKey } from '@app/shared/contract-progress';
 import type { Queryable } from '../../../db/client';
 
 export type ContractProgress = {
-  /** SQL (`int`): the progress rank of the contract whose id is the SQL `contractId` (null without an approved order). */
-  rankSql: (contractId: string) => string;
-  /** SQL rows `(contract_id, rank)`: every contract with an approved order of the company whose id is the SQL `companyParam`. */
-  companyRanksSql: (companyParam: string) => string;
   /** The progress of each contract by id (null while it has no approved order). */
   ofContracts: (db: Queryable, companyId: number, contractIds: readonly number[]) => Promise<Map<number, ProgressKey | null>>;
 };

@@ -4,7 +4,6 @@ import { likePattern } from '../../../db/sql-helpers';
 import { contractProjects, contracts } from '../../../db/schema/contracts';
 import { workers } from '../../../db/schema/workers';
 import { newCode } from '../../../lib/codes';
-import type { ContractProgress } from './contract-progress';
 
 export type ContractRow = typeof contracts.$inferSelect;
 export type ContractWrite = Partial<Omit<typeof contracts.$inferInsert, 'id' | 'companyId' | 'workerId' | 'code' | 'searchText'>>;
@@ -119,9 +118,9 @@ const listColumns = {
  * last page of 50,000 went from ~150 ms to a few ms). The total comes on every row, and alone on a null row when the
  * page is past the end. The search: the folded contract title, or the worker's folded names (workers.search_text);
  * both sides use their trigram index, the worker side as a semi-join on the matching worker ids.
- * Each row carries its progress rank (`progress`, the ContractProgress port: the least advanced group of its approved
- * orders, null without one). `progressRank` keeps only the contracts at that rank: the company's ranks are computed
- * once (a materialized CTE serves the page and the count).
+ * Each row carries its progress rank (`progress_rank`, the least advanced group of its approved orders, null without
+ * one), stored on the contract and kept by PostgreSQL triggers (migration 0025; see the column); `progressRank` keeps
+ * only the contracts at that rank (index contracts_company_progress_idx).
  */
 export async function listContractsPage(
   db: Db,
@@ -129,44 +128,33 @@ export async function listContractsPage(
   folded: string,
   limit: number,
   offset: number,
-  progress: Pick<ContractProgress, 'rankSql' | 'companyRanksSql'>,
   progressRank?: number,
 ): Promise<{ rows: (ContractListRow & { progressRank: number | null })[]; total: number }> {
   const values: unknown[] = [companyId, limit, offset];
-  let search = '';
+  let where = 'c.company_id = $1';
   if (folded) {
     values.push(likePattern(folded));
     const p = `$${values.length}`;
-    search = ` and (c.search_text like ${p} or c.worker_id in (select w.id from workers w where w.company_id = $1 and w.search_text like ${p}))`;
+    where += ` and (c.search_text like ${p} or c.worker_id in (select w.id from workers w where w.company_id = $1 and w.search_text like ${p}))`;
   }
-  let source: string;
-  let counted: string;
   if (progressRank !== undefined) {
     values.push(progressRank);
-    source = `matched as materialized (
-         select c.id, c.start_date from contracts c join (${progress.companyRanksSql('$1')}) pr on pr.contract_id = c.id
-          where c.company_id = $1${search} and pr.rank = $${values.length}
-       ),
-       page as (select m.id from matched m order by m.start_date desc, m.id desc limit $2 offset $3)`;
-    counted = 'select count(*)::int as total from matched';
-  } else {
-    source = `page as (
-         select c.id from contracts c where c.company_id = $1${search}
-          order by c.start_date desc, c.id desc limit $2 offset $3
-       )`;
-    counted = `select count(*)::int as total from contracts c where c.company_id = $1${search}`;
+    where += ` and c.progress_rank = $${values.length}`;
   }
   const found = await prepared<ContractListRow & { total: number; progressRank: number | null }>(
     db,
     `contracts_list${folded ? '_search' : ''}${progressRank !== undefined ? '_progress' : ''}`,
-    `with ${source}
+    `with page as (
+         select c.id from contracts c where ${where}
+          order by c.start_date desc, c.id desc limit $2 offset $3
+       )
      select t.total, r.*
-       from (${counted}) t
+       from (select count(*)::int as total from contracts c where ${where}) t
        left join lateral (
          select c.id, c.code, c.title, c.contract_type as "contractType", c.start_date as "startDate", c.end_date as "endDate",
                 c.unit_price_type as "unitPriceType", c.unit_price as "unitPrice",
                 w.code as "workerCode", w.full_name as "workerFullName", w.trade_name as "workerTradeName",
-                ${progress.rankSql('c.id')} as "progressRank"
+                c.progress_rank as "progressRank"
            from page p join contracts c on c.id = p.id join workers w on w.id = c.worker_id
        ) r on true
       order by r."startDate" desc, r.id desc`,

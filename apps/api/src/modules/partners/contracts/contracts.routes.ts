@@ -117,7 +117,7 @@ export const contractRoutes: FastifyPluginAsyncZod<{ db: Db; progress: ContractP
         response: { 200: contractListResponseSchema, ...errors },
       },
     },
-    async (request) => service.listContracts(db, authed(request), request.query, progress),
+    async (request) => service.listContracts(db, authed(request), request.query),
   );
 
   app.get(

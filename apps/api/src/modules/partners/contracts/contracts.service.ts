@@ -262,11 +262,10 @@ export async function listContracts(
   db: Db,
   auth: AuthContext,
   query: { page: number; limit: number; search: string; progress?: ProgressKey },
-  progress: ContractProgress,
 ): Promise<ContractListResponseWire> {
   const folded = foldForSearch(query.search);
   const rank = query.progress ? progressKeys.indexOf(query.progress) : undefined;
-  const { rows, total } = await repo.listContractsPage(db, auth.companyId, folded, query.limit, (query.page - 1) * query.limit, progress, rank);
+  const { rows, total } = await repo.listContractsPage(db, auth.companyId, folded, query.limit, (query.page - 1) * query.limit, rank);
   return { data: rows.map((r) => listItem(r, progressOfRank(r.progressRank))), meta: { total_count: total, page: query.page, limit: query.limit } };
 }
 

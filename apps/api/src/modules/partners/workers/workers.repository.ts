@@ -51,12 +51,15 @@ export type WorkerRow = Awaited<ReturnType<typeof workerQuery>>[number];
 export type CustomValueColumn = 'value_text' | 'value_number' | 'value_date' | 'value_bool';
 
 /**
- * What the list does with custom fields (issue #24), all inside its one statement: the chosen columns' values (one
- * jsonb per row over the primary key (worker_id, field_id)), a filter on one field (an EXISTS on the typed value index)
- * and a sort by one field (values missing last, then フリガナ). Field ids are the company's, checked by the caller.
+ * What the list does with custom fields (issue #24), all inside its one statement: the columns the employee chose (their
+ * own, else the company's default, read in the same statement: `displayKeys`) with the values of its custom columns
+ * (one jsonb per row over the primary key (worker_id, field_id), keyed by field id; the caller shows only the fields
+ * the role may see), a filter on one field (an EXISTS on the typed value index) and a sort by one field (values missing
+ * last, then フリガナ). Filter and sort field ids are the company's, checked by the caller.
  */
 export type CustomListOptions = {
-  columnFieldIds: number[];
+  /** whose chosen columns the statement reads */
+  employeeId: number;
   filter?:
     | { fieldId: number; op: 'eq'; column: CustomValueColumn; value: string | boolean }
     | { fieldId: number; op: 'like'; pattern: string }
@@ -74,7 +77,9 @@ export type CustomListOptions = {
  * never the skipped ones. The total comes on every row, and alone on a null row when the page is past the end.
  * `missingRequired` keeps only registered workers who miss an entry the company requires (issue #9 item 6; one without
  * an account or profile misses all, issue #21); every row carries those missing entries ('{}' when invited or 仮登録).
- * `custom` adds the chosen custom columns, a filter and a sort by a custom field (see CustomListOptions).
+ * `custom` reads the employee's columns with their custom values, and adds a filter and a sort by a custom field (see
+ * CustomListOptions); reading the columns here, not in a statement before, saves a round trip per visit (issue #19
+ * "Throughput").
  */
 export async function listWorkersPage(
   db: Db,
@@ -83,10 +88,12 @@ export async function listWorkersPage(
   limit: number,
   offset: number,
   missingRequired = false,
-  custom: CustomListOptions = { columnFieldIds: [] },
+  custom: CustomListOptions,
 ): Promise<{
   rows: Array<WorkerRow & { contract: CurrentContract | undefined; missingRequiredEntries: string[]; customValues: Record<string, string> | null }>;
   total: number;
+  /** the chosen columns (worker-list display field keys) in their order */
+  displayKeys: string[];
 }> {
   const values: unknown[] = [companyId, limit, offset];
   const param = (v: unknown) => {
@@ -125,8 +132,7 @@ export async function listWorkersPage(
   const sortKey = sort ? `sv.${sort.column}` : 'null::int';
   const sortDir = sort?.desc ? 'desc' : 'asc';
   if (sort) nameSuffix += `_s_${sort.column}_${sortDir}`;
-  const columnsParam = custom.columnFieldIds.length > 0 ? param(custom.columnFieldIds) : null;
-  if (columnsParam) nameSuffix += '_cols';
+  const employeeParam = param(custom.employeeId);
   const matchedPath = missingRequired || filter !== undefined || sort !== undefined;
   // The filtered or custom-sorted list evaluates its condition once (a materialized CTE serves the page and the count);
   // the plain list keeps reading its page straight off the (company, kana, id) index.
@@ -141,14 +147,25 @@ export async function listWorkersPage(
           order by w.full_name_kana, w.id limit $2 offset $3
        )`;
   const counted = matchedPath ? 'select count(*)::int as total from matched' : `select count(*)::int as total from workers w where w.company_id = $1${search}`;
-  const customValues = columnsParam
-    ? `(select jsonb_object_agg(v.field_id::text, coalesce(v.value_text, v.value_number::text, v.value_date::text, v.value_bool::text))
-          from worker_custom_field_values v where v.worker_id = w.id and v.field_id = any(${columnsParam}::int[]))`
-    : 'null::jsonb';
+  // the employee's own columns, else the company's default (as listDisplayFields); custom columns are 'custom:<code>'
+  // and the ids of the company's custom fields among them (once per statement; the values are read by primary key)
+  const display = `chosen as (
+         select coalesce(
+           (select array_agg(f.field_key order by f.position) from worker_list_display_fields f where f.company_id = $1 and f.employee_id = ${employeeParam}),
+           (select array_agg(f.field_key order by f.position) from worker_list_display_fields f where f.company_id = $1 and f.employee_id is null),
+           '{}'::text[]) as keys
+       ),
+       display as (
+         select c.keys, array(select cf.id from custom_fields cf where cf.company_id = $1 and 'custom:' || cf.code = any(c.keys)) as field_ids from chosen c
+       )`;
+  const customValues = `(case when cardinality(dk.field_ids) > 0 then (
+          select jsonb_object_agg(v.field_id::text, coalesce(v.value_text, v.value_number::text, v.value_date::text, v.value_bool::text))
+            from worker_custom_field_values v where v.worker_id = w.id and v.field_id = any(dk.field_ids)) end)`;
   type Row = WorkerRow & {
     total: number;
     missingRequiredEntries: string[];
     customValues: Record<string, string> | null;
+    displayKeys: string[];
     sk: unknown;
     contractId: number | null;
     contractCode: string | null;
@@ -160,9 +177,11 @@ export async function listWorkersPage(
   const found = await prepared<Row>(
     db,
     `workers_list${folded ? '_search' : ''}${missingRequired ? '_missing' : ''}${nameSuffix}`,
-    `with ${source}
-     select t.total, r.*
+    `with ${source},
+     ${display}
+     select t.total, dk.keys as "displayKeys", r.*
        from (${counted}) t
+       cross join display dk
        left join lateral (
          select w.id, w.code, w.full_name as "fullName", w.full_name_kana as "fullNameKana", w.trade_name as "tradeName",
                 w.own_department as "ownDepartment", w.email, w.occupation, w.business_field as "businessField", w.status,
@@ -188,16 +207,17 @@ export async function listWorkersPage(
     values,
   );
   const total = found[0]?.total ?? 0;
+  const displayKeys = found[0]?.displayKeys ?? [];
   const rows = found
     .filter((r) => r.id !== null)
-    .map(({ total: _total, sk: _sk, contractId, contractCode, contractTitle, contractBusinessField, contractStartDate, contractEndDate, ...row }) => ({
+    .map(({ total: _total, displayKeys: _displayKeys, sk: _sk, contractId, contractCode, contractTitle, contractBusinessField, contractStartDate, contractEndDate, ...row }) => ({
       ...row,
       contract:
         contractId === null
           ? undefined
           : { workerId: row.id, id: contractId, code: contractCode ?? '', title: contractTitle ?? '', businessField: contractBusinessField, startDate: contractStartDate ?? '', endDate: contractEndDate },
     }));
-  return { rows, total };
+  return { rows, total, displayKeys };
 }
 
 export async function findWorkerByCode(db: Queryable, companyId: number, code: string): Promise<WorkerRow | undefined> {

@@ -78,9 +78,10 @@ const sortColumns: Record<CustomFieldType, CustomValueColumn> = {
 };
 
 /**
- * One page in one statement (workers.repository listWorkersPage), after two small reads: the employee's columns and the
- * custom fields the columns, the filter and the sort name (only those the role may see; an unknown or invisible field
- * named by the filter or the sort is refused with 422).
+ * One page in one statement (workers.repository listWorkersPage, which also reads the employee's columns), after the
+ * custom fields the filter and the sort name, and before those the columns name (only those the role may see; an
+ * unknown or invisible field named by the filter or the sort is refused with 422, a column of one is not shown).
+ * Without a filter, a sort or a custom column that is two statements with the session's (issue #19 "Throughput").
  */
 export async function listCustomDisplay(db: Db, auth: AuthContext, query: ListQuery): Promise<WorkerListResponseWire> {
   const folded = foldForSearch(query.search_name);
@@ -90,21 +91,22 @@ export async function listCustomDisplay(db: Db, auth: AuthContext, query: ListQu
     throw invalid({ cf_filter_code: [ja.customFields.filterCodeRequired] });
   }
   if (query.sort !== '' && sortCode === '') throw invalid({ sort: [ja.validation.invalid] });
-  const { rows: chosen } = await repo.listDisplayFields(db, auth.companyId, auth.employeeId);
-  const columnCodes = chosen.map((r) => customColumnCode(r.fieldKey)).filter((c): c is string => c !== null);
-  const wanted = [...columnCodes, filterCode, sortCode].filter((c) => c !== '');
-  const fields = wanted.length > 0 ? await customFields.visibleFieldsByCodes(db, auth, wanted) : new Map<string, ListField>();
+  const named = [filterCode, sortCode].filter((c) => c !== '');
+  const fields = named.length > 0 ? await customFields.visibleFieldsByCodes(db, auth, named) : new Map<string, ListField>();
   const filterField = filterCode === '' ? undefined : fields.get(filterCode);
   if (filterCode !== '' && !filterField) throw invalid({ cf_filter_code: [ja.customFields.columnUnknown(filterCode)] });
   const sortField = sortCode === '' ? undefined : fields.get(sortCode);
   if (sortCode !== '' && !sortField) throw invalid({ sort: [ja.customFields.columnUnknown(sortCode)] });
-  const columns = columnCodes.map((c) => fields.get(c)).filter((f): f is ListField => f !== undefined);
-  const byId = new Map(columns.map((f) => [String(f.id), f]));
-  const { rows, total } = await repo.listWorkersPage(db, auth.companyId, folded, query.per_page, (query.page - 1) * query.per_page, query.missing_required, {
-    columnFieldIds: columns.map((f) => f.id),
+  const { rows, total, displayKeys } = await repo.listWorkersPage(db, auth.companyId, folded, query.per_page, (query.page - 1) * query.per_page, query.missing_required, {
+    employeeId: auth.employeeId,
     filter: filterField ? customFilter(filterField, query) : undefined,
     sort: sortField ? { fieldId: sortField.id, column: sortColumns[sortField.fieldType], desc: query.order === 'desc' } : undefined,
   });
+  const columnCodes = displayKeys.map((k) => customColumnCode(k)).filter((c): c is string => c !== null);
+  const unread = columnCodes.filter((c) => !fields.has(c));
+  if (unread.length > 0) for (const [code, field] of await customFields.visibleFieldsByCodes(db, auth, unread)) fields.set(code, field);
+  const columns = columnCodes.map((c) => fields.get(c)).filter((f): f is ListField => f !== undefined);
+  const byId = new Map(columns.map((f) => [String(f.id), f]));
   return {
     data: rows.map((r) => ({
       ...toListItem(r, r.contract),
