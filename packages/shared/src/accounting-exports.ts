@@ -149,6 +149,17 @@ export type AccountingMappingWire = {
   workers: AccountingMappingTarget[];
 };
 
+const mappingTargetSchema = z.object({ code: z.string(), name: z.string() });
+export const accountingMappingResponseSchema = z.object({
+  data: z.object({
+    rows: z.array(z.object({ kind: z.enum(accountingMappingKinds), key: z.string(), value: z.string() })),
+    defaults: z.object({ account: z.record(z.enum(accountKeys), z.string()), tax: z.record(z.string(), z.string()), option: z.record(z.string(), z.string()) }),
+    departments: z.array(mappingTargetSchema),
+    projects: z.array(mappingTargetSchema),
+    workers: z.array(mappingTargetSchema),
+  }),
+});
+
 export const accountingExportQuerySchema = z.object({
   format: z.enum(accountingFormats, { error: m.formatInvalid }),
   from: z.string({ error: m.fromInvalid }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: m.fromInvalid }),
@@ -178,6 +189,17 @@ export function accountingPeriodErrors(from: string, to: string): string[] {
 export const entryKinds = ['notification', 'invoice', 'settlement', 'direct_payment'] as const;
 export type EntryKind = (typeof entryKinds)[number];
 export const entryKindLabels: Record<EntryKind, string> = m.entryKinds;
+
+export const accountingExportPreviewResponseSchema = z.object({
+  data: z.object({
+    format: z.enum(accountingFormats),
+    from: z.string(),
+    to: z.string(),
+    counts: z.record(z.enum(entryKinds), z.number()),
+    rows: z.number(),
+    notes: z.array(z.string()),
+  }),
+});
 
 export type AccountingExportPreviewWire = {
   format: AccountingFormat;
@@ -642,10 +664,21 @@ export function paymentDataRows(documents: readonly AccountingDocument[], banks:
   return { header: paymentDataHeader, rows, documents: names, notes: [] };
 }
 
-/** The rows of one format (payment_data reads the documents, the others the entries). */
-export function formatRows(format: AccountingFormat, documents: readonly AccountingDocument[], mapping: AccountingMapping, banks: ReadonlyMap<string, AccountingBank>): FormatRows & { counts: Record<EntryKind, number> } {
-  const entries = buildJournalEntries(documents, mapping);
+/**
+ * The rows of one format for the period [from, to]: only entries dated in it (payment_data: the documents with at
+ * least one such entry). payment_data reads the documents, the others the entries.
+ */
+export function formatRows(
+  format: AccountingFormat,
+  all: readonly AccountingDocument[],
+  mapping: AccountingMapping,
+  banks: ReadonlyMap<string, AccountingBank>,
+  period: { from: string; to: string },
+): FormatRows & { counts: Record<EntryKind, number> } {
+  const entries = buildJournalEntries(all, mapping).filter((e) => e.date >= period.from && e.date <= period.to);
   const counts = countEntries(entries);
+  const inPeriod = new Set(entries.map((e) => e.documentNumber));
+  const documents = all.filter((d) => inPeriod.has(d.number));
   switch (format) {
     case 'freee_deals':
       return { ...freeeDealsRows(entries, mapping), counts };
