@@ -94,6 +94,15 @@ export const optionDefaults: Record<(typeof optionKeys)[number], string> = { dep
 /** One row of the mapping (department / project / worker keys are the record's code). */
 export type AccountingMappingRow = { kind: AccountingMappingKind; key: string; value: string };
 
+/** Every account, tax and option key with its default name. */
+export function mappingDefaults(): AccountingMappingRow[] {
+  return [
+    ...accountKeys.map((key) => ({ kind: 'account' as const, key, value: accountDefaults[key] })),
+    ...taxKeys.map((key) => ({ kind: 'tax' as const, key, value: taxDefaults[key] ?? '' })),
+    ...optionKeys.map((key) => ({ kind: 'option' as const, key, value: optionDefaults[key] })),
+  ];
+}
+
 /** The names an export uses: every row given, the default for every row absent. */
 export type AccountingMapping = {
   accounts: Record<AccountKey, string>;
@@ -143,7 +152,8 @@ export type AccountingMappingTarget = { code: string; name: string };
 
 export type AccountingMappingWire = {
   rows: AccountingMappingRow[];
-  defaults: { account: Record<AccountKey, string>; tax: Record<string, string>; option: Record<string, string> };
+  /** The default of every account, tax and option key (a list: the web camelizes object keys, never list values). */
+  defaults: AccountingMappingRow[];
   departments: AccountingMappingTarget[];
   projects: AccountingMappingTarget[];
   workers: AccountingMappingTarget[];
@@ -153,7 +163,7 @@ const mappingTargetSchema = z.object({ code: z.string(), name: z.string() });
 export const accountingMappingResponseSchema = z.object({
   data: z.object({
     rows: z.array(z.object({ kind: z.enum(accountingMappingKinds), key: z.string(), value: z.string() })),
-    defaults: z.object({ account: z.record(z.enum(accountKeys), z.string()), tax: z.record(z.string(), z.string()), option: z.record(z.string(), z.string()) }),
+    defaults: z.array(z.object({ kind: z.enum(accountingMappingKinds), key: z.string(), value: z.string() })),
     departments: z.array(mappingTargetSchema),
     projects: z.array(mappingTargetSchema),
     workers: z.array(mappingTargetSchema),
@@ -195,7 +205,7 @@ export const accountingExportPreviewResponseSchema = z.object({
     format: z.enum(accountingFormats),
     from: z.string(),
     to: z.string(),
-    counts: z.record(z.enum(entryKinds), z.number()),
+    counts: z.array(z.object({ kind: z.enum(entryKinds), count: z.number() })),
     rows: z.number(),
     notes: z.array(z.string()),
   }),
@@ -205,8 +215,8 @@ export type AccountingExportPreviewWire = {
   format: AccountingFormat;
   from: string;
   to: string;
-  /** Entries (伝票) per kind. */
-  counts: Record<EntryKind, number>;
+  /** Entries (伝票) per kind, in entryKinds order (a list: see AccountingMappingWire.defaults). */
+  counts: { kind: EntryKind; count: number }[];
   /** Rows the file will hold (header excluded). */
   rows: number;
   /** What the format cannot carry and was left out (Japanese sentences); empty when nothing. */

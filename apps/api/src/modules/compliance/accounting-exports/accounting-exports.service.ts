@@ -4,16 +4,15 @@
  * docs/decisions.md (会計ソフト連携).
  */
 import {
-  accountDefaults,
   accountingFileName,
   accountingPeriodErrors,
   accountKeys,
   departmentSources,
+  entryKinds,
   formatRows,
-  optionDefaults,
+  mappingDefaults,
   optionKeys,
   resolveMapping,
-  taxDefaults,
   taxKeys,
   type AccountingExportPreviewWire,
   type AccountingExportQuery,
@@ -33,7 +32,7 @@ const m = ja.accounting;
 
 export async function getMapping(db: Db, auth: AuthContext): Promise<AccountingMappingWire> {
   const [rows, targets] = await Promise.all([repo.mappingRows(db, auth.companyId), repo.mappingTargets(db, auth.companyId)]);
-  return { rows, defaults: { account: accountDefaults, tax: taxDefaults, option: optionDefaults }, ...targets };
+  return { rows, defaults: mappingDefaults(), ...targets };
 }
 
 /**
@@ -76,7 +75,8 @@ async function rowsOf(db: Db, auth: AuthContext, query: AccountingExportQuery) {
 
 export async function preview(db: Db, auth: AuthContext, query: AccountingExportQuery): Promise<AccountingExportPreviewWire> {
   const built = await rowsOf(db, auth, query);
-  return { format: query.format, from: query.from, to: query.to, counts: built.counts, rows: built.rows.length, notes: built.notes };
+  const counts = entryKinds.map((kind) => ({ kind, count: built.counts[kind] }));
+  return { format: query.format, from: query.from, to: query.to, counts, rows: built.rows.length, notes: built.notes };
 }
 
 export async function download(db: Db, auth: AuthContext, query: AccountingExportQuery): Promise<Download> {

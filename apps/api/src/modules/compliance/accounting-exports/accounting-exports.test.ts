@@ -43,7 +43,7 @@ describe('the mapping', () => {
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.rows).toEqual([]);
-    expect(data.defaults.account.expense).toBe('外注費');
+    expect(data.defaults).toContainEqual({ kind: 'account', key: 'expense', value: '外注費' });
     expect(data.departments.map((d: { code: string }) => d.code)).toContain(String(a.department.id));
     expect(data.projects.map((p: { code: string }) => p.code)).toContain(a.project.code);
     expect(data.workers.map((w: { code: string }) => w.code)).toContain(a.worker.code);
@@ -110,7 +110,12 @@ describe('exports', () => {
     const preview = await ctx.call('GET', `/api/v2/employee/accounting_exports/preview?format=freee_deals&${june}`, { headers: a.headers });
     expect(preview.statusCode).toBe(200);
     // the approved 請求書 INV-1 and the paid direct payment
-    expect(preview.json().data.counts).toEqual({ notification: 0, invoice: 1, settlement: 0, direct_payment: 1 });
+    expect(preview.json().data.counts).toEqual([
+      { kind: 'notification', count: 0 },
+      { kind: 'invoice', count: 1 },
+      { kind: 'settlement', count: 0 },
+      { kind: 'direct_payment', count: 1 },
+    ]);
     const res = await ctx.call('GET', `/api/v2/employee/accounting_exports/download?format=freee_deals&${june}`, { headers: a.headers });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('freee取引_20260601-20260630.csv')}`);
