@@ -7,9 +7,9 @@ import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { accountingFileName, formatRows, resolveMapping, type AccountingBank, type AccountingDocument, type AccountingFormat } from '@app/shared/accounting-exports';
 import { ja } from '@app/shared/messages/ja';
-import { parseCsvUpload } from '../../../lib/csv';
+import { csvText, parseCsvUpload } from '../../../lib/csv';
 import type { HttpError } from '../../../lib/errors';
-import { accountingFile } from './accounting-export-files';
+import { accountingFile, csvLines } from './accounting-export-files';
 
 const registered = { code: 'W001', name: '山田 太郎', registrationNumber: 'T1234567890123' };
 const unregistered = { code: 'W002', name: '佐藤 花子', registrationNumber: null };
@@ -195,5 +195,18 @@ describe('支払データ CSV', () => {
     expect(rows[1]!.slice(15).every((c) => c === '')).toBe(true);
     // the payments: paid date, 源泉 and the amount paid
     expect(rows[3]!.slice(0, 15)).toEqual(['支払', 'PY-202610-0002', '', '', '2026/10/31', 'W002', '佐藤 花子', '', '', '', '', '', '', '10210', '89790']);
+  });
+});
+
+describe('the CSV writer', () => {
+  it('writes the same text as lib/csv.ts csvText (quotes, formulas, CRLF)', () => {
+    const header = ['a', 'b'];
+    const rows = [
+      ['=1+1', 'x,y'],
+      ['"quoted"', 'line\nbreak'],
+      ['-', '-1'],
+      ['', '＝全角'],
+    ];
+    expect(csvLines([header, ...rows])).toBe(csvText(header, rows));
   });
 });
