@@ -97,6 +97,7 @@ export const accountingMessages = {
     to: '終了日',
     format: '出力形式',
     preview: '出力される伝票',
+    rowsLabel: 'ファイルの行数',
     rows: (n: number) => `${n.toLocaleString('ja-JP')}行`,
     download: 'ダウンロード',
     help: {

@@ -123,7 +123,7 @@ export function AccountingExportPage() {
                 ))}
                 <Box>
                   <Typography variant="body2" color="text.secondary">
-                    {ja.accounting.format}
+                    {t.rowsLabel}
                   </Typography>
                   <Typography variant="h3" component="p">
                     {t.rows(preview.data.rows)}
