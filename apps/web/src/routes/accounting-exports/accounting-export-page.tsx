@@ -30,6 +30,21 @@ export function lastMonth(today: string = todayInJapan()): { from: string; to: s
   return { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10) };
 }
 
+/** A period bound typed as YYYY/MM/DD, its message under it while it is not a real date. */
+function DateField(props: { label: string; text: string; valid: boolean; invalid: string; onChange: (text: string) => void; testId: string }) {
+  return (
+    <TextField
+      label={props.label}
+      value={props.text}
+      onChange={(e) => props.onChange(e.target.value)}
+      error={!props.valid}
+      helperText={props.valid ? 'YYYY/MM/DD' : props.invalid}
+      sx={{ width: 180 }}
+      slotProps={{ htmlInput: { 'data-testid': props.testId } }}
+    />
+  );
+}
+
 /**
  * /accounting_exports — 会計データ出力 (issue #25 item 1): a period (last month by default) and a format, the entries it
  * holds per kind, the help of the format (its published sources and what could not be sourced), and the file.
@@ -59,24 +74,8 @@ export function AccountingExportPage() {
       />
       <Paper variant="outlined" sx={{ p: 3, mb: 3 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-          <TextField
-            label={t.from}
-            value={fromText}
-            onChange={(e) => setFromText(e.target.value)}
-            error={!from}
-            helperText={from ? 'YYYY/MM/DD' : t.fromInvalid}
-            sx={{ width: 180 }}
-            slotProps={{ htmlInput: { 'data-testid': 'export-from' } }}
-          />
-          <TextField
-            label={t.to}
-            value={toText}
-            onChange={(e) => setToText(e.target.value)}
-            error={!to}
-            helperText={to ? 'YYYY/MM/DD' : t.toInvalid}
-            sx={{ width: 180 }}
-            slotProps={{ htmlInput: { 'data-testid': 'export-to' } }}
-          />
+          <DateField label={t.from} text={fromText} valid={Boolean(from)} invalid={t.fromInvalid} onChange={setFromText} testId="export-from" />
+          <DateField label={t.to} text={toText} valid={Boolean(to)} invalid={t.toInvalid} onChange={setToText} testId="export-to" />
           <TextField
             select
             label={t.format}

@@ -125,6 +125,20 @@ function MappingForm({ data, canEdit }: { data: AccountingMappingWire; canEdit: 
     setErrors(next);
   };
 
+  /** A titled grid of name fields, two a row, each with its default as placeholder. */
+  const fieldGrid = (title: string, kind: AccountingMappingKind, keys: readonly string[], labelOf: (key: string) => string) => (
+    <section>
+      <Typography variant="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {keys.map((key) => (
+          <Box key={key}>{field(kind, key, labelOf(key), defaults.get(id(kind, key)) ?? '')}</Box>
+        ))}
+      </Box>
+    </section>
+  );
+
   const targetTable = (kind: 'department' | 'project' | 'worker', targets: AccountingMappingTarget[], testId: string) => (
     <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
       <Table size="small" data-testid={testId}>
@@ -159,36 +173,9 @@ function MappingForm({ data, canEdit }: { data: AccountingMappingWire; canEdit: 
         </Box>
       ) : null}
       <Box sx={{ display: 'grid', gap: 4 }}>
-        <section>
-          <Typography variant="h2" sx={{ mb: 2 }}>
-            {t.sections.accounts}
-          </Typography>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            {accountKeys.map((key) => (
-              <Box key={key}>{field('account', key, t.accounts[key], defaults.get(id('account', key)) ?? '')}</Box>
-            ))}
-          </Box>
-        </section>
-        <section>
-          <Typography variant="h2" sx={{ mb: 2 }}>
-            {t.sections.taxes}
-          </Typography>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            {TAX_KEYS.map((key) => (
-              <Box key={key}>{field('tax', key, taxLabel(key), defaults.get(id('tax', key)) ?? '')}</Box>
-            ))}
-          </Box>
-        </section>
-        <section>
-          <Typography variant="h2" sx={{ mb: 2 }}>
-            {t.sections.mfInvoice}
-          </Typography>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            {MF_KEYS.map((key) => (
-              <Box key={key}>{field('tax', key, taxLabel(key), defaults.get(id('tax', key)) ?? '')}</Box>
-            ))}
-          </Box>
-        </section>
+        {fieldGrid(t.sections.accounts, 'account', accountKeys, (key) => t.accounts[key as (typeof accountKeys)[number]])}
+        {fieldGrid(t.sections.taxes, 'tax', TAX_KEYS, taxLabel)}
+        {fieldGrid(t.sections.mfInvoice, 'tax', MF_KEYS, taxLabel)}
         <section>
           <Typography variant="h2" sx={{ mb: 2 }}>
             {t.sections.departments}
