@@ -3,7 +3,7 @@ import type { AccountingExportPreviewWire, AccountingExportQuery, AccountingMapp
 import { apiDownload, apiRequest, saveBlob } from '../../lib/api-client';
 
 /** 会計ソフト連携 (issue #25 item 1): the mapping and the exports (packages/shared/src/accounting-exports.ts). */
-export const accountingMappingKey = ['accounting_mapping'] as const;
+const accountingMappingKey = ['accounting_mapping'] as const;
 const mappingPath = '/v2/employee/accounting_mapping';
 
 /** GET /api/v2/employee/accounting_mapping (lists only: camelizing leaves every key and value as it is). */
