@@ -45,6 +45,7 @@ import { deliveryRoutes } from './modules/ordering/deliveries/deliveries.routes'
 import { contractProgress, hasDeliveries } from './modules/ordering/deliveries/deliveries.repository';
 import { notificationStatusOfGroups } from './modules/payments/payment-notifications/payment-notifications.repository';
 import { myNumberRoutes } from './modules/compliance/my-numbers/my-numbers.routes';
+import { accountingExportRoutes } from './modules/compliance/accounting-exports/accounting-exports.routes';
 import { paymentRecordRoutes, workerPaymentRecordRoutes } from './modules/compliance/payment-records/payment-records.routes';
 import { forgetWorker, removeMyNumberImages } from './modules/compliance/my-numbers/my-number-lifecycle';
 import { insertLogs as insertMyNumberLogs } from './modules/compliance/my-numbers/my-numbers.repository';
@@ -192,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(employeeTodoRoutes, { db });
       await api.register(paymentRecordRoutes, { db, appUrl: options.env.appUrl, cipher });
       await api.register(workerPaymentRecordRoutes, { db });
+      await api.register(accountingExportRoutes, { db });
       await api.register(timeTrackingRoutes, { db, appUrl: options.env.appUrl });
       await api.register(workerTimeTrackingRoutes, { db, appUrl: options.env.appUrl });
       await api.register(activityRoutes, { db });

@@ -11,6 +11,7 @@ import { insertNotifications } from '../modules/platform/notifications/notificat
 import { seedWorkerDemo } from '../modules/partners/workers/workers.seed';
 import { seedContractsDemo } from '../modules/partners/contracts/contracts.seed';
 import { seedMyNumberDemo } from '../modules/compliance/my-numbers/my-numbers.seed';
+import { seedAccountingDemo } from '../modules/compliance/accounting-exports/accounting-exports.seed';
 import { seedPaymentRecordsDemo } from '../modules/compliance/payment-records/payment-records.seed';
 import type { MyNumberCipher } from '../lib/my-number-crypto';
 import type { FileStorage } from '../lib/storage';
@@ -138,6 +139,8 @@ export async function seedDemoIfEmpty(db: Db, deps: { cipher?: MyNumberCipher; s
       { tanaka: first.worker, ito: contracts[1]!.worker, kobayashi: contracts[3]!.worker, yoshida: contracts[5]!.worker },
       passwordHash,
     );
+    // 会計ソフト連携: the mapping filled in, and a direct payment paid in October (issue #25 item 1)
+    await seedAccountingDemo(tx, { companyId: company.id, employeeId: employees[0]!.id }, contracts[2]!.worker);
     // 稼働管理: the demo worker's 精算幅 contract (田中) has a month in every status; 渡辺's hourly contract this month's records
     const watanabe = contracts[2]!;
     await seedTimeTrackingDemo(

@@ -577,6 +577,22 @@ const REFERENCE_CASES: {
     }),
   },
   {
+    // 会計ソフト連携: a mapping row names a worker (補助科目), a department or a project by its key; B's is refused (422)
+    route: 'PUT /api/v2/employee/accounting_mapping',
+    fields: ['rows.key'],
+    build: (a, ref) => ({
+      method: 'PUT',
+      url: '/api/v2/employee/accounting_mapping',
+      body: { rows: [{ kind: 'worker', key: a.worker.code, value: 'スイープA' }, { kind: 'worker', key: ref.worker.code, value: 'スイープB' }] },
+    }),
+  },
+  {
+    route: 'PUT /api/v2/employee/accounting_mapping',
+    fields: ['rows.key (department)'],
+    build: (_a, ref) => ({ method: 'PUT', url: '/api/v2/employee/accounting_mapping', body: { rows: [{ kind: 'department', key: String(ref.department.id), value: 'スイープ部門' }] } }),
+    control: async (a) => ({ method: 'PUT', url: '/api/v2/employee/accounting_mapping', body: { rows: [{ kind: 'department', key: String(a.department.id), value: 'スイープ部門' }] } }),
+  },
+  {
     route: 'PUT /api/companies/department',
     fields: ['department.id'],
     build: (_a, ref) => ({ method: 'PUT', url: '/api/companies/department', body: { department: { id: ref.department.id, name: `改名${ref.department.id}` } } }),

@@ -20,6 +20,9 @@
  *    number, date; bench/large-custom-fields.ts): the worker list with 2 custom columns, filtered by one field and
  *    sorted by another, within 2× the p95 of ONE hand-written query reading the same rows.
  *
+ * 7. 会計ソフト連携 (issue #25 item 1, section `accounting_exports`): 10,000 documents (5,000 支払通知書, 5,000 paid
+ *    payments) of one year downloaded in every format through the API (target ≤ 2 s each; bench/accounting-exports.ts).
+ *
  * Starts its own database (an embedded server in a temp dir, or a new database on DATABASE_URL), migrates, seeds the
  * large company, builds the app in-process and measures each list through the whole HTTP stack (`app.inject`: routing,
  * auth, validation, SQL, serialisation) beside the bare SQL that serves it — the exact statements the request ran,
@@ -42,6 +45,7 @@ import { latestDeliveryAndInvoiceSql } from '../modules/ordering/deliveries/item
 import { DEMO_PASSWORD, seedDemoIfEmpty } from '../db/seed-demo';
 import { PAYMENTS_OWNER_EMAIL, PAYMENTS_OWNER_PASSWORD, seedLargePayments } from '../bench/large-payments';
 import { benchPaymentRecordZip } from '../bench/payment-records';
+import { ACCOUNTING_OWNER_EMAIL, ACCOUNTING_OWNER_PASSWORD, benchAccountingExports, seedAccountingBench } from '../bench/accounting-exports';
 import { buildZenginTransferFile } from '@app/shared/zengin-transfer';
 import { nextBankBusinessDay } from '@app/shared/business-days';
 import { todayInJapan } from '@app/shared/format';
@@ -51,7 +55,7 @@ import type { FastifyInstance } from 'fastify';
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 40);
 const WARMUP = 5;
 /** `throughput`, `latency` or both (default), comma-separated */
-const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'throughput,latency,time_tracking,payments,payment_records,custom_fields').split(',').map((s) => s.trim()));
+const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'throughput,latency,time_tracking,payments,payment_records,custom_fields,accounting_exports').split(',').map((s) => s.trim()));
 const THROUGHPUT_SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const THROUGHPUT_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
@@ -523,6 +527,17 @@ async function main(): Promise<number> {
     }
     if (SECTIONS.has('payments') && !(await benchPayments(database, url))) exitCode = 1;
     if (SECTIONS.has('payment_records') && !(await benchPaymentRecordZip()).ok) exitCode = 1;
+    if (SECTIONS.has('accounting_exports')) {
+      const seeded = await seedAccountingBench(database.db);
+      console.log(`会計データ投入: ${seeded.seconds.toFixed(1)} 秒（書類 ${seeded.documents}）`);
+      const bench = await recordingApp(url);
+      const headers = await signInAs(bench.app, ACCOUNTING_OWNER_EMAIL, ACCOUNTING_OWNER_PASSWORD);
+      const { rows, ok } = await benchAccountingExports(bench.app, headers);
+      console.table(rows);
+      console.log(ok ? '会計データ出力: すべての形式が 2 秒以内です。' : '会計データ出力: 2 秒を超えた形式があります。');
+      if (!ok) exitCode = 1;
+      await bench.close();
+    }
   } finally {
     await database.close();
     await cleanup();

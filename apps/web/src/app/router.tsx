@@ -303,6 +303,7 @@ export const routes: RouteObject[] = [
                     lazy: page(() => import('../routes/company/company-purchase-order-template-page'), 'CompanyPurchaseOrderTemplatePage'),
                   },
                   { path: 'transfer_account', lazy: page(() => import('../routes/company/transfer-account-page'), 'TransferAccountPage') },
+                  { path: 'accounting_mapping', lazy: page(() => import('../routes/company/accounting-mapping-page'), 'AccountingMappingPage') },
                   { path: 'slack', lazy: page(() => import('../routes/company/slack-page'), 'SlackPage') },
                   { path: 'notification', lazy: page(() => import('../routes/company/notification-page'), 'NotificationPage') },
                   {
@@ -384,6 +385,12 @@ export const routes: RouteObject[] = [
                 path: 'payment_informations/new',
                 handle: { title: ja.payments.screen.createTitle },
                 lazy: page(() => import('../routes/payments/payment-create-page'), 'PaymentCreatePage'),
+              },
+              // 会計データ出力 (issue #25 item 1)
+              {
+                path: 'accounting_exports',
+                handle: { title: ja.accounting.exportTitle },
+                lazy: page(() => import('../routes/accounting-exports/accounting-export-page'), 'AccountingExportPage'),
               },
               // 支払調書 (issue #22): two tabs of one page, per worker and per contract
               {

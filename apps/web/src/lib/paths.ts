@@ -40,6 +40,9 @@ export const paths = {
   /** Payments (issue #11). */
   payments: '/payments',
   paymentsImport: '/payments/import',
+  /** 会計データ出力 and its mapping (issue #25 item 1). */
+  accountingExports: '/accounting_exports',
+  accountingMapping: '/company/accounting_mapping',
   paymentInformationsNew: '/payment_informations/new',
   contractPage: (workerCode: string, contractCode: string, sub = '') =>
     `/worker/${encodeURIComponent(workerCode)}/contract/${encodeURIComponent(contractCode)}${sub ? `/${sub}` : ''}`,

@@ -17,8 +17,9 @@ import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import SummarizeOutlinedIcon from '@mui/icons-material/SummarizeOutlined';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import AccessTimeOutlinedIcon from '@mui/icons-material/AccessTimeOutlined';
+import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
 import { ja } from '@app/shared/messages/ja';
-import { canSeeCompanySettings } from '@app/shared/roles';
+import { canReadPersonalData, canSeeCompanySettings } from '@app/shared/roles';
 import { AppBar } from '../../components/app-bar';
 import { Footer } from '../../features/app-config/components/footer';
 import { SideMenu, type SideMenuItem } from '../../components/side-menu';
@@ -52,6 +53,7 @@ export function DefaultLayout() {
       { to: paths.deliveries, label: ja.orderScreens.menu.deliveries, icon: <Inventory2OutlinedIcon /> },
       { to: paths.paymentNotifications, label: ja.paymentNotificationScreens.menu, icon: <RequestQuoteOutlinedIcon /> },
       { to: paths.payments, label: ja.payments.screen.menu, icon: <PaymentsOutlinedIcon /> },
+      ...(role && canReadPersonalData(role) ? [{ to: paths.accountingExports, label: ja.accounting.menu, icon: <AccountBalanceOutlinedIcon /> }] : []),
       { to: paths.paymentRecord, label: ja.paymentRecordScreens.menu, icon: <SummarizeOutlinedIcon /> },
       { to: paths.workingRecords, label: ja.timeTrackingScreens.menu, icon: <AccessTimeOutlinedIcon /> },
     ];

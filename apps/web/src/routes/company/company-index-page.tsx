@@ -16,6 +16,7 @@ import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsAc
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
+import CalculateOutlinedIcon from '@mui/icons-material/CalculateOutlined';
 import { ja } from '@app/shared/messages/ja';
 import { PageHeader } from '../../components/page-header';
 import { companySections } from './sections';
@@ -34,6 +35,7 @@ const cardOf: Record<BuiltPath, { text: string; Icon: typeof GroupsOutlinedIcon 
   custom_field: { text: ja.customFields.cardDescription, Icon: TuneOutlinedIcon },
   company_purchase_order_template: { text: ja.purchaseOrderTemplate.cardDescription, Icon: DescriptionOutlinedIcon },
   transfer_account: { text: ja.companyCards.transfer_account, Icon: AccountBalanceOutlinedIcon },
+  accounting_mapping: { text: ja.accounting.cardDescription, Icon: CalculateOutlinedIcon },
   'worker-required-entry': { text: ja.companyCards['worker-required-entry'], Icon: FactCheckOutlinedIcon },
   slack: { text: ja.slack.settings.card, Icon: ForumOutlinedIcon },
 };

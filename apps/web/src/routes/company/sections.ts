@@ -15,6 +15,7 @@ export const companySections = [
   { path: 'custom_field', label: ja.company.sections.custom_field, built: true },
   { path: 'company_purchase_order_template', label: ja.company.sections.company_purchase_order_template, built: true },
   { path: 'transfer_account', label: ja.company.sections.transfer_account, built: true },
+  { path: 'accounting_mapping', label: ja.accounting.mappingTitle, built: true },
   { path: 'worker-required-entry', label: ja.company.sections['worker-required-entry'], built: true },
   { path: 'slack', label: ja.slack.settings.tab, built: true },
 ] as const;
