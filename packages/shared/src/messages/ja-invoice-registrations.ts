@@ -13,8 +13,12 @@ export const invoiceRegistrationMessages = {
       not_found: '公表情報なし',
       unchecked: '未確認',
     },
-    /** the chip on the worker list and the worker page when the registration no longer holds */
-    endedChip: (label: string, endedOn: string) => `インボイス${label}（${formatDate(endedOn)}〜）`,
+    /** the chip on the worker list (and the worker page's header) when the registration no longer holds */
+    listChip: (label: string) => `インボイス${label}`,
+    listChipTitle: (label: string) => `インボイス登録が${label}しています。日付は基本情報のインボイス登録欄を見てください。`,
+    lead: '受注者が登録した登録番号を国税庁の公表情報で確認します（登録時と毎日の差分で更新）。',
+    loadFailed: 'インボイス登録の確認状況の取得に失敗しました。',
+    checkFailed: '登録番号を確認できませんでした。',
     fields: {
       number: '登録番号',
       status: '公表状況',
