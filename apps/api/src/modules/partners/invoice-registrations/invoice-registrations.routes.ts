@@ -7,7 +7,7 @@ import { codeParams, errorResponses } from '../../../lib/route-kit';
 import type { NtaInvoiceConfig } from './nta-invoice-client';
 import * as service from './invoice-registrations.service';
 
-const errors = errorResponses(401, 403, 404, 422);
+const errors = errorResponses(401, 403, 404, 409, 422);
 
 /** インボイス登録 of one worker as published by the NTA (issue #25 item 3). `nta` undefined: not configured. */
 export const invoiceRegistrationRoutes: FastifyPluginAsyncZod<{ db: Db; nta: NtaInvoiceConfig | undefined }> = async (app, { db, nta }) => {

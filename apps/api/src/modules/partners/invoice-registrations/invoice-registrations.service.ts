@@ -12,8 +12,7 @@ import { ja } from '@app/shared/messages/ja';
 import { workerEditorRoles } from '@app/shared/roles';
 import type { Db, Queryable } from '../../../db/client';
 import type { AuthContext } from '../../../lib/auth-context';
-import { HttpError, notFound } from '../../../lib/errors';
-import { errorCodes } from '@app/shared/api';
+import { conflict, notFound } from '../../../lib/errors';
 import { activeEmployeesWithRoles } from '../../identity/worker-accounts/worker-accounts.repository';
 import { insertNotifications } from '../../platform/notifications/notifications.repository';
 import { changesBetween, lookupNumbers, NtaInvoiceError, publishedState, type NtaInvoiceConfig, type PublishedRegistration } from './nta-invoice-client';
@@ -55,6 +54,12 @@ async function applyRecords(tx: Queryable, numbers: readonly string[], found: Ma
     });
   }
   await ringEnded(tx, ended);
+}
+
+/** Records published states read elsewhere (the demo seed: as the daily 差分 would have read them). */
+export async function recordPublished(tx: Queryable, records: readonly PublishedRegistration[]): Promise<void> {
+  const found = new Map(records.map((r) => [r.registrationNumber, r]));
+  await applyRecords(tx, [...found.keys()], found, false);
 }
 
 /** One bell notice per ended registration per linked worker row, to the company's payment roles (支払通知書 editors). */
@@ -211,7 +216,7 @@ export async function workerRegistration(db: Queryable, auth: AuthContext, code:
 export async function recheck(db: Db, auth: AuthContext, code: string, config: NtaInvoiceConfig | undefined): Promise<InvoiceRegistrationWire> {
   const worker = await repo.workerRegistration(db, auth.companyId, code);
   if (!worker) throw notFound(ja.worker.notFound);
-  if (worker.invoiceStatus !== 'registered' || !worker.number) throw new HttpError(422, errorCodes.validation, [t.errors.noNumber]);
+  if (worker.invoiceStatus !== 'registered' || !worker.number) throw conflict(t.errors.noNumber);
   await checkNumbers(db, config, [worker.number]);
   return workerRegistration(db, auth, code, config);
 }

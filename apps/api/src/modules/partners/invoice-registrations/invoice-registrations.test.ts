@@ -108,7 +108,7 @@ describe('the check on entry', () => {
     const owner = await ctx.signIn(bare.owner.email);
     expect((await registration(owner, plain.code)).json().data).toMatchObject({ registration_number: null, notice: t.notices.noNumber });
     const refused = await ctx.call('POST', `/api/v2/employee/businessors/${plain.code}/invoice_registration/check`, { headers: owner });
-    expect(refused.statusCode).toBe(422);
+    expect(refused.statusCode).toBe(409);
     expect(refused.json().errors).toEqual([t.errors.noNumber]);
     const viewer = await ctx.signIn((await w.company.addEmployee('viewer')).email);
     expect((await ctx.call('POST', `/api/v2/employee/businessors/${w.workerCode}/invoice_registration/check`, { headers: viewer })).statusCode).toBe(403);
