@@ -15,7 +15,7 @@ import { purchaseOrders } from '../../../db/schema/purchase-orders';
 import * as deliveriesRepo from '../../ordering/deliveries/deliveries.repository';
 import { useTestApp, type AuthHeaders } from '../../../../test/helpers';
 import { startNtaInvoiceFake } from '../../../../test/nta-invoice-fake';
-import { workerPortalFixtures } from '../../../../test/worker-portal-helpers';
+import { portalProfileBody, workerPortalFixtures } from '../../../../test/worker-portal-helpers';
 import { checkNumbers, syncDaily, workerRegistration } from './invoice-registrations.service';
 
 const fake = await startNtaInvoiceFake({ pageSize: 2 });
@@ -29,24 +29,7 @@ let serial = 0;
 /** A fresh individual's 登録番号 (only the format applies to a sole proprietor). */
 const newNumber = () => `T9${String(Date.now() % 1e9).padStart(9, '0')}${String(serial++).padStart(3, '0')}`;
 
-const profile = (number: string) => ({
-  full_name: '新井 結衣',
-  full_namekana: 'アライ ユイ',
-  trade_name: 'アライデザイン',
-  entity_type: 'individual',
-  corporate_number: '',
-  birthday: '1990/04/01',
-  phone: '090-1234-5678',
-  postal_code: '150-0001',
-  prefecture_id: 13,
-  address: '渋谷区神宮前1-2-3',
-  building: '',
-  occupation: 'designer',
-  gender: 'female',
-  invoice_status: 'registered',
-  invoice_registration_number: number,
-  family_members: [],
-});
+const profile = (number: string) => portalProfileBody({ invoice_registration_number: number, family_members: [] });
 
 /** A company with a portal worker who saved `number` in the profile (the save checks it). */
 async function workerWith(number: string) {
