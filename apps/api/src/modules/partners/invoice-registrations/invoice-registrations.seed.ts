@@ -7,8 +7,8 @@
 import type { Queryable } from '../../../db/client';
 import { recordPublished } from './invoice-registrations.service';
 
-export const DEMO_LAPSED_NUMBER = 'T1234567890123';
-export const DEMO_LAPSED_ON = '2026-09-15';
+const DEMO_LAPSED_NUMBER = 'T1234567890123';
+const DEMO_LAPSED_ON = '2026-09-15';
 
 export async function seedInvoiceRegistrationsDemo(tx: Queryable): Promise<void> {
   await recordPublished(tx, [
