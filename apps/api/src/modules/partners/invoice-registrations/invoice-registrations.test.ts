@@ -17,6 +17,7 @@ import { useTestApp, type AuthHeaders } from '../../../../test/helpers';
 import { startNtaInvoiceFake } from '../../../../test/nta-invoice-fake';
 import { portalProfileBody, workerPortalFixtures } from '../../../../test/worker-portal-helpers';
 import { checkNumbers, syncDaily, workerRegistration } from './invoice-registrations.service';
+import { lookupNumbers } from './nta-invoice-client';
 
 const fake = await startNtaInvoiceFake({ pageSize: 2 });
 const ctx = useTestApp({ ntaInvoice: fake.config });
@@ -179,5 +180,16 @@ describe('the date rule on a 支払通知書', () => {
     });
     // 09-15 alone: before the end date, the registration holds
     expect(await detail('2026-11')).toMatchObject({ worker_registration_number: number, transitional_deductions: [] });
+  });
+});
+
+describe('the client is bounded', () => {
+  it('refuses an answer over the size limit and a wrong application ID without naming the ID', async () => {
+    const number = newNumber();
+    fake.publish({ registratedNumber: number, process: '01', name: '新井 結衣', registrationDate: '2023-10-01', updateDate: '2023-10-01' });
+    await expect(lookupNumbers({ ...fake.config, maxBytes: 100 }, [number])).rejects.toThrow('NTA Web-API num: answer larger than 100 bytes');
+    const wrong = lookupNumbers({ ...fake.config, applicationId: 'secret-wrong-id' }, [number]);
+    await expect(wrong).rejects.toThrow('NTA Web-API num: HTTP 403');
+    await expect(wrong).rejects.not.toThrow(/secret-wrong-id/);
   });
 });
