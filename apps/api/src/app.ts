@@ -62,6 +62,8 @@ import { jobRoutes } from './modules/platform/jobs/jobs.routes';
 import { timeTrackingRoutes, workerTimeTrackingRoutes } from './modules/payments/time-tracking/time-tracking.routes';
 import { activityRoutes } from './modules/payments/activity/activity.routes';
 import { slackRoutes } from './modules/platform/slack/slack.routes';
+import { invoiceRegistrationRoutes } from './modules/partners/invoice-registrations/invoice-registrations.routes';
+import type { NtaInvoiceConfig } from './modules/partners/invoice-registrations/nta-invoice-client';
 
 z.config(z.locales.ja());
 
@@ -82,6 +84,8 @@ export type AppOptions = {
   jobs?: Partial<JobQueueSettings>;
   /** Slack's OAuth 2 client (SLACK_*); without one, Slack is not configured */
   slack?: SlackConfig;
+  /** the NTA インボイス Web-API (NTA_INVOICE_API_*); without one, 登録番号 are not checked */
+  ntaInvoice?: NtaInvoiceConfig;
 };
 
 /** SLACK_* unset: the settings tab says Slack is not configured. */
@@ -170,7 +174,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(contractRoutes, { db, progress: contractProgress });
       await api.register(agentRoutes, { db });
-      await api.register(workerPortalRoutes, { db, throttle, appUrl: options.env.appUrl });
+      await api.register(invoiceRegistrationRoutes, { db, nta: options.ntaInvoice });
+      await api.register(workerPortalRoutes, { db, throttle, appUrl: options.env.appUrl, ntaInvoice: options.ntaInvoice });
       await api.register(workerBankRoutes, { db, throttle });
       await api.register(appConfigRoutes, { pageUrls: options.env.pageUrls ?? {} });
       await api.register(bankRoutes);

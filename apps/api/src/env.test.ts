@@ -40,4 +40,14 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ HELP_FAQ_URL: 'ftp://example.jp/faq' })).toThrow(/HELP_FAQ_URL/);
     expect(() => loadEnv({ HELP_GUIDE_URL: '/help/guide' })).toThrow(/HELP_GUIDE_URL/);
   });
+
+  it('configures the NTA インボイス Web-API only when both its URL and its application ID are set', () => {
+    expect(loadEnv({}).ntaInvoice).toBeUndefined();
+    expect(loadEnv({ NTA_INVOICE_API_URL: 'https://web-api.invoice-kohyo.nta.go.jp' }).ntaInvoice).toBeUndefined();
+    expect(loadEnv({ NTA_INVOICE_API_URL: 'https://web-api.invoice-kohyo.nta.go.jp', NTA_INVOICE_API_ID: 'app-id' }).ntaInvoice).toEqual({
+      baseUrl: 'https://web-api.invoice-kohyo.nta.go.jp',
+      applicationId: 'app-id',
+    });
+    expect(() => loadEnv({ NTA_INVOICE_API_URL: 'not a url', NTA_INVOICE_API_ID: 'app-id' })).toThrow(/NTA_INVOICE_API_URL/);
+  });
 });

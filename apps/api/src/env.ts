@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppConfig } from '@app/shared/app-config';
 import { StartupError } from './db/startup-error';
 import type { S3Config } from './lib/storage/s3-storage';
+import type { NtaInvoiceConfig } from './modules/partners/invoice-registrations/nta-invoice-client';
 
 /**
  * TRUST_PROXY, as Fastify's `trustProxy` takes it: `false` (default: the socket's address is the client), `true` (trust
@@ -93,6 +94,12 @@ const schema = z.object({
   SLACK_AUTHORIZE_URL: z.string().url().default('https://slack.com/oauth/v2/authorize'),
   SLACK_TOKEN_URL: z.string().url().default('https://slack.com/api/oauth.v2.access'),
   SLACK_SCOPES: z.string().trim().min(1).default('incoming-webhook,chat:write'),
+  /**
+   * インボイス登録 (issue #25 item 3): the NTA 適格請求書発行事業者公表システム Web-API's base URL and アプリケーションID;
+   * unset = numbers are not checked (the worker page says so).
+   */
+  NTA_INVOICE_API_URL: z.string().url().optional(),
+  NTA_INVOICE_API_ID: z.string().trim().min(1).optional(),
   /** Webhooks to loopback/private/link-local addresses are refused unless this is true (tests, a closed network). */
   WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
 });
@@ -121,6 +128,8 @@ export type Env = {
   slack: SlackConfig;
   /** WEBHOOK_ALLOW_PRIVATE=true: webhooks may post to private addresses (default: refused, SSRF). */
   webhookAllowPrivate: boolean;
+  /** NTA_INVOICE_API_URL + NTA_INVOICE_API_ID: both set, or undefined (インボイス登録 not checked). */
+  ntaInvoice: NtaInvoiceConfig | undefined;
 };
 
 export type SlackConfig = {
@@ -189,5 +198,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       scopes: e.SLACK_SCOPES,
     },
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',
+    ntaInvoice: e.NTA_INVOICE_API_URL && e.NTA_INVOICE_API_ID ? { baseUrl: e.NTA_INVOICE_API_URL, applicationId: e.NTA_INVOICE_API_ID } : undefined,
   };
 }

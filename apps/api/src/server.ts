@@ -17,6 +17,7 @@ import { WebhookWorker } from './modules/platform/slack/webhook-worker';
 import { startDailyJobs } from './jobs/daily';
 import { paymentAlertJobs } from './jobs/payment-alerts';
 import { deemedApprovalJob } from './jobs/deemed-approval';
+import { invoiceRegistrationJob } from './jobs/invoice-registrations';
 
 /** How long in-flight requests may finish after SIGTERM, and when the process exits whatever still hangs. */
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -63,6 +64,7 @@ async function main() {
     // this instance runs the queue's maintenance too (pg-boss takes a lock: one instance at a time does it)
     jobs: { supervise: true },
     slack: env.slack,
+    ...(env.ntaInvoice ? { ntaInvoice: env.ntaInvoice } : {}),
   });
   const outbox = new OutboxWorker({
     db: database.db,
@@ -125,7 +127,11 @@ async function main() {
   stopMaintenance = startMaintenance(database.db, app.log, storage);
   stopRetention = startMyNumberRetention(database.db, storage, app.log);
   // once per Japan day across all instances (scheduled_job_runs): the payment alert mails and みなし承認
-  stopDailyJobs = startDailyJobs(database.db, app.log, [...paymentAlertJobs({ appUrl: env.appUrl }), deemedApprovalJob]);
+  stopDailyJobs = startDailyJobs(database.db, app.log, [
+    ...paymentAlertJobs({ appUrl: env.appUrl }),
+    deemedApprovalJob,
+    invoiceRegistrationJob(env.ntaInvoice, app.log),
+  ]);
   const address = `http://localhost:${env.port}`;
   const lines = [
     `フリーランス管理を起動しました: ${address}（APIドキュメント: ${address}/api/docs）`,

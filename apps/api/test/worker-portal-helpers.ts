@@ -14,6 +14,27 @@ export function workerTokenHeaders(res: { headers: Record<string, unknown> }): A
   return { 'access-token': String(res.headers['access-token']), client: String(res.headers.client), uid: String(res.headers.uid) };
 }
 
+/** A valid PUT /api/v2/worker/profile body (an individual, registered for インボイス), with overrides. */
+export const portalProfileBody = (over: Record<string, unknown> = {}) => ({
+  full_name: '新井 結衣',
+  full_namekana: 'アライ ユイ',
+  trade_name: 'アライデザイン',
+  entity_type: 'individual',
+  corporate_number: '',
+  birthday: '1990/04/01',
+  phone: '090-1234-5678',
+  postal_code: '150-0001',
+  prefecture_id: 13,
+  address: '渋谷区神宮前1-2-3',
+  building: '神宮前ハイツ101',
+  occupation: 'designer',
+  gender: 'female',
+  invoice_status: 'registered',
+  invoice_registration_number: 'T1234567890123',
+  family_members: [{ name: '新井 太郎', name_kana: 'アライ タロウ', relationship: 'husband', birthday: '1988/10/10', is_dependent: false }],
+  ...over,
+});
+
 export function workerPortalFixtures(ctx: TestContext) {
   /** The first match of `pattern` in the newest mail to the address (an invitation or a reset link's token). */
   async function lastLinkTo(address: string, pattern: RegExp = /\/worker_invitations\/([\w-]+)/): Promise<string> {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invoiceRegistrationStatuses } from './invoice-registrations';
 import { pageQuery } from './paging';
 import { checkBusinessDate, formatDate } from './format';
 import { ja } from './messages/ja';
@@ -102,6 +103,8 @@ export const workerListItemSchema = z.object({
   missing_required_entries: z.array(z.enum(workerRequiredEntryKeys)).optional(),
   /** the list only: each chosen custom column's value as shown (field code → text; a field without a value is absent) */
   custom_fields: z.record(z.string(), z.string()).optional(),
+  /** the list only: the published state of the worker's インボイス登録番号 (lapsed / cancelled are flagged); null: none entered */
+  invoice_registration_status: z.enum(invoiceRegistrationStatuses).nullable().optional(),
 });
 export type WorkerListItemWire = z.infer<typeof workerListItemSchema>;
 

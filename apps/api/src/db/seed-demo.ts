@@ -22,6 +22,7 @@ import { seedPurchaseOrdersDemo } from '../modules/ordering/deliveries/purchase-
 import { reviewQueue, type ReviewQueueItem } from '../modules/ordering/deliveries/deliveries.repository';
 import { ja } from '@app/shared/messages/ja';
 import { documentPaths } from '@app/shared/todos';
+import { seedInvoiceRegistrationsDemo } from '../modules/partners/invoice-registrations/invoice-registrations.seed';
 import { seedTimeTrackingDemo } from '../modules/payments/time-tracking/time-tracking.seed';
 
 export const DEMO_PASSWORD = 'password1234';
@@ -120,6 +121,8 @@ export async function seedDemoIfEmpty(db: Db, deps: { cipher?: MyNumberCipher; s
     await seedProjectsDemo(tx, company.id);
     await seedPurchaseOrderTemplateDemo(tx, company.id);
     await seedWorkerAccountDemo(tx, first.worker, passwordHash);
+    // 田中 健太's インボイス登録 lapsed mid-year: before the orders and 支払通知書, which follow the date rule
+    await seedInvoiceRegistrationsDemo(tx);
     await seedPurchaseOrdersDemo(
       tx,
       company.id,

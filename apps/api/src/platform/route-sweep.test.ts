@@ -234,6 +234,8 @@ const STATE_DEPENDENT = new Set([
   'POST /api/v2/employee/deliveries/{code}/approvals',
   'POST /api/v2/employee/deliveries/{code}/rejections',
   'POST /api/v2/employee/deliveries/{code}/invoice/rejections',
+  // the fixture worker entered no インボイス登録番号: nothing to check (409)
+  'POST /api/v2/employee/businessors/{code}/invoice_registration/check',
 ]);
 // 202: a background job was started (支払調書 bulk download and mail)
 const isSuccess = (status: number) => status === 200 || status === 201 || status === 202 || status === 204;

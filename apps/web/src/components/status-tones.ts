@@ -1,4 +1,5 @@
 import type { ProgressKey } from '@app/shared/contract-progress';
+import type { InvoiceRegistrationStatus } from '@app/shared/invoice-registrations';
 import type { ReviewStatus } from '@app/shared/deliveries';
 import type { PaymentNotificationStatus } from '@app/shared/payment-notifications';
 import type { PaymentRecordStatus } from '@app/shared/payment-records';
@@ -66,3 +67,12 @@ export const paymentRecordStatusTone: Record<PaymentRecordStatus, StatusTone> = 
 
 /** 稼働管理's month: 未提出 neutral (the worker's turn), 提出済 info (the company's), 差戻し warning, 承認済 success. */
 export const timeMonthStatusTone: Record<TimeMonthStatus, StatusTone> = { open: 'neutral', submitted: 'info', approved: 'success', returned: 'warning' };
+
+/** インボイス登録 as published (issue #25): 登録あり success, 失効・取消 danger (documents from then on are non-registered), 公表情報なし and 未確認 warning. */
+export const invoiceRegistrationStatusTone: Record<InvoiceRegistrationStatus, StatusTone> = {
+  registered: 'success',
+  lapsed: 'danger',
+  cancelled: 'danger',
+  not_found: 'warning',
+  unchecked: 'warning',
+};

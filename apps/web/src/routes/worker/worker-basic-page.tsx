@@ -18,6 +18,7 @@ import { useWorker } from '../../features/workers/api/get-worker';
 import { useUpdateBusinessField } from '../../features/workers/api/update-business-field';
 import { BusinessorFormDialog } from '../../features/workers/components/businessor-form-dialog';
 import { WorkerCustomFieldsCard } from '../../features/custom-fields/components/worker-custom-fields-card';
+import { InvoiceRegistrationSection } from '../../features/invoice-registrations/components/invoice-registration-section';
 import { UnregisteredPurchasesSection } from '../../features/purchase-totals/components/unregistered-purchases-section';
 import { InfoGrid } from '../../components/info-grid';
 import { ApiError, errorText, failureMessage } from '../../lib/api-client';
@@ -153,6 +154,7 @@ export function WorkerBasicPage() {
         )}
       </Section>
       <WorkerCustomFieldsCard workerCode={code} />
+      <InvoiceRegistrationSection code={code} canEdit={canEdit} />
       <UnregisteredPurchasesSection code={code} />
       <BusinessorFormDialog open={editOpen} worker={w} onClose={() => setEditOpen(false)} />
       <FormDialog

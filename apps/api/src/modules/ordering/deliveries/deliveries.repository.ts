@@ -4,6 +4,7 @@ import { batches, likePattern } from '../../../db/sql-helpers';
 import { contracts } from '../../../db/schema/contracts';
 import { deliveries, invoices, purchaseOrderItemGroups, purchaseOrders } from '../../../db/schema/purchase-orders';
 import { workers } from '../../../db/schema/workers';
+import { invoiceRegistrations } from '../../../db/schema/invoice-registrations';
 import type { ProgressKey } from '@app/shared/contract-progress';
 import { progressOfRank, type ContractProgress } from '../../partners/contracts/contract-progress';
 import { contractRankSql } from './contract-progress.sql';
@@ -288,4 +289,11 @@ export async function insertDeliveriesBulk(db: Queryable, rows: readonly (typeof
 
 export async function insertInvoicesBulk(db: Queryable, rows: readonly (typeof invoices.$inferInsert)[]): Promise<void> {
   for (const batch of batches(rows, 2500)) await db.insert(invoices).values(batch);
+}
+
+/** 失効・取消年月日 of a 登録番号 as published (null: holds, or not known). */
+export async function registrationEndedOn(db: Queryable, number: string | null): Promise<string | null> {
+  if (!number) return null;
+  const [row] = await db.select({ endedOn: invoiceRegistrations.endedOn }).from(invoiceRegistrations).where(eq(invoiceRegistrations.registrationNumber, number)).limit(1);
+  return row?.endedOn ?? null;
 }

@@ -25,6 +25,7 @@ import {
 import type { GroupNotificationStatus } from '@app/shared/contract-progress';
 import { japanDate, todayInJapan } from '@app/shared/format';
 import { foldForSearch } from '@app/shared/kana';
+import { documentRegistrationNumber } from '@app/shared/invoice-registrations';
 import { ja } from '@app/shared/messages/ja';
 import { documentTotals } from '@app/shared/tax';
 import { workerDisplayName } from '@app/shared/workers';
@@ -439,7 +440,9 @@ export async function submitInvoice(
     if (!parties) throw notFound(ja.orders.notFound);
     // once per rate per document from the lines' amounts: a per-line tax an old order carries never reaches the 請求書
     const totals = documentTotals(items.map((i) => ({ amount: i.amount, taxRate: i.taxRate })));
-    const registered = parties.profile?.invoiceStatus === 'registered' ? parties.profile.invoiceRegistrationNumber : null;
+    const entered = parties.profile?.invoiceStatus === 'registered' ? parties.profile.invoiceRegistrationNumber : null;
+    // a registration that ended (失効・取消) on or before the 取引日 does not hold: the 請求書 is non-registered (経過措置)
+    const registered = documentRegistrationNumber(entered, await repo.registrationEndedOn(tx, entered), [invoiceTransactionDate(delivery)]);
     const invoice = await repo.insertInvoice(tx, {
       companyId: owner.companyId,
       itemGroupId: groupId,

@@ -7,7 +7,8 @@
  * shared lineAmount / documentTotals / withholdingTax), due dates from the contract's 支払サイト.
  */
 import { latestPaymentDate, type Usance } from '@app/shared/usance';
-import type { ReviewStatus } from '@app/shared/deliveries';
+import { invoiceTransactionDate, type ReviewStatus } from '@app/shared/deliveries';
+import { documentRegistrationNumber } from '@app/shared/invoice-registrations';
 import { formatMoney, japanDate } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import { addDays } from '@app/shared/order-rules';
@@ -440,6 +441,7 @@ export async function seedPurchaseOrdersDemo(
     for (const [gi, g] of spec.groups.entries()) {
       const group = stored[gi]!;
       let approvedDelivery: number | null = null;
+      let transactionDate = '';
       for (const d of g.deliveries ?? []) {
         const row = await deliveriesRepo.insertDelivery(tx, {
           companyId,
@@ -458,11 +460,16 @@ export async function seedPurchaseOrdersDemo(
           submittedAt: jst(d.at),
           reviewedAt: d.reviewedAt ? jst(d.reviewedAt) : null,
         });
-        if (d.status === 'approved') approvedDelivery = row.id;
+        if (d.status === 'approved') {
+          approvedDelivery = row.id;
+          transactionDate = invoiceTransactionDate(row);
+        }
       }
       if (approvedDelivery === null) continue;
       const invoiceTotals = documentTotals(group.items.map((i) => ({ amount: i.amount, taxRate: i.taxRate })));
-      const registered = parties.profile?.invoiceStatus === 'registered' ? parties.profile.invoiceRegistrationNumber : null;
+      const entered = parties.profile?.invoiceStatus === 'registered' ? parties.profile.invoiceRegistrationNumber : null;
+      // as the 請求書 submission does: a registration that ended by the 取引日 does not hold
+      const registered = documentRegistrationNumber(entered, await deliveriesRepo.registrationEndedOn(tx, entered), [transactionDate]);
       for (const inv of g.invoices ?? []) {
         await deliveriesRepo.insertInvoice(tx, {
           companyId,

@@ -9,6 +9,8 @@ import { notFound } from '../../../lib/errors';
 import * as accounts from '../../identity/worker-accounts/worker-accounts.repository';
 import type { WorkerAuthContext } from '../../../lib/auth-context';
 import * as profiles from './worker-profile.repository';
+import { checkOnEntry } from '../invoice-registrations/invoice-registrations.service';
+import type { NtaInvoiceConfig } from '../invoice-registrations/nta-invoice-client';
 
 /** GET /api/v2/worker/profile */
 export async function getProfile(db: Db, auth: WorkerAuthContext): Promise<WorkerProfileWire> {
@@ -45,10 +47,18 @@ export async function getProfile(db: Db, auth: WorkerAuthContext): Promise<Worke
   };
 }
 
-/** PUT /api/v2/worker/profile: the whole profile and family in one transaction (the family is replaced as a whole). */
-export async function saveProfile(db: Db, auth: WorkerAuthContext, v: WorkerProfileValues): Promise<WorkerProfileWire> {
+/**
+ * PUT /api/v2/worker/profile: the whole profile and family in one transaction (the family is replaced as a whole).
+ * A インボイス登録番号 saved as registered is then checked against the NTA 公表 data (`nta`; fail soft: the save stands
+ * whatever the check does).
+ */
+export async function saveProfile(db: Db, auth: WorkerAuthContext, v: WorkerProfileValues, nta?: NtaInvoiceConfig): Promise<WorkerProfileWire> {
+  const registeredNumber = (p: { invoiceStatus: string | null; invoiceRegistrationNumber: string | null } | null | undefined) =>
+    p?.invoiceStatus === 'registered' ? p.invoiceRegistrationNumber || null : null;
+  let previous: string | null = null;
   await db.transaction(async (tx) => {
     if (!(await profiles.lockAccount(tx, auth.accountId))) throw notFound();
+    previous = registeredNumber(await profiles.findProfile(tx, auth.accountId));
     await profiles.upsertProfile(tx, auth.accountId, {
       fullName: v.full_name,
       fullNameKana: v.full_namekana,
@@ -72,5 +82,6 @@ export async function saveProfile(db: Db, auth: WorkerAuthContext, v: WorkerProf
       v.family_members.map((f) => ({ name: f.name, nameKana: f.name_kana, relationship: f.relationship, birthday: f.birthday, isDependent: f.is_dependent })),
     );
   });
+  await checkOnEntry(db, nta, registeredNumber({ invoiceStatus: v.invoice_status, invoiceRegistrationNumber: v.invoice_registration_number }), previous);
   return getProfile(db, auth);
 }

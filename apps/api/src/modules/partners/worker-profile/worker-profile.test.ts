@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ja } from '@app/shared/messages/ja';
 import { BOOKKEEPING_TABLES, databaseFingerprint, useTestApp, type AuthHeaders } from '../../../../test/helpers';
-import { uniqueWorkerEmail, workerPortalFixtures } from '../../../../test/worker-portal-helpers';
+import { portalProfileBody, uniqueWorkerEmail, workerPortalFixtures } from '../../../../test/worker-portal-helpers';
 
 const ctx = useTestApp();
 const { invite, accept } = workerPortalFixtures(ctx);
@@ -11,25 +11,7 @@ const owned = ja.workerOwnership.fieldManagedByWorker;
 /** A valid corporation's 法人番号 (check digit 7) and its インボイス登録番号. */
 const CORPORATE_NUMBER = '7123456789012';
 
-const profile = (over: Record<string, unknown> = {}) => ({
-  full_name: '新井 結衣',
-  full_namekana: 'アライ ユイ',
-  trade_name: 'アライデザイン',
-  entity_type: 'individual',
-  corporate_number: '',
-  birthday: '1990/04/01',
-  phone: '090-1234-5678',
-  postal_code: '150-0001',
-  prefecture_id: 13,
-  address: '渋谷区神宮前1-2-3',
-  building: '神宮前ハイツ101',
-  occupation: 'designer',
-  gender: 'female',
-  invoice_status: 'registered',
-  invoice_registration_number: 'T1234567890123',
-  family_members: [{ name: '新井 太郎', name_kana: 'アライ タロウ', relationship: 'husband', birthday: '1988/10/10', is_dependent: false }],
-  ...over,
-});
+const profile = portalProfileBody;
 
 const put = (h: AuthHeaders, body: Record<string, unknown>) => ctx.call('PUT', '/api/v2/worker/profile', { headers: h, body: { profile: body } });
 const get = (h: AuthHeaders) => ctx.call('GET', '/api/v2/worker/profile', { headers: h });

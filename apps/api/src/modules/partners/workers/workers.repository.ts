@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { workerSearchKey } from '@app/shared/kana';
+import type { InvoiceRegistrationStatus } from '@app/shared/invoice-registrations';
 import { prepared, type Db, type Queryable } from '../../../db/client';
 import { batches, likePattern } from '../../../db/sql-helpers';
 import { companies, departments } from '../../../db/schema/companies';
@@ -90,7 +91,15 @@ export async function listWorkersPage(
   missingRequired = false,
   custom: CustomListOptions,
 ): Promise<{
-  rows: Array<WorkerRow & { contract: CurrentContract | undefined; missingRequiredEntries: string[]; customValues: Record<string, string> | null }>;
+  rows: Array<
+    WorkerRow & {
+      contract: CurrentContract | undefined;
+      missingRequiredEntries: string[];
+      customValues: Record<string, string> | null;
+      /** the published state of the 登録番号 the worker entered (invoice_registrations; null: none entered) */
+      invoiceRegistrationStatus: InvoiceRegistrationStatus | null;
+    }
+  >;
   total: number;
   /** the chosen columns (worker-list display field keys) in their order */
   displayKeys: string[];
@@ -166,6 +175,7 @@ export async function listWorkersPage(
     missingRequiredEntries: string[];
     customValues: Record<string, string> | null;
     displayKeys: string[];
+    invoiceRegistrationStatus: InvoiceRegistrationStatus | null;
     sk: unknown;
     contractId: number | null;
     contractCode: string | null;
@@ -188,7 +198,7 @@ export async function listWorkersPage(
                 w.account_id as "accountId",
                 d.name as "departmentName", w.my_number_status as "myNumberStatus", i.id as "inviteId",
                 w.created_at as "createdAt", w.updated_at as "updatedAt",
-                ${missingRequiredSql('w', '$1')} as "missingRequiredEntries",
+                ${missingRequiredSql('w', '$1')} as "missingRequiredEntries", ir.status as "invoiceRegistrationStatus",
                 ${customValues} as "customValues", p.sk,
                 coalesce(cc.n, 0)::int as "contractCount",
                 cc.id as "contractId", cc.code as "contractCode", cc.title as "contractTitle", cc.business_field as "contractBusinessField",
@@ -197,6 +207,7 @@ export async function listWorkersPage(
            join workers w on w.id = p.id
            left join departments d on d.id = w.department_id${requiredEntryJoinsSql('w')}
            left join worker_invites i on i.worker_id = w.id and i.status = 'pending'
+           left join invoice_registrations ir on ir.registration_number = rp.invoice_registration_number and rp.invoice_status = 'registered'
            left join lateral (
              select c.id, c.code, c.title, c.business_field, c.start_date, c.end_date, count(*) over () as n from contracts c
               where c.worker_id = w.id

@@ -111,6 +111,7 @@ export async function listCustomDisplay(db: Db, auth: AuthContext, query: ListQu
     data: rows.map((r) => ({
       ...toListItem(r, r.contract),
       missing_required_entries: r.missingRequiredEntries.filter(isWorkerRequiredEntryKey),
+      invoice_registration_status: r.invoiceRegistrationStatus,
       ...(columns.length > 0 ? { custom_fields: customFieldTexts(r.customValues, byId) } : {}),
     })),
     per_page: query.per_page,

@@ -2,6 +2,7 @@
 import { ja } from '@app/shared/messages/ja';
 import { canTransition, notificationTotals, type NotificationLine } from '@app/shared/payment-notifications';
 import { workerDisplayName } from '@app/shared/workers';
+import { documentRegistrationNumber } from '@app/shared/invoice-registrations';
 import { HttpError } from '../../../lib/errors';
 import { errorCodes } from '@app/shared/api';
 import type * as repo from './payment-notifications.repository';
@@ -27,12 +28,17 @@ function payeeName(p: repo.PayeeRow): string {
   return workerDisplayName(p.fullName, p.tradeName);
 }
 
-/** The worker columns the document freezes: name, entity type, registration number (null when not registered). */
-export function payeeColumns(p: repo.PayeeRow) {
+/**
+ * The worker columns the document freezes: name, entity type, registration number — null when not registered, or when
+ * the registration ended (失効・取消) on or before any line's 取引日 (`documentRegistrationNumber`): the whole
+ * notification is then non-registered and each line shows the 経過措置 share of its own date.
+ */
+export function payeeColumns(p: repo.PayeeRow, lines: readonly { transactionDate?: string | null }[]) {
+  const dates = lines.map((l) => l.transactionDate).filter((d): d is string => typeof d === 'string');
   return {
     workerName: payeeName(p),
     workerEntityType: p.entityType ?? ('individual' as const),
-    workerRegistrationNumber: p.invoiceStatus === 'registered' ? p.invoiceRegistrationNumber : null,
+    workerRegistrationNumber: documentRegistrationNumber(p.invoiceStatus === 'registered' ? p.invoiceRegistrationNumber : null, p.registrationEndedOn, dates),
   };
 }
 

@@ -148,7 +148,7 @@ export async function submitBulk(db: Queryable, auth: AuthContext, ids: readonly
     const sent: repo.NotificationRow[] = [];
     for (const n of rows) {
       const payee = payeeById.get(n.workerId)!;
-      const columns = payeeColumns(payee);
+      const columns = payeeColumns(payee, (lines.get(n.id) ?? []).filter((l) => l.kind === 'item'));
       const totals = totalsColumns((lines.get(n.id) ?? []).map(totalsLine), columns.workerEntityType === 'individual', n.paymentDate);
       const values = {
         ...columns,

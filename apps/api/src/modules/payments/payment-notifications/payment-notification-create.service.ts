@@ -126,7 +126,7 @@ export async function createBulk(db: Queryable, auth: Pick<AuthContext, 'company
           paymentDueDate: earliest(t.groups.map((g) => g.paymentDueDate)),
           periodFrom: inspected[0] ?? null,
           periodTo: inspected.at(-1) ?? null,
-          ...payeeColumns(payee),
+          ...payeeColumns(payee, lines),
           ...totalsColumns(lines.map(totalsLine), individual, t.paymentDate),
           createdById: auth.employeeId,
         },
@@ -194,7 +194,7 @@ export async function appendLines(
   await repo.replaceAdjustments(tx, n.id, adjustments);
   const inspected = allItems.map((l) => l.transactionDate).filter((d): d is string => typeof d === 'string').sort();
   const values = {
-    ...payeeColumns(payee),
+    ...payeeColumns(payee, allItems),
     ...totalsColumns([...allItems, ...adjustments].map(totalsLine), individual, n.paymentDate),
     periodFrom: inspected[0] ?? null,
     periodTo: inspected.at(-1) ?? null,

@@ -152,7 +152,7 @@ export async function fillFromApprovedHours(tx: Queryable, input: ApprovedHours)
         paymentDueDate: dueDate,
         periodFrom: monthEnd,
         periodTo: monthEnd,
-        ...payeeColumns(payee),
+        ...payeeColumns(payee, lines),
         ...totalsColumns(lines.map(totalsLine), individual, date),
         createdById: input.employeeId,
       },

@@ -13,6 +13,7 @@ import { companies } from '../../../db/schema/companies';
 import { contracts } from '../../../db/schema/contracts';
 import { paymentLogs, paymentNotificationGroups, paymentNotificationLines, paymentNotifications, payments } from '../../../db/schema/payments';
 import { purchaseOrderItemGroups } from '../../../db/schema/purchase-orders';
+import { invoiceRegistrations } from '../../../db/schema/invoice-registrations';
 import { workerAccountProfiles, workerAccounts } from '../../../db/schema/worker-accounts';
 import { workers } from '../../../db/schema/workers';
 
@@ -35,6 +36,8 @@ export type PayeeRow = {
   entityType: 'individual' | 'corporation' | null;
   invoiceStatus: 'registered' | 'not_registered' | null;
   invoiceRegistrationNumber: string | null;
+  /** 失効・取消年月日 of that number as published (invoice_registrations; null: holds or not known) */
+  registrationEndedOn: string | null;
 };
 
 export async function payees(db: Queryable, companyId: number, workerIds: readonly number[]): Promise<PayeeRow[]> {
@@ -51,10 +54,12 @@ export async function payees(db: Queryable, companyId: number, workerIds: readon
       entityType: workerAccountProfiles.entityType,
       invoiceStatus: workerAccountProfiles.invoiceStatus,
       invoiceRegistrationNumber: workerAccountProfiles.invoiceRegistrationNumber,
+      registrationEndedOn: invoiceRegistrations.endedOn,
     })
     .from(workers)
     .leftJoin(workerAccounts, eq(workerAccounts.id, workers.accountId))
     .leftJoin(workerAccountProfiles, eq(workerAccountProfiles.accountId, workers.accountId))
+    .leftJoin(invoiceRegistrations, eq(invoiceRegistrations.registrationNumber, workerAccountProfiles.invoiceRegistrationNumber))
     .where(and(eq(workers.companyId, companyId), inArray(workers.id, [...workerIds])));
 }
 

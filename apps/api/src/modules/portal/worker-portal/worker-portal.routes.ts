@@ -1,3 +1,4 @@
+import type { NtaInvoiceConfig } from '../../partners/invoice-registrations/nta-invoice-client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponseSchema } from '@app/shared/employees';
@@ -33,9 +34,15 @@ const tokenParams = z.object({ token: z.string().max(200) });
  * The worker portal (issue #9): worker accounts' sign-in and password reset, invitation acceptance (no login) and
  * the portal's own read-only API under /v2/worker, every query scoped to the signed-in account.
  */
-export const workerPortalRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: ThrottleOptions; appUrl: string }> = async (
+export const workerPortalRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  throttle: ThrottleOptions;
+  appUrl: string;
+  /** the NTA インボイス Web-API (a saved 登録番号 is checked; undefined: not configured) */
+  ntaInvoice?: NtaInvoiceConfig | undefined;
+}> = async (
   app,
-  { db, throttle, appUrl },
+  { db, throttle, appUrl, ntaInvoice },
 ) => {
   const client = (request: { ip: string; headers: Record<string, unknown> }) => ({
     ip: request.ip,
@@ -237,6 +244,6 @@ export const workerPortalRoutes: FastifyPluginAsyncZod<{ db: Db; throttle: Throt
         response: { 200: workerProfileResponseSchema, ...errorResponses(401, 422) },
       },
     },
-    async (request) => ({ data: await profile.saveProfile(db, workerAuthed(request), request.body.profile) }),
+    async (request) => ({ data: await profile.saveProfile(db, workerAuthed(request), request.body.profile, ntaInvoice) }),
   );
 };

@@ -8,9 +8,10 @@ import { formatDate } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import { customColumnCode, type WorkerColumnKey, type WorkerDisplayFieldKey } from '@app/shared/worker-display-fields';
 import { workerRequiredEntryLabels } from '@app/shared/worker-required-entries';
+import { endedRegistrationStatuses } from '@app/shared/invoice-registrations';
 import { workerOccupationLabels, type WorkerListItemWire } from '@app/shared/workers';
 import { StatusChip } from '../../../components/status-chip';
-import { myNumberStatusTone } from '../../../components/status-tones';
+import { invoiceRegistrationStatusTone, myNumberStatusTone } from '../../../components/status-tones';
 import { DataTable, type DataTableColumn, type DataTablePagination } from '../../../components/data-table';
 import { orDash } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
@@ -46,12 +47,15 @@ const srOnly = { position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1
 export function WorkerStateChip({
   worker,
 }: {
-  worker: Pick<WorkerListItemWire, 'status' | 'disp_status_name' | 'my_number_status' | 'disp_my_number_status_name' | 'missing_required_entries'>;
+  worker: Pick<WorkerListItemWire, 'status' | 'disp_status_name' | 'my_number_status' | 'disp_my_number_status_name' | 'missing_required_entries' | 'invoice_registration_status'>;
 }) {
   if (worker.status === 'invited') {
     return <StatusChip tone="warning" label={worker.disp_status_name} testId="worker-invited-chip" />;
   }
   const missing = worker.missing_required_entries ?? [];
+  // a lapsed (失効) or cancelled (取消) インボイス登録 (the list's one joined column)
+  const registration = worker.invoice_registration_status ?? null;
+  const ended = registration !== null && endedRegistrationStatuses.includes(registration) ? registration : null;
   const missingText = ja.requiredEntries.missingChipTitle(missing.map((k) => workerRequiredEntryLabels[k]));
   return (
     // relative: the chip's screen-reader text (absolutely positioned) stays inside the table's scroll area instead of
@@ -64,6 +68,15 @@ export function WorkerStateChip({
         label={ja.workerDetail.myNumberChip(worker.disp_my_number_status_name)}
         testId="worker-my-number-chip"
       />
+      {ended ? (
+        <StatusChip
+          variant="outlined"
+          tone={invoiceRegistrationStatusTone[ended]}
+          label={ja.invoiceRegistrations.listChip(ja.invoiceRegistrations.statusLabels[ended])}
+          title={ja.invoiceRegistrations.listChipTitle(ja.invoiceRegistrations.statusLabels[ended])}
+          testId="worker-invoice-ended-chip"
+        />
+      ) : null}
       {missing.length > 0 ? (
         <StatusChip
           variant="outlined"
