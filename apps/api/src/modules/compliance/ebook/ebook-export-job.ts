@@ -109,7 +109,7 @@ export function ebookExportJob(storage: FileStorage): JobHandler<ExportParams> {
           doc.version,
           formatDate(doc.retainUntil),
           doc.sourceDeletedAt ? formatDateTime(new Date(doc.sourceDeletedAt)) : '',
-          files.join(' '),
+          files.join('; '),
         ]);
         history.push(...historyRows(doc, versions));
         if ((i + 1) % PROGRESS_EVERY === 0) await job.progress(i + 1);
