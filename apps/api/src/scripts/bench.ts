@@ -223,11 +223,12 @@ async function ebookCases(pool: pg.Pool, companyId: number): Promise<Case[]> {
   const missing = EBOOK_DOCUMENTS - (have?.n ?? 0);
   if (missing > 0) {
     await pool.query(
-      `insert into ebook_documents (company_id, kind, source_id, source_code, number, transaction_date, amount, partner_name, partner_code, worker_id, retain_until)
+      `with w as (select id, full_name, code, (row_number() over (order by id) - 1)::int as rn, count(*) over ()::int as n from workers where company_id = $1)
+       insert into ebook_documents (company_id, kind, source_id, source_code, number, transaction_date, amount, partner_name, partner_code, worker_id, retain_until)
        select $1, (array['purchase_order','delivery','invoice','payment_notification'])[1 + g % 4], -g, 'bench' || g, 'EB-' || lpad(g::text, 7, '0'),
-              date '2022-01-01' + (g * 7919 % 1826), (g * 104729 % 2000000) + 1000, w.full_name, w.code, w.id, date '2033-05-31'
+              date '2022-01-01' + (g::bigint * 7919 % 1826)::int, (g::bigint * 104729 % 2000000) + 1000, w.full_name, w.code, w.id, date '2033-05-31'
          from generate_series(1, $2::int) g
-         join lateral (select id, full_name, code from workers where company_id = $1 order by id offset (g % 20000) limit 1) w on true`,
+         join w on w.rn = g % w.n`,
       [companyId, missing],
     );
     await pool.query('analyze ebook_documents');

@@ -152,6 +152,18 @@ describe('deletion', () => {
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json().errors[0]).toMatch(/^電子帳簿保存法の保存期間中の書類（支払通知書 PN-/);
     expect(await db.select({ id: paymentNotifications.id }).from(paymentNotifications).where(eq(paymentNotifications.id, records.paymentNotification.id))).toHaveLength(1);
+
+    // the company corrects it through the API: the version names the employee (app.actor_name of the request)
+    const corrected = await ctx.call('PUT', `${base}/payment_notifications/bulk`, {
+      headers: records.headers,
+      body: { payment_notifications: [{ id: records.paymentNotification.id, payment_date: '2026-07-23' }] },
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    const doc = (await list('kind=payment_notification&date_from=2026-07-23&date_to=2026-07-23')).data[0]!;
+    const latest = (await detail(doc.id)).versions[0]!;
+    expect(latest.changes.map((c) => c.field)).toContain('payment_date');
+    expect(latest.changes.find((c) => c.field === 'payment_date')).toMatchObject({ label: '支払予定日', after: '2026/07/23' });
+    expect(latest.actorName).toBeTruthy();
   });
 
   it('after retention the delete goes through and leaves a deleted version', async () => {
