@@ -200,6 +200,36 @@ CREATE TRIGGER ebook_invoices_delete BEFORE DELETE ON invoices
 CREATE TRIGGER ebook_payment_notifications_delete BEFORE DELETE ON payment_notifications
   FOR EACH ROW EXECUTE FUNCTION ebook_source_deleting('payment_notification');
 --> statement-breakpoint
+-- A worker or contract is deleted with its documents (ON DELETE CASCADE): refuse it up front, with the same SQLSTATE
+-- and the first retained document, so that the answer never depends on which foreign key PostgreSQL checks first.
+CREATE OR REPLACE FUNCTION ebook_owner_deleting() RETURNS trigger
+  LANGUAGE plpgsql AS $$
+DECLARE
+  doc record;
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM companies c WHERE c.id = OLD.company_id) THEN RETURN OLD; END IF;
+  IF TG_TABLE_NAME = 'workers' THEN
+    SELECT e.kind, e.number INTO doc FROM ebook_documents e
+     WHERE e.company_id = OLD.company_id AND e.worker_id = OLD.id AND e.source_deleted_at IS NULL
+       AND e.retain_until >= (now() AT TIME ZONE 'Asia/Tokyo')::date
+     ORDER BY e.transaction_date, e.id LIMIT 1;
+  ELSE
+    SELECT e.kind, e.number INTO doc FROM ebook_documents e
+      JOIN purchase_orders po ON po.id = e.source_id AND e.kind = 'purchase_order'
+     WHERE e.company_id = OLD.company_id AND po.contract_id = OLD.id AND e.source_deleted_at IS NULL
+       AND e.retain_until >= (now() AT TIME ZONE 'Asia/Tokyo')::date
+     ORDER BY e.transaction_date, e.id LIMIT 1;
+  END IF;
+  IF FOUND THEN
+    RAISE EXCEPTION USING ERRCODE = 'EB001', MESSAGE = 'ebook_document_retained', DETAIL = doc.kind || ':' || doc.number;
+  END IF;
+  RETURN OLD;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER ebook_workers_delete BEFORE DELETE ON workers FOR EACH ROW EXECUTE FUNCTION ebook_owner_deleting();
+--> statement-breakpoint
+CREATE TRIGGER ebook_contracts_delete BEFORE DELETE ON contracts FOR EACH ROW EXECUTE FUNCTION ebook_owner_deleting();
+--> statement-breakpoint
 -- Backfill: every existing document that counts, as version 1.
 SELECT ebook_index_document('purchase_order', id) FROM purchase_orders WHERE status <> 'draft' ORDER BY id;
 --> statement-breakpoint

@@ -3,7 +3,7 @@
  * written by the database triggers of drizzle/0024_ebook_triggers.sql; this module reads them and writes only the
  * settings and the recomputed retain_until.
  */
-import { and, asc, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { foldForSearch } from '@app/shared/kana';
 import type { EbookDocumentKind } from '@app/shared/ebook';
 import type { Queryable } from '../../../db/client';
@@ -45,20 +45,23 @@ function searchWhere(companyId: number, f: SearchFilter): SQL {
   return and(...conditions)!;
 }
 
-/** One page, newest 取引年月日 first, and the total. */
+/**
+ * One page, newest 取引年月日 first, and the total — in ONE statement (the count as a window over the matching rows,
+ * which the sort reads anyway); only a page past the end asks for the count apart.
+ */
 export async function search(db: Queryable, companyId: number, f: SearchFilter, page: number, per: number): Promise<{ rows: DocumentRow[]; total: number }> {
   const where = searchWhere(companyId, f);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(ebookDocuments)
-      .where(where)
-      .orderBy(desc(ebookDocuments.transactionDate), desc(ebookDocuments.id))
-      .limit(per)
-      .offset((page - 1) * per),
-    db.select({ n: sql<number>`count(*)::int` }).from(ebookDocuments).where(where),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+  const found = await db
+    .select({ ...getTableColumns(ebookDocuments), total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(ebookDocuments)
+    .where(where)
+    .orderBy(desc(ebookDocuments.transactionDate), desc(ebookDocuments.id))
+    .limit(per)
+    .offset((page - 1) * per);
+  if (found.length > 0) return { rows: found.map(({ total: _total, ...row }) => row), total: found[0]!.total };
+  if (page === 1) return { rows: [], total: 0 };
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(ebookDocuments).where(where);
+  return { rows: [], total: count?.n ?? 0 };
 }
 
 /** Every document of a 取引年月日 period, oldest first (the 税務調査用 export). */
