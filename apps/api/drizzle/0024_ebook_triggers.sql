@@ -28,6 +28,15 @@ CREATE OR REPLACE FUNCTION ebook_company_retain_until(p_company integer, d date)
     FROM (SELECT 1) one LEFT JOIN ebook_settings s ON s.company_id = p_company
 $$;
 --> statement-breakpoint
+-- The lines of a 納品単位 in a snapshot (without their ids: rewriting identical lines is no change).
+CREATE OR REPLACE FUNCTION ebook_group_items(p_group integer) RETURNS jsonb
+  LANGUAGE sql STABLE AS $$
+  SELECT coalesce(jsonb_agg(jsonb_build_object(
+           'position', i.position, 'name', i.name, 'quantity', i.quantity, 'unit', i.unit,
+           'unit_price', i.unit_price, 'tax_rate', i.tax_rate, 'tax', i.tax, 'amount', i.amount) ORDER BY i.position, i.id), '[]'::jsonb)
+    FROM purchase_order_items i WHERE i.item_group_id = p_group
+$$;
+--> statement-breakpoint
 -- Indexes one source document as it stands now (called at COMMIT by the deferred triggers below, and by the backfill):
 -- builds its snapshot (the row without volatile and internal columns, with its lines), inserts the index row and
 -- version 1 the first time the document counts, and afterwards appends a version only when the snapshot differs from
@@ -53,11 +62,7 @@ BEGIN
              SELECT coalesce(jsonb_agg(jsonb_build_object(
                       'position', g.position, 'title', g.title, 'delivery_date', g.delivery_date,
                       'inspection_date', g.inspection_date, 'payment_due_date', g.payment_due_date, 'subtotal', g.subtotal,
-                      'items', (SELECT coalesce(jsonb_agg(jsonb_build_object(
-                                  'position', i.position, 'name', i.name, 'quantity', i.quantity, 'unit', i.unit,
-                                  'unit_price', i.unit_price, 'tax_rate', i.tax_rate, 'tax', i.tax, 'amount', i.amount)
-                                ORDER BY i.position, i.id), '[]'::jsonb)
-                                 FROM purchase_order_items i WHERE i.item_group_id = g.id))
+                      'items', ebook_group_items(g.id))
                     ORDER BY g.position, g.id), '[]'::jsonb)
                FROM purchase_order_item_groups g WHERE g.purchase_order_id = po.id)) AS snapshot
       INTO r
@@ -72,11 +77,7 @@ BEGIN
               FROM (SELECT i.tax_rate, sum(i.amount) AS base FROM purchase_order_items i WHERE i.item_group_id = g.id GROUP BY i.tax_rate) x) AS amount,
            w.full_name AS partner_name, w.code AS partner_code, d.worker_id, true AS counts,
            (to_jsonb(d) - ARRAY['id', 'company_id', 'item_group_id', 'purchase_order_id', 'contract_id', 'worker_id', 'reviewed_by_id'])
-           || jsonb_build_object('purchase_order_number', po.number, 'group_title', g.title, 'items', (
-                SELECT coalesce(jsonb_agg(jsonb_build_object(
-                         'position', i.position, 'name', i.name, 'quantity', i.quantity, 'unit', i.unit,
-                         'unit_price', i.unit_price, 'tax_rate', i.tax_rate, 'amount', i.amount) ORDER BY i.position, i.id), '[]'::jsonb)
-                  FROM purchase_order_items i WHERE i.item_group_id = g.id)) AS snapshot
+           || jsonb_build_object('purchase_order_number', po.number, 'group_title', g.title, 'items', ebook_group_items(g.id)) AS snapshot
       INTO r
       FROM deliveries d
       JOIN purchase_order_item_groups g ON g.id = d.item_group_id
