@@ -15,7 +15,7 @@ import { requireDocument, retentionYears, toWire, versionWires } from './ebook.s
 const t = ja.ebook;
 
 /** The index entry of a document as label / value rows. */
-export function indexFields(d: EbookDocumentWire): { label: string; value: string }[] {
+function indexFields(d: EbookDocumentWire): { label: string; value: string }[] {
   return [
     { label: t.index.kind, value: ebookDocumentKindLabels[d.kind] },
     { label: t.index.number, value: d.number },

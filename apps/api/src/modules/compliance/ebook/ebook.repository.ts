@@ -88,7 +88,7 @@ export async function versionsOf(db: Queryable, companyId: number, documentIds: 
     .orderBy(asc(ebookDocumentVersions.documentId), asc(ebookDocumentVersions.version));
 }
 
-export const DEFAULT_SETTINGS: SettingsRow = { lossCarryforward: false, fiscalYearEndMonth: 3, regulationAdoptedOn: null };
+const DEFAULT_SETTINGS: SettingsRow = { lossCarryforward: false, fiscalYearEndMonth: 3, regulationAdoptedOn: null };
 
 export async function settingsOf(db: Queryable, companyId: number): Promise<SettingsRow> {
   const [row] = await db

@@ -115,7 +115,7 @@ function linesText(lines: Json | undefined): string {
 }
 
 /** A snapshot value as displayed: money ¥1,234,567, dates YYYY/MM/DD, lines summarised; null when absent. */
-export function displayValue(kind: EbookDocumentKind, key: string, value: Json | undefined): string | null {
+function displayValue(kind: EbookDocumentKind, key: string, value: Json | undefined): string | null {
   if (value === null || value === undefined || value === '') return null;
   if (key === 'status') return statusLabels[kind][str(value)] ?? str(value);
   if (key === 'worker_entity_type') return value === 'corporation' ? t.values.corporation : t.values.individual;
@@ -137,7 +137,7 @@ export function displayValue(kind: EbookDocumentKind, key: string, value: Json |
   return str(value);
 }
 
-export const labelOf = (key: string) => t.fields[key] ?? key;
+const labelOf = (key: string) => t.fields[key] ?? key;
 
 function orderedKeys(keys: Iterable<string>): string[] {
   const rank = (k: string) => {
