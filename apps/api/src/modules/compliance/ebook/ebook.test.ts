@@ -166,9 +166,29 @@ describe('deletion', () => {
     expect(latest.actorName).toBeTruthy();
   });
 
+  it('refuses cancelling the invitation of a worker (which deletes the worker) once the worker holds a sent order', async () => {
+    const db = ctx.database.db;
+    const [invited] = await db
+      .select({ contractCode: contracts.code })
+      .from(contracts)
+      .innerJoin(workers, eq(workers.id, contracts.workerId))
+      .where(eq(workers.code, records.workerInvite.workerCode));
+    const made = await ctx.call('POST', `${base}/contracts/${invited!.contractCode}/purchase_orders`, {
+      headers: records.headers,
+      body: { title: '招待中の発注', order_date: '2026-06-01', item_groups: [{ title: '一式', delivery_date: '2026-06-30', payment_due_date: '2026-07-25', items: [{ name: '作業', quantity: 1, unit_price: 1_000, tax_rate: 10 }] }] },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    await updateOrder(db, records.company.id, made.json().data.id, { status: 'reviewing' });
+    const number = (await db.select({ number: purchaseOrders.number }).from(purchaseOrders).where(eq(purchaseOrders.id, made.json().data.id)))[0]!.number;
+    const res = await ctx.call('PATCH', `${base}/worker_invites/${records.workerInvite.id}/canceled`, { headers: records.headers });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors).toEqual([t.errors.retained('発注書', number)]);
+    expect(await db.select({ id: workers.id }).from(workers).where(eq(workers.code, records.workerInvite.workerCode))).toHaveLength(1);
+  });
+
   it('after retention the delete goes through and leaves a deleted version', async () => {
     const db = ctx.database.db;
-    const order = (await list('kind=purchase_order')).data[0]!;
+    const order = (await list(`kind=purchase_order&partner=${records.worker.code}`)).data[0]!;
     // the order and its delivery (PO-…-1) are past retention; the cascade deletes both and records both
     await db.update(ebookDocuments).set({ retainUntil: '2020-01-01' }).where(sql`${ebookDocuments.number} like ${`${order.number}%`}`);
     await db.delete(purchaseOrders).where(eq(purchaseOrders.code, order.sourceCode));
