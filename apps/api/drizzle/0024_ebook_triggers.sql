@@ -145,9 +145,15 @@ BEGIN
    WHERE id = doc_id;
 END $$;
 --> statement-breakpoint
+-- A draft 発注書 or an unsent 支払通知書 that was never indexed is skipped before any snapshot is built (bulk creation
+-- of thousands of unsent notifications stays cheap); a later UPDATE that sends it queues its own event.
 CREATE OR REPLACE FUNCTION ebook_source_changed() RETURNS trigger
   LANGUAGE plpgsql AS $$
 BEGIN
+  IF ((TG_ARGV[0] = 'purchase_order' AND NEW.status = 'draft') OR (TG_ARGV[0] = 'payment_notification' AND NEW.status = 'before_sending'))
+     AND NOT EXISTS (SELECT 1 FROM ebook_documents e WHERE e.kind = TG_ARGV[0] AND e.source_id = NEW.id) THEN
+    RETURN NULL;
+  END IF;
   PERFORM ebook_index_document(TG_ARGV[0], NEW.id);
   RETURN NULL;
 END $$;
