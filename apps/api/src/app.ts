@@ -47,6 +47,7 @@ import { notificationStatusOfGroups } from './modules/payments/payment-notificat
 import { myNumberRoutes } from './modules/compliance/my-numbers/my-numbers.routes';
 import { accountingExportRoutes } from './modules/compliance/accounting-exports/accounting-exports.routes';
 import { paymentRecordRoutes, workerPaymentRecordRoutes } from './modules/compliance/payment-records/payment-records.routes';
+import { ebookRoutes } from './modules/compliance/ebook/ebook.routes';
 import { forgetWorker, removeMyNumberImages } from './modules/compliance/my-numbers/my-number-lifecycle';
 import { insertLogs as insertMyNumberLogs } from './modules/compliance/my-numbers/my-numbers.repository';
 import { paymentNotificationRoutes } from './modules/payments/payment-notifications/payment-notifications.routes';
@@ -199,6 +200,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(paymentRecordRoutes, { db, appUrl: options.env.appUrl, cipher });
       await api.register(workerPaymentRecordRoutes, { db });
       await api.register(accountingExportRoutes, { db });
+      await api.register(ebookRoutes, { db, storage });
       await api.register(timeTrackingRoutes, { db, appUrl: options.env.appUrl });
       await api.register(workerTimeTrackingRoutes, { db, appUrl: options.env.appUrl });
       await api.register(activityRoutes, { db });

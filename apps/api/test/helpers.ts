@@ -202,6 +202,8 @@ export type CompanyRecords = {
   approvedNotification: { id: number };
   /** a finished background job of the owner's, with a file */
   jobRun: { code: string };
+  /** the 電子帳簿保存法 index entry of the invoice (written by the triggers of migration 0024) */
+  ebookDocument: { id: number };
 };
 
 /** A job kind of the fixtures: it stores a one-line file. Defined once per app. */
@@ -357,8 +359,10 @@ export async function makeCompanyWithRecords(ctx: TestContext, name?: string): P
     },
   ]);
   const jobCode = await runFixtureJob(ctx, company);
+  const { rows: ebook } = await ctx.database.pool.query<{ id: number }>("SELECT id FROM ebook_documents WHERE company_id = $1 AND kind = 'invoice'", [company.id]);
   return {
     jobRun: { code: jobCode },
+    ebookDocument: { id: ebook[0]!.id },
     paymentNotification: { ...paymentNotification, groupId: notified.item_groups[0]!.id },
     payment: { id: payment.id },
     exportablePayment: { id: exportablePayment.id },

@@ -4,7 +4,7 @@ import pg from 'pg';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
-import { scopedCompanyId } from './tenant-scope';
+import { scopedActorName, scopedCompanyId } from './tenant-scope';
 import { installJobQueue } from '../modules/platform/jobs/queue-schema';
 
 // Return `date` columns as 'YYYY-MM-DD' strings and bigint as numbers (yen fits easily in 2^53).
@@ -35,8 +35,9 @@ export function withDatabase(url: string, name: string): string {
 export type Database = { db: Db; pool: pg.Pool; close: () => Promise<void> };
 
 const SCOPE = Symbol('app.company_id');
+const ACTOR = Symbol('app.actor_name');
 const READY = Symbol('stepped down');
-type ScopedClient = pg.PoolClient & { [SCOPE]?: string; [READY]?: true };
+type ScopedClient = pg.PoolClient & { [SCOPE]?: string; [ACTOR]?: string; [READY]?: true };
 
 /**
  * The pool requests run on. Each connection it hands out has PostgreSQL's `app.company_id` set to the company of the
@@ -44,8 +45,8 @@ type ScopedClient = pg.PoolClient & { [SCOPE]?: string; [READY]?: true };
  * the setting is empty. Scoped and unscoped callers take their connections from two pools, so a request that reads its
  * session unscoped and then its page scoped does not reset a connection twice: an unscoped connection never carries a
  * company, and a scoped one changes its setting (one `set_config`, remembered per connection) only when the next
- * caller is of another company. The setting is made when the connection is taken, before any BEGIN, and so holds for a
- * whole transaction.
+ * caller is of another company or person (`app.actor_name`, which the 電子帳簿保存法 versions record). The setting is
+ * made when the connection is taken, before any BEGIN, and so holds for a whole transaction.
  */
 class TenantPool extends pg.Pool {
   /** connections for scoped callers; `this` (the base pool) serves the unscoped ones */
@@ -62,6 +63,7 @@ class TenantPool extends pg.Pool {
     callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
   ): Promise<pg.PoolClient> | void {
     const companyId = scopedCompanyId(); // read now, in the caller's scope
+    const actorName = scopedActorName() ?? '';
     const taken = (companyId === null ? super.connect() : this.scoped.connect()).then(async (client: ScopedClient) => {
       try {
         if (!client[READY]) {
@@ -70,9 +72,11 @@ class TenantPool extends pg.Pool {
           client[READY] = true;
         }
         const want = companyId === null ? undefined : String(companyId);
-        if (want !== undefined && client[SCOPE] !== want) {
-          await client.query("SELECT set_config('app.company_id', $1, false)", [want]);
+        if (want !== undefined && (client[SCOPE] !== want || client[ACTOR] !== actorName)) {
+          // app.actor_name: who the 電子帳簿保存法 versions name (drizzle/0024); one statement with the company
+          await client.query("SELECT set_config('app.company_id', $1, false), set_config('app.actor_name', $2, false)", [want, actorName]);
           client[SCOPE] = want;
+          client[ACTOR] = actorName;
         }
       } catch (error) {
         client.release(error as Error);

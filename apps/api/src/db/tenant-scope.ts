@@ -6,11 +6,19 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-const scope = new AsyncLocalStorage<{ companyId: number }>();
+const scope = new AsyncLocalStorage<{ companyId: number; actorName: string | null }>();
 
-/** Runs `fn` (and everything it starts) as `companyId`: its queries see that company's rows only. */
-export function withCompanyScope<T>(companyId: number, fn: () => T): T {
-  return scope.run({ companyId }, fn);
+/**
+ * Runs `fn` (and everything it starts) as `companyId`: its queries see that company's rows only. `actorName` (the
+ * signed-in employee) goes to PostgreSQL as `app.actor_name`, which the 電子帳簿保存法 triggers record with a version.
+ */
+export function withCompanyScope<T>(companyId: number, fn: () => T, actorName: string | null = null): T {
+  return scope.run({ companyId, actorName }, fn);
+}
+
+/** The person of the current scope (app.actor_name), or null. */
+export function scopedActorName(): string | null {
+  return scope.getStore()?.actorName ?? null;
 }
 
 /** The company of the current scope, or null outside one. */

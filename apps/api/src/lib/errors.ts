@@ -41,6 +41,7 @@ type DatabaseErrorLike = Error & {
   column?: string;
   constraint?: string;
   dataType?: string;
+  detail?: string;
 };
 
 function isDatabaseError(error: unknown): error is DatabaseErrorLike {
@@ -66,6 +67,13 @@ export function databaseErrorOf(error: unknown): DatabaseErrorLike | undefined {
 
 const validation = (message: string) => new HttpError(422, errorCodes.validation, [message]);
 
+/** The refusal of a delete that would take a retained 電子取引 document with it: DETAIL is 'kind:number'. */
+function retainedMessage(detail: string | undefined): string {
+  const [kind = '', ...rest] = (detail ?? '').split(':');
+  const label = (ja.ebook.kinds as Record<string, string>)[kind] ?? '';
+  return ja.ebook.errors.retained(label, rest.join(':'));
+}
+
 /**
  * What the caller did wrong, by SQLSTATE, when PostgreSQL refused the input: a 4xx in Japanese. Undefined for
  * errors that are ours (a broken query, a lost connection) — those stay 500.
@@ -74,6 +82,8 @@ export function fromDatabaseError(error: unknown): HttpError | undefined {
   const db = databaseErrorOf(error);
   if (!db) return undefined;
   switch (db.code) {
+    case 'EB001': // 電子帳簿保存法: a retained document (drizzle/0024_ebook_triggers.sql), DETAIL 'kind:number'
+      return validation(retainedMessage(db.detail));
     case '22021': // character_not_in_repertoire: a NUL byte (0x00) in text
     case '22P05': // untranslatable_character
       return new HttpError(400, 'BAD_REQUEST', [ja.api.nulCharacter]);

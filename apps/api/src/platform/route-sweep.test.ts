@@ -142,6 +142,8 @@ const PATH_RECORDS: Record<string, (r: CompanyRecords) => string | number> = {
   'businessors/{id}': (r) => recordWorker(r).code,
   'contracts/{code}': (r) => recordWorker(r).contractCode,
   'jobs/{code}': (r) => r.jobRun.code,
+  // 電子帳簿保存法: an index entry by id
+  'ebook_documents/{id}': (r) => r.ebookDocument.id,
   // 稼働管理: the worker by code, its contract (made time-tracked below) by code
   'businessors/{businessorCode}': (r) => r.worker.code,
   'time_tracking_projects/{code}': (r) => r.contract.code,

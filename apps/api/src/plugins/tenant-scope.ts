@@ -13,7 +13,7 @@ export const tenantScopePlugin = fp(async (app: FastifyInstance) => {
     const handler = route.handler as RouteHandlerMethod;
     route.handler = function scoped(request, reply) {
       const companyId = request.auth?.companyId;
-      return companyId === undefined ? handler.call(this, request, reply) : withCompanyScope(companyId, () => handler.call(this, request, reply));
+      return companyId === undefined ? handler.call(this, request, reply) : withCompanyScope(companyId, () => handler.call(this, request, reply), request.auth?.profile.name ?? null);
     };
   });
 });

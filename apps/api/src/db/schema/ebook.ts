@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, id, index, integer, jsonb, pgTable, text, timestamptz, uniqueIndex } from './columns';
+import { bigint, boolean, date, foldedSearchText, id, index, integer, jsonb, pgTable, text, timestamptz, uniqueIndex } from './columns';
 import { companyId } from './companies';
 
 /**
@@ -27,6 +27,8 @@ export const ebookDocuments = pgTable(
     /** 取引先: the worker's name and code as on the document */
     partnerName: text('partner_name').notNull(),
     partnerCode: text('partner_code').notNull(),
+    /** partner_name folded like foldForSearch (added by hand in 0024_ebook_triggers) */
+    searchText: foldedSearchText('partner_name'),
     workerId: integer('worker_id'),
     /** the latest version's number (1 = as first exchanged) */
     version: integer('version').notNull().default(1),
@@ -43,6 +45,7 @@ export const ebookDocuments = pgTable(
     index('ebook_documents_company_amount_idx').on(t.companyId, t.amount, t.id),
     index('ebook_documents_company_partner_idx').on(t.companyId, t.partnerCode, t.transactionDate),
     index('ebook_documents_partner_trgm_idx').using('gin', sql`${t.partnerName} gin_trgm_ops`),
+    index('ebook_documents_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 
