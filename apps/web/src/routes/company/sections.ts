@@ -17,4 +17,5 @@ export const companySections = [
   { path: 'transfer_account', label: ja.company.sections.transfer_account, built: true },
   { path: 'worker-required-entry', label: ja.company.sections['worker-required-entry'], built: true },
   { path: 'slack', label: ja.slack.settings.tab, built: true },
+  { path: 'ebook', label: ja.ebookScreens.settings.tab, built: true },
 ] as const;
