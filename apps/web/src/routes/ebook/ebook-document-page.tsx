@@ -75,7 +75,7 @@ function ChangesTable({ version }: { version: EbookVersionWire }) {
             <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
               {change.label}
             </TableCell>
-            <TableCell data-testid="ebook-before" sx={{ bgcolor: statusTones.danger.soft, color: statusTones.danger.text }}>
+            <TableCell data-testid="ebook-before" sx={{ bgcolor: statusTones.danger.soft, color: statusTones.danger.text, printColorAdjust: 'exact' }}>
               <Box component={change.before === null ? 'span' : 'del'} sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
                 {change.before ?? d.none}
               </Box>
@@ -83,7 +83,7 @@ function ChangesTable({ version }: { version: EbookVersionWire }) {
             <TableCell sx={{ px: 0, textAlign: 'center', color: 'text.secondary' }} aria-hidden>
               <ArrowForwardIcon fontSize="small" sx={{ verticalAlign: 'middle' }} />
             </TableCell>
-            <TableCell data-testid="ebook-after" sx={{ bgcolor: statusTones.success.soft, color: statusTones.success.text, fontWeight: 600 }}>
+            <TableCell data-testid="ebook-after" sx={{ bgcolor: statusTones.success.soft, color: statusTones.success.text, fontWeight: 600, printColorAdjust: 'exact' }}>
               <Box component={change.after === null ? 'span' : 'ins'} sx={{ textDecoration: 'none', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
                 {change.after ?? d.none}
               </Box>

@@ -80,7 +80,7 @@ it('sends every condition of the form as one AND query, keeps it in the URL (rel
   await fill(user, within(form).getByLabelText('取引年月日（まで）'), '2026/04/30');
   await fill(user, within(form).getByLabelText('取引金額（から）'), '100,000');
   await fill(user, within(form).getByLabelText('取引金額（まで）'), '２００００００');
-  await fill(user, within(form).getByLabelText('取引先（名前またはコード）'), '山田');
+  await fill(user, within(form).getByLabelText('取引先（名前・コード）'), '山田');
   await user.click(within(form).getByRole('combobox', { name: '書類の種類' }));
   await user.click(await screen.findByRole('option', { name: '発注書' }));
   await fill(user, within(form).getByLabelText('書類番号'), 'PO-2026');
@@ -126,8 +126,8 @@ it('refuses a range whose start is after its end under the input, and sends noth
   await fill(user, within(form).getByLabelText('取引金額（から）'), '5000');
   await fill(user, within(form).getByLabelText('取引金額（まで）'), '1000');
   await user.click(within(form).getByRole('button', { name: '検索' }));
-  expect(await within(form).findByText('取引年月日は「から」が「まで」より後にならないように入力してください。')).toBeTruthy();
-  expect(within(form).getByText('取引金額は「から」が「まで」より大きくならないように入力してください。')).toBeTruthy();
+  expect(await within(form).findByText('「から」は「まで」以前の日付にしてください。')).toBeTruthy();
+  expect(within(form).getByText('「から」は「まで」以下の金額にしてください。')).toBeTruthy();
   expect(asked.length).toBe(before);
 });
 

@@ -75,7 +75,6 @@ export function EbookSearchFormView({
       errorText={errorOf(key)}
       hint=" "
       fullWidth
-      slotProps={{ input: { startAdornment: <Box component="span" sx={{ color: 'text.secondary', mr: 0.5 }}>¥</Box> } }}
     />
   );
 
