@@ -50,18 +50,18 @@ function refusalOf(error: unknown): { fields: EbookSearchErrors; rest: string[] 
 const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 const columns: DataTableColumn<EbookDocumentWire>[] = [
-  { key: 'kind', header: t.kind, width: 96, render: (row) => ebookDocumentKindLabels[row.kind] },
+  { key: 'kind', header: t.kind, width: 104, render: (row) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{ebookDocumentKindLabels[row.kind]}</Box> },
   {
     key: 'number',
     header: t.number,
     render: (row) => {
       const source = ebookSourcePath(row);
       return source ? (
-        <Link component={RouterLink} to={source} sx={{ fontWeight: 600 }}>
+        <Link component={RouterLink} to={source} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
           {row.number}
         </Link>
       ) : (
-        <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
+        <Typography variant="body2" component="span" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
           {row.number}
         </Typography>
       );
@@ -72,6 +72,7 @@ const columns: DataTableColumn<EbookDocumentWire>[] = [
   {
     key: 'partner',
     header: t.partner,
+    width: '26%',
     render: (row) => (
       <Box>
         <Typography variant="body2">{row.partnerName}</Typography>
@@ -84,7 +85,7 @@ const columns: DataTableColumn<EbookDocumentWire>[] = [
   {
     key: 'version',
     header: t.version,
-    width: 150,
+    width: 140,
     render: (row) => (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <span>v{row.version}</span>
