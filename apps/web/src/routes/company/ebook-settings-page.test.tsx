@@ -32,7 +32,8 @@ it('saves the 決算月, the 欠損金 setting and the 事務処理規程 date, 
     }),
   );
   const { user } = renderApp('/company/ebook');
-  expect(await screen.findByRole('heading', { name: '電子帳簿保存', level: 1 })).toBeTruthy();
+  // the first render of the file loads the route's modules: on a loaded machine that can pass the usual 15 s
+  expect(await screen.findByRole('heading', { name: '電子帳簿保存', level: 1 }, { timeout: 30_000 })).toBeTruthy();
   expect(screen.getByRole('tab', { name: '電子帳簿保存' })).toBeTruthy();
   expect((await screen.findByTestId('ebook-document-count')).textContent).toBe('記録されている書類: 1,234件');
   expect(screen.getByTestId('ebook-retention').textContent).toContain('3月決算）の確定申告期限の翌日から7年間');
@@ -46,6 +47,7 @@ it('saves the 決算月, the 欠損金 setting and the 事務処理規程 date, 
   await user.click(screen.getByRole('button', { name: '保存する' }));
 
   expect(await screen.findByText('事務処理規程の制定日は未来の日付にできません。', { selector: 'p' })).toBeTruthy();
+  expect((await screen.findByTestId('toast')).textContent).toContain('電子帳簿保存の設定を保存できませんでした。');
   expect(body).toEqual({ fiscalYearEndMonth: 12, lossCarryforward: true, regulationAdoptedOn: '2030-01-01' });
 
   const date = screen.getByLabelText('事務処理規程の制定日');
@@ -61,11 +63,26 @@ it('shows a general employee the settings read-only (no save) with the 事務処
     http.get(`${API}/profile`, () => HttpResponse.json({ data: { profile: { ...owner, role: 'general', role_name: employeeRoleLabels.general } } })),
     http.get(PATH, () => HttpResponse.json({ data: { ...settings, lossCarryforward: true, retentionYears: 10, regulationAdoptedOn: '2024-01-01' } })),
   );
-  renderApp('/company/ebook');
+  const { user } = renderApp('/company/ebook');
   expect(await screen.findByTestId('read-only-note')).toBeTruthy();
   expect(await screen.findByDisplayValue('2024/01/01')).toBeTruthy();
   expect(screen.queryByRole('button', { name: '保存する' })).toBeNull();
   const regulation = screen.getByRole('region', { name: '事務処理規程（ひな形）' });
   expect(within(regulation).getByRole('button', { name: 'PDFでダウンロード' })).toBeTruthy();
-  expect(within(regulation).getByRole('button', { name: 'テキストでダウンロード' })).toBeTruthy();
+  let format: string | null = null;
+  server.use(
+    http.get(`${API}/v2/employee/ebook_regulation`, ({ request }) => {
+      format = new URL(request.url).searchParams.get('format');
+      return HttpResponse.json({ errors: ['会社名が登録されていません。'], code: 'UNPROCESSABLE' }, { status: 422 });
+    }),
+  );
+  await user.click(within(regulation).getByRole('button', { name: 'テキストでダウンロード' }));
+  expect((await screen.findByTestId('toast')).textContent).toContain('事務処理規程のダウンロードに失敗しました。会社名が登録されていません。');
+  expect(format).toBe('txt');
+});
+
+it('says when the settings cannot be loaded', async () => {
+  server.use(http.get(PATH, () => HttpResponse.json({ errors: ['混み合っています。'], code: 'UNAVAILABLE' }, { status: 503 })));
+  renderApp('/company/ebook');
+  expect(await screen.findByText('電子帳簿保存の設定の取得に失敗しました。混み合っています。', { selector: '.MuiAlert-message' })).toBeTruthy();
 });

@@ -13,11 +13,11 @@ import { EBOOK_RETENTION_YEARS, EBOOK_RETENTION_YEARS_WITH_LOSS, type EbookSetti
 import { checkBusinessDate, formatDate } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import { can } from '@app/shared/roles';
-import { useToast, useToastedAction } from '../../components/toast';
-import { downloadEbookRegulation, useEbookSettings, useSaveEbookSettings } from '../../features/ebook/api/ebook';
+import { useToastedAction } from '../../components/toast';
+import { useEbookRegulation, useEbookSettings, useSaveEbookSettings } from '../../features/ebook/api/ebook';
 import { SettingsPageFrame } from '../../features/company-settings/components/settings-page-frame';
 import { useProfile } from '../../features/profile/api/get-profile';
-import { ApiError, failureMessage, saveBlob } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 
 const m = ja.ebookScreens.settings;
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
@@ -46,19 +46,8 @@ function serverErrors(error: unknown): Errors {
 }
 
 function RegulationDownloads() {
-  const toast = useToast();
-  const [busy, setBusy] = useState<'pdf' | 'txt' | null>(null);
-  const download = async (format: 'pdf' | 'txt') => {
-    setBusy(format);
-    try {
-      const { blob, filename } = await downloadEbookRegulation(format);
-      saveBlob(blob, filename);
-    } catch (error) {
-      toast.error(failureMessage(m.downloadFailed, error));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const download = useEbookRegulation();
+  const busy = download.isPending ? download.variables : null;
   return (
     <Box component="section" aria-label={m.regulationTitle}>
       <Typography variant="h3" component="h2" sx={{ mb: 0.5 }}>
@@ -68,10 +57,10 @@ function RegulationDownloads() {
         {m.regulationLead}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="outlined" startIcon={<DownloadIcon />} loading={busy === 'pdf'} onClick={() => void download('pdf')}>
+        <Button variant="outlined" startIcon={<DownloadIcon />} loading={busy === 'pdf'} onClick={() => download.mutate('pdf')}>
           {m.downloadPdf}
         </Button>
-        <Button variant="outlined" startIcon={<DownloadIcon />} loading={busy === 'txt'} onClick={() => void download('txt')}>
+        <Button variant="outlined" startIcon={<DownloadIcon />} loading={busy === 'txt'} onClick={() => download.mutate('txt')}>
           {m.downloadTxt}
         </Button>
       </Box>

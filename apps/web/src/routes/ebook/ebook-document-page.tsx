@@ -25,10 +25,9 @@ import { InfoGrid } from '../../components/info-grid';
 import { PageHeader } from '../../components/page-header';
 import { StatusChip } from '../../components/status-chip';
 import { statusTones, type StatusTone } from '../../app/theme';
-import { useToast } from '../../components/toast';
-import { downloadEbookHistoryPdf, useEbookDocument } from '../../features/ebook/api/ebook';
+import { useEbookDocument, useEbookHistoryPdf } from '../../features/ebook/api/ebook';
 import { ebookSourcePath } from '../../features/ebook/source-link';
-import { failureMessage, saveBlob } from '../../lib/api-client';
+import { failureMessage } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 
 const s = ja.ebookScreens;
@@ -148,24 +147,12 @@ function VersionCard({ version, open, onToggle }: { version: EbookVersionWire; o
 }
 
 function DocumentHistory({ doc }: { doc: EbookDocumentDetailWire }) {
-  const toast = useToast();
-  const [downloading, setDownloading] = useState(false);
+  const pdf = useEbookHistoryPdf();
   // the newest version's fields are shown at first; any other can be opened beside it
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set(doc.versions.slice(0, 1).map((v) => v.version)));
   const kind = ebookDocumentKindLabels[doc.kind];
   const source = ebookSourcePath(doc);
 
-  const pdf = async () => {
-    setDownloading(true);
-    try {
-      const { blob, filename } = await downloadEbookHistoryPdf(doc.id, `${kind}_${doc.number}_履歴.pdf`);
-      saveBlob(blob, filename);
-    } catch (error) {
-      toast.error(failureMessage(d.pdfFailed, error));
-    } finally {
-      setDownloading(false);
-    }
-  };
   const toggle = (n: number) =>
     setOpen((prev) => {
       const next = new Set(prev);
@@ -184,7 +171,7 @@ function DocumentHistory({ doc }: { doc: EbookDocumentDetailWire }) {
             <Button variant="outlined" startIcon={<PrintOutlinedIcon />} onClick={() => window.print()}>
               {d.print}
             </Button>
-            <Button variant="outlined" startIcon={<PictureAsPdfOutlinedIcon />} onClick={() => void pdf()} loading={downloading}>
+            <Button variant="outlined" startIcon={<PictureAsPdfOutlinedIcon />} onClick={() => pdf.mutate({ id: doc.id, fallbackName: d.pdfName(kind, doc.number) })} loading={pdf.isPending}>
               {d.pdf}
             </Button>
           </Box>

@@ -60,7 +60,8 @@ it('sends every condition of the form as one AND query, keeps it in the URL (rel
   const asked: URL[] = [];
   serveList(asked);
   const { user, router } = renderApp('/ebook');
-  const table = await screen.findByRole('table', { name: '電子取引の記録' });
+  // the first render of the file loads the route's modules: on a loaded machine that can pass the usual 15 s
+  const table = await screen.findByRole('table', { name: '電子取引の記録' }, { timeout: 30_000 });
   await within(table).findByText('PO-2026-0001');
   expect(screen.getByTestId('ebook-total').textContent).toBe('2件');
 
@@ -158,9 +159,14 @@ it('gives a viewer the list but not the 税務調査用エクスポート; an ow
   server.resetHandlers();
   serveList([]);
   let body: unknown = null;
+  let refuse = true;
   server.use(
     http.post(`${BASE}/ebook_exports`, async ({ request }) => {
       body = await request.json();
+      if (refuse) {
+        refuse = false;
+        return HttpResponse.json({ errors: ['処理中のエクスポートがあります。'], code: 'UNPROCESSABLE' }, { status: 422 });
+      }
       return HttpResponse.json({ data: job('running') }, { status: 202 });
     }),
     http.get(`${BASE}/jobs/ex1`, () => HttpResponse.json({ data: job('succeeded') })),
@@ -169,6 +175,20 @@ it('gives a viewer the list but not the 税務調査用エクスポート; an ow
   await user.click(await screen.findByRole('button', { name: '税務調査用エクスポート' }));
   const dialog = await screen.findByRole('dialog', { name: '税務調査用エクスポート' });
   expect((within(dialog).getByLabelText('期間（から）') as HTMLInputElement).value).toBe('2026/04/01');
+  // checked before sending: a bound missing, then a period backwards
+  const to = within(dialog).getByLabelText('期間（まで）');
+  await user.clear(to);
+  await user.click(within(dialog).getByRole('button', { name: '作成を開始' }));
+  expect(await within(dialog).findByText('日付を入力してください。')).toBeTruthy();
+  await fill(user, to, '2026/03/31');
+  await user.click(within(dialog).getByRole('button', { name: '作成を開始' }));
+  expect(await within(dialog).findByText('「から」は「まで」以前の日付にしてください。')).toBeTruthy();
+  expect(body).toBeNull();
+  // the API's refusal stays in the dialog
+  await user.clear(to);
+  await fill(user, to, '2026/04/30');
+  await user.click(within(dialog).getByRole('button', { name: '作成を開始' }));
+  expect((await within(dialog).findByTestId('ebook-export-refused')).textContent).toBe('エクスポートを開始できませんでした。処理中のエクスポートがあります。');
   await user.click(within(dialog).getByRole('button', { name: '作成を開始' }));
   const progress = await screen.findByRole('dialog', { name: '税務調査用データ（ZIP）' });
   expect(await within(progress).findByRole('button', { name: 'ダウンロード' })).toBeTruthy();
@@ -239,5 +259,25 @@ it('shows a document’s history newest first with each change before → after,
   expect(within(versions[1]!).getByRole('table', { name: '第1版の内容' }).textContent).toContain('¥1,200,000');
 
   expect(screen.getByRole('button', { name: '履歴を印刷' })).toBeTruthy();
-  expect(screen.getByRole('button', { name: '履歴PDF' })).toBeTruthy();
+  let pdfAsked = false;
+  server.use(
+    http.get(`${BASE}/ebook_documents/2/history.pdf`, () => {
+      pdfAsked = true;
+      return HttpResponse.json({ errors: ['PDFを作成できませんでした。'], code: 'UNPROCESSABLE' }, { status: 422 });
+    }),
+  );
+  await user.click(screen.getByRole('button', { name: '履歴PDF' }));
+  expect((await screen.findByTestId('toast')).textContent).toContain('履歴PDFのダウンロードに失敗しました。PDFを作成できませんでした。');
+  expect(pdfAsked).toBe(true);
+});
+
+it('says when the search or a history cannot be loaded, with the server’s reason', async () => {
+  server.use(
+    http.get(`${BASE}/ebook_documents`, () => HttpResponse.json({ errors: ['混み合っています。'], code: 'UNAVAILABLE' }, { status: 503 })),
+    http.get(`${BASE}/ebook_documents/9`, () => HttpResponse.json({ errors: ['書類が見つかりません。'], code: 'NOT_FOUND' }, { status: 404 })),
+  );
+  const { router } = renderApp('/ebook');
+  expect((await screen.findByTestId('table-error', undefined, { timeout: 20_000 })).textContent).toBe('電子帳簿の検索に失敗しました。混み合っています。');
+  await router.navigate('/ebook/9');
+  expect(await screen.findByText('書類の履歴の取得に失敗しました。書類が見つかりません。')).toBeTruthy();
 });

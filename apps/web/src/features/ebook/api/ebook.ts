@@ -9,7 +9,7 @@ import type {
 } from '@app/shared/ebook';
 import type { JobRunResponseWire } from '@app/shared/jobs';
 import { ja } from '@app/shared/messages/ja';
-import { apiDownload, apiRequest } from '../../../lib/api-client';
+import { apiDownload, apiRequest, saveBlob } from '../../../lib/api-client';
 import type { Camelized } from '../../../lib/case';
 
 /** The routes of packages/shared/src/ebook.ts (its header), all under /api/v2/employee. */
@@ -44,9 +44,26 @@ export function useEbookDocument(id: number) {
   });
 }
 
+/**
+ * A file of these routes saved under the server's name; while it loads `isPending` (and `variables`) say which; a
+ * failure is the toast "prefix + reason" (the mutation cache, app/query-client.ts).
+ */
+function useEbookFile<Args>(load: (args: Args) => ReturnType<typeof apiDownload>, errorPrefix: string) {
+  return useMutation({
+    mutationFn: async (args: Args) => {
+      const { blob, filename } = await load(args);
+      saveBlob(blob, filename);
+    },
+    meta: { errorPrefix },
+  });
+}
+
 /** GET /ebook_documents/{id}/history.pdf: the printable history as a file. */
-export function downloadEbookHistoryPdf(id: number, fallbackName: string) {
-  return apiDownload(`${BASE}/ebook_documents/${id}/history.pdf`, fallbackName);
+export function useEbookHistoryPdf() {
+  return useEbookFile(
+    ({ id, fallbackName }: { id: number; fallbackName: string }) => apiDownload(`${BASE}/ebook_documents/${id}/history.pdf`, fallbackName),
+    s.detail.pdfFailed,
+  );
 }
 
 /** POST /ebook_exports {date_from, date_to} → 202 with the background job (its zip: GET /jobs/{code}/download). */
@@ -80,6 +97,9 @@ export function useSaveEbookSettings() {
 }
 
 /** GET /ebook_regulation?format=pdf|txt: the 事務処理規程 template with the company's name. */
-export function downloadEbookRegulation(format: 'pdf' | 'txt') {
-  return apiDownload(`${BASE}/ebook_regulation`, `事務処理規程.${format}`, { query: { format } });
+export function useEbookRegulation() {
+  return useEbookFile(
+    (format: 'pdf' | 'txt') => apiDownload(`${BASE}/ebook_regulation`, s.settings.regulationFile(format), { query: { format } }),
+    s.settings.downloadFailed,
+  );
 }
