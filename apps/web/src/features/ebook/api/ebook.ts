@@ -16,8 +16,8 @@ import type { Camelized } from '../../../lib/case';
 const BASE = '/v2/employee';
 const s = ja.ebookScreens;
 
-export const ebookKeys = {
-  all: ['ebook'] as const,
+const ebookKeys = {
+  documents: ['ebook', 'documents'] as const,
   list: (query: EbookSearchQuery) => ['ebook', 'documents', query] as const,
   detail: (id: number) => ['ebook', 'document', id] as const,
   settings: () => ['ebook', 'settings'] as const,
@@ -91,7 +91,7 @@ export function useSaveEbookSettings() {
       (await apiRequest<{ data: EbookSettingsWire }>(`${BASE}/ebook_settings`, { method: 'PUT', body: input })).data,
     onSuccess: async (data) => {
       queryClient.setQueryData(ebookKeys.settings(), data);
-      await queryClient.invalidateQueries({ queryKey: ['ebook', 'documents'] });
+      await queryClient.invalidateQueries({ queryKey: ebookKeys.documents });
     },
   });
 }
