@@ -305,6 +305,7 @@ export const routes: RouteObject[] = [
                   { path: 'transfer_account', lazy: page(() => import('../routes/company/transfer-account-page'), 'TransferAccountPage') },
                   { path: 'accounting_mapping', lazy: page(() => import('../routes/company/accounting-mapping-page'), 'AccountingMappingPage') },
                   { path: 'slack', lazy: page(() => import('../routes/company/slack-page'), 'SlackPage') },
+                  { path: 'ebook', lazy: page(() => import('../routes/company/ebook-settings-page'), 'EbookSettingsPage') },
                   { path: 'notification', lazy: page(() => import('../routes/company/notification-page'), 'NotificationPage') },
                   {
                     path: 'payment_notification',
@@ -402,6 +403,17 @@ export const routes: RouteObject[] = [
                 path: 'payment_record/contract',
                 handle: { title: ja.pageTitles.paymentRecord },
                 lazy: page(() => import('../routes/payment-record/payment-record-page'), 'PaymentRecordContractsPage'),
+              },
+              // 電子帳簿保存法 (issue #25 item 2): the 電子取引 index and one document's history
+              {
+                path: 'ebook',
+                handle: { title: ja.ebookScreens.title },
+                lazy: page(() => import('../routes/ebook/ebook-page'), 'EbookPage'),
+              },
+              {
+                path: 'ebook/:id',
+                handle: { title: ja.ebookScreens.title },
+                lazy: page(() => import('../routes/ebook/ebook-document-page'), 'EbookDocumentPage'),
               },
               {
                 path: 'payment_notifications',

@@ -63,6 +63,10 @@ export const paths = {
   workingRecordProjects: (workerCode: string) => `/worker/${encodeURIComponent(workerCode)}/working_record_project`,
   workingRecordProject: (workerCode: string, projectCode: string, sub = '') =>
     `/worker/${encodeURIComponent(workerCode)}/working_record_project/${encodeURIComponent(projectCode)}${sub ? `/${sub}` : ''}`,
+  /** 電子帳簿保存法 (issue #25 item 2): the search of the 電子取引 index, one document's history, the settings tab. */
+  ebook: '/ebook',
+  ebookDocument: (id: number) => `/ebook/${id}`,
+  companyEbook: '/company/ebook',
 } as const;
 
 /** Where a signed-in user lands by default: the ホーム with what needs action (issue #21; SPEC §2 said /worker). */

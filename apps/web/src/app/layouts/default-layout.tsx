@@ -16,6 +16,7 @@ import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import SummarizeOutlinedIcon from '@mui/icons-material/SummarizeOutlined';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
+import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
 import AccessTimeOutlinedIcon from '@mui/icons-material/AccessTimeOutlined';
 import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
 import { ja } from '@app/shared/messages/ja';
@@ -55,6 +56,7 @@ export function DefaultLayout() {
       { to: paths.payments, label: ja.payments.screen.menu, icon: <PaymentsOutlinedIcon /> },
       ...(role && canReadPersonalData(role) ? [{ to: paths.accountingExports, label: ja.accounting.menu, icon: <AccountBalanceOutlinedIcon /> }] : []),
       { to: paths.paymentRecord, label: ja.paymentRecordScreens.menu, icon: <SummarizeOutlinedIcon /> },
+      { to: paths.ebook, label: ja.ebookScreens.menu, icon: <ArchiveOutlinedIcon /> },
       { to: paths.workingRecords, label: ja.timeTrackingScreens.menu, icon: <AccessTimeOutlinedIcon /> },
     ];
     base.push({ to: paths.activityGroups, label: ja.menu.activityGroups, icon: <ForumOutlinedIcon /> });

@@ -17,7 +17,7 @@ it.each(employeeRoles)('%s: the main areas, and 設定 unless a viewer', async (
   const view = renderApp('/notifications');
   const menu = await screen.findByRole('navigation', { name: 'メインメニュー' });
   expect(await within(menu).findByRole('link', { name: 'ワーカー' })).toBeTruthy();
-  for (const name of ['契約', 'エージェント', '発注書', '納品', '支払通知書', '支払', '支払調書', '稼働管理', '活動一覧']) expect(within(menu).getByRole('link', { name })).toBeTruthy();
+  for (const name of ['契約', 'エージェント', '発注書', '納品', '支払通知書', '支払', '支払調書', '電子帳簿', '稼働管理', '活動一覧']) expect(within(menu).getByRole('link', { name })).toBeTruthy();
   // the menu waits for the profile before it knows the role
   await screen.findByTestId('user-menu-name');
   expect(within(menu).queryByRole('link', { name: '設定' }) !== null).toBe(role !== 'viewer');

@@ -10,6 +10,7 @@ import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
 import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
@@ -38,6 +39,7 @@ const cardOf: Record<BuiltPath, { text: string; Icon: typeof GroupsOutlinedIcon 
   accounting_mapping: { text: ja.accounting.cardDescription, Icon: CalculateOutlinedIcon },
   'worker-required-entry': { text: ja.companyCards['worker-required-entry'], Icon: FactCheckOutlinedIcon },
   slack: { text: ja.slack.settings.card, Icon: ForumOutlinedIcon },
+  ebook: { text: ja.ebookScreens.settings.card, Icon: ArchiveOutlinedIcon },
 };
 const cards = companySections.flatMap((s) => (s.built ? [{ path: s.path, title: s.label, ...cardOf[s.path] }] : []));
 

@@ -18,4 +18,5 @@ export const companySections = [
   { path: 'accounting_mapping', label: ja.accounting.mappingTitle, built: true },
   { path: 'worker-required-entry', label: ja.company.sections['worker-required-entry'], built: true },
   { path: 'slack', label: ja.slack.settings.tab, built: true },
+  { path: 'ebook', label: ja.ebookScreens.settings.tab, built: true },
 ] as const;
