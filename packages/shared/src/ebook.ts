@@ -66,8 +66,13 @@ export const ebookDocumentSchema = z.object({
   kind: z.enum(ebookDocumentKinds),
   /** 書類番号 as printed */
   number: z.string(),
-  /** the source's public code: the web links to its page (発注書 /purchase_order/{code} …) */
+  /** the source's public code */
   sourceCode: z.string(),
+  /**
+   * The source document's page in the company's app (packages/shared/src/todos.ts documentPaths: the order, delivery and
+   * invoice under their worker and contract, the 支払通知書 opened over its list); null once the source was deleted.
+   */
+  sourcePath: z.string().nullable(),
   /** 取引年月日 YYYY-MM-DD */
   transactionDate: z.string(),
   /** 取引金額 (税込, JPY) */

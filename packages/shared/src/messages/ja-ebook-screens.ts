@@ -96,7 +96,7 @@ export const ebookScreenMessages = {
       retentionTitle: '保存期間',
       retentionYears: (years: number) => `保存期間: ${years}年`,
       retention: (years: number, month: number) =>
-        `書類は、取引年月日を含む事業年度（${month}月決算）の確定申告期限の翌日から${years}年間保存します。保存期間中の書類は削除できません（ワーカーや契約を削除しても残ります）。`,
+        `書類は、取引年月日を含む事業年度（${month}月決算）の確定申告期限の翌日から${years}年間保存します。保存期間中の書類は削除できず、その書類を持つワーカーや契約も削除できません。`,
       documentCount: (n: number) => `記録されている書類: ${n.toLocaleString('ja-JP')}件`,
       regulationTitle: '事務処理規程（ひな形）',
       regulationLead: '会社名を入れた事務処理規程のひな形です。内容を確認し、社内で制定してからご利用ください。',

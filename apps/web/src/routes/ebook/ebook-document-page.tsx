@@ -26,7 +26,6 @@ import { PageHeader } from '../../components/page-header';
 import { StatusChip } from '../../components/status-chip';
 import { statusTones, type StatusTone } from '../../app/theme';
 import { useEbookDocument, useEbookHistoryPdf } from '../../features/ebook/api/ebook';
-import { ebookSourcePath } from '../../features/ebook/source-link';
 import { failureMessage } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 
@@ -151,7 +150,7 @@ function DocumentHistory({ doc }: { doc: EbookDocumentDetailWire }) {
   // the newest version's fields are shown at first; any other can be opened beside it
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set(doc.versions.slice(0, 1).map((v) => v.version)));
   const kind = ebookDocumentKindLabels[doc.kind];
-  const source = ebookSourcePath(doc);
+  const source = doc.sourcePath;
 
   const toggle = (n: number) =>
     setOpen((prev) => {

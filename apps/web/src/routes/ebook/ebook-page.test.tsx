@@ -27,6 +27,7 @@ const doc = (over: Partial<EbookDocumentWire>): EbookDocumentWire => ({
   kind: 'purchase_order',
   number: 'PO-2026-0001',
   sourceCode: 'po1',
+  sourcePath: '/worker/W0001/contract/c1/order/po1',
   transactionDate: '2026-04-10',
   amount: 110_000,
   partnerName: '山田 花子',
@@ -42,7 +43,7 @@ const doc = (over: Partial<EbookDocumentWire>): EbookDocumentWire => ({
 const list: EbookDocumentListWire = {
   data: [
     doc({}),
-    doc({ id: 2, kind: 'payment_notification', number: 'PN-2026-0007', sourceCode: 'pn7', amount: 1_234_567, version: 2, partnerName: '佐藤 次郎', partnerCode: 'W0002' }),
+    doc({ id: 2, kind: 'payment_notification', number: 'PN-2026-0007', sourceCode: 'pn7', sourcePath: '/payment_notifications?open=pn7', amount: 1_234_567, version: 2, partnerName: '佐藤 次郎', partnerCode: 'W0002' }),
   ],
   meta: { total: 2, page: 1, per: 50 },
 };
@@ -67,7 +68,7 @@ it('sends every condition of the form as one AND query, keeps it in the URL (rel
 
   const rows = within(table).getAllByRole('row').slice(1);
   expect(within(rows[0]!).getByText('発注書')).toBeTruthy();
-  expect(within(rows[0]!).getByRole('link', { name: 'PO-2026-0001' }).getAttribute('href')).toBe('/purchase_order?keyword=PO-2026-0001');
+  expect(within(rows[0]!).getByRole('link', { name: 'PO-2026-0001' }).getAttribute('href')).toBe('/worker/W0001/contract/c1/order/po1');
   expect(within(rows[0]!).getByText('2026/04/10')).toBeTruthy();
   expect(within(rows[0]!).getByText('¥110,000')).toBeTruthy();
   expect(within(rows[0]!).queryByTestId('ebook-corrected')).toBeNull();
@@ -209,7 +210,7 @@ const job = (status: 'running' | 'succeeded') => ({
 });
 
 const detail: EbookDocumentDetailWire = {
-  ...doc({ id: 2, kind: 'payment_notification', number: 'PN-2026-0007', sourceCode: 'pn7', amount: 1_234_567, version: 2, updatedAt: '2026-04-12T05:30:00Z' }),
+  ...doc({ id: 2, kind: 'payment_notification', number: 'PN-2026-0007', sourceCode: 'pn7', sourcePath: '/payment_notifications?open=pn7', amount: 1_234_567, version: 2, updatedAt: '2026-04-12T05:30:00Z' }),
   versions: [
     {
       version: 2,

@@ -18,7 +18,6 @@ import { useEbookDocuments } from '../../features/ebook/api/ebook';
 import { EbookExportDialog } from '../../features/ebook/components/ebook-export-dialog';
 import { EbookSearchFormView } from '../../features/ebook/components/ebook-search-form';
 import { formOfQuery, hasConditions, searchFieldOfApi, type EbookConditions, type EbookSearchErrors } from '../../features/ebook/search';
-import { ebookSourcePath } from '../../features/ebook/source-link';
 import { useCanEditWorkers } from '../../features/profile/api/get-profile';
 import { ApiError, failureMessage } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
@@ -55,7 +54,7 @@ const columns: DataTableColumn<EbookDocumentWire>[] = [
     key: 'number',
     header: t.number,
     render: (row) => {
-      const source = ebookSourcePath(row);
+      const source = row.sourcePath;
       return source ? (
         <Link component={RouterLink} to={source} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
           {row.number}

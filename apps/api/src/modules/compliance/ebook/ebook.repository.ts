@@ -64,6 +64,33 @@ export async function search(db: Queryable, companyId: number, f: SearchFilter, 
   return { rows: [], total: count?.n ?? 0 };
 }
 
+/** The worker, contract and delivery codes behind indexed orders, deliveries and invoices (their pages' paths). */
+export type SourceCodes = { workerCode: string; contractCode: string; deliveryCode: string | null };
+
+/** SourceCodes by index row id, for the page's rows whose source still exists (one statement). */
+export async function sourceCodesOf(db: Queryable, companyId: number, rows: readonly DocumentRow[]): Promise<Map<number, SourceCodes>> {
+  const ids = (kind: DocumentRow['kind']) => rows.filter((r) => r.kind === kind && r.sourceDeletedAt === null).map((r) => r.sourceId);
+  const [orders, deliveries, invoices] = [ids('purchase_order'), ids('delivery'), ids('invoice')];
+  if (orders.length + deliveries.length + invoices.length === 0) return new Map();
+  const found = await db.execute<{ id: number; workerCode: string; contractCode: string; deliveryCode: string | null }>(sql`
+    select e.id, w.code as "workerCode", c.code as "contractCode", s.delivery_code as "deliveryCode"
+      from (
+        select 'purchase_order' as kind, po.id, po.contract_id, null::text as delivery_code
+          from purchase_orders po where po.company_id = ${companyId} and po.id = any(${sql.param(orders)}::int[])
+        union all
+        select 'delivery', d.id, d.contract_id, d.code
+          from deliveries d where d.company_id = ${companyId} and d.id = any(${sql.param(deliveries)}::int[])
+        union all
+        select 'invoice', i.id, d.contract_id, d.code
+          from invoices i join deliveries d on d.id = i.delivery_id
+         where i.company_id = ${companyId} and i.id = any(${sql.param(invoices)}::int[])
+      ) s
+      join ebook_documents e on e.company_id = ${companyId} and e.kind = s.kind and e.source_id = s.id
+      join contracts c on c.id = s.contract_id
+      join workers w on w.id = c.worker_id`);
+  return new Map(found.rows.map((r) => [r.id, { workerCode: r.workerCode, contractCode: r.contractCode, deliveryCode: r.deliveryCode }]));
+}
+
 /** Every document of a 取引年月日 period, oldest first (the 税務調査用 export). */
 export async function documentsInPeriod(db: Queryable, companyId: number, from: string, to: string): Promise<DocumentRow[]> {
   return db

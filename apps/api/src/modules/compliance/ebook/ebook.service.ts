@@ -22,6 +22,7 @@ import { formatDate, formatDateTime, formatMoney } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
 import { paymentNotificationStatusLabels } from '@app/shared/payment-notifications';
 import { purchaseOrderStatusLabels } from '@app/shared/purchase-orders';
+import { documentPaths } from '@app/shared/todos';
 import type { Db, Queryable } from '../../../db/client';
 import type { AuthContext } from '../../../lib/auth-context';
 import { invalid, notFound } from '../../../lib/errors';
@@ -46,12 +47,27 @@ function checkDates(fields: Record<string, string | undefined>): Record<string, 
   return errors;
 }
 
-export function toWire(row: repo.DocumentRow): EbookDocumentWire {
+/** The source's page (null once deleted, or when its worker or contract cannot be read). */
+function sourcePathOf(row: repo.DocumentRow, codes: repo.SourceCodes | undefined): string | null {
+  if (row.sourceDeletedAt) return null;
+  switch (row.kind) {
+    case 'payment_notification':
+      return documentPaths.paymentNotification(row.sourceCode);
+    case 'purchase_order':
+      return codes ? documentPaths.order(codes.workerCode, codes.contractCode, row.sourceCode) : null;
+    case 'delivery':
+    case 'invoice':
+      return codes?.deliveryCode ? documentPaths[row.kind](codes.workerCode, codes.contractCode, codes.deliveryCode) : null;
+  }
+}
+
+export function toWire(row: repo.DocumentRow, codes?: repo.SourceCodes): EbookDocumentWire {
   return {
     id: row.id,
     kind: row.kind,
     number: row.number,
     sourceCode: row.sourceCode,
+    sourcePath: sourcePathOf(row, codes),
     transactionDate: row.transactionDate,
     amount: row.amount,
     partnerName: row.partnerName,
@@ -80,7 +96,8 @@ export async function search(db: Db, auth: AuthContext, q: EbookSearchQuery): Pr
     ...(q.corrected ? { corrected: q.corrected === 'true' } : {}),
   };
   const { rows, total } = await repo.search(db, auth.companyId, filter, q.page, q.per);
-  return { data: rows.map(toWire), meta: { total, page: q.page, per: q.per } };
+  const codes = await repo.sourceCodesOf(db, auth.companyId, rows);
+  return { data: rows.map((row) => toWire(row, codes.get(row.id))), meta: { total, page: q.page, per: q.per } };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -184,7 +201,8 @@ export async function requireDocument(db: Queryable, auth: AuthContext, id: numb
 export async function detail(db: Db, auth: AuthContext, id: number): Promise<EbookDocumentDetailWire> {
   const row = await requireDocument(db, auth, id);
   const versions = versionWires(row.kind, await repo.versionsOf(db, auth.companyId, [row.id]));
-  return { ...toWire(row), versions: versions.reverse() };
+  const codes = await repo.sourceCodesOf(db, auth.companyId, [row]);
+  return { ...toWire(row, codes.get(row.id)), versions: versions.reverse() };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

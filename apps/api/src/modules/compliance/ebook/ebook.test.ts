@@ -76,6 +76,13 @@ describe('the index', () => {
     expect(invoice).toMatchObject({ number: 'INV-1', transactionDate: '2026-06-30', amount: 110_000, partnerName: '登録 ワーカー', partnerCode: records.worker.code, version: 1 });
     // 2026-06-30 lies in the year ending 2027-03 → 申告期限 2027-05-31 → kept to 2034-05-31
     expect(invoice.retainUntil).toBe('2034-05-31');
+    // each row leads to its source's page: the order, delivery and invoice under their worker and contract
+    const contractPath = `/worker/${records.worker.code}/contract/`;
+    expect(invoice.sourcePath).toMatch(new RegExp(`^${contractPath}[^/]+/delivery/[^/]+/invoice$`));
+    for (const d of all.data.filter((x) => x.kind === 'delivery')) expect(d.sourcePath).toMatch(new RegExp(`^${contractPath}[^/]+/delivery/${d.sourceCode}$`));
+    for (const d of all.data.filter((x) => x.kind === 'purchase_order')) expect(d.sourcePath).toMatch(new RegExp(`^${contractPath}[^/]+/order/${d.sourceCode}$`));
+    const notification = all.data.find((d) => d.kind === 'payment_notification')!;
+    expect(notification.sourcePath).toBe(`/payment_notifications?open=${notification.sourceCode}`);
     expect(all.data.some((d) => d.sourceCode === records.purchaseOrder.code)).toBe(false);
     expect(all.data.some((d) => d.sourceCode === records.paymentNotification.code)).toBe(false);
   });
@@ -194,6 +201,7 @@ describe('deletion', () => {
     await db.delete(purchaseOrders).where(eq(purchaseOrders.code, order.sourceCode));
     const gone = await detail(order.id);
     expect(gone.sourceDeletedAt).not.toBeNull();
+    expect(gone.sourcePath).toBeNull();
     expect(gone.versions[0]).toMatchObject({ version: gone.version, action: 'deleted' });
     const delivery = (await list(`number=${order.number}-1`)).data[0]!;
     expect(delivery).toMatchObject({ kind: 'delivery', version: 2 });
