@@ -208,7 +208,9 @@ test.describe('as the demo owner', () => {
     await expectNoSidewaysScroll(page);
   });
 
-  test('payments: 支払通知書一覧 and its creation, 支払一覧 and its creation and import, 振込元口座, 通知設定, 支払調書 (both tabs)', async ({ page }) => {
+  test('payments and the books: 支払通知書一覧 and its creation, 支払一覧 and its creation and import, 振込元口座, 通知設定, 支払調書 (both tabs), 会計データ出力 and its mapping, 電子帳簿 and its settings', async ({
+    page,
+  }) => {
     const status = (name: RegExp) => (p: Page) => p.getByText(name);
     await checkPages(page, [
       ['/payment_notifications', status(/修正依頼中/)],
@@ -221,6 +223,10 @@ test.describe('as the demo owner', () => {
       ['/company/payment_notification', heading('支払通知書の設定')],
       ['/payment_record?year=2025&entity=all', status(/株式会社ミライ制作/)],
       ['/payment_record/contract?year=2026', heading('支払調書')],
+      ['/accounting_exports', (p) => p.getByRole('button', { name: 'ダウンロード' })],
+      ['/company/accounting_mapping', (p) => p.getByRole('button', { name: 'まとめて保存' })],
+      ['/ebook', testId('ebook-total')],
+      ['/company/ebook', (p) => p.getByRole('button', { name: 'PDFでダウンロード' })],
     ]);
   });
 
