@@ -33,7 +33,7 @@ export const ebookMessages = {
       total: '合計金額（税込）',
       withholding: '源泉徴収税額',
       withholding_base: '源泉徴収の対象額',
-      first_delivery_date: '最初の納期',
+      first_delivery_date: '最初の納品日',
       worker_comment: 'ワーカーのコメント',
       submitted_at: '送信・提出日時',
       approved_at: '承認日時',

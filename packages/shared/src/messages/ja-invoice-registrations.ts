@@ -37,7 +37,7 @@ export const invoiceRegistrationMessages = {
       noNumber: 'この受注者はインボイス登録番号を登録していません。',
     },
     check: '今すぐ確認',
-    checked: '登録番号を確認しました',
+    checked: '登録番号を確認しました。',
     /** the bell of the linked companies' payment roles, once per lapse or cancellation */
     bell: {
       title: (worker: string, label: string, endedOn: string) => `${worker}さんのインボイス登録が${formatDate(endedOn)}に${label}しました`,
