@@ -6,6 +6,7 @@
  * NTA_INVOICE_API_ID nothing is called: numbers stay `unchecked`, the daily job logs that it skipped, the worker page
  * says so.
  */
+import { addDays } from '@app/shared/order-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import { endedRegistrationStatuses, type InvoiceRegistrationWire } from '@app/shared/invoice-registrations';
 import { ja } from '@app/shared/messages/ja';
@@ -128,18 +129,6 @@ export async function checkOnEntry(
   }
 }
 
-function dayBefore(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
-}
-
-function dayAfter(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
 /**
  * The daily job: the 差分 from the day after the cursor (yesterday on the first run) through yesterday, applied to
  * every known number in one transaction with the cursor moved; then the numbers no check answered yet are looked up
@@ -151,9 +140,9 @@ export async function syncDaily(db: Db, config: NtaInvoiceConfig | undefined, to
     await repo.saveCursor(db, { lastError: 'not_configured' });
     return;
   }
-  const to = dayBefore(today);
+  const to = addDays(today, -1);
   const cursor = await db.transaction((tx) => repo.lockCursor(tx));
-  const from = cursor.syncedThrough ? dayAfter(cursor.syncedThrough) : to;
+  const from = cursor.syncedThrough ? addDays(cursor.syncedThrough, 1) : to;
   if (from <= to) {
     let changes: PublishedRegistration[];
     try {
