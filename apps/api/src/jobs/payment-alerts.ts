@@ -15,6 +15,7 @@
 import { nextBankBusinessDay } from '@app/shared/business-days';
 import { formatDate, formatMoney } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
+import { addDays } from '@app/shared/order-rules';
 import { dueAlertDay, latestOnTimeDate, paymentDayFor, type DueDate } from '@app/shared/payment-due';
 import { workerDisplayName } from '@app/shared/workers';
 import { DUE_ALERT_BUSINESS_DAYS_DEFAULT, DUE_ALERT_BUSINESS_DAYS_MAX, type AlertKind } from '@app/shared/alert-email-settings';
@@ -39,13 +40,6 @@ const UNEXPORTED_BUSINESS_DAYS = 3;
 export type PaymentAlertOptions = {
   appUrl: string;
 };
-
-/** `date` plus `days` calendar days (YYYY-MM-DD). */
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 function isMonday(date: string): boolean {
   return new Date(`${date}T00:00:00Z`).getUTCDay() === 1;

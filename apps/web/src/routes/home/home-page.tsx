@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { formatDate, formatMoney } from '@app/shared/format';
 import { ja } from '@app/shared/messages/ja';
+import { addDays } from '@app/shared/order-rules';
 import { employeeTodoKinds, type EmployeeTodoKind } from '@app/shared/todos';
 import { PageHeader } from '../../components/page-header';
 import { useEmployeeTodos, type TodoItem } from '../../features/todos/api/todos';
@@ -12,11 +13,6 @@ import { paths } from '../../lib/paths';
 
 const t = ja.todos;
 const slash = (date: string) => date.replaceAll('-', '/');
-const addDays = (date: string, days: number) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
 
 /** The filtered list page of each kind (「すべて見る」). */
 function seeAllOf(kind: EmployeeTodoKind, today: string): string {
