@@ -54,7 +54,7 @@ export function historyBlocks(d: EbookDocumentWire, versions: readonly EbookVers
 
 export async function historyPdf(db: Db, auth: AuthContext, id: number): Promise<Download> {
   const row = await requireDocument(db, auth, id);
-  const wire = toWire(row);
+  const wire = toWire(row, undefined);
   const versions = versionWires(row.kind, await repo.versionsOf(db, auth.companyId, [row.id]));
   const bytes = await renderTextDocument(historyBlocks(wire, versions));
   return { fileName: t.history.fileName(ebookDocumentKindLabels[row.kind], row.number), contentType: 'application/pdf', bytes };

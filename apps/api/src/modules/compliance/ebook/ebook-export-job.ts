@@ -94,7 +94,7 @@ export function ebookExportJob(storage: FileStorage): JobHandler<ExportParams> {
         const files: string[] = [];
         const own = await ownPdf(job.db, companyId, doc);
         if (own) files.push(put(`${folder}/${stem}.pdf`, own));
-        else files.push(put(`${folder}/${stem}_${safe(t.history.entry)}.pdf`, await renderTextDocument(historyBlocks(toWire(doc), versions.slice(-1)))));
+        else files.push(put(`${folder}/${stem}_${safe(t.history.entry)}.pdf`, await renderTextDocument(historyBlocks(toWire(doc, undefined), versions.slice(-1)))));
         for (const upload of await uploadsOf(job.db, companyId, doc)) {
           const bytes = await storage.read(upload.key, { maxBytes: MAX_FILE_BYTES }).catch(() => null);
           if (bytes) files.push(put(`${folder}/${stem}/${safe(upload.name)}`, bytes));

@@ -61,7 +61,8 @@ function sourcePathOf(row: repo.DocumentRow, codes: repo.SourceCodes | undefined
   }
 }
 
-export function toWire(row: repo.DocumentRow, codes?: repo.SourceCodes): EbookDocumentWire {
+/** The row as the API shows it; `codes` (sourceCodesOf) give its source's page, undefined where no page is shown (PDFs). */
+export function toWire(row: repo.DocumentRow, codes: repo.SourceCodes | undefined): EbookDocumentWire {
   return {
     id: row.id,
     kind: row.kind,
