@@ -45,13 +45,12 @@ export interface DataTableProps<Row> {
   errorMessage?: string | null;
   ariaLabel: string;
   pagination?: DataTablePagination;
-  /** Below this width the table scrolls sideways instead of squeezing its columns. */
-  minWidth?: number;
   /**
-   * For a table whose cells hold no link or button: the scrolling area becomes a focusable, named region, so that it
-   * can be scrolled sideways from the keyboard on a narrow screen (axe: scrollable-region-focusable).
+   * Below this width the table scrolls sideways instead of squeezing its columns. The scrolling area is always a
+   * focusable region named like the table, so that it can be scrolled from the keyboard on a narrow screen, whatever
+   * the cells hold at that moment (axe: scrollable-region-focusable; an empty or loading body has no link to reach).
    */
-  keyboardScroll?: boolean;
+  minWidth?: number;
 }
 
 function withCurrentSize(options: number[], size: number): number[] {
@@ -69,13 +68,12 @@ export function DataTable<Row>({
   ariaLabel,
   pagination,
   minWidth = 720,
-  keyboardScroll = false,
 }: DataTableProps<Row>) {
   const showEmpty = rows.length === 0 && !loading;
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       <Box sx={{ height: 3 }}>{loading ? <LinearProgress sx={{ height: 3 }} aria-label={ja.app.loading} /> : null}</Box>
-      <TableContainer {...(keyboardScroll ? { tabIndex: 0, role: 'region', 'aria-label': ariaLabel } : {})}>
+      <TableContainer tabIndex={0} role="region" aria-label={ariaLabel}>
         <Table aria-label={ariaLabel} aria-busy={loading} sx={{ minWidth }}>
           <TableHead>
             <TableRow>

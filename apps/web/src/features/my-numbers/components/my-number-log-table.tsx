@@ -41,7 +41,6 @@ export function MyNumberLogTable({ ariaLabel, worker }: { ariaLabel: string; wor
       errorMessage={query.isError ? failureMessage(ja.loadFailed.myNumber, query.error) : null}
       emptyMessage={t.logEmpty}
       minWidth={worker ? 680 : 820}
-      keyboardScroll
       columns={columns}
       pagination={list.pagination(query.data?.meta.totalCount ?? 0)}
     />
