@@ -9,6 +9,7 @@ import type { Db } from './db/client';
 import type { Env, SlackConfig, TrustProxy } from './env';
 import { tenantScopePlugin } from './plugins/tenant-scope';
 import { authPlugin } from './plugins/auth';
+import { sessionCachePlugin } from './plugins/session-cache';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { workerAuthPlugin } from './plugins/worker-auth';
@@ -137,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(sessionCachePlugin, { db: options.db });
   await app.register(authPlugin, { db: options.db });
   await app.register(tenantScopePlugin);
   await app.register(inputGuardPlugin);

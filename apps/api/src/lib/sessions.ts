@@ -15,6 +15,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { prepared, type Db, type Queryable } from '../db/client';
 import { intArray } from '../db/sql-helpers';
 import { HttpError, notFound } from './errors';
+import { sessionCacheOf } from './session-cache';
 import { hashToken, newToken, tokenMatches } from './tokens';
 
 const TOKEN_LIFETIME_SECONDS = 14 * 24 * 60 * 60;
@@ -25,6 +26,8 @@ const MAX_DEVICES = 10;
  * minute, so the effective timeout is between IDLE_TIMEOUT_SECONDS − 60 s and IDLE_TIMEOUT_SECONDS.
  */
 export const IDLE_TIMEOUT_SECONDS = 30 * 60;
+/** last_used_at is written when it is older than this */
+const TOUCH_SECONDS = 60;
 
 export type AuthHeaders = Record<'access-token' | 'client' | 'uid' | 'token-type' | 'expiry', string>;
 
@@ -49,6 +52,8 @@ type DeviceRow = {
   expiresAt: number;
   /** last_used_at is more than a minute old: record this use */
   touch: boolean;
+  /** seconds since last_used_at (before this use) */
+  idleSeconds: number;
   email: string;
 };
 
@@ -78,7 +83,8 @@ export function deviceSessions<Owner extends { email: string }>(tables: DeviceTa
   const table = sql.identifier(getTableName(tables.devices));
   const owner = sql.identifier(tables.owner.name);
   const findText = `select d.id as "deviceId", d.token_hash as "tokenHash", extract(epoch from d.expires_at)::int8 as "expiresAt",
-            d.last_used_at < now() - interval '60 seconds' as "touch", ${tables.find.select}
+            d.last_used_at < now() - interval '${TOUCH_SECONDS} seconds' as "touch",
+            extract(epoch from now() - d.last_used_at)::float8 as "idleSeconds", ${tables.find.select}
        from ${getTableName(tables.devices)} d ${tables.find.join}
       where d.client_id = $1 and d.expires_at > now() and d.last_used_at > now() - make_interval(secs => $2)${tables.find.where ? ` and ${tables.find.where}` : ''}
       limit 2`;
@@ -88,14 +94,25 @@ export function deviceSessions<Owner extends { email: string }>(tables: DeviceTa
     /**
      * The device and owner the token headers name, if live: not expired, used within the idle timeout, the token
      * matching its hash and the uid its owner's address. Looked up by client id alone (random 128 bits, indexed) in
-     * one prepared statement — every authenticated request runs it; a second one (last use) at most once a minute.
+     * one prepared statement — or, when this instance verified the device lately and nothing has changed since, taken
+     * from its session cache (lib/session-cache.ts), with the same checks of token, uid and expiry. The last use is
+     * written at most once a minute, and the cache never holds a device past that minute.
      */
     async authenticate(db: Db, input: TokenHeaders): Promise<{ row: DeviceRow & Owner; headers: AuthHeaders } | null> {
+      const cache = sessionCacheOf(db);
+      const held = cache?.get<DeviceRow & Owner>(tables.name, input.client);
+      if (held && held.expiresAt * 1000 > Date.now()) {
+        return deviceMatches(held, input) ? { row: held, headers: authHeaders(input.token, input.client, held.email, new Date(held.expiresAt * 1000)) } : null;
+      }
+      const epoch = cache?.epoch ?? 0;
       const rows = await prepared<DeviceRow & Owner>(db, `${tables.name}_find_device`, findText, [input.client, IDLE_TIMEOUT_SECONDS]);
       // Client ids are random; two devices with one id would be a bug or an attack — trust neither.
       const row = rows.length === 1 ? rows[0] : undefined;
       if (!deviceMatches(row, input)) return null;
       if (row.touch) await prepared(db, `${tables.name}_touch_device`, touchText, [row.deviceId]);
+      // held until the next last-use write is due (a minute after the one recorded), and not past the expiry
+      const usedSecondsAgo = row.touch ? 0 : row.idleSeconds;
+      cache?.put(tables.name, input.client, { ...row, touch: false }, epoch, Math.min((TOUCH_SECONDS - usedSecondsAgo) * 1000, row.expiresAt * 1000 - Date.now()));
       // The same headers go back on every authenticated answer (the client replaces what it stores).
       return { row, headers: authHeaders(input.token, input.client, row.email, new Date(row.expiresAt * 1000)) };
     },
