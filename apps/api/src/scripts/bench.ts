@@ -163,8 +163,8 @@ async function timeTrackingCases(pool: pg.Pool, companyId: number): Promise<Case
 /**
  * Issue #24: the worker list with the owner's columns 時間単価 and 契約更新日 (custom fields), filtered by ランク = A and
  * sorted by 契約更新日 (newest first, none last), beside ONE hand-written query reading the same rows (the matching
- * workers, the page with department, open invitation, current contract and contract count, the two columns' values
- * and the total).
+ * workers, the page with department, open invitation, current contract and contract count (both kept on the worker
+ * row, drizzle/0027), the two columns' values and the total).
  */
 async function customFieldCases(bench: RecordingApp, headers: Record<string, string>, pool: pg.Pool, companyId: number): Promise<Case[]> {
   const { rows: fields } = await pool.query<{ id: number; code: string; name: string }>('select id, code, name from custom_fields where company_id = $1', [companyId]);
@@ -194,14 +194,11 @@ async function customFieldCases(bench: RecordingApp, headers: Record<string, str
       w.occupation, w.business_field, w.status, w.my_number_status, w.created_at, d.name as department_name, i.id as invite_id,
       (select jsonb_object_agg(v.field_id, coalesce(v.value_number::text, v.value_date::text)) from worker_custom_field_values v
         where v.worker_id = w.id and v.field_id in ($4, $3)) as custom_values,
-      cc.code as contract_code, cc.title, cc.business_field as contract_business_field, cc.start_date, cc.end_date, cc.n as contract_count
+      cc.code as contract_code, cc.title, cc.business_field as contract_business_field, cc.start_date, cc.end_date, w.contract_count
     from page p join workers w on w.id = p.id
     left join departments d on d.id = w.department_id
     left join worker_invites i on i.worker_id = w.id and i.status = 'pending'
-    left join lateral (
-      select c.code, c.title, c.business_field, c.start_date, c.end_date, count(*) over () as n from contracts c
-      where c.worker_id = w.id order by c.start_date desc, c.id desc limit 1
-    ) cc on true
+    left join contracts cc on cc.id = w.current_contract_id
     order by p.sk desc nulls last, w.full_name_kana, w.id`;
   return [
     {

@@ -28,6 +28,11 @@ export const workers = pgTable(
     status: text('status', { enum: ['active', 'invited', 'temporary'] }).notNull().default('active'),
     /** The worker-portal account that accepted this company's invitation (one account, several companies' rows). */
     accountId: integer('account_id').references(() => workerAccounts.id, { onDelete: 'set null' }),
+    // Kept by triggers for the worker list (drizzle/0027; never written by the app): the contract with the latest start
+    // (then the newest), the number of contracts, and the required entries a registered worker has not filled.
+    currentContractId: integer('current_contract_id'),
+    contractCount: integer('contract_count').notNull().default(0),
+    missingRequiredEntries: text('missing_required_entries').array().notNull().default(sql`'{}'`),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

@@ -32,7 +32,7 @@ export function unfilledEntriesSql(p: string, b: string): string {
  * it misses every required entry (issue #21: such a worker was left out). `w` is the workers row, `companyParam` the
  * company's placeholder.
  */
-export function missingRequiredSql(w: string, companyParam: string): string {
+function missingRequiredSql(w: string, companyParam: string): string {
   // needs requiredEntryJoinsSql(w) in the FROM; the company's setting is an InitPlan, read once per statement (a
   // subquery per row that joined companies, profiles and bank accounts cost a third of the list's execution)
   return `(case when ${w}.status <> 'active' then '{}'::text[] else array(
@@ -42,16 +42,18 @@ export function missingRequiredSql(w: string, companyParam: string): string {
   ) end)`;
 }
 
-/** The joins `missesRequiredSql` reads (`rp`, `rb`): hash joins over the company's rows, cheaper than a lookup per row. */
-export function requiredEntryJoinsSql(w: string): string {
+/** The joins `missingRequiredSql` reads (`rp`, `rb`, the account's profile and bank account). */
+function requiredEntryJoinsSql(w: string): string {
   return ` left join worker_account_profiles rp on rp.account_id = ${w}.account_id left join worker_account_bank_accounts rb on rb.account_id = ${w}.account_id`;
 }
 
 /**
- * Whether the registered worker misses an entry the company requires (false for an invited or 仮登録 row; a registered
- * row without an account misses all); needs `requiredEntryJoinsSql` in the FROM. The company's setting is read once
- * per statement (an InitPlan).
+ * The body of the SQL function `worker_missing_required_entries(w_status, w_account, w_company)` (drizzle/0027), which
+ * keeps `workers.missing_required_entries` — what the worker list shows and filters on — from the worker's status,
+ * its account's profile and bank account, and the company's setting. The migration holds this text verbatim;
+ * worker-required-entries.test.ts fails when the two differ (a changed rule needs a migration that replaces it).
  */
-export function missesRequiredSql(w: string, companyParam: string): string {
-  return `(${w}.status = 'active' and ${unfilledEntriesSql('rp', 'rb')} && (select co.worker_required_entries from companies co where co.id = ${companyParam}))`;
+export function missingRequiredFunctionSql(): string {
+  return `select ${missingRequiredSql('w', 'w_company')}
+    from (select w_status as status, w_account as account_id) w${requiredEntryJoinsSql('w')}`;
 }

@@ -9,6 +9,10 @@ import {
 } from '@app/shared/worker-required-entries';
 import { mailOutbox } from '../../../db/schema/mail-outbox';
 import { workers } from '../../../db/schema/workers';
+import { contracts } from '../../../db/schema/contracts';
+import { workerAccountBankAccounts } from '../../../db/schema/worker-accounts';
+import { withCompanyScope } from '../../../db/tenant-scope';
+import { missingRequiredFunctionSql } from './worker-required-entries.sql';
 import { useTestApp, type AuthHeaders, type TestCompany } from '../../../../test/helpers';
 import { insertAccount } from '../../identity/worker-accounts/worker-accounts.repository';
 import * as profiles from '../worker-profile/worker-profile.repository';
@@ -290,6 +294,58 @@ describe('the worker list filter (missing_required)', () => {
     }
     // and the cases really differ from each other
     expect(new Set(rows.map((r) => r.missing_required_entries.join())).size).toBeGreaterThanOrEqual(8);
+  });
+});
+
+describe('the worker row keeps what the list shows (drizzle/0027)', () => {
+  type Row = { code: string; missing_required_entries: string[]; contract_id: number | null; contract_count: number };
+  const rowOf = async (h: AuthHeaders, code: string): Promise<Row | undefined> => {
+    const res = await ctx.call('GET', '/api/user/workers/custom_display?per_page=100', { headers: h });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().data as Row[]).find((r) => r.code === code);
+  };
+
+  it('stores the function as missingRequiredFunctionSql writes it: a changed rule needs a migration that replaces it', async () => {
+    const { rows } = await ctx.database.pool.query<{ src: string }>(`select prosrc as src from pg_proc where proname = 'worker_missing_required_entries'`);
+    expect(rows.map((r) => r.src)).toEqual([missingRequiredFunctionSql()]);
+  });
+
+  it('follows every write it reads: the account’s profile and bank account (in each company of the account), the company’s setting, the contracts', async () => {
+    const a = await ctx.makeCompany();
+    const b = await ctx.makeCompany();
+    const ha = await ctx.signIn(a.owner.email);
+    const hb = await ctx.signIn(b.owner.email);
+    const account = await insertAccount(ctx.database.db, { email: `shared-${a.id}@example.com`, passwordHash: 'x', name: '共有 口座' });
+    const wa = await a.addWorker({ fullName: '共有 ワーカー', fullNameKana: 'キョウユウ' });
+    const wb = await b.addWorker({ fullName: '共有 ワーカー', fullNameKana: 'キョウユウ' });
+    await ctx.database.db.update(workers).set({ accountId: account!.id, status: 'active' }).where(eq(workers.id, wa.id));
+    await ctx.database.db.update(workers).set({ accountId: account!.id, status: 'active' }).where(eq(workers.id, wb.id));
+    expect((await rowOf(hb, wb.code))?.missing_required_entries).toEqual(['address', 'bank_account']);
+
+    // written while scoped to company A (row-level security): company B's row of the same account follows too
+    await withCompanyScope(a.id, () => profiles.upsertProfile(ctx.database.db, account!.id, filledProfile));
+    await withCompanyScope(a.id, () => profiles.upsertBank(ctx.database.db, account!.id, bank));
+    expect((await rowOf(ha, wa.code))?.missing_required_entries).toEqual([]);
+    expect((await rowOf(hb, wb.code))?.missing_required_entries).toEqual([]);
+
+    await ctx.database.db.delete(workerAccountBankAccounts).where(eq(workerAccountBankAccounts.accountId, account!.id));
+    await setRequired(b, ['bank_account', 'birthday']);
+    expect((await rowOf(hb, wb.code))?.missing_required_entries).toEqual(['bank_account']);
+    await profiles.upsertProfile(ctx.database.db, account!.id, { ...filledProfile, birthday: null });
+    expect((await rowOf(hb, wb.code))?.missing_required_entries).toEqual(['birthday', 'bank_account']);
+    expect((await rowOf(ha, wa.code))?.missing_required_entries).toEqual(['bank_account']);
+    await ctx.database.db.update(workers).set({ status: 'temporary' }).where(eq(workers.id, wb.id));
+    expect((await rowOf(hb, wb.code))?.missing_required_entries).toEqual([]);
+
+    // the current contract: the latest start, then the newest; and the count
+    expect(await rowOf(ha, wa.code)).toMatchObject({ contract_id: null, contract_count: 0 });
+    const first = await a.addContract(wa.id, '最初の契約');
+    const second = await a.addContract(wa.id, '二つ目の契約');
+    expect(await rowOf(ha, wa.code)).toMatchObject({ contract_id: second.id, contract_count: 2 });
+    await ctx.database.db.update(contracts).set({ startDate: '2027-01-01' }).where(eq(contracts.id, first.id));
+    expect(await rowOf(ha, wa.code)).toMatchObject({ contract_id: first.id, contract_count: 2 });
+    await ctx.database.db.delete(contracts).where(eq(contracts.id, first.id));
+    expect(await rowOf(ha, wa.code)).toMatchObject({ contract_id: second.id, contract_count: 1 });
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { workerSearchKey } from '@app/shared/kana';
 import type { InvoiceRegistrationStatus } from '@app/shared/invoice-registrations';
 import { prepared, type Db, type Queryable } from '../../../db/client';
@@ -12,7 +12,6 @@ import {
   personalDataAccessLogs,
 } from '../../../db/schema/workers';
 import { newCode } from '../../../lib/codes';
-import { missesRequiredSql, missingRequiredSql, requiredEntryJoinsSql } from '../worker-required-entries/worker-required-entries.sql';
 
 /** The columns of a worker row as the list and the detail read them (department and open invite joined). */
 const workerColumns = {
@@ -32,8 +31,8 @@ const workerColumns = {
   inviteId: workerInvites.id,
   createdAt: workers.createdAt,
   updatedAt: workers.updatedAt,
-  // counted for the rows of this page only (index contracts_worker_idx)
-  contractCount: sql<number>`(select count(*) from ${contracts} where ${contracts.workerId} = ${workers.id})`.mapWith(Number),
+  // kept on the row by a trigger on contracts (drizzle/0027)
+  contractCount: workers.contractCount,
 };
 
 const openInvite = and(eq(workerInvites.workerId, workers.id), eq(workerInvites.status, 'pending'));
@@ -73,9 +72,9 @@ export type CustomListOptions = {
  * One page of the worker table, its total and each row's current contract, in ONE prepared statement (one round trip;
  * the list is read on every visit of /worker). The page's ids are chosen first by a lean subquery (index
  * workers_company_kana_idx serves the order, so a deep OFFSET skips index entries only), then only those rows are joined
- * with the department, the open invitation and their current contract (latest start, then newest; the same lateral
- * read counts the worker's contracts with a window, so each row reads its contracts once) —
- * never the skipped ones. The total comes on every row, and alone on a null row when the page is past the end.
+ * with the department, the open invitation and their current contract (latest start, then newest) — never the skipped
+ * ones. The current contract, the contract count and the missing required entries are kept on the worker row by
+ * triggers (drizzle/0027), so the statement reads them instead of computing them per row (issue #19 "Throughput"). The total comes on every row, and alone on a null row when the page is past the end.
  * `missingRequired` keeps only registered workers who miss an entry the company requires (issue #9 item 6; one without
  * an account or profile misses all, issue #21); every row carries those missing entries ('{}' when invited or 仮登録).
  * `custom` reads the employee's columns with their custom values, and adds a filter and a sort by a custom field (see
@@ -147,8 +146,8 @@ export async function listWorkersPage(
   // the plain list keeps reading its page straight off the (company, kana, id) index.
   const source = matchedPath
     ? `matched as materialized (
-         select w.id, w.full_name_kana, ${sortKey} as sk from workers w${missingRequired ? requiredEntryJoinsSql('w') : ''}${sortJoin}
-          where w.company_id = $1${search}${condition}${missingRequired ? ` and ${missesRequiredSql('w', '$1')}` : ''}
+         select w.id, w.full_name_kana, ${sortKey} as sk from workers w${sortJoin}
+          where w.company_id = $1${search}${condition}${missingRequired ? ` and cardinality(w.missing_required_entries) > 0` : ''}
        ),
        page as (select m.id, m.sk from matched m order by m.sk ${sortDir} nulls last, m.full_name_kana, m.id limit $2 offset $3)`
     : `page as (
@@ -198,21 +197,18 @@ export async function listWorkersPage(
                 w.account_id as "accountId",
                 d.name as "departmentName", w.my_number_status as "myNumberStatus", i.id as "inviteId",
                 w.created_at as "createdAt", w.updated_at as "updatedAt",
-                ${missingRequiredSql('w', '$1')} as "missingRequiredEntries", ir.status as "invoiceRegistrationStatus",
+                w.missing_required_entries as "missingRequiredEntries", ir.status as "invoiceRegistrationStatus",
                 ${customValues} as "customValues", p.sk,
-                coalesce(cc.n, 0)::int as "contractCount",
+                w.contract_count as "contractCount",
                 cc.id as "contractId", cc.code as "contractCode", cc.title as "contractTitle", cc.business_field as "contractBusinessField",
                 cc.start_date as "contractStartDate", cc.end_date as "contractEndDate"
            from page p
            join workers w on w.id = p.id
-           left join departments d on d.id = w.department_id${requiredEntryJoinsSql('w')}
+           left join departments d on d.id = w.department_id
+           left join worker_account_profiles rp on rp.account_id = w.account_id
            left join worker_invites i on i.worker_id = w.id and i.status = 'pending'
            left join invoice_registrations ir on ir.registration_number = rp.invoice_registration_number and rp.invoice_status = 'registered'
-           left join lateral (
-             select c.id, c.code, c.title, c.business_field, c.start_date, c.end_date, count(*) over () as n from contracts c
-              where c.worker_id = w.id
-              order by c.start_date desc, c.id desc limit 1
-           ) cc on true
+           left join contracts cc on cc.id = w.current_contract_id
        ) r on true
       order by r.sk ${sortDir} nulls last, r."fullNameKana", r.id`,
     values,
@@ -294,8 +290,9 @@ export type CurrentContract = { workerId: number; id: number; code: string; titl
 /** The current contract of each worker (latest start, then newest): one query for a whole page. */
 export async function currentContracts(db: Queryable, companyId: number, workerIds: number[]): Promise<Map<number, CurrentContract>> {
   if (workerIds.length === 0) return new Map();
+  // the contract the worker row names (kept by a trigger on contracts, drizzle/0027: latest start, then newest)
   const rows = await db
-    .selectDistinctOn([contracts.workerId], {
+    .select({
       workerId: contracts.workerId,
       id: contracts.id,
       code: contracts.code,
@@ -304,9 +301,9 @@ export async function currentContracts(db: Queryable, companyId: number, workerI
       startDate: contracts.startDate,
       endDate: contracts.endDate,
     })
-    .from(contracts)
-    .where(and(eq(contracts.companyId, companyId), inArray(contracts.workerId, workerIds)))
-    .orderBy(contracts.workerId, desc(contracts.startDate), desc(contracts.id));
+    .from(workers)
+    .innerJoin(contracts, eq(contracts.id, workers.currentContractId))
+    .where(and(eq(workers.companyId, companyId), inArray(workers.id, workerIds)));
   return new Map(rows.map((r) => [r.workerId, r]));
 }
 
