@@ -27,7 +27,7 @@ import pg from 'pg';
 import type { Db } from '../db/client';
 
 /** The channel the triggers notify and every instance listens on. */
-export const SESSION_CACHE_CHANNEL = 'session_cache';
+const SESSION_CACHE_CHANNEL = 'session_cache';
 /** How long a verified device is held at most. */
 const HOLD_MS = 30_000;
 /** Bounded memory: beyond this many devices the longest held is dropped first. */

@@ -22,7 +22,7 @@ const unfilled: Record<WorkerRequiredEntryKey, (p: string, b: string) => string>
 };
 
 /** `text[]` of every unfilled entry of the account, in catalogue order. */
-export function unfilledEntriesSql(p: string, b: string): string {
+function unfilledEntriesSql(p: string, b: string): string {
   return `array_remove(array[${workerRequiredEntryKeys.map((k) => `case when ${unfilled[k](p, b)} then '${k}' end`).join(', ')}]::text[], null)`;
 }
 
