@@ -74,7 +74,8 @@ export type CustomListOptions = {
  * workers_company_kana_idx serves the order, so a deep OFFSET skips index entries only), then only those rows are joined
  * with the department, the open invitation and their current contract (latest start, then newest) — never the skipped
  * ones. The current contract, the contract count and the missing required entries are kept on the worker row by
- * triggers (drizzle/0027), so the statement reads them instead of computing them per row (issue #19 "Throughput"). The total comes on every row, and alone on a null row when the page is past the end.
+ * triggers (drizzle/0027), so the statement reads them instead of computing them per row (issue #19 "Throughput").
+ * The total comes on every row, and alone on a null row when the page is past the end.
  * `missingRequired` keeps only registered workers who miss an entry the company requires (issue #9 item 6; one without
  * an account or profile misses all, issue #21); every row carries those missing entries ('{}' when invited or 仮登録).
  * `custom` reads the employee's columns with their custom values, and adds a filter and a sort by a custom field (see
