@@ -138,7 +138,8 @@ export async function startSessionCache(db: Db, log: Log): Promise<{ cache: Sess
 
   const listen = async () => {
     if (stopped) return;
-    const next = new pg.Client({ ...db.$client.options, application_name: 'session-cache' });
+    // bounded: a database that does not answer at start leaves the cache off (and is retried) instead of holding up `ready`
+    const next = new pg.Client({ ...db.$client.options, application_name: 'session-cache', connectionTimeoutMillis: 5_000 });
     client = next;
     next.on('notification', (message) => {
       if (message.channel === SESSION_CACHE_CHANNEL) cache.invalidate();
