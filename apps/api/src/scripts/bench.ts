@@ -492,7 +492,7 @@ async function main(): Promise<number> {
   let exitCode = 0;
   try {
     if (SECTIONS.has('throughput')) {
-      // the demo company (6 workers, 6 contracts), as `npm start` seeds it on an empty database
+      // the demo company (9 workers, 7 contracts), as `npm start` seeds it on an empty database
       await seedDemoIfEmpty(database.db);
       const throughput = await runThroughput(database.db, {
         email: 'owner@example.com',
