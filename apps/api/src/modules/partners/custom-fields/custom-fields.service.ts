@@ -243,6 +243,17 @@ export async function visibleFieldsByCodes(db: Queryable, auth: AuthContext, cod
   );
 }
 
+/** A stored value with its worker and field (what `valuesOfWorkers` answers). */
+export type CustomFieldValueRow = repo.ValueRow & { workerId: number };
+
+/**
+ * Every stored value of these workers of the company (the worker list's custom columns read them for one page; the
+ * caller shows only the fields the employee's role may see: `visibleFieldsByCodes`).
+ */
+export function valuesOfWorkers(db: Queryable, auth: AuthContext, workerIds: readonly number[]): Promise<CustomFieldValueRow[]> {
+  return repo.valuesOfWorkers(db, auth.companyId, workerIds);
+}
+
 // ── worker portal (「会社からの追加項目」) ─────────────────────────────────────
 
 type PortalFieldRow = repo.FieldRow & { companyId: number };

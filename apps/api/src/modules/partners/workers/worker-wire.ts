@@ -14,7 +14,7 @@ import * as repo from './workers.repository';
 
 // ── rows on the wire ────────────────────────────────────────────────────────
 
-export function toListItem(r: repo.WorkerRow, contract: repo.CurrentContract | undefined): WorkerListItemWire {
+export function toListItem(r: repo.WorkerListFields, contract: repo.ListContract | undefined): WorkerListItemWire {
   return {
     id: r.id,
     code: r.code,

@@ -46,16 +46,19 @@ function workerQuery(db: Queryable) {
     .leftJoin(workerInvites, openInvite);
 }
 export type WorkerRow = Awaited<ReturnType<typeof workerQuery>>[number];
+/** What a row of the worker list shows (toListItem): the worker row without its account and last change. */
+export type WorkerListFields = Omit<WorkerRow, 'accountId' | 'updatedAt'>;
 
 /** A custom field's typed value column (custom-fields schema: one column per type). */
 export type CustomValueColumn = 'value_text' | 'value_number' | 'value_date' | 'value_bool';
 
 /**
- * What the list does with custom fields (issue #24), all inside its one statement: the columns the employee chose (their
- * own, else the company's default, read in the same statement: `displayKeys`) with the values of its custom columns
- * (one jsonb per row over the primary key (worker_id, field_id), keyed by field id; the caller shows only the fields
- * the role may see), a filter on one field (an EXISTS on the typed value index) and a sort by one field (values missing
- * last, then フリガナ). Filter and sort field ids are the company's, checked by the caller.
+ * What the list's statement does with custom fields (issue #24): it reads the columns the employee chose (their own,
+ * else the company's default: `displayKeys`), and adds a filter on one field (an EXISTS on the typed value index) and a
+ * sort by one field (values missing last, then フリガナ). Filter and sort field ids are the company's, checked by the
+ * caller. The values of custom columns are not read here: the caller reads them for the page's workers only when the
+ * columns name a custom field (a per-row subplan, even never executed, doubled the statement's cost for everyone;
+ * issue #19 "Throughput").
  */
 export type CustomListOptions = {
   /** whose chosen columns the statement reads */
@@ -78,9 +81,8 @@ export type CustomListOptions = {
  * The total comes on every row, and alone on a null row when the page is past the end.
  * `missingRequired` keeps only registered workers who miss an entry the company requires (issue #9 item 6; one without
  * an account or profile misses all, issue #21); every row carries those missing entries ('{}' when invited or 仮登録).
- * `custom` reads the employee's columns with their custom values, and adds a filter and a sort by a custom field (see
- * CustomListOptions); reading the columns here, not in a statement before, saves a round trip per visit (issue #19
- * "Throughput").
+ * `custom` reads the employee's columns, and adds a filter and a sort by a custom field (see CustomListOptions); reading
+ * the columns here, not in a statement before, saves a round trip per visit (issue #19 "Throughput").
  */
 export async function listWorkersPage(
   db: Db,
@@ -92,10 +94,9 @@ export async function listWorkersPage(
   custom: CustomListOptions,
 ): Promise<{
   rows: Array<
-    WorkerRow & {
-      contract: CurrentContract | undefined;
+    WorkerListFields & {
+      contract: ListContract | undefined;
       missingRequiredEntries: string[];
-      customValues: Record<string, string> | null;
       /** the published state of the 登録番号 the worker entered (invoice_registrations; null: none entered) */
       invoiceRegistrationStatus: InvoiceRegistrationStatus | null;
     }
@@ -157,29 +158,19 @@ export async function listWorkersPage(
        )`;
   const counted = matchedPath ? 'select count(*)::int as total from matched' : `select count(*)::int as total from workers w where w.company_id = $1${search}`;
   // the employee's own columns, else the company's default (as listDisplayFields); custom columns are 'custom:<code>'
-  // and the ids of the company's custom fields among them (once per statement; the values are read by primary key)
-  const display = `chosen as (
+  const display = `display as (
          select coalesce(
            (select array_agg(f.field_key order by f.position) from worker_list_display_fields f where f.company_id = $1 and f.employee_id = ${employeeParam}),
            (select array_agg(f.field_key order by f.position) from worker_list_display_fields f where f.company_id = $1 and f.employee_id is null),
            '{}'::text[]) as keys
-       ),
-       display as (
-         select c.keys, array(select cf.id from custom_fields cf where cf.company_id = $1 and 'custom:' || cf.code = any(c.keys)) as field_ids from chosen c
        )`;
-  const customValues = `(case when cardinality(dk.field_ids) > 0 then (
-          select jsonb_object_agg(v.field_id::text, coalesce(v.value_text, v.value_number::text, v.value_date::text, v.value_bool::text))
-            from worker_custom_field_values v where v.worker_id = w.id and v.field_id = any(dk.field_ids)) end)`;
-  type Row = WorkerRow & {
+  type Row = WorkerListFields & {
     total: number;
     missingRequiredEntries: string[];
-    customValues: Record<string, string> | null;
     displayKeys: string[];
     invoiceRegistrationStatus: InvoiceRegistrationStatus | null;
     sk: unknown;
     contractId: number | null;
-    contractCode: string | null;
-    contractTitle: string | null;
     contractBusinessField: string | null;
     contractStartDate: string | null;
     contractEndDate: string | null;
@@ -195,13 +186,12 @@ export async function listWorkersPage(
        left join lateral (
          select w.id, w.code, w.full_name as "fullName", w.full_name_kana as "fullNameKana", w.trade_name as "tradeName",
                 w.own_department as "ownDepartment", w.email, w.occupation, w.business_field as "businessField", w.status,
-                w.account_id as "accountId",
                 d.name as "departmentName", w.my_number_status as "myNumberStatus", i.id as "inviteId",
-                w.created_at as "createdAt", w.updated_at as "updatedAt",
+                w.created_at as "createdAt",
                 w.missing_required_entries as "missingRequiredEntries", ir.status as "invoiceRegistrationStatus",
-                ${customValues} as "customValues", p.sk,
+                p.sk,
                 w.contract_count as "contractCount",
-                cc.id as "contractId", cc.code as "contractCode", cc.title as "contractTitle", cc.business_field as "contractBusinessField",
+                cc.id as "contractId", cc.business_field as "contractBusinessField",
                 cc.start_date as "contractStartDate", cc.end_date as "contractEndDate"
            from page p
            join workers w on w.id = p.id
@@ -216,15 +206,15 @@ export async function listWorkersPage(
   );
   const total = found[0]?.total ?? 0;
   const displayKeys = found[0]?.displayKeys ?? [];
-  const rows = found
-    .filter((r) => r.id !== null)
-    .map(({ total: _total, displayKeys: _displayKeys, sk: _sk, contractId, contractCode, contractTitle, contractBusinessField, contractStartDate, contractEndDate, ...row }) => ({
-      ...row,
-      contract:
-        contractId === null
-          ? undefined
-          : { workerId: row.id, id: contractId, code: contractCode ?? '', title: contractTitle ?? '', businessField: contractBusinessField, startDate: contractStartDate ?? '', endDate: contractEndDate },
-    }));
+  // each row gets its contract in place (object rest and spread over these 30 columns cost more than the statement's
+  // parsing; the statement's other columns stay on the row, unnamed by its type)
+  const rows: Array<Row & { contract: ListContract | undefined }> = [];
+  for (const r of found) {
+    if (r.id === null) continue;
+    const contract: ListContract | undefined =
+      r.contractId === null ? undefined : { id: r.contractId, businessField: r.contractBusinessField, startDate: r.contractStartDate ?? '', endDate: r.contractEndDate };
+    rows.push(Object.assign(r, { contract }));
+  }
   return { rows, total, displayKeys };
 }
 
@@ -287,6 +277,8 @@ export async function findById(db: Queryable, companyId: number, id: number): Pr
 }
 
 export type CurrentContract = { workerId: number; id: number; code: string; title: string; businessField: string | null; startDate: string; endDate: string | null };
+/** What a row of the worker list shows of the current contract (toListItem). */
+export type ListContract = Pick<CurrentContract, 'id' | 'businessField' | 'startDate' | 'endDate'>;
 
 /** The current contract of each worker (latest start, then newest): one query for a whole page. */
 export async function currentContracts(db: Queryable, companyId: number, workerIds: number[]): Promise<Map<number, CurrentContract>> {
