@@ -18,7 +18,7 @@ async function setValue(h: AuthHeaders, worker: string, code: string, value: unk
 async function chooseColumns(h: AuthHeaders, keys: string[]) {
   return ctx.call('POST', `${COLUMNS}/bulk_create`, { headers: h, body: { worker_list_custom_display_fields: keys.map((field_key) => ({ field_key })) } });
 }
-type Row = { full_name: string; custom_fields?: Record<string, string> };
+type Row = { code: string; full_name: string; custom_fields?: Record<string, string> };
 const list = async (h: AuthHeaders, query: string) => {
   const res = await ctx.call('GET', `${LIST}?${query}`, { headers: h });
   expect(res.statusCode, res.body).toBe(200);
@@ -87,11 +87,21 @@ describe('custom fields in the worker list', () => {
     expect(bad.json().fields).toEqual({ cf_filter_value: [ja.customFields.filterValueInvalid('ランク')] });
   });
 
-  it('refuses a field the role may not see, and another company’s field, as column, filter or sort', async () => {
-    const { company, h } = await setUp();
+  it('keeps a field the role may not see out of the list (no column, no value) and refuses it, and another company’s field, as column, filter or sort', async () => {
+    const { company, h, rank } = await setUp();
     const secret = await field(h, { name: '評価メモ', field_type: 'text', view_roles: ['owner_administrator'] });
     const viewer = await company.addEmployee('viewer');
     const hv = await ctx.signIn(viewer.email);
+    // the company's default names the field: its column and its values stay out of the viewer's list, the others show
+    const [first] = (await list(h, 'page=1')).data;
+    await setValue(h, first!.code, secret, '要注意');
+    const defaults = await ctx.call('POST', `${COLUMNS}/bulk_create`, {
+      headers: h,
+      body: { company_default: true, worker_list_custom_display_fields: [`custom:${rank}`, `custom:${secret}`].map((field_key) => ({ field_key })) },
+    });
+    expect(defaults.statusCode, defaults.body).toBe(200);
+    expect((await list(h, 'page=1')).data[0]!.custom_fields).toEqual({ [rank]: 'A', [secret]: '要注意' });
+    expect((await list(hv, 'page=1')).data.map((r) => r.custom_fields)).toEqual([{ [rank]: 'A' }, { [rank]: 'B' }, { [rank]: 'A' }]);
     const refusedColumn = await chooseColumns(hv, [`custom:${secret}`]);
     expect(refusedColumn.statusCode).toBe(422);
     expect(refusedColumn.json().fields).toEqual({ worker_list_custom_display_fields: [ja.workerColumns.unknownField(`custom:${secret}`)] });
